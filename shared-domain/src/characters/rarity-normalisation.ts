@@ -1,0 +1,46 @@
+import type { CharacterType } from './character-types';
+
+/** The codes free rarity text can normalise to (spec section 5). */
+export type NormalisedRarity = Extract<CharacterType, 'gen' | 'fes' | 'afes' | 'sfes' | 'mfes' | 'relic' | 'genic' | 'epic'>;
+
+// Keys are already lower-cased with hyphens and underscores stripped.
+const RARITY_WORDS: Record<string, NormalisedRarity> = {
+  general: 'gen',
+  gen: 'gen',
+  standard: 'gen',
+  fes: 'fes',
+  festival: 'fes',
+  afes: 'afes',
+  retro: 'afes',
+  retrofes: 'afes',
+  retrofestival: 'afes',
+  ufes: 'sfes',
+  sfes: 'sfes',
+  ultrafes: 'sfes',
+  ultrafestival: 'sfes',
+  superfes: 'sfes',
+  superfestival: 'sfes',
+  mfes: 'mfes',
+  mecha: 'mfes',
+  mechafes: 'mfes',
+  mechafestival: 'mfes',
+  hifuufes: 'mfes',
+  hifuufestival: 'mfes',
+  relic: 'relic',
+  mv: 'relic',
+  mvfes: 'relic',
+  rfes: 'relic',
+  relicfes: 'relic',
+  relicfestival: 'relic',
+  genic: 'genic',
+  epic: 'epic',
+  efes: 'epic',
+  epicfes: 'epic',
+  epicfestival: 'epic',
+};
+
+/** Lower-case, strip hyphens and underscores, then map; anything unknown is 'gen'. */
+export function normaliseRarity(text: string): NormalisedRarity {
+  const key = text.toLowerCase().replace(/[-_]/g, '');
+  return Object.hasOwn(RARITY_WORDS, key) ? RARITY_WORDS[key]! : 'gen';
+}
