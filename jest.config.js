@@ -22,10 +22,11 @@ const moduleNameMapper = {
 const project = (dir, testEnvironment) => ({
   displayName: dir,
   rootDir: path.join(__dirname, dir),
-  testEnvironment,
+  testEnvironment: testEnvironment === 'jsdom' ? path.join(__dirname, 'shared-ui/src/dev/jsdom-environment.js') : testEnvironment,
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper,
   testMatch: ['<rootDir>/{src,server,scripts}/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: testEnvironment === 'jsdom' ? [path.join(__dirname, 'shared-ui/src/dev/jest-setup.ts')] : [],
 });
 
 module.exports = {

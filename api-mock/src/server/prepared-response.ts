@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Bodies below this size are not worth compressing (headers cost more than the saving). */
+const MIN_COMPRESS_BYTES = 1024;
+/** Brotli's top quality is slow on multi-megabyte bodies (the --scale 10 set): cap it there. */
+const BROTLI_MAX_Q_BYTES = 256 * 1024;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+export interface PreparedOptions {
+  contentType: string;
+  cacheControl: string;
+}
+
+/**
+ * One read-only response, serialized once. Compressed variants are built on first demand, off the
+ * main thread (zlib's thread pool), then kept: a body is compressed at most once per encoding.
+ */
+export class PreparedResponse {
+  readonly identity: Variant;
+  readonly contentType: string;
+  readonly cacheControl: string;
+  private readonly hash: string;
+  private readonly pending: Partial<Record<'br' | 'gzip', Promise<Variant | null>>> = {};
+  private readonly ready: Partial<Record<'br' | 'gzip', Variant | null>> = {};
+
+  constructor(body: Buffer, options: PreparedOptions) {
+    this.contentType = options.contentType;
+    this.cacheControl = options.cacheControl;
+    // A strong validator from the bytes themselves: same content => same tag across restarts.
+    this.hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
+    this.identity = { body, etag: `"${this.hash}"` };
+  }
+
+  static json(value: unknown, cacheControl: string): PreparedResponse {
+    return new PreparedResponse(Buffer.from(JSON.stringify(value)), {
+      contentType: 'application/json; charset=utf-8',
+      cacheControl,
+    });
+  }
+
+  /** Starts compressing both encodings now (used to warm the big lists at start-up). */
+  warm(): Promise<unknown> {
+    return Promise.all([this.variant('gzip'), this.variant('br')]);
+  }
+
+  /** Compressed variant, or null when compression does not pay (tiny body or no saving). */
+  variant(encoding: 'br' | 'gzip'): Variant | null | Promise<Variant | null> {
+    const done = this.ready[encoding];
+    if (done !== undefined) return done;
+    let pending = this.pending[encoding];
+    if (!pending) {
+      pending = this.compress(encoding).then((v) => {
+        this.ready[encoding] = v;
+        return v;
+      });
+      this.pending[encoding] = pending;
+    }
+    return pending;
+  }
+
+  private async compress(encoding: 'br' | 'gzip'): Promise<Variant | null> {
+    const raw = this.identity.body;
+    if (raw.length < MIN_COMPRESS_BYTES) return null;
+    const body =
+      encoding === 'gzip'
+        ? await gzipAsync(raw, { level: 9 })
+        : await brotliAsync(raw, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: raw.length > BROTLI_MAX_Q_BYTES ? 7 : 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            },
+          });
+    if (body.length >= raw.length) return null;
+    // Each encoding is its own representation, so its own strong tag.
+    return { body, etag: `"${this.hash}-${encoding === 'gzip' ? 'gz' : 'br'}"` };
+  }
+
+  /** True when an If-None-Match header names this content (any of its encodings; weak comparison). */
+  matches(ifNoneMatch: string): boolean {
+    if (ifNoneMatch.trim() === '*') return true;
+    for (const part of ifNoneMatch.split(',')) {
+      let tag = part.trim();
+      if (tag.startsWith('W/')) tag = tag.slice(2);
+      if (tag.length < 3 || !tag.startsWith('"')) continue;
+      const opaque = tag.slice(1, -1);
+      if (opaque === this.hash || opaque === `${this.hash}-gz` || opaque === `${this.hash}-br`) return true;
+    }
+    return false;
+  }
+
+  /** Sends the best representation for this request; 304 when the client already has it. */
+  send(request: FastifyRequest, reply: FastifyReply, statusCode = 200): FastifyReply | Promise<FastifyReply> {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return this.write(request, reply, this.identity, null, statusCode);
+    const v = this.variant(encoding);
+    if (v === null || !(v instanceof Promise)) return this.write(request, reply, v ?? this.identity, v ? encoding : null, statusCode);
+    return v.then((c) => this.write(request, reply, c ?? this.identity, c ? encoding : null, statusCode));
+  }
+
+  private write(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    variant: Variant,
+    encoding: Encoding | null,
+    statusCode: number,
+  ): FastifyReply {
+    reply.header('etag', variant.etag);
+    reply.header('cache-control', this.cacheControl);
+    reply.header('vary', 'Accept-Encoding');
+    const inm = request.headers['if-none-match'];
+    if (statusCode === 200 && typeof inm === 'string' && this.matches(inm)) {
+      return reply.code(304).send();
+    }
+    reply.header('content-type', this.contentType);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(statusCode).send(variant.body);
+  }
+}
+
+/** br > gzip > identity, honouring q=0 exclusions; a missing header means identity. */
+export const pickEncoding = (header: string | undefined): Encoding => {
+  if (!header) return 'identity';
+  let br = false;
+  let gz = false;
+  for (const part of header.split(',')) {
+    const [rawName, ...params] = part.split(';');
+    const name = (rawName ?? '').trim().toLowerCase();
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/i.test(p));
+    if (refused) continue;
+    if (name === 'br') br = true;
+    else if (name === 'gzip' || name === 'x-gzip') gz = true;
+    else if (name === '*') {
+      br = true;
+      gz = true;
+    }
+  }
+  return br ? 'br' : gz ? 'gzip' : 'identity';
+};

@@ -1,0 +1,138 @@
+// One factory for every rspack config (shell, remotes, standalone harnesses). Each package passes
+// its own `rspack` and federation plugin in: under pnpm's strict layout the root cannot resolve them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_URL } from './ports.config.mjs';
+
+export { PORTS } from './ports.config.mjs';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** The pnpm catalog: the single source of shared versions (caret ranges become requiredVersion). */
+export function readCatalog() {
+  const text = fs.readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
+  const block = text.split(/^catalog:\s*$/m)[1]?.split(/^\S/m)[0] ?? '';
+  const catalog = {};
+  for (const line of block.split('\n')) {
+    const m = line.match(/^\s+'?([^':]+)'?:\s*(\S+)\s*$/);
+    if (m) catalog[m[1]] = m[2];
+  }
+  return catalog;
+}
+
+const workspaceVersion = (dir) => JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).version;
+
+/** Every shared singleton; a trailing slash shares the package's subpaths too (react/jsx-runtime, react-dom/client). */
+export function sharedSingletons() {
+  const c = readCatalog();
+  const one = (requiredVersion) => ({ singleton: true, requiredVersion });
+  const both = (name, range) => ({ [name]: one(range), [`${name}/`]: one(range) });
+  return {
+    ...both('react', c.react),
+    ...both('react-dom', c['react-dom']),
+    ...both('react-router', c['react-router']),
+    ...both('react-router-dom', c['react-router-dom']),
+    ...both('react-redux', c['react-redux']),
+    ...both('@reduxjs/toolkit', c['@reduxjs/toolkit']),
+    ...both('dayjs', c.dayjs),
+    'shared-domain/': { ...one(`^${workspaceVersion('shared-domain')}`), version: workspaceVersion('shared-domain') },
+    'shared-ui/': { ...one(`^${workspaceVersion('shared-ui')}`), version: workspaceVersion('shared-ui') },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {typeof import('@rspack/core')} o.rspack
+ * @param {any} [o.ModuleFederationPlugin] omitted for standalone harness builds
+ * @param {string} o.dir the package directory
+ * @param {'host'|'remote'|'standalone'} o.kind
+ * @param {string} o.name MF container name
+ * @param {string} o.entry
+ * @param {Record<string,string>} [o.exposes]
+ * @param {number} [o.port] dev-server port
+ * @param {string} [o.title]
+ */
+export function createConfig(o, argv = {}) {
+  const { rspack } = o;
+  const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const isRemote = o.kind === 'remote';
+  const swcOptions = {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+    },
+  };
+  const plugins = [
+    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+  ];
+  if (o.kind !== 'remote' || o.standaloneHtml) {
+    plugins.push(
+      new rspack.HtmlRspackPlugin({
+        template: path.join(ROOT, 'shared-ui/src/index.html'),
+        title: o.title ?? 'Touhou LostWord Tracker',
+        chunks: ['main'],
+      }),
+    );
+  }
+  if (o.ModuleFederationPlugin) {
+    plugins.push(
+      new o.ModuleFederationPlugin({
+        name: o.name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: o.exposes } : { remotes: {} }),
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+        ...(o.federation ?? {}),
+      }),
+    );
+  }
+  return {
+    mode: production ? 'production' : 'development',
+    context: o.dir,
+    target: ['web', 'es2022'],
+    entry: o.entry ? { main: o.entry } : {},
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(o.dir, 'dist'),
+      // Hashed names are served `immutable`; only remoteEntry.js / mf-manifest.json are `no-cache`.
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: o.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // The production builds of react-router & co. are the ones shared (the dev build is ~60 KB larger).
+      conditionNames: production ? ['production', 'browser', 'import', 'module', 'default'] : ['development', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      // `import styles from './x.module.css'` everywhere (Jest maps it with identity-obj-proxy).
+      parser: { 'css/module': { namedExports: false } },
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: swcOptions, type: 'javascript/auto' },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.svg$/, type: 'asset/inline' },
+      ],
+    },
+    experiments: { css: true },
+    optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    plugins,
+    devServer: {
+      port: o.port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: o.kind === 'remote' ? undefined : [{ context: ['/api', '/images'], target: API_URL }],
+      ...(o.devServer ?? {}),
+    },
+    stats: 'errors-warnings',
+  };
+}

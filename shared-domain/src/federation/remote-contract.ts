@@ -1,0 +1,22 @@
+import type { SectionId } from './sections';
+
+/**
+ * The contract of every remote's `./routes` expose. A breaking change ships under a new expose
+ * name (e.g. `./routes-v2`) beside the old one, so old shells and new remotes keep working.
+ * `Route` is react-router's RouteObject; it is a parameter so this package stays free of React.
+ */
+export const ROUTES_CONTRACT_VERSION = 1 as const;
+export const ROUTES_EXPOSE = './routes' as const;
+
+export interface RemoteRoutesModule<Route> {
+  contractVersion: typeof ROUTES_CONTRACT_VERSION;
+  section: SectionId;
+  /** Routes relative to the section's base path. */
+  routes: Route[];
+}
+
+export function isRemoteRoutesModule<Route>(value: unknown): value is RemoteRoutesModule<Route> {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<RemoteRoutesModule<Route>>;
+  return v.contractVersion === ROUTES_CONTRACT_VERSION && Array.isArray(v.routes) && typeof v.section === 'string';
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { characterTypeSchema, imagePathSchema, storyCardIdSchema, universeSchema } from '../common';
+import { simpleCharacterSchema } from '../character-views';
+import { chanceSchema, prayerBaseSchema, rateUpCardSchema, rateUpCharacterSchema } from '../prayer';
+import { storyCardRaritySchema } from '../story-card';
+import { PRAYER_TYPES } from '../../constants/prayer-kinds';
+import { intParam, lastUpdateField } from './common';
+
+export { rollRequestSchema, rollResultSchema as rollResponseSchema } from '../roll-result';
+export type { RollRequest, RollResult as RollResponse } from '../roll-result';
+
+/** A rate-up character with what a prayer card shows of it. */
+export const rateUpCharacterViewSchema = rateUpCharacterSchema.extend({
+  name: z.string(),
+  shortName: z.string(),
+  translit: z.string(),
+  img: imagePathSchema,
+  type: characterTypeSchema,
+  universe: universeSchema,
+});
+/** A rate-up story card with its name, stars and image (null shows 'No Image'). */
+export const rateUpCardViewSchema = rateUpCardSchema.extend({
+  name: z.string(),
+  rarity: storyCardRaritySchema,
+  image: imagePathSchema.nullable(),
+});
+
+/**
+ * A prayer as lists show it: the content fields without the pool, plus what the API derives:
+ * duration (ms), typeNo (n-th prayer of its type by start), allNo (n-th overall), resolved rate-ups.
+ */
+export const prayerSummarySchema = prayerBaseSchema.omit({ pool: true, rateUp: true }).extend({
+  duration: z.number().int().nonnegative(),
+  typeNo: z.number().int().positive(),
+  allNo: z.number().int().positive(),
+  rateUp: z.strictObject({
+    characters: z.array(rateUpCharacterViewSchema),
+    cards: z.array(rateUpCardViewSchema),
+  }),
+});
+export type PrayerSummary = z.infer<typeof prayerSummarySchema>;
+
+/** A pool entry with its display names (spec section 3: id, shortName, shortTranslitName, rateType, chance). */
+export const poolEntryViewSchema = z.strictObject({
+  id: z.number().int().positive(),
+  name: z.string(),
+  shortName: z.string(),
+  shortTranslitName: z.string(),
+  img: imagePathSchema,
+  rateType: z.enum(['pick-up', 'normal']),
+  chance: z.strictObject({ sc: chanceSchema, gc: chanceSchema }),
+});
+export const poolViewSchema = z.strictObject({
+  chara: z.array(poolEntryViewSchema),
+  card3: z.array(poolEntryViewSchema),
+  card4: z.array(poolEntryViewSchema),
+  card5: z.array(poolEntryViewSchema),
+});
+
+/** The prayer detail: the summary plus the exact pool (null = no simulator). */
+export const prayerDetailSchema = prayerSummarySchema.extend({ pool: poolViewSchema.nullable() });
+export type PrayerDetail = z.infer<typeof prayerDetailSchema>;
+
+/** Filter options of the advanced search: every rate-up character and card that occurs. */
+export const prayerFilterOptsSchema = z.strictObject({
+  characters: z.array(simpleCharacterSchema),
+  cards: z.array(z.strictObject({ id: storyCardIdSchema, name: z.string(), rarity: storyCardRaritySchema })),
+});
+
+/** Prayers per page of get-list / get-list-2 (newest first). */
+export const PRAYERS_PAGE_SIZE = 100;
+
+/** GET /api/prayers/get-list: the first page and the filter options. */
+export const prayerListResponseSchema = z.strictObject({
+  content: z.array(prayerSummarySchema),
+  filterOpts: prayerFilterOptsSchema,
+  isLast: z.boolean(),
+  ...lastUpdateField,
+});
+export type PrayerListResponse = z.infer<typeof prayerListResponseSchema>;
+
+/** GET /api/prayers/get-list-2?last=<id of the last loaded prayer>: the next page. */
+export const prayerListNextQuerySchema = z.object({ last: intParam(1, Number.MAX_SAFE_INTEGER) });
+export const prayerListNextResponseSchema = z.strictObject({
+  content: z.array(prayerSummarySchema),
+  isLast: z.boolean(),
+  ...lastUpdateField,
+});
+export type PrayerListNextResponse = z.infer<typeof prayerListNextResponseSchema>;
+
+/** GET /api/prayers/get-detail?id=N and GET /api/prayers/get-special/{type}[?id=N] */
+export const prayerDetailQuerySchema = z.object({ id: intParam(1, Number.MAX_SAFE_INTEGER) });
+export const prayerSpecialParamsSchema = z.object({ type: z.enum(PRAYER_TYPES) });
+export const prayerSpecialQuerySchema = z.object({ id: intParam(1, Number.MAX_SAFE_INTEGER).optional() });
+export const prayerDetailResponseSchema = z.strictObject({ content: prayerDetailSchema, ...lastUpdateField });
+export type PrayerDetailResponse = z.infer<typeof prayerDetailResponseSchema>;
+

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  characterIdSchema,
+  characterStatusSchema,
+  characterTypeSchema,
+  dateModeSchema,
+  imagePathSchema,
+  isoDateTimeSchema,
+  roleSchema,
+  universeSchema,
+} from './common';
+
+// Smaller character shapes of spec section 3 that the API derives from full characters.
+
+/** Thumbnail / image frame used in every grid. */
+export const characterThumbnailSchema = z.object({
+  id: characterIdSchema,
+  jpReleased: z.boolean(),
+  fr: z.boolean(),
+  frDate: isoDateTimeSchema.nullable(),
+  img: imagePathSchema,
+  altThumbnail: imagePathSchema.nullable(),
+  spoilerSafeThumbnail: imagePathSchema,
+  frThumbnail: imagePathSchema.nullable(),
+  universe: universeSchema,
+  role: roleSchema,
+  type: characterTypeSchema,
+  announced: z.boolean(),
+  status: characterStatusSchema,
+  released: z.boolean(),
+  /** Optional text under the thumbnail (e.g. a date). */
+  bottomText: z.string().nullable().optional(),
+});
+export type CharacterThumbnail = z.infer<typeof characterThumbnailSchema>;
+
+export const upcomingCharacterSchema = z.object({
+  id: characterIdSchema,
+  name: z.string(),
+  translit: z.string(),
+  debut: isoDateTimeSchema,
+  world: universeSchema,
+  type: characterTypeSchema,
+});
+export type UpcomingCharacter = z.infer<typeof upcomingCharacterSchema>;
+
+export const simpleCharacterSchema = z.object({
+  id: characterIdSchema,
+  name: z.string(),
+  universalName: z.string(),
+  universalTranslitName: z.string(),
+  universe: universeSchema,
+  type: characterTypeSchema,
+});
+export type SimpleCharacter = z.infer<typeof simpleCharacterSchema>;
+
+export const selectionHolderSchema = z.object({ id: characterIdSchema, role: roleSchema });
+export type SelectionHolder = z.infer<typeof selectionHolderSchema>;
+
+export const roleGroupSchema = z.object({
+  id: roleSchema,
+  name: z.string(),
+  kanji: z.string(),
+  characters: z.array(characterThumbnailSchema),
+});
+export type RoleGroup = z.infer<typeof roleGroupSchema>;
+
+export const variantGroupSchema = z.object({
+  jpName: z.string(),
+  enName: z.string(),
+  translitName: z.string(),
+  jpSize: z.number().int().nonnegative(),
+  available: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  characters: z.array(characterThumbnailSchema),
+});
+export type VariantGroup = z.infer<typeof variantGroupSchema>;
+
+export const SERIES_GROUPS = ['pc98', 'l1', 'classic', 'main', 'hifuu', 'mv'] as const;
+export const seriesGroupSchema = z.object({
+  series: z.enum(SERIES_GROUPS),
+  jpTitle: z.string(),
+  enTitle: z.string(),
+  large: z.boolean(),
+  available: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  data: z.array(characterThumbnailSchema),
+});
+export type SeriesGroup = z.infer<typeof seriesGroupSchema>;
+
+export const batchSchema = z.object({
+  no: z.number().int().positive(),
+  date: isoDateTimeSchema.nullable(),
+  dateMode: dateModeSchema,
+  characters: z.array(characterThumbnailSchema),
+});
+export type Batch = z.infer<typeof batchSchema>;
+
+export const unreleasedContentSchema = z.object({
+  jp: z.array(characterThumbnailSchema),
+  announced: z.array(characterThumbnailSchema),
+  story: z.array(characterThumbnailSchema),
+  printWorkStory: z.array(characterThumbnailSchema),
+  pc98Story: z.array(characterThumbnailSchema),
+  mv: z.array(characterThumbnailSchema),
+});
+export type UnreleasedContent = z.infer<typeof unreleasedContentSchema>;

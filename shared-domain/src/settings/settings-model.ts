@@ -1,0 +1,35 @@
+/** The visitor's local settings (spec sections 3 and 6). */
+export interface Settings {
+  /** 'Enable JP-only content': reveals spoilers and JP-only items. */
+  jpContent: boolean;
+  /** Show times in UTC instead of the browser's zone. */
+  useUtc: boolean;
+  /** Element names in English or Japanese. */
+  elementLang: ElementLang;
+  /** Family-name-first name form. */
+  useTraditionalName: boolean;
+  /** Transliterated (romaji) names instead of translated ones. */
+  useTranslitName: boolean;
+  /** Progressive-list batch size; null while the visitor has the field blank. */
+  scrollBatch: number | null;
+  theme: Theme;
+}
+
+export const ELEMENT_LANGS = ['en', 'jp'] as const;
+export type ElementLang = (typeof ELEMENT_LANGS)[number];
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const DEFAULT_SCROLL_BATCH = 10;
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
+  jpContent: false,
+  useUtc: false,
+  elementLang: 'en',
+  useTraditionalName: false,
+  useTranslitName: false,
+  scrollBatch: DEFAULT_SCROLL_BATCH,
+  theme: 'dark',
+});
+
+export type BooleanSettingKey = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { API_URL, PORTS, remotesManifest } from '../../ports.config.mjs';
+import { createShellServer } from './shell-server';
+
+async function main() {
+  const app = await createShellServer({
+    dist: process.env.SHELL_DIST ?? path.join(__dirname, '..', 'dist'),
+    apiUrl: API_URL,
+    remotes: remotesManifest,
+    logger: process.env.LOG_LEVEL !== 'silent',
+  });
+  await app.listen({ port: PORTS.shell, host: process.env.HOST ?? '0.0.0.0' });
+  console.log(`shell listening on http://localhost:${PORTS.shell}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { createStaticApp } from './static-app';
+
+export interface ShellServerOptions {
+  dist: string;
+  apiUrl: string;
+  remotes: () => unknown;
+  logger?: boolean;
+}
+
+/**
+ * The site's origin: the shell's build, `/remotes.json` (remote discovery, never cached) and a
+ * proxy for `/api` and `/images`, so the browser only talks to this origin for data.
+ */
+export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const app = await createStaticApp({ root: path.resolve(options.dist), spaFallback: true, cors: false, logger: options.logger });
+  app.get('/remotes.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('application/json').send(JSON.stringify(options.remotes())),
+  );
+  app.get('/', async (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  for (const prefix of ['/api', '/images']) {
+    await app.register(fastifyHttpProxy, {
+      upstream: options.apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      // An API that is down is a 502 with a JSON body, not a hung page.
+      replyOptions: {
+        onError: (reply, { error }) => {
+          void reply.code(502).send({ error: 'Bad Gateway', message: `The API is not reachable (${error.message}).` });
+        },
+      },
+    });
+  }
+  return app;
+}

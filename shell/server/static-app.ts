@@ -1,0 +1,45 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from './cache-policy';
+
+export interface StaticAppOptions {
+  root: string;
+  /** Answer unknown GETs that want HTML with index.html (client-side routes). */
+  spaFallback: boolean;
+  /** Remotes are fetched cross-origin by the shell. */
+  cors: boolean;
+  logger?: boolean;
+}
+
+/**
+ * Serves a build folder. Files are looked up on every request (no cached file list), so a
+ * rebuilt remote is served the moment its files are replaced.
+ */
+export async function createStaticApp(options: StaticAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  if (options.cors) {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.root),
+    wildcard: true,
+    cacheControl: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (options.spaFallback && wantsHtml) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not Found', message: `No file at ${request.url}` });
+  });
+  return app;
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
+import { sectionById, type SectionId } from 'shared-domain/federation/sections';
+import { loadSectionRoutes, peekSectionRoutes, resetSection } from './remote-registry';
+import { SectionErrorBoundary } from './section-error-boundary';
+import { RemoteUnavailable } from './remote-unavailable';
+import { SectionLoading } from './section-loading';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; module: RemoteRoutesModule<RouteObject> }
+  | { status: 'error'; message: string };
+
+function SectionRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * One section of the site, rendered from its remote. Whatever goes wrong with the remote stays
+ * inside this box: the navbar, footer, settings and every other section keep working.
+ */
+export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => {
+    const module = peekSectionRoutes(sectionId);
+    return module ? { status: 'ready', module } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    let live = true;
+    loadSectionRoutes(sectionId).then(
+      (module) => live && setState({ status: 'ready', module }),
+      (error: unknown) => {
+        console.error(`[shell] remote ${sectionId} failed to load`, error);
+        if (live) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [sectionId, attempt]);
+
+  const retry = useCallback(async () => {
+    setState({ status: 'loading' });
+    await resetSection(sectionId);
+    setAttempt((n) => n + 1);
+  }, [sectionId]);
+
+  const section = sectionById(sectionId);
+  if (state.status === 'loading') return <SectionLoading title={section.title} />;
+  if (state.status === 'error') return <RemoteUnavailable title={section.title} detail={state.message} onRetry={retry} />;
+  return (
+    <SectionErrorBoundary title={section.title} onRetry={retry}>
+      <SectionRoutes routes={state.module.routes} />
+    </SectionErrorBoundary>
+  );
+}

@@ -1,0 +1,7 @@
+// An async boundary: shared singletons are negotiated before any of them is imported.
+import('./bootstrap').catch((error: unknown) => {
+  console.error(error);
+  const root = document.getElementById('root');
+  if (root) root.textContent = 'Sorry, you got an error: the tracker could not start. Please reload the page.';
+  document.getElementById('loading-cover')?.classList.add('hidden');
+});

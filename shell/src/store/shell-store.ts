@@ -1,0 +1,44 @@
+import { settingsReplaced } from 'shared-domain/settings/settings-slice';
+import { loadSettings, SETTINGS_STORAGE_KEY } from 'shared-domain/settings/settings-storage';
+import { createAppStore } from 'shared-domain/store/app-store';
+import { baseApi } from 'shared-ui/api/base-api';
+
+/** localStorage can be missing or throw (privacy modes): the site then runs on defaults. */
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function readStored(storage: Storage | undefined): string | null {
+  try {
+    return storage?.getItem(SETTINGS_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The one store of the site. Remotes render inside its Provider and inject their slices. */
+export function createShellStore() {
+  const storage = safeStorage();
+  const { settings, problem } = loadSettings(readStored(storage));
+  if (problem) console.info(`[settings] ${problem}; using defaults`);
+  const store = createAppStore({ api: baseApi, settings, storage });
+
+  // The theme lives on <html> so every remote's CSS variables follow it.
+  let theme = '';
+  const applyTheme = () => {
+    const next = store.getState().settings.theme;
+    if (next !== theme) document.documentElement.dataset.theme = theme = next;
+  };
+  applyTheme();
+  store.subscribe(applyTheme);
+
+  // Another tab changed the settings: follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.key === SETTINGS_STORAGE_KEY) store.dispatch(settingsReplaced(loadSettings(event.newValue).settings));
+  });
+  return store;
+}
