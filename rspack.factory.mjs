@@ -21,7 +21,8 @@ export function readCatalog() {
   return catalog;
 }
 
-const workspaceVersion = (dir) => JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).version;
+const packageVersion = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+const workspaceVersion = (dir) => packageVersion(path.join(ROOT, dir));
 
 /** Every shared singleton; a trailing slash shares the package's subpaths too (react/jsx-runtime, react-dom/client). */
 export function sharedSingletons() {
@@ -65,7 +66,11 @@ export function createConfig(o, argv = {}) {
     },
   };
   const plugins = [
-    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      // Identifies a deployed build (the redeploy test sets it); defaults to the package version.
+      'process.env.REMOTE_BUILD_ID': JSON.stringify(process.env.REMOTE_BUILD_ID ?? packageVersion(o.dir)),
+    }),
   ];
   if (o.kind !== 'remote' || o.standaloneHtml) {
     plugins.push(
@@ -96,7 +101,7 @@ export function createConfig(o, argv = {}) {
     entry: o.entry ? { main: o.entry } : {},
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
-      path: path.join(o.dir, 'dist'),
+      path: process.env.RSPACK_OUT_DIR ?? path.join(o.dir, 'dist'),
       // Hashed names are served `immutable`; only remoteEntry.js / mf-manifest.json are `no-cache`.
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',

@@ -94,4 +94,4 @@ export const planPull = (prayer: Prayer, pool: CompiledPool, req: RollRequest): 
   };
 };
 
-export const isRefusal = (p: PullPlan | PullRefusal): p is PullRefusal => 'status' in p;
+export const isRefusal = <T extends object>(p: T | PullRefusal): p is PullRefusal => 'status' in p && 'message' in p;

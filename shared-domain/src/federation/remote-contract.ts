@@ -13,6 +13,8 @@ export interface RemoteRoutesModule<Route> {
   section: SectionId;
   /** Routes relative to the section's base path. */
   routes: Route[];
+  /** Which build is running (package version, or REMOTE_BUILD_ID at build time): shown as a data attribute. */
+  build?: string;
 }
 
 export function isRemoteRoutesModule<Route>(value: unknown): value is RemoteRoutesModule<Route> {

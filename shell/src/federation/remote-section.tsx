@@ -51,8 +51,10 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
   if (state.status === 'loading') return <SectionLoading title={section.title} />;
   if (state.status === 'error') return <RemoteUnavailable title={section.title} detail={state.message} onRetry={retry} />;
   return (
-    <SectionErrorBoundary title={section.title} onRetry={retry}>
-      <SectionRoutes routes={state.module.routes} />
-    </SectionErrorBoundary>
+    <div data-remote={sectionId} data-remote-build={state.module.build ?? ''}>
+      <SectionErrorBoundary title={section.title} onRetry={retry}>
+        <SectionRoutes routes={state.module.routes} />
+      </SectionErrorBoundary>
+    </div>
   );
 }

@@ -1,0 +1,35 @@
+// content:check [DIR] — validates a content directory (default: $CONTENT_DIR or api-mock/content).
+// Prints every problem as "<file>: <path>: <message>" and exits 1, or prints a one-line summary.
+import path from 'node:path';
+import { contentCounts, ContentError, loadContent, resolveContentDir } from '../content/load-content';
+
+async function main(): Promise<number> {
+  const arg = process.argv.slice(2).find((a) => !a.startsWith('-'));
+  const dir = arg ? path.resolve(arg) : resolveContentDir();
+  const started = Date.now();
+  try {
+    const content = await loadContent(dir);
+    const counts = Object.entries(contentCounts(content))
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', ');
+    console.log(`content OK (${path.relative(process.cwd(), dir) || '.'}): ${counts} — ${Date.now() - started} ms`);
+    return 0;
+  } catch (err) {
+    if (err instanceof ContentError) {
+      for (const m of err.messages) console.error(m);
+      console.error(`\ncontent check FAILED: ${err.messages.length} problem${err.messages.length === 1 ? '' : 's'} in ${dir}`);
+      return 1;
+    }
+    throw err;
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(err);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One person of shared/data/roster/persons.json (only the fields the generator uses). */
+export interface RosterPerson {
+  personId: number;
+  en: string;
+  enFamilyFirst: string;
+  jp: string;
+  kana: string;
+  series: string;
+  kind: string;
+  unitIds: number[];
+}
+
+/** One unit of shared/data/roster/units.json. */
+export interface RosterUnit {
+  id: number;
+  personId: number;
+  variantCode: string;
+  jpReleaseDate: string | null;
+  note?: string;
+}
+
+export interface Roster {
+  persons: RosterPerson[];
+  units: RosterUnit[];
+  personById: Map<number, RosterPerson>;
+}
+
+/** The repository root (api-mock/src/content/generate -> four levels up). */
+export const REPO_ROOT = path.resolve(__dirname, '../../../..');
+/** The roster lives beside the repository: ../shared/data/roster. */
+export const DEFAULT_ROSTER_DIR = path.resolve(REPO_ROOT, '../shared/data/roster');
+
+export function readRoster(dir: string = DEFAULT_ROSTER_DIR): Roster {
+  const read = <T>(name: string): T => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as T;
+  const persons = read<RosterPerson[]>('persons.json');
+  const units = read<RosterUnit[]>('units.json');
+  return { persons, units, personById: new Map(persons.map((p) => [p.personId, p])) };
+}

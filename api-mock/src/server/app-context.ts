@@ -1,0 +1,11 @@
+import type { Content } from '../content/content-types';
+import type { Views } from '../views/create-views';
+import type { ResponseCache } from './response-cache';
+
+/** What every route module gets: the content, derived views, the response cache and the clock. */
+export interface AppContext {
+  content: Content;
+  views: Views;
+  cache: ResponseCache;
+  now: () => number;
+}

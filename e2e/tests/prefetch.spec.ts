@@ -1,0 +1,38 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORTS } from '../playwright.config';
+import { expectHeading } from './support';
+
+const REMOTE_PORTS = [E2E_PORTS.CHARACTERS_PORT, E2E_PORTS.PRAYERS_PORT, E2E_PORTS.STORY_CARDS_PORT, E2E_PORTS.TOWER_PORT, E2E_PORTS.UPDATE_LOG_PORT];
+
+function remoteEntriesRequested(page: Page) {
+  const ports = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (REMOTE_PORTS.includes(url.port) && url.pathname.endsWith('/remoteEntry.js')) ports.add(url.port);
+  });
+  return ports;
+}
+
+test('visible links to a section preload its remote before any click', async ({ page }) => {
+  const ports = remoteEntriesRequested(page);
+  await page.goto('/');
+  await expectHeading(page, 'Touhou LostWord Tracker');
+  // The navbar links to every section, so every remote is preloaded from the home page.
+  await expect.poll(() => ports.size, { timeout: 5_000 }).toBe(REMOTE_PORTS.length);
+});
+
+for (const [label, connection] of [
+  ['save-data', { saveData: true, effectiveType: '4g' }],
+  ['2g', { saveData: false, effectiveType: '2g' }],
+] as const) {
+  test(`nothing is preloaded on a ${label} connection`, async ({ page }) => {
+    await page.addInitScript((c) => {
+      Object.defineProperty(navigator, 'connection', { value: c, configurable: true });
+    }, connection);
+    const ports = remoteEntriesRequested(page);
+    await page.goto('/');
+    await expectHeading(page, 'Touhou LostWord Tracker');
+    await page.waitForTimeout(1_500);
+    expect(ports.size).toBe(0);
+  });
+}

@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { PORTS } from '../../../ports.config.mjs';
+
+const REMOTES = ['characters', 'prayers', 'story-cards', 'tower', 'update-log'];
+
+function waitForPort(port, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing listened on port ${port} within ${timeoutMs / 1000} s`));
+        else setTimeout(attempt, 200);
+      });
+    };
+    attempt();
+  });
+}
+
+/** Starts one child with its output prefixed; a child that dies stops the whole site. */
+function launch(children, name, cmd, args, cwd, env = {}) {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const prefix = (stream, out) => {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) out.write(`[${name}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[${name}] exited (${code ?? signal}); stopping the site`);
+    stopAll(children, 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stopAll(children, code = 0) {
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(code), 300).unref();
+}
+
+/**
+ * Runs the whole site: the API, each remote on its own port, and the shell in front.
+ * `production` serves the builds; `dev` runs rspack dev servers with hot reload.
+ * REMOTES_SERVE_DIR (used by e2e) serves copies of the remotes' dist folders from there, so a
+ * test can redeploy one remote by replacing its files.
+ */
+export async function startSite(root, { mode }) {
+  const children = [];
+  process.on('SIGINT', () => stopAll(children));
+  process.on('SIGTERM', () => stopAll(children));
+  const bin = (pkg, name) => path.join(root, pkg, 'node_modules', '.bin', name);
+
+  launch(children, 'api', bin('api-mock', 'tsx'), mode === 'dev' ? ['watch', 'src/main.ts'] : ['src/main.ts'], path.join(root, 'api-mock'));
+  for (const id of REMOTES) {
+    const dir = path.join(root, 'remotes', id);
+    if (mode === 'dev') {
+      launch(children, id, bin(`remotes/${id}`, 'rspack'), ['serve', '--mode', 'development'], dir);
+      continue;
+    }
+    let served = path.join(dir, 'dist');
+    if (process.env.REMOTES_SERVE_DIR) {
+      const copy = path.join(process.env.REMOTES_SERVE_DIR, id);
+      fs.rmSync(copy, { recursive: true, force: true });
+      fs.cpSync(served, copy, { recursive: true });
+      served = copy;
+    }
+    launch(children, id, bin('shell', 'tsx'), ['server/serve-dist.ts', '--root', served, '--port', String(PORTS[id])], path.join(root, 'shell'));
+  }
+  if (mode === 'dev') {
+    launch(children, 'shell', bin('shell', 'rspack'), ['serve', '--mode', 'development'], path.join(root, 'shell'));
+  } else {
+    launch(children, 'shell', bin('shell', 'tsx'), ['server/main.ts'], path.join(root, 'shell'), { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  }
+
+  try {
+    await Promise.all(Object.values(PORTS).map((port) => waitForPort(port, mode === 'dev' ? 180_000 : 60_000)));
+  } catch (error) {
+    console.error(String(error));
+    stopAll(children, 1);
+    return;
+  }
+  console.log(`\n  The tracker is running at http://localhost:${PORTS.shell}  (Ctrl+C stops everything)\n`);
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// The README's commands, written for a machine with only Node 20 and npm: every command
+// installs the pinned pnpm and the dependencies first, builds what changed, then does its job.
+//   start  API + every remote + the shell at http://localhost:8080 (Ctrl+C stops all)
+//   dev    the same with hot reload
+//   test   typecheck, lint, Jest, production builds, Playwright (installs Debian Chromium if missing)
+//   bench  bundle budgets, page vitals and API throughput
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensurePnpm } from './lib/ensure-pnpm.mjs';
+import { buildChanged } from './lib/build-changed.mjs';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { startSite } from './lib/start-site.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const command = process.argv[2] ?? 'start';
+const extra = process.argv.slice(3);
+
+function step(title, cmd, args, options = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const pnpm = ensurePnpm(ROOT);
+// Playwright must never download a browser: Debian's Chromium is used.
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+step('install dependencies', pnpm, ['install', '--frozen-lockfile', '--prefer-offline']);
+
+switch (command) {
+  case 'start': {
+    buildChanged(ROOT, pnpm);
+    await startSite(ROOT, { mode: 'production' });
+    break;
+  }
+  case 'dev': {
+    await startSite(ROOT, { mode: 'dev' });
+    break;
+  }
+  case 'test': {
+    ensureChromium();
+    step('typecheck', pnpm, ['run', 'typecheck']);
+    step('lint', pnpm, ['run', 'lint']);
+    step('content check', pnpm, ['run', 'content:check']);
+    step('unit tests (Jest)', pnpm, ['exec', 'jest', '--ci', ...extra]);
+    buildChanged(ROOT, pnpm, { force: process.env.CI === 'true' });
+    step('end-to-end tests (Playwright)', pnpm, ['--filter', 'e2e', 'test']);
+    break;
+  }
+  case 'bench': {
+    ensureChromium();
+    buildChanged(ROOT, pnpm);
+    step('bundle budgets', pnpm, ['--filter', 'e2e', 'run', 'bench:bundle']);
+    step('page vitals', pnpm, ['--filter', 'e2e', 'run', 'bench:vitals']);
+    step('API throughput', pnpm, ['run', 'bench:api']);
+    break;
+  }
+  default:
+    console.error(`unknown command "${command}" (start | dev | test | bench)`);
+    process.exit(2);
+}
