@@ -1,13 +1,42 @@
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { NotFoundPage } from 'shared-ui/page/not-found-page';
-import { PageFrame } from 'shared-ui/page/page-frame';
+import { PageSuspense } from 'shared-ui/page/page-suspense';
 
+// Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
+const CharacterMenuPage = lazy(() => import('./pages/character-menu-page'));
+const ConventionalListPage = lazy(() => import('./pages/conventional-list-page'));
+const VariantTrackerPage = lazy(() => import('./pages/variant-tracker-page'));
+const UniverseTrackerPage = lazy(() => import('./pages/universe-tracker-page'));
+const ReleaseOrderPage = lazy(() => import('./pages/release-order-page'));
+const BatchOrderPage = lazy(() => import('./pages/batch-order-page'));
+const UnreleasedCharactersPage = lazy(() => import('./pages/unreleased-characters-page'));
+const PrayerTypePage = lazy(() => import('./pages/prayer-type-page'));
+const RoleTypePage = lazy(() => import('./pages/role-type-page'));
+
+const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
+
+/** Canonical paths only (relative to /characters): the shell resolves every alias before this. */
 const routes: RouteObject[] = [
-  { index: true, element: <PageFrame title="Character Tracker" /> },
-  { path: 'conventional-list', element: <PageFrame title="Conventional Order" /> },
+  { index: true, element: page(<CharacterMenuPage />) },
+  { path: 'conventional-list', element: page(<ConventionalListPage />) },
+  { path: 'variant-tracker', element: page(<VariantTrackerPage />) },
+  { path: 'universe-tracker', element: page(<UniverseTrackerPage />) },
+  { path: 'release-order', element: page(<ReleaseOrderPage />) },
+  { path: 'rebirth-order', element: page(<BatchOrderPage page="rebirth-order" />) },
+  { path: 'rebirth-costume-order', element: page(<BatchOrderPage page="rebirth-costume-order" />) },
+  { path: 'unreleased-characters', element: page(<UnreleasedCharactersPage />) },
+  { path: 'prayer-type', element: page(<PrayerTypePage />) },
+  { path: 'role-type', element: page(<RoleTypePage />) },
   { path: '*', element: <NotFoundPage /> },
 ];
 
-const charactersRoutes: RemoteRoutesModule<RouteObject> = { contractVersion: 1, section: 'characters', routes };
+const charactersRoutes: RemoteRoutesModule<RouteObject> = {
+  contractVersion: 1,
+  section: 'characters',
+  routes,
+  // Set at build time; the shell shows it so a redeploy can be seen (and tested).
+  build: process.env.REMOTE_BUILD_ID,
+};
 export default charactersRoutes;

@@ -1,0 +1,130 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from 'shared-domain/schemas/api/common';
+import { json, testApp } from '../test-support/test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await testApp());
+});
+afterAll(() => app.close());
+
+const expectError = (res: { statusCode: number; body: string; headers: Record<string, unknown> }, status: number, error: string) => {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = apiErrorSchema.parse(json(res));
+  expect(body.error).toBe(error);
+  expect(body.message.length).toBeGreaterThan(0);
+  return body;
+};
+
+describe('JSON errors', () => {
+  it('unknown /api path and unknown path -> 404', async () => {
+    expectError(await app.inject({ method: 'GET', url: '/api/nope' }), 404, 'Not Found');
+    expectError(await app.inject({ method: 'GET', url: '/nope?x=1' }), 404, 'Not Found');
+  });
+
+  it('a bad query names the field -> 400', async () => {
+    expect(expectError(await app.inject({ method: 'GET', url: '/api/characters/modal' }), 400, 'Bad Request').message).toMatch(/query\.id/);
+    expect(expectError(await app.inject({ method: 'GET', url: '/api/characters/modal?id=abc' }), 400, 'Bad Request').message).toMatch(/query\.id/);
+    expect(expectError(await app.inject({ method: 'GET', url: '/api/towers/get-detail?floor=1&floor=2' }), 400, 'Bad Request').message).toMatch(/query\.floor/);
+    expect(expectError(await app.inject({ method: 'GET', url: '/api/general/updates?last=-1' }), 400, 'Bad Request').message).toMatch(/query\.last/);
+    expect(expectError(await app.inject({ method: 'GET', url: '/api/prayers/get-special/nope' }), 400, 'Bad Request').message).toMatch(/params\.type/);
+  });
+
+  it('unknown character, prayer, floor, forever prayer -> 404', async () => {
+    expectError(await app.inject({ method: 'GET', url: '/api/characters/modal?id=999999999' }), 404, 'Not Found');
+    expectError(await app.inject({ method: 'GET', url: '/api/prayers/get-detail?id=999999999' }), 404, 'Not Found');
+    expectError(await app.inject({ method: 'GET', url: '/api/prayers/get-list-2?last=999999999' }), 404, 'Not Found');
+    expectError(await app.inject({ method: 'GET', url: '/api/towers/get-detail?floor=999999' }), 404, 'Not Found');
+    expectError(await app.inject({ method: 'GET', url: '/api/characters/forever-prayer?id=999999' }), 404, 'Not Found');
+  });
+
+  it('wrong method -> 405 with Allow', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/api/general/home' });
+    expectError(res, 405, 'Method Not Allowed');
+    expect(res.headers.allow).toBe('GET, HEAD');
+    const get = await app.inject({ method: 'GET', url: '/api/prayers/roll' });
+    expectError(get, 405, 'Method Not Allowed');
+    expect(get.headers.allow).toBe('POST');
+  });
+
+  it('malformed JSON -> 400; non-JSON body -> 415; body over 4 KB -> 413', async () => {
+    const post = (payload: string, type = 'application/json') =>
+      app.inject({ method: 'POST', url: '/api/prayers/roll', payload, headers: { 'content-type': type } });
+    expectError(await post('{"id": 1,'), 400, 'Bad Request');
+    expectError(await post('{"__proto__": {"x": 1}}'), 400, 'Bad Request');
+    expectError(await post('id=1', 'text/plain'), 415, 'Unsupported Media Type');
+    expectError(await post(JSON.stringify({ id: 1, pad: 'x'.repeat(5000) })), 413, 'Payload Too Large');
+  });
+
+  it('a roll body with a wrong field names it -> 400', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/prayers/roll', payload: { id: 1, type: 'triple', sbNo: -1, suNo: -1, pullNo: 0 } });
+    expect(expectError(res, 400, 'Bad Request').message).toMatch(/body\.type/);
+    const empty = await app.inject({ method: 'POST', url: '/api/prayers/roll' });
+    expect(expectError(empty, 400, 'Bad Request').message).toMatch(/body\.id/);
+  });
+});
+
+describe('caching and compression', () => {
+  it('serves a strong ETag and answers 304 to If-None-Match', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/towers/get-list' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const again = await app.inject({ method: 'GET', url: '/api/towers/get-list', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await app.inject({ method: 'GET', url: '/api/towers/get-list', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+  });
+
+  it('serves the same bytes once serialized (same ETag, same body)', async () => {
+    const a = await app.inject({ method: 'GET', url: '/api/characters/variants' });
+    const b = await app.inject({ method: 'GET', url: '/api/characters/variants' });
+    expect(a.headers.etag).toBe(b.headers.etag);
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+  });
+
+  it('br and gzip when accepted, decoding to the identity bytes, each with its own tag', async () => {
+    const url = '/api/story-cards/get-list';
+    const plain = await app.inject({ method: 'GET', url });
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    // A tag of any encoding of the same content validates.
+    const cond = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag as string } });
+    expect(cond.statusCode).toBe(304);
+  });
+
+  it('HEAD works on every GET route', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/api/general/home' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+});
+
+describe('placeholder images', () => {
+  it('serves deterministic SVGs with a long cache for characters, items and type icons', async () => {
+    for (const url of ['/images/characters/1001.webp', '/images/items/upgrade-tome-3.webp', '/images/types/fesc.png', '/images/backgrounds/tower.jpg']) {
+      const a = await app.inject({ method: 'GET', url });
+      expect(a.statusCode).toBe(200);
+      expect(a.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(a.headers['cache-control']).toMatch(/max-age=604800/);
+      expect(a.body.startsWith('<svg')).toBe(true);
+      const b = await app.inject({ method: 'GET', url });
+      expect(b.body).toBe(a.body);
+    }
+  });
+
+  it('rejects paths outside the pattern with a JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/images/%2e%2e/secret' });
+    expect(res.statusCode).toBe(404);
+    apiErrorSchema.parse(json(res));
+  });
+});

@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from 'shared-domain/schemas/api/common';
+import { json, testApp } from '../test-support/test-app';
+
+let app: FastifyInstance;
+let prayerIds: number[];
+beforeAll(async () => {
+  const t = await testApp();
+  app = t.app;
+  prayerIds = t.content.prayers.map((p) => p.id);
+});
+afterAll(() => app.close());
+
+type Res = { statusCode: number; body: string; headers: Record<string, unknown> };
+
+/** Never a 5xx; every refusal is the JSON error shape. */
+const check = (res: Res, what: string) => {
+  if (res.statusCode >= 500) throw new Error(`${what} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+  if (res.statusCode >= 400) apiErrorSchema.parse(json(res));
+};
+
+/** Values a client could put in any query parameter: numbers, near-numbers, junk, repeats. */
+const paramValue = fc.oneof(
+  fc.integer({ min: -10, max: 2_000 }).map(String),
+  fc.constantFrom('', '0', '-1', '1.5', '1e3', ' 1', '0x10', '9'.repeat(40), 'NaN', 'null', '[]', '{}', 'standard', 'ritual'),
+  fc.string({ maxLength: 30 }),
+  fc.integer({ min: 1, max: 3_000_000 }).map(String),
+);
+const query = (name: string) =>
+  fc.oneof(
+    paramValue.map((v) => `?${name}=${encodeURIComponent(v)}`),
+    fc.tuple(paramValue, paramValue).map(([a, b]) => `?${name}=${encodeURIComponent(a)}&${name}=${encodeURIComponent(b)}`),
+    fc.constantFrom('', `?${name}`, `?${name}=`, `?${name}[]=1`, `?${name}[a]=1`, '?x=1', `?${name}=%`, `?${name}=%zz`, `?${name}=%00`),
+  );
+
+const GET_ENDPOINTS: [string, string][] = [
+  ['/api/health', 'x'],
+  ['/api/general/home', 'x'],
+  ['/api/general/updates', 'last'],
+  ['/api/characters/chronological', 'x'],
+  ['/api/characters/variants', 'x'],
+  ['/api/characters/universe', 'x'],
+  ['/api/characters/release-date', 'x'],
+  ['/api/characters/unreleased', 'x'],
+  ['/api/characters/rebirth-date', 'x'],
+  ['/api/characters/standard-prayer-date', 'x'],
+  ['/api/characters/ritual-date', 'x'],
+  ['/api/characters/rebirth-costume-date', 'x'],
+  ['/api/characters/role-type', 'x'],
+  ['/api/characters/prayer-type', 'x'],
+  ['/api/characters/standard-pool', 'x'],
+  ['/api/characters/ritual-pool', 'x'],
+  ['/api/characters/forever-prayer', 'id'],
+  ['/api/characters/kourindou-roulette', 'x'],
+  ['/api/characters/modal', 'id'],
+  ['/api/prayers/get-list', 'last'],
+  ['/api/prayers/get-list-2', 'last'],
+  ['/api/prayers/get-detail', 'id'],
+  ['/api/prayers/get-special/standard', 'id'],
+  ['/api/towers/get-list', 'x'],
+  ['/api/towers/get-detail', 'floor'],
+  ['/api/towers/get-rewards', 'x'],
+  ['/api/story-cards/get-list', 'x'],
+  ['/api/story-cards/get-illust', 'x'],
+];
+
+describe('property: no request a client can send gets a 5xx', () => {
+  it.each(GET_ENDPOINTS)('%s with any %s', async (path, name) => {
+    await fc.assert(
+      fc.asyncProperty(query(name), async (q) => {
+        check(await app.inject({ method: 'GET', url: `${path}${q}` }), `${path}${q}`);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('get-special with any type and id', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constantFrom('standard', 'ritual', 'forever-prayer', 'normal', 'gc'), fc.string({ minLength: 1, maxLength: 20 })), query('id'), async (type, q) => {
+        check(await app.inject({ method: 'GET', url: `/api/prayers/get-special/${encodeURIComponent(type)}${q}` }), type + q);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('any path and method', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'),
+        fc.oneof(fc.constantFrom(...GET_ENDPOINTS.map(([p]) => p), '/api/prayers/roll', '/images/characters/1.svg'), fc.webPath()),
+        async (method, url) => {
+          check(await app.inject({ method: method as 'GET', url: url || '/' }), `${method} ${url}`);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  const smallInt = fc.oneof(fc.integer({ min: -3, max: 20 }), fc.integer(), fc.double(), fc.constant(Number.MAX_SAFE_INTEGER));
+  const wellTyped = fc.record(
+    {
+      id: fc.oneof(fc.constantFrom(...[0, 1]), fc.integer({ min: 1, max: 5_000 })),
+      type: fc.constantFrom('single', 'multi', 'gc', 'step-up', 'x'),
+      sbNo: smallInt,
+      suNo: smallInt,
+      pullNo: smallInt,
+      seed: fc.oneof(fc.integer(), fc.string({ maxLength: 10 }), fc.double()),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('roll: any well-typed-ish body (real prayer ids mixed in)', async () => {
+    await fc.assert(
+      fc.asyncProperty(wellTyped, fc.nat(), async (body, pick) => {
+        const b = pick % 2 === 0 && prayerIds.length ? { ...body, id: prayerIds[pick % prayerIds.length] } : body;
+        check(await app.inject({ method: 'POST', url: '/api/prayers/roll', payload: b }), JSON.stringify(b));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('roll: any JSON value and any raw bytes with any content type', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.jsonValue().map((v) => JSON.stringify(v) ?? 'null'), fc.string({ maxLength: 200 }), fc.string({ minLength: 4000, maxLength: 5000 })),
+        fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', ''),
+        async (payload, type) => {
+          const headers: Record<string, string> = type ? { 'content-type': type } : {};
+          check(await app.inject({ method: 'POST', url: '/api/prayers/roll', payload, headers }), `${type} ${payload.slice(0, 80)}`);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The character pages: their canonical path (relative to /characters), heading and menu line.
+ * Headings are the contract of shared-domain's canonical-pages (the routes test checks them).
+ */
+export const CHARACTER_MENU_TITLE = 'Character Tracker';
+
+export const CHARACTER_PAGES = {
+  'conventional-list': { title: 'Conventional Order', description: 'Characters grouped by series, in conventional order.' },
+  'variant-tracker': { title: 'Variant Tracker', description: 'Every variant of each character, and which are playable.' },
+  'universe-tracker': { title: 'Universe Tracker', description: 'Characters by universe, starting with L1.' },
+  'release-order': { title: 'Release Order', description: 'Characters in the order the global version released them.' },
+  'rebirth-order': { title: 'Rebirth Order', description: 'Rebirth batches, numbered, with their dates.' },
+  'rebirth-costume-order': { title: 'Rebirth Costume Order', description: 'Rebirth costume batches, numbered, with their dates.' },
+  'unreleased-characters': { title: 'Unreleased Characters', description: 'Characters not yet playable in the global version.' },
+  'prayer-type': { title: 'Characters by Prayer Type', description: 'Characters by the kind of prayer that offers them.' },
+  'role-type': { title: 'Characters by Role', description: 'Characters grouped by their role.' },
+} as const satisfies Record<string, { title: string; description: string }>;
+
+export type CharacterPagePath = keyof typeof CHARACTER_PAGES;

@@ -1,0 +1,11 @@
+import { BASE_UNIVERSE, UNIVERSE_CODE_PATTERN } from 'shared-domain/constants/universes';
+
+/**
+ * The universe a `universe` query names. Codes start with a capital letter (the spec writes the
+ * default in lower case, 'l1'), so only the first letter is folded; anything else means L1.
+ */
+export function parseUniverseQuery(raw: string | null): string {
+  const value = raw?.trim() ?? '';
+  const code = value.charAt(0).toUpperCase() + value.slice(1);
+  return UNIVERSE_CODE_PATTERN.test(code) ? code : BASE_UNIVERSE;
+}

@@ -1,0 +1,73 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderRoutes } from 'shared-ui/dev/render-with-providers';
+import { RemoteSection } from './remote-section';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+}));
+
+const manifest = {
+  characters: { entry: 'http://localhost:3001/mf-manifest.json' },
+  prayers: { entry: 'http://localhost:3002/mf-manifest.json' },
+  'story-cards': { entry: 'http://localhost:3003/mf-manifest.json' },
+  tower: { entry: 'http://localhost:3004/mf-manifest.json' },
+  'update-log': { entry: 'http://localhost:3005/mf-manifest.json' },
+};
+
+beforeAll(async () => {
+  const { discoverRemotes } = await import('./remote-registry');
+  await discoverRemotes(async () => new Response(JSON.stringify(manifest)));
+});
+beforeEach(async () => {
+  // Each test starts with nothing loaded, as after a fresh page load.
+  const { resetSection } = await import('./remote-registry');
+  await resetSection('prayers');
+  loadRemote.mockReset();
+  registerRemotes.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const mount = (url = '/prayers') => renderRoutes([{ path: '/prayers/*', element: <RemoteSection sectionId="prayers" /> }], url);
+
+describe('RemoteSection', () => {
+  it('renders the remote route tree under the section', async () => {
+    loadRemote.mockResolvedValue({
+      default: { contractVersion: 1, section: 'prayers', build: '1.2.3', routes: [{ path: 'menu', element: <h1>Prayer Menu</h1> }] },
+    });
+    mount('/prayers/menu');
+    expect(await screen.findByRole('heading', { name: 'Prayer Menu' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('prayers/routes');
+    expect(document.querySelector('[data-remote="prayers"]')).toHaveAttribute('data-remote-build', '1.2.3');
+  });
+
+  it('shows a message with Retry when the remote fails, and Retry loads it afresh', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest'));
+    mount();
+    expect(await screen.findByRole('heading', { name: 'Prayer Tracker is unavailable' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to get manifest')).toBeInTheDocument();
+
+    loadRemote.mockResolvedValue({ default: { contractVersion: 1, section: 'prayers', routes: [{ index: true, element: <h1>Back</h1> }] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Back' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'prayers', entry: manifest.prayers.entry }], { force: true });
+  });
+
+  it('refuses a remote with an incompatible contract', async () => {
+    loadRemote.mockResolvedValue({ default: { contractVersion: 2, section: 'prayers', routes: [] } });
+    mount();
+    expect(await screen.findByText(/incompatible contract/)).toBeInTheDocument();
+  });
+
+  it('keeps a render error inside the section', async () => {
+    const Boom = () => {
+      throw new Error('kaboom');
+    };
+    loadRemote.mockResolvedValue({ default: { contractVersion: 1, section: 'prayers', routes: [{ index: true, element: <Boom /> }] } });
+    mount();
+    expect(await screen.findByRole('heading', { name: 'Sorry, you got an error' })).toBeInTheDocument();
+    expect(screen.getByText('kaboom')).toBeInTheDocument();
+  });
+});
