@@ -47,14 +47,10 @@ async function main() {
     if (total > BUDGET.initialJs) breaches.push(`home initial JS ${kb(total)} > ${kb(BUDGET.initialJs)}`);
 
     // Visit every section in one page and count copies of React DOM and the router.
-    for (const p of ['/characters', '/prayers', '/story-cards', '/stages/scarlet-devil-tower', '/update-log']) {
-      await page.evaluate((to) => {
-        const a = document.createElement('a');
-        a.href = to;
-        document.body.append(a);
-        a.click();
-        a.remove();
-      }, p);
+    // Client-side, through the navbar: one document, every remote.
+    for (const name of ['Characters', 'Prayers', 'Story Cards', 'Scarlet Tower', 'Update Log']) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+      await page.locator('[data-remote] h1').waitFor();
       await page.waitForLoadState('networkidle');
     }
     console.log('\nCopies loaded while visiting every section');

@@ -17,10 +17,15 @@ const failures = {
 for (const [kind, handler] of Object.entries(failures)) {
   test(`a remote that cannot load (${kind}) shows its message and Retry; the rest works`, async ({ page }) => {
     await page.route(`${prayersOrigin}/**`, handler);
-    const started = Date.now();
     await page.goto('/prayers');
     await expectHeading(page, 'Prayer Tracker is unavailable');
-    expect(Date.now() - started).toBeLessThan(2_500);
+    // Measured in the page, from the moment the shell's document was ready.
+    const sinceReady = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return performance.now() - nav.domContentLoadedEventEnd;
+    });
+    console.log(`${kind}: message after ${Math.round(sinceReady)} ms`);
+    expect(sinceReady).toBeLessThan(2_000);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
     // Navbar, other sections and settings keep working.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectHeading } from './support';
+import { expectHeading, mainNav } from './support';
 
 test('the page loads exactly one React (and one copy of each shared singleton)', async ({ page }) => {
   // A stand-in for the React DevTools hook: every react-dom copy registers itself here once.
@@ -19,26 +19,21 @@ test('the page loads exactly one React (and one copy of each shared singleton)',
       checkDCE() {},
     };
   });
-  const pages: Array<[string, string | RegExp]> = [
-    ['/', 'Touhou LostWord Tracker'],
-    ['/characters', 'Character Tracker'],
-    ['/prayers', 'Touhou LostWord Prayer Tracker'],
-    ['/story-cards', 'Story Card Tracker'],
-    ['/stages/scarlet-devil-tower', /^Floor #/],
-    ['/update-log', 'Update Log'],
+  const sections: Array<[string, string | RegExp]> = [
+    ['Characters', 'Character Tracker'],
+    ['Prayers', 'Touhou LostWord Prayer Tracker'],
+    ['Story Cards', 'Story Card Tracker'],
+    ['Scarlet Tower', /^Floor #/],
+    ['Update Log', 'Update Log'],
+    ['Home', 'Touhou LostWord Tracker'],
   ];
   await page.goto('/');
-  for (const [path, heading] of pages) {
-    // Client-side navigation, so every remote joins the same page.
-    await page.evaluate((to) => {
-      const a = document.createElement('a');
-      a.href = to;
-      document.querySelector('nav')?.append(a);
-      a.click();
-      a.remove();
-    }, path);
+  // Client-side navigation through the navbar, so every remote joins the same page.
+  for (const [link, heading] of sections) {
+    await mainNav(page).getByRole('link', { name: link, exact: true }).click();
     await expectHeading(page, heading);
   }
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers)).toBe(1);
 
   // The federation runtime's share scope: each singleton has been loaded from one provider only.

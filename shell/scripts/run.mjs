@@ -35,7 +35,7 @@ step('install dependencies', pnpm, ['install', '--frozen-lockfile', '--prefer-of
 
 switch (command) {
   case 'start': {
-    buildChanged(ROOT, pnpm);
+    buildChanged(ROOT);
     await startSite(ROOT, { mode: 'production' });
     break;
   }
@@ -49,13 +49,13 @@ switch (command) {
     step('lint', pnpm, ['run', 'lint']);
     step('content check', pnpm, ['run', 'content:check']);
     step('unit tests (Jest)', pnpm, ['exec', 'jest', '--ci', ...extra]);
-    buildChanged(ROOT, pnpm, { force: process.env.CI === 'true' });
+    buildChanged(ROOT, { force: process.env.CI === 'true' });
     step('end-to-end tests (Playwright)', pnpm, ['--filter', 'e2e', 'test']);
     break;
   }
   case 'bench': {
     ensureChromium();
-    buildChanged(ROOT, pnpm);
+    buildChanged(ROOT);
     step('bundle budgets', pnpm, ['--filter', 'e2e', 'run', 'bench:bundle']);
     step('page vitals', pnpm, ['--filter', 'e2e', 'run', 'bench:vitals']);
     step('API throughput', pnpm, ['run', 'bench:api']);

@@ -49,5 +49,46 @@ export const META_FILES = {
 };
 export type MetaFileName = keyof typeof META_FILES;
 
-/** Pretty JSON as content files store it: 2-space indent and a trailing newline. */
-export const toContentJson = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+const INLINE_ARRAY_WIDTH = 80;
+const INLINE_ROW_WIDTH = 100;
+
+/** One-line form of a small record: { "id": 1003, "chance": { "sc": 0.5, "gc": 1 } }. */
+function inline(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(inline).join(', ')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    return entries.length ? `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${inline(v)}`).join(', ')} }` : '{}';
+  }
+  return JSON.stringify(value);
+}
+
+function format(value: unknown, indent: string, inArray = false): string {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    // Short lists of numbers/strings stay on one line ([355, 395, 430]), as Prettier would print them.
+    if (value.every((v) => v === null || typeof v !== 'object')) {
+      const inline = `[${value.map((v) => JSON.stringify(v)).join(', ')}]`;
+      if (inline.length <= INLINE_ARRAY_WIDTH) return inline;
+    }
+    const inner = indent + '  ';
+    return `[\n${value.map((v) => inner + format(v, inner, true)).join(',\n')}\n${indent}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    // Small records inside lists (pool entries, aliases, rewards) read best as one row each.
+    if (inArray) {
+      const row = inline(value);
+      if (row.length + indent.length <= INLINE_ROW_WIDTH && !/[[{].*[[{].*[[{]/.test(row.slice(1))) return row;
+    }
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return '{}';
+    const inner = indent + '  ';
+    return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${format(v, inner)}`).join(',\n')}\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * JSON as content files store it: 2-space indent, short scalar arrays on one line, and a trailing
+ * newline. Parses back to the same value as JSON.stringify would.
+ */
+export const toContentJson = (value: unknown): string => `${format(value, '')}\n`;

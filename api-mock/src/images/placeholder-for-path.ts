@@ -24,21 +24,24 @@ const idIn = (name: string): number | null => {
 };
 
 /**
- * What to draw for an /images path: `kind` is the first folder, `name` the file name without its
- * extension. Known kinds look their subject up in the content; anything else gets a labelled tile.
+ * What to draw for an /images path: `folders` are the folders below /images (the first is the kind,
+ * e.g. characters/thumbnail), `name` the file name without its extension. Known kinds look their
+ * subject up in the content; anything else gets a labelled tile.
  */
-export const placeholderFor = (content: Content, kind: string, name: string): PlaceholderSpec => {
+export const placeholderFor = (content: Content, folders: readonly string[], name: string): PlaceholderSpec => {
+  const kind = folders[0] ?? 'misc';
+  const variant = `${folders.slice(1).join('/')}/${name}`;
   switch (kind) {
     case 'characters':
     case 'units':
     case 'enemies': {
       const id = idIn(name);
       const c = id === null ? undefined : content.characterById.get(id);
-      if (name.includes('spoiler')) return base('?', '#555', 'spoiler');
+      if (variant.includes('spoiler')) return base('?', '#555', 'spoiler');
       if (!c) return base(initialsOf(name), hueColour(name));
       const bg = TYPE_COLOURS[c.type];
       const spec = base(initialsOf(c.name.en), bg, CHARACTER_TYPE_INFO[c.type].short);
-      if (name.includes('full') || name.includes('card')) return { ...spec, width: 512, height: 720 };
+      if (variant.includes('full') || variant.includes('card')) return { ...spec, width: 512, height: 720 };
       return spec;
     }
     case 'story-cards':
@@ -64,7 +67,8 @@ export const placeholderFor = (content: Content, kind: string, name: string): Pl
     case 'prayers': {
       const id = idIn(name);
       const p = id === null ? undefined : content.prayerById.get(id);
-      return { ...base(p ? `#${p.id}` : initialsOf(name), hueColour(name), p?.name.slice(0, 40) ?? ''), width: 640, height: 280 };
+      const large = variant.includes('large');
+      return { ...base(p ? `#${p.id}` : initialsOf(name), hueColour(name), p?.name.slice(0, 40) ?? ''), width: large ? 1280 : 640, height: large ? 560 : 280 };
     }
     case 'backgrounds':
       return { ...base('', hueColour(name, 30, 18)), width: 1920, height: 1080 };

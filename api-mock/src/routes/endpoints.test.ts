@@ -27,6 +27,7 @@ import {
 import { towerDetailResponseSchema, towerListResponseSchema, towerRewardsResponseSchema } from 'shared-domain/schemas/api/towers';
 import { illustratorResponseSchema, storyCardListResponseSchema } from 'shared-domain/schemas/api/story-cards';
 import type { Content } from '../content/content-types';
+import { send } from '../test-support/http-client';
 import { json, testApp } from '../test-support/test-app';
 
 let app: FastifyInstance;
@@ -37,13 +38,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const get = async (url: string) => {
-  const res = await app.inject({ method: 'GET', url });
+  const res = await send(app, { method: 'GET', url });
   if (res.statusCode !== 200) throw new Error(`${url} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
   return res;
 };
 
 /** Parses and reports the first issues with their paths (a failing schema names what is off). */
-const expectShape = async (url: string, schema: z.ZodType) => {
+const expectShape = async <S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> => {
   const res = await get(url);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const parsed = schema.safeParse(json(res));

@@ -26,7 +26,7 @@ export const registerImageRoutes = (app: FastifyInstance, { content }: AppContex
       const m = path.length <= 300 ? IMAGE_PATH.exec(path) : null;
       if (!m) throw notFound(`no image at ${path.slice(0, 300)}`);
       const folders = (m[1] ?? '').split('/').filter(Boolean);
-      const svg = placeholderSvg(placeholderFor(content, folders[0] ?? 'misc', m[2] ?? ''));
+      const svg = placeholderSvg(placeholderFor(content, folders, m[2] ?? ''));
       prepared = new PreparedResponse(Buffer.from(svg), { contentType: 'image/svg+xml; charset=utf-8', cacheControl: IMAGE_CACHE_CONTROL });
       if (cache.size < MAX_CACHED) cache.set(path, prepared);
     }

@@ -4,7 +4,7 @@ import {
   prayerListNextQuerySchema,
   prayerSpecialParamsSchema,
   prayerSpecialQuerySchema,
-  rollRequestSchema,
+  rollBodySchema,
 } from 'shared-domain/schemas/api/prayers';
 import type { AppContext } from '../server/app-context';
 import { rejectOtherMethods } from '../server/error-handling';
@@ -61,7 +61,7 @@ export const registerPrayerRoutes = (app: FastifyInstance, { content, views, cac
   });
 
   app.post('/api/prayers/roll', (request, reply) => {
-    const req = parseOr400(rollRequestSchema, request.body, 'body');
+    const req = parseOr400(rollBodySchema, request.body, 'body');
     const compiled = views.simulator(req.id);
     if (compiled === undefined) throw notFound(`id: no prayer ${req.id}`);
     if (compiled === null) throw new HttpError(422, `id: prayer ${req.id} has no simulator (no pool)`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { rollResponseSchema } from 'shared-domain/schemas/api/prayers';
 import type { Prayer } from 'shared-domain/schemas/prayer';
 import type { Content } from '../content/content-types';
+import { send } from '../test-support/http-client';
 import { json, testApp } from '../test-support/test-app';
 
 let app: FastifyInstance;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const roll = (body: object) => app.inject({ method: 'POST', url: '/api/prayers/roll', payload: body });
+const roll = (body: object) => send(app, { method: 'POST', url: '/api/prayers/roll', payload: body });
 
 describe('POST /api/prayers/roll', () => {
   it('answers every pull type with the roll response shape', async () => {

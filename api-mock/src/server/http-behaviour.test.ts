@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from 'shared-domain/schemas/api/common';
+import { send } from '../test-support/http-client';
 import { json, testApp } from '../test-support/test-app';
 
 let app: FastifyInstance;
@@ -20,38 +21,38 @@ const expectError = (res: { statusCode: number; body: string; headers: Record<st
 
 describe('JSON errors', () => {
   it('unknown /api path and unknown path -> 404', async () => {
-    expectError(await app.inject({ method: 'GET', url: '/api/nope' }), 404, 'Not Found');
-    expectError(await app.inject({ method: 'GET', url: '/nope?x=1' }), 404, 'Not Found');
+    expectError(await send(app, { method: 'GET', url: '/api/nope' }), 404, 'Not Found');
+    expectError(await send(app, { method: 'GET', url: '/nope?x=1' }), 404, 'Not Found');
   });
 
   it('a bad query names the field -> 400', async () => {
-    expect(expectError(await app.inject({ method: 'GET', url: '/api/characters/modal' }), 400, 'Bad Request').message).toMatch(/query\.id/);
-    expect(expectError(await app.inject({ method: 'GET', url: '/api/characters/modal?id=abc' }), 400, 'Bad Request').message).toMatch(/query\.id/);
-    expect(expectError(await app.inject({ method: 'GET', url: '/api/towers/get-detail?floor=1&floor=2' }), 400, 'Bad Request').message).toMatch(/query\.floor/);
-    expect(expectError(await app.inject({ method: 'GET', url: '/api/general/updates?last=-1' }), 400, 'Bad Request').message).toMatch(/query\.last/);
-    expect(expectError(await app.inject({ method: 'GET', url: '/api/prayers/get-special/nope' }), 400, 'Bad Request').message).toMatch(/params\.type/);
+    expect(expectError(await send(app, { method: 'GET', url: '/api/characters/modal' }), 400, 'Bad Request').message).toMatch(/query\.id/);
+    expect(expectError(await send(app, { method: 'GET', url: '/api/characters/modal?id=abc' }), 400, 'Bad Request').message).toMatch(/query\.id/);
+    expect(expectError(await send(app, { method: 'GET', url: '/api/towers/get-detail?floor=1&floor=2' }), 400, 'Bad Request').message).toMatch(/query\.floor/);
+    expect(expectError(await send(app, { method: 'GET', url: '/api/general/updates?last=-1' }), 400, 'Bad Request').message).toMatch(/query\.last/);
+    expect(expectError(await send(app, { method: 'GET', url: '/api/prayers/get-special/nope' }), 400, 'Bad Request').message).toMatch(/params\.type/);
   });
 
   it('unknown character, prayer, floor, forever prayer -> 404', async () => {
-    expectError(await app.inject({ method: 'GET', url: '/api/characters/modal?id=999999999' }), 404, 'Not Found');
-    expectError(await app.inject({ method: 'GET', url: '/api/prayers/get-detail?id=999999999' }), 404, 'Not Found');
-    expectError(await app.inject({ method: 'GET', url: '/api/prayers/get-list-2?last=999999999' }), 404, 'Not Found');
-    expectError(await app.inject({ method: 'GET', url: '/api/towers/get-detail?floor=999999' }), 404, 'Not Found');
-    expectError(await app.inject({ method: 'GET', url: '/api/characters/forever-prayer?id=999999' }), 404, 'Not Found');
+    expectError(await send(app, { method: 'GET', url: '/api/characters/modal?id=999999999' }), 404, 'Not Found');
+    expectError(await send(app, { method: 'GET', url: '/api/prayers/get-detail?id=999999999' }), 404, 'Not Found');
+    expectError(await send(app, { method: 'GET', url: '/api/prayers/get-list-2?last=999999999' }), 404, 'Not Found');
+    expectError(await send(app, { method: 'GET', url: '/api/towers/get-detail?floor=999999' }), 404, 'Not Found');
+    expectError(await send(app, { method: 'GET', url: '/api/characters/forever-prayer?id=999999' }), 404, 'Not Found');
   });
 
   it('wrong method -> 405 with Allow', async () => {
-    const res = await app.inject({ method: 'DELETE', url: '/api/general/home' });
+    const res = await send(app, { method: 'DELETE', url: '/api/general/home' });
     expectError(res, 405, 'Method Not Allowed');
     expect(res.headers.allow).toBe('GET, HEAD');
-    const get = await app.inject({ method: 'GET', url: '/api/prayers/roll' });
+    const get = await send(app, { method: 'GET', url: '/api/prayers/roll' });
     expectError(get, 405, 'Method Not Allowed');
     expect(get.headers.allow).toBe('POST');
   });
 
   it('malformed JSON -> 400; non-JSON body -> 415; body over 4 KB -> 413', async () => {
     const post = (payload: string, type = 'application/json') =>
-      app.inject({ method: 'POST', url: '/api/prayers/roll', payload, headers: { 'content-type': type } });
+      send(app, { method: 'POST', url: '/api/prayers/roll', payload, headers: { 'content-type': type } });
     expectError(await post('{"id": 1,'), 400, 'Bad Request');
     expectError(await post('{"__proto__": {"x": 1}}'), 400, 'Bad Request');
     expectError(await post('id=1', 'text/plain'), 415, 'Unsupported Media Type');
@@ -59,37 +60,37 @@ describe('JSON errors', () => {
   });
 
   it('a roll body with a wrong field names it -> 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/prayers/roll', payload: { id: 1, type: 'triple', sbNo: -1, suNo: -1, pullNo: 0 } });
+    const res = await send(app, { method: 'POST', url: '/api/prayers/roll', payload: { id: 1, type: 'triple', sbNo: -1, suNo: -1, pullNo: 0 } });
     expect(expectError(res, 400, 'Bad Request').message).toMatch(/body\.type/);
-    const empty = await app.inject({ method: 'POST', url: '/api/prayers/roll' });
+    const empty = await send(app, { method: 'POST', url: '/api/prayers/roll' });
     expect(expectError(empty, 400, 'Bad Request').message).toMatch(/body\.id/);
   });
 });
 
 describe('caching and compression', () => {
   it('serves a strong ETag and answers 304 to If-None-Match', async () => {
-    const first = await app.inject({ method: 'GET', url: '/api/towers/get-list' });
+    const first = await send(app, { method: 'GET', url: '/api/towers/get-list' });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
     expect(first.headers['cache-control']).toBe('public, max-age=60');
-    const again = await app.inject({ method: 'GET', url: '/api/towers/get-list', headers: { 'if-none-match': etag } });
+    const again = await send(app, { method: 'GET', url: '/api/towers/get-list', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    expect((await app.inject({ method: 'GET', url: '/api/towers/get-list', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+    expect((await send(app, { method: 'GET', url: '/api/towers/get-list', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
   });
 
   it('serves the same bytes once serialized (same ETag, same body)', async () => {
-    const a = await app.inject({ method: 'GET', url: '/api/characters/variants' });
-    const b = await app.inject({ method: 'GET', url: '/api/characters/variants' });
+    const a = await send(app, { method: 'GET', url: '/api/characters/variants' });
+    const b = await send(app, { method: 'GET', url: '/api/characters/variants' });
     expect(a.headers.etag).toBe(b.headers.etag);
     expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
   });
 
   it('br and gzip when accepted, decoding to the identity bytes, each with its own tag', async () => {
     const url = '/api/story-cards/get-list';
-    const plain = await app.inject({ method: 'GET', url });
-    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const plain = await send(app, { method: 'GET', url });
+    const br = await send(app, { method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gz = await send(app, { method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(br.headers.vary).toBe('Accept-Encoding');
@@ -98,12 +99,12 @@ describe('caching and compression', () => {
     expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     // A tag of any encoding of the same content validates.
-    const cond = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag as string } });
+    const cond = await send(app, { method: 'GET', url, headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag as string } });
     expect(cond.statusCode).toBe(304);
   });
 
   it('HEAD works on every GET route', async () => {
-    const res = await app.inject({ method: 'HEAD', url: '/api/general/home' });
+    const res = await send(app, { method: 'HEAD', url: '/api/general/home' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
   });
@@ -112,18 +113,18 @@ describe('caching and compression', () => {
 describe('placeholder images', () => {
   it('serves deterministic SVGs with a long cache for characters, items and type icons', async () => {
     for (const url of ['/images/characters/1001.webp', '/images/items/upgrade-tome-3.webp', '/images/types/fesc.png', '/images/backgrounds/tower.jpg']) {
-      const a = await app.inject({ method: 'GET', url });
+      const a = await send(app, { method: 'GET', url });
       expect(a.statusCode).toBe(200);
       expect(a.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(a.headers['cache-control']).toMatch(/max-age=604800/);
       expect(a.body.startsWith('<svg')).toBe(true);
-      const b = await app.inject({ method: 'GET', url });
+      const b = await send(app, { method: 'GET', url });
       expect(b.body).toBe(a.body);
     }
   });
 
   it('rejects paths outside the pattern with a JSON 404', async () => {
-    const res = await app.inject({ method: 'GET', url: '/images/%2e%2e/secret' });
+    const res = await send(app, { method: 'GET', url: '/images/%2e%2e/secret' });
     expect(res.statusCode).toBe(404);
     apiErrorSchema.parse(json(res));
   });

@@ -117,22 +117,35 @@ export class PreparedResponse {
     encoding: Encoding | null,
     statusCode: number,
   ): FastifyReply {
-    reply.header('etag', variant.etag);
-    reply.header('cache-control', this.cacheControl);
-    reply.header('vary', 'Accept-Encoding');
     const inm = request.headers['if-none-match'];
-    if (statusCode === 200 && typeof inm === 'string' && this.matches(inm)) {
-      return reply.code(304).send();
+    if (statusCode === 200 && inm !== undefined && this.matches(inm)) {
+      return reply.code(304).headers({ etag: variant.etag, 'cache-control': this.cacheControl, vary: 'Accept-Encoding' }).send();
     }
-    reply.header('content-type', this.contentType);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.code(statusCode).send(variant.body);
+    const headers: Record<string, string> = {
+      'content-type': this.contentType,
+      etag: variant.etag,
+      'cache-control': this.cacheControl,
+      vary: 'Accept-Encoding',
+    };
+    if (encoding) headers['content-encoding'] = encoding;
+    return reply.code(statusCode).headers(headers).send(variant.body);
   }
 }
+
+/** Browsers send a handful of distinct Accept-Encoding values: parse each once. */
+const encodingMemo = new Map<string, Encoding>();
 
 /** br > gzip > identity, honouring q=0 exclusions; a missing header means identity. */
 export const pickEncoding = (header: string | undefined): Encoding => {
   if (!header) return 'identity';
+  const known = encodingMemo.get(header);
+  if (known) return known;
+  const picked = parseAcceptEncoding(header);
+  if (encodingMemo.size < 256) encodingMemo.set(header, picked);
+  return picked;
+};
+
+const parseAcceptEncoding = (header: string): Encoding => {
   let br = false;
   let gz = false;
   for (const part of header.split(',')) {

@@ -1,6 +1,6 @@
 import { MULTI_PULL_COUNT } from 'shared-domain/constants/prayer-kinds';
 import type { Prayer } from 'shared-domain/schemas/prayer';
-import type { RollRequest } from 'shared-domain/schemas/roll-result';
+import type { RollBody } from 'shared-domain/schemas/api/prayers';
 import type { ChanceKind, CompiledPool } from './compiled-pool';
 import { PLAIN, type StageRules } from './draw-stage';
 
@@ -28,9 +28,9 @@ const refuse = (status: 409 | 422, message: string): PullRefusal => ({ status, m
 /**
  * Pull types: single (1 draw) and multi (10) are paid in SC with SC chances, or in GC with GC chances
  * when the prayer takes no SC; gc is a 10-pull in GC; step-up is the stage `suNo` of step-up `sbNo`.
- * `pullNo` counts the session's earlier pulls, so it also enforces the pull limit (`max`) and the GC limit.
+ * `pullNo` counts the session's earlier pulls (pull limit `max`); the GC limit counts GC pulls (`gcNo`).
  */
-export const planPull = (prayer: Prayer, pool: CompiledPool, req: RollRequest): PullPlan | PullRefusal => {
+export const planPull = (prayer: Prayer, pool: CompiledPool, req: RollBody): PullPlan | PullRefusal => {
   if (prayer.max !== null && req.pullNo >= prayer.max) {
     return refuse(409, `pullNo: prayer ${prayer.id} allows ${prayer.max} pull(s) per session`);
   }
@@ -55,7 +55,7 @@ export const planPull = (prayer: Prayer, pool: CompiledPool, req: RollRequest): 
   if (req.type === 'gc') {
     if (!table('gc')) return refuse(422, `type: prayer ${prayer.id} has no GC pulls`);
     const limit = prayer.gcRules.limit;
-    if (limit !== null && req.pullNo >= limit) return refuse(409, `pullNo: the GC limit of ${limit} pull(s) is reached`);
+    if (limit !== null && gcPullsBefore(prayer, req) >= limit) return refuse(409, `gcNo: the GC limit of ${limit} pull(s) is reached`);
     return {
       chance: 'gc',
       rules: PLAIN(MULTI_PULL_COUNT),
@@ -95,3 +95,7 @@ export const planPull = (prayer: Prayer, pool: CompiledPool, req: RollRequest): 
 };
 
 export const isRefusal = <T extends object>(p: T | PullRefusal): p is PullRefusal => 'status' in p && 'message' in p;
+
+/** GC pulls the session made before this one: `gcNo`, else every pull when the prayer only takes GC. */
+export const gcPullsBefore = (prayer: Prayer, req: RollBody): number =>
+  req.gcNo ?? (prayer.opts.disableSC || prayer.flags.gcOnly ? req.pullNo : 0);

@@ -1,7 +1,7 @@
-import type { RollRequest } from 'shared-domain/schemas/roll-result';
+import type { RollBody } from 'shared-domain/schemas/api/prayers';
 import type { CompiledPrayer } from './compile-prayer';
 import { drawStage } from './draw-stage';
-import { isRefusal, planPull, type PullRefusal } from './pull-plan';
+import { gcPullsBefore, isRefusal, planPull, type PullRefusal } from './pull-plan';
 import type { Rng } from './prng';
 
 /** A simulated pull: the drawn pool indexes and the totals of the response. */
@@ -18,7 +18,7 @@ export interface RollOutcome {
 }
 
 /** Pure: the same compiled prayer, request and generator state give the same outcome. */
-export const roll = (compiled: CompiledPrayer, req: RollRequest, rng: Rng): RollOutcome | PullRefusal => {
+export const roll = (compiled: CompiledPrayer, req: RollBody, rng: Rng): RollOutcome | PullRefusal => {
   const { prayer, pool } = compiled;
   const plan = planPull(prayer, pool, req);
   if (isRefusal(plan)) return plan;
@@ -34,9 +34,10 @@ export const roll = (compiled: CompiledPrayer, req: RollRequest, rng: Rng): Roll
   }
   const pullNo = req.pullNo + 1;
   const limit = prayer.gcRules.limit;
+  const gcPulls = gcPullsBefore(prayer, req) + (plan.isGcPull ? 1 : 0);
   const isGCDisabled =
     pool.gc === null ||
-    (limit !== null && pullNo >= limit) ||
+    (limit !== null && gcPulls >= limit) ||
     (prayer.max !== null && pullNo >= prayer.max) ||
     (plan.isGcPull && prayer.gcRules.disableOnPickUp && gotPickUp);
   return {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { RollRequest } from 'shared-domain/schemas/roll-result';
+import type { RollBody as RollRequest } from 'shared-domain/schemas/api/prayers';
 import { chiSquare } from '../test-support/chi-square';
 import { syntheticLookup, syntheticPrayer } from '../test-support/synthetic-prayer';
 import { FULL_POOL_UNITS } from './chance-units';
@@ -138,9 +138,15 @@ describe('pull types, costs and tokens', () => {
 
   it('GC limit and pull limit: disabled at the limit, refused past it', () => {
     const c = compilePrayer(syntheticPrayer({ gcRules: { limit: 2, disableOnPickUp: false } }), syntheticLookup) as CompiledPrayer;
-    expect(ok(roll(c, req({ type: 'gc', pullNo: 0 }), rngFor(1, 0))).isGCDisabled).toBe(false);
-    expect(ok(roll(c, req({ type: 'gc', pullNo: 1 }), rngFor(1, 1))).isGCDisabled).toBe(true);
-    expect(roll(c, req({ type: 'gc', pullNo: 2 }), rngFor(1, 2))).toMatchObject({ status: 409 });
+    expect(ok(roll(c, req({ type: 'gc', pullNo: 5, gcNo: 0 }), rngFor(1, 0))).isGCDisabled).toBe(false);
+    expect(ok(roll(c, req({ type: 'gc', pullNo: 6, gcNo: 1 }), rngFor(1, 1))).isGCDisabled).toBe(true);
+    expect(roll(c, req({ type: 'gc', pullNo: 7, gcNo: 2 }), rngFor(1, 2))).toMatchObject({ status: 409 });
+    // SC pulls do not use up the GC limit of a mixed prayer.
+    expect(ok(roll(c, req({ type: 'multi', pullNo: 9 }), rngFor(1, 9))).isGCDisabled).toBe(false);
+    // A GC-only prayer counts every pull when gcNo is not sent.
+    const g = compilePrayer(syntheticPrayer({ gcRules: { limit: 2, disableOnPickUp: false }, flags: { simulator: true, storyCard: false, gcOnly: true }, opts: { disableSC: true } }), syntheticLookup) as CompiledPrayer;
+    expect(ok(roll(g, req({ type: 'gc', pullNo: 1 }), rngFor(1, 1))).isGCDisabled).toBe(true);
+    expect(roll(g, req({ type: 'gc', pullNo: 2 }), rngFor(1, 2))).toMatchObject({ status: 409 });
     const m = compilePrayer(syntheticPrayer({ max: 1 }), syntheticLookup) as CompiledPrayer;
     expect(roll(m, req({ type: 'single', pullNo: 1 }), rngFor(1, 1))).toMatchObject({ status: 409 });
   });

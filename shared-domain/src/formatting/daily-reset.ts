@@ -9,6 +9,3 @@ export function nextUtcMidnight(nowMs: number): number {
 export function msUntilNextUtcMidnight(nowMs: number): number {
   return nextUtcMidnight(nowMs) - nowMs;
 }
-
-export const DAILY_RESET_TOAST_TEXT = 'Relog your game to get your login bonus!';
-export const DAILY_RESET_TOAST_MS = 5000;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, textSchema, urlSchema } from './common';
 
+/** An absolute http(s) URL or a path on this site ("/characters?id=1001"). */
+export const linkSchema = z.union([urlSchema, z.string().regex(/^\/[^\s]*$/, 'expected an http(s) URL or a site path starting with /')]);
+
 const updateItemFields = {
   detail: textSchema,
-  urls: z.array(urlSchema),
+  urls: z.array(linkSchema),
   /** Spoiler items (JP content) stay hidden until revealTime unless JP content is on. */
   spoiler: z.boolean(),
   revealTime: isoDateTimeSchema.nullable(),

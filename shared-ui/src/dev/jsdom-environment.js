@@ -6,7 +6,7 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
     const g = this.global;
-    for (const name of ['TextEncoder', 'TextDecoder', 'Request', 'Response', 'Headers', 'fetch', 'AbortController', 'AbortSignal', 'ReadableStream', 'structuredClone', 'FormData', 'Blob', 'URL', 'URLSearchParams']) {
+    for (const name of ['TextEncoder', 'TextDecoder', 'Request', 'Response', 'Headers', 'fetch', 'AbortController', 'AbortSignal', 'ReadableStream', 'structuredClone']) {
       if (globalThis[name]) g[name] = globalThis[name];
     }
   }

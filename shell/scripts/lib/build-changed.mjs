@@ -31,7 +31,7 @@ export function inputsDigest(root, pkg) {
 const stampPath = (root, pkg) => path.join(root, pkg, 'dist', '.build-inputs');
 
 /** Builds each package whose inputs changed since its last build (all of them with force). */
-export function buildChanged(root, pnpm, { force = false } = {}) {
+export function buildChanged(root, { force = false } = {}) {
   for (const pkg of BUILDABLE) {
     const digest = inputsDigest(root, pkg);
     const stamp = stampPath(root, pkg);
@@ -41,7 +41,8 @@ export function buildChanged(root, pnpm, { force = false } = {}) {
     }
     console.log(`\n▶ build ${pkg}`);
     const started = Date.now();
-    const r = spawnSync(pnpm, ['exec', 'rspack', 'build', '--mode', 'production'], { cwd: path.join(root, pkg), stdio: 'inherit' });
+    const rspack = path.join(root, pkg, 'node_modules', '.bin', 'rspack');
+    const r = spawnSync(rspack, ['build', '--mode', 'production'], { cwd: path.join(root, pkg), stdio: 'inherit' });
     if (r.status !== 0) {
       console.error(`✖ build ${pkg} failed`);
       process.exit(r.status ?? 1);

@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The pnpm version pinned in the root package.json's `packageManager`. */
+/**
+ * The pnpm version pinned in the root package.json's `engines.pnpm`. (Not `packageManager`:
+ * pnpm 12 then tries to record its own binaries for every platform, and fails offline.)
+ */
 function pinnedVersion(root) {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return pkg.packageManager.replace(/^pnpm@/, '');
+  return pkg.engines.pnpm;
 }
 
 const versionOf = (bin) => {

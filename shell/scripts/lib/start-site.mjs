@@ -27,7 +27,7 @@ function waitForPort(port, timeoutMs = 60_000) {
 
 /** Starts one child with its output prefixed; a child that dies stops the whole site. */
 function launch(children, name, cmd, args, cwd, env = {}) {
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (stream, out) => {
     let rest = '';
     stream.on('data', (chunk) => {
@@ -51,11 +51,9 @@ let stopping = false;
 function stopAll(children, code = 0) {
   stopping = true;
   for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+    // Children share our process group, so a supervisor that kills the group (Ctrl+C,
+    // Playwright's webServer) stops them too; here we stop them ourselves.
+    child.kill('SIGTERM');
   }
   setTimeout(() => process.exit(code), 300).unref();
 }

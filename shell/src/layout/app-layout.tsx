@@ -1,18 +1,47 @@
+import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Navbar } from './navbar';
+import { scrollKeyOf } from 'shared-ui/hooks/use-modal-layer';
+import { ThemedBackground } from '../chrome/background/themed-background';
+import { usePageFade } from '../chrome/page/page-fade';
+import { useHashAnchor } from '../chrome/page/use-hash-anchor';
+import { useRouteFocus } from '../chrome/page/use-route-focus';
+import { SettingsModal } from '../chrome/settings/settings-modal';
+import { ToastHost } from '../chrome/toasts/toast-host';
 import { Footer } from './footer';
+import { Navbar } from './navbar';
 import { useHideLoadingCover } from './use-hide-loading-cover';
+import styles from './app-layout.module.css';
 
+/** The application shell around every page: backdrop, navbar, page, footer, toasts, settings. */
 export function AppLayout() {
+  const mainRef = useRef<HTMLElement>(null);
   useHideLoadingCover();
+  usePageFade(mainRef);
+  useRouteFocus(mainRef);
+  useHashAnchor();
   return (
     <>
+      <a
+        href="#content"
+        className={styles.skipLink}
+        onClick={(event) => {
+          // Focus the content without a hash navigation (which would add a history entry).
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Skip to content
+      </a>
+      <ThemedBackground />
       <Navbar />
-      <main id="content">
+      <main id="content" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ToastHost />
+      <SettingsModal />
+      {/* A modal's history entry shares the scroll position of the page under it. */}
+      <ScrollRestoration getKey={scrollKeyOf} />
     </>
   );
 }

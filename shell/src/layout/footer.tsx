@@ -1,7 +1,38 @@
+import { Link, useLocation } from 'react-router-dom';
+import { isFooterHidden } from './footer-visibility';
+import styles from './footer.module.css';
+
+/** Feedback goes through the community chat (an invite link; no form posts to us). */
+export const FEEDBACK_URL = 'https://discord.gg/lostword-tracker';
+
 export function Footer() {
+  const { pathname } = useLocation();
+  if (isFooterHidden(pathname)) return null;
   return (
-    <footer>
-      <p>An unofficial fan site, not affiliated with the game's makers.</p>
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.statement}>
+          <strong>Touhou LostWord Tracker is an unofficial fan site.</strong> It is not affiliated with, endorsed or sponsored by
+          the makers of the game or of the Touhou Project.
+        </p>
+        <p>
+          Found a mistake or have an idea?{' '}
+          <a href={FEEDBACK_URL} target="_blank" rel="noopener noreferrer">
+            Send feedback on our Discord server
+            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+        <p className={styles.credits}>
+          Touhou Project is created by ZUN (Team Shanghai Alice). Touhou LostWord is made by GOOD SMILE COMPANY and NextNinja. All
+          game names, characters and content belong to their owners.
+        </p>
+        <nav aria-label="Footer" className={styles.links}>
+          <Link to="/menu">Menu</Link>
+          <Link to="/update-log">Update log</Link>
+          <Link to="/settings">Settings</Link>
+        </nav>
+      </div>
     </footer>
   );
 }

@@ -1,24 +1,112 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
+import { useModalLayer } from 'shared-ui/hooks/use-modal-layer';
+import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
+import { Icon } from '../chrome/nav/nav-icons';
+import { NAV_ITEMS, SETTINGS_MODAL_ID } from '../chrome/nav/nav-items';
+import styles from './navbar.module.css';
 
-export const NAV_ITEMS = [
-  { to: '/', label: 'Home' },
-  { to: '/characters', label: 'Characters' },
-  { to: '/story-cards', label: 'Story Cards' },
-  { to: '/stages/scarlet-devil-tower', label: 'Scarlet Tower' },
-  { to: '/prayers', label: 'Prayers' },
-  { to: '/menu', label: 'Menu' },
-  { to: '/update-log', label: 'Update Log' },
-  { to: '/settings', label: 'Settings' },
-] as const;
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
-export function Navbar() {
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <nav aria-label="Main">
+    <ul className={styles.list}>
       {NAV_ITEMS.map((item) => (
-        <NavLink key={item.to} to={item.to} end={item.to === '/'}>
-          {item.label}
-        </NavLink>
+        <li key={item.to}>
+          {/* NavLink sets aria-current="page" on the active one. */}
+          <NavLink to={item.to} end={item.end} className={linkClass} onClick={onNavigate}>
+            <Icon name={item.icon} className={styles.icon} />
+            <span className={styles.label}>{item.label}</span>
+          </NavLink>
+        </li>
       ))}
-    </nav>
+    </ul>
   );
+}
+
+function QuickSettingsButton() {
+  const { open } = useModalLayer(SETTINGS_MODAL_ID);
+  return (
+    <button type="button" className={styles.iconButton} onClick={open} aria-haspopup="dialog" aria-label="Quick settings" title="Quick settings">
+      <Icon name="sliders" />
+    </button>
+  );
+}
+
+/** Wide screens: every link in one bar. */
+function DesktopNav() {
+  return (
+    <header className={styles.bar}>
+      <nav aria-label="Main" className={styles.desktopNav}>
+        <NavLinks />
+      </nav>
+      <QuickSettingsButton />
+    </header>
+  );
+}
+
+/**
+ * Below 1000 px: a compact bar (home mark, quick settings, menu button) and a disclosure panel
+ * with the links. The panel closes on navigation, Escape (focus back to the button) and a tap
+ * outside it.
+ */
+function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <header className={`${styles.bar} ${styles.mobileBar}`} ref={headerRef}>
+      <Link to="/" className={styles.brand} aria-label="Touhou LostWord Tracker: home">
+        <Icon name="logo" size={26} />
+        <span aria-hidden="true">LostWord Tracker</span>
+      </Link>
+      <div className={styles.mobileActions}>
+        <QuickSettingsButton />
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.iconButton}
+          aria-expanded={open}
+          aria-controls="mobile-nav-panel"
+          aria-label={open ? 'Close navigation' : 'Open navigation'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <Icon name={open ? 'close' : 'hamburger'} />
+        </button>
+      </div>
+      <nav id="mobile-nav-panel" aria-label="Main" className={styles.panel} hidden={!open}>
+        <NavLinks onNavigate={() => setOpen(false)} />
+      </nav>
+    </header>
+  );
+}
+
+/** The site's navigation bar (spec section 2): its layout switches below 1000 px. */
+export function Navbar() {
+  const mobile = useMediaQuery(MOBILE_NAV_QUERY);
+  return mobile ? <MobileNav /> : <DesktopNav />;
 }

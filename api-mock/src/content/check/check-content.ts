@@ -19,13 +19,28 @@ export interface CheckResult {
   content: SchemaValidContent;
 }
 
-async function loadFolder<S extends z.ZodType>(dir: string, kind: FolderKind<S>, idPath: string, issues: IssueList): Promise<Sourced<z.infer<S>>[]> {
-  const raws = await readJsonFolder(dir, kind.folder, issues);
+/** The id a file name stands for: "0012.json" -> 12, "floor-004.json" -> 4, "some-artist.json" -> "some-artist". */
+function idFromFileName(file: string): number | string {
+  const base = path.posix.basename(file, '.json');
+  const digits = /^(?:[a-z]+-)?(\d+)$/.exec(base);
+  return digits ? Number(digits[1]) : base;
+}
+
+async function loadFolder<S extends z.ZodType>(
+  dir: string,
+  kind: FolderKind<S>,
+  idPath: string,
+  issues: IssueList,
+  brokenIds: Set<number | string>,
+): Promise<Sourced<z.infer<S>>[]> {
+  const { files, names } = await readJsonFolder(dir, kind.folder, issues);
   const out: Sourced<z.infer<S>>[] = [];
-  for (const raw of raws) {
+  for (const raw of files) {
     const v = validateFile(raw, kind.schema, issues);
     if (v) out.push(v);
   }
+  const valid = new Set(out.map((v) => v.file));
+  for (const name of names) if (!valid.has(name)) brokenIds.add(`${kind.folder}:${idFromFileName(name)}`);
   checkIdsAndFileNames(out, kind.folder, kind.idOf, kind.fileName, idPath, issues);
   return out;
 }
@@ -39,23 +54,24 @@ async function loadMeta<S extends z.ZodType>(dir: string, meta: { file: string; 
 export async function checkContent(dirInput: string): Promise<CheckResult> {
   const dir = path.resolve(dirInput);
   const issues = new IssueList();
+  const brokenIds = new Set<number | string>();
   const K = FOLDER_KINDS;
   const [characters, storyCards, artists, prayers, foreverPrayers, floors, updates, maintenance, tags, rewardItems, kourindouRoulette, lastUpdate] =
     await Promise.all([
-      loadFolder(dir, K.characters, 'id', issues),
-      loadFolder(dir, K.storyCards, 'id', issues),
-      loadFolder(dir, K.artists, 'id', issues),
-      loadFolder(dir, K.prayers, 'id', issues),
-      loadFolder(dir, K.foreverPrayers, 'id', issues),
-      loadFolder(dir, K.floors, 'floor', issues),
-      loadFolder(dir, K.updates, 'number', issues),
-      loadFolder(dir, K.maintenance, 'id', issues),
+      loadFolder(dir, K.characters, 'id', issues, brokenIds),
+      loadFolder(dir, K.storyCards, 'id', issues, brokenIds),
+      loadFolder(dir, K.artists, 'id', issues, brokenIds),
+      loadFolder(dir, K.prayers, 'id', issues, brokenIds),
+      loadFolder(dir, K.foreverPrayers, 'id', issues, brokenIds),
+      loadFolder(dir, K.floors, 'floor', issues, brokenIds),
+      loadFolder(dir, K.updates, 'number', issues, brokenIds),
+      loadFolder(dir, K.maintenance, 'id', issues, brokenIds),
       loadMeta(dir, META_FILES.tags, issues),
       loadMeta(dir, META_FILES.rewardItems, issues),
       loadMeta(dir, META_FILES.kourindouRoulette, issues),
       loadMeta(dir, META_FILES.lastUpdate, issues),
     ]);
-  const content: SchemaValidContent = { characters, storyCards, artists, prayers, foreverPrayers, floors, updates, maintenance, tags, rewardItems, kourindouRoulette, lastUpdate };
+  const content: SchemaValidContent = { characters, storyCards, artists, prayers, foreverPrayers, floors, updates, maintenance, tags, rewardItems, kourindouRoulette, lastUpdate, brokenIds };
 
   checkReferences(content, issues);
   checkPools(content, issues);

@@ -26,4 +26,9 @@ export interface SchemaValidContent {
   rewardItems: Sourced<RewardItem[]> | undefined;
   kourindouRoulette: Sourced<KourindouRoulette> | undefined;
   lastUpdate: Sourced<LastUpdateFile> | undefined;
+  /**
+   * Ids (read from the file names) of files that exist but failed to parse or validate. Their own
+   * errors are reported; references to them are not reported again as "does not exist".
+   */
+  brokenIds: Set<number | string>;
 }

@@ -56,7 +56,7 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
 }
 
 /** Reads every *.json file of one folder (sorted by name). A missing folder is an issue. */
-export async function readJsonFolder(dir: string, folder: string, issues: IssueList): Promise<RawFile[]> {
+export async function readJsonFolder(dir: string, folder: string, issues: IssueList): Promise<{ files: RawFile[]; names: string[] }> {
   let names: string[];
   try {
     names = (await fs.readdir(path.join(dir, folder), { withFileTypes: true }))
@@ -65,8 +65,8 @@ export async function readJsonFolder(dir: string, folder: string, issues: IssueL
       .sort();
   } catch {
     issues.add(`${folder}/`, '(folder)', 'folder is missing');
-    return [];
+    return { files: [], names: [] };
   }
   const files = await mapLimited(names, 64, (name) => readJsonFile(dir, `${folder}/${name}`, issues));
-  return files.filter((f): f is RawFile => f !== undefined);
+  return { files: files.filter((f): f is RawFile => f !== undefined), names: names.map((n) => `${folder}/${n}`) };
 }

@@ -57,7 +57,8 @@ function settleShares(shares: PoolShares, sizes: Record<keyof PoolShares, number
   const order: (keyof PoolShares)[] = ['chara', 'card5', 'card4', 'card3'];
   for (const k of order) {
     if (sizes[k] === 0 && out[k] > 0) {
-      const target = [...order].reverse().find((o) => sizes[o] > 0);
+      const i = order.indexOf(k);
+      const target = [...order.slice(i + 1), ...order.slice(0, i).reverse()].find((o) => sizes[o] > 0);
       if (!target) throw new Error('pool without entries');
       out[target] += out[k];
       out[k] = 0;

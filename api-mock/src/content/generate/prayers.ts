@@ -55,9 +55,21 @@ export function generatePrayers({ count, characters, cards, foreverStarts }: Pra
   const byId = new Map(characters.map((c) => [c.id, c]));
   const cardById = new Map(cards.map((c) => [c.id, c]));
   const picker = new CardPicker(cards);
-  const debutMs = (c: Character) => (c.release.debut ? Date.parse(c.release.debut) : Infinity);
+  const debutCache = new Map(characters.map((c) => [c.id, c.release.debut ? Date.parse(c.release.debut) : Infinity]));
+  const debutMs = (c: Character) => debutCache.get(c.id) ?? Infinity;
   const playable = characters.filter((c) => c.release.debut !== null).sort((a, b) => debutMs(a) - debutMs(b) || a.id - b.id);
   const limitedKinds = playable.filter((c) => c.type !== 'gen');
+  /** Length of the prefix of a list sorted by `key` whose keys are <= t. */
+  const prefixUpTo = <T>(list: readonly T[], key: (x: T) => number, t: number) => {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (key(list[mid] as T) <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
 
   const plans: Plan[] = [];
   // 1. One debut prayer per global release date (the launch's standard units go straight to the pool).
@@ -86,21 +98,23 @@ export function generatePrayers({ count, characters, cards, foreverStarts }: Pra
       const pr = r.fork(`slot:${wi}:${k}`);
       const type = pr.weighted<PrayerType>([['normal', 52], ['gc', 12], ['story-card', 18], ['other', 10], ['free-ritual', 8]]);
       const start = week;
-      const end = addDays(start, pr.pick([7, 14, 14, 21]));
-      const at = iso(start);
-      const out = limitedKinds.filter((c) => debutMs(c) <= start);
+      const end = Math.min(addDays(start, pr.pick([7, 14, 14, 21])), SCHEDULE_END);
+      const out = limitedKinds.slice(0, prefixUpTo(limitedKinds, debutMs, start));
       const chars = type === 'story-card' || type === 'free-ritual' || out.length === 0 ? [] : pr.sample(out.slice(-80), pr.int(1, 4)).map((c) => c.id);
       const cardCount = type === 'story-card' ? pr.int(1, 3) : type === 'normal' && pr.chance(0.2) ? 1 : 0;
       const cards = picker.recent(5, iso(addDays(start, 7)), cardCount, pr, new Set(), 25);
       if (type === 'story-card' && cards.length === 0) continue;
-      void at;
       plans.push({ type, start, end, chars, newChars: new Set(), cards });
     }
   });
 
   plans.sort((a, b) => a.start - b.start || a.type.localeCompare(b.type) || (a.chars[0] ?? 0) - (b.chars[0] ?? 0) || (a.cards[0] ?? 0) - (b.cards[0] ?? 0));
 
-  const standardPool = characters.filter((c) => c.status === 'non-limited' && c.release.general !== null && Date.parse(c.release.general) <= GENERATION_NOW);
+  const generalMs = (c: Character) => (c.release.general ? Date.parse(c.release.general) : Infinity);
+  const standardPool = characters
+    .filter((c) => c.status === 'non-limited' && generalMs(c) <= GENERATION_NOW)
+    .sort((a, b) => generalMs(a) - generalMs(b) || a.id - b.id);
+  const standardGeneral = standardPool.map(generalMs);
   const ritualPool = characters.filter((c) => c.release.ritual !== null && Date.parse(c.release.ritual) <= GENERATION_NOW);
   const nowIso = iso(GENERATION_NOW);
   const genCards = (rarity: number, n: number, pr: Rng) => pr.sample(picker.releasedBy(rarity, nowIso).filter((c) => c.isGen), n).map((c) => c.id).sort((a, b) => a - b);
@@ -174,15 +188,9 @@ export function generatePrayers({ count, characters, cards, foreverStarts }: Pra
 
     const rateUpChars: RateUpCharacter[] = featured.map((c) => {
       const isNew = plan.newChars.has(c.id);
-      return {
-        character: c.id,
-        status: isNew ? 'new' : pr.chance(0.3) ? 'extra' : null,
-        exchange: isNew || pr.chance(0.3),
-        exchangeAmount: isNew || pr.chance(0.3) ? 60 : null,
-        isNew,
-      };
+      const exchange = isNew || pr.chance(0.3);
+      return { character: c.id, status: isNew ? 'new' : pr.chance(0.3) ? 'extra' : null, exchange, exchangeAmount: exchange ? 60 : null, isNew };
     });
-    for (const rc of rateUpChars) if (!rc.exchange) rc.exchangeAmount = null;
     const rateUpCards = plan.cards.map((card) => ({ card, isNew: (cardById.get(card)?.releaseDate ?? '') >= start, exchangeAmount: pr.chance(0.4) ? 30 : null }));
 
     const gcOnly = plan.type === 'gc';
@@ -191,7 +199,8 @@ export function generatePrayers({ count, characters, cards, foreverStarts }: Pra
     const stepUpCount = (plan.type === 'normal' || plan.type === 'gc') && pr.chance(0.25) ? pr.int(1, 2) : 0;
     const exclude = new Set(plan.cards);
     const atStart = start;
-    const otherChars = standardPool.filter((c) => c.release.general !== null && c.release.general <= atStart && !plan.chars.includes(c.id));
+    const inPoolBy = prefixUpTo(standardGeneral, (x) => x, plan.start);
+    const otherChars = standardPool.slice(Math.max(0, inPoolBy - 100), inPoolBy).filter((c) => !plan.chars.includes(c.id));
 
     const prayerTypes: PrayerType[] = [plan.type];
     if (plan.type === 'normal' && rateUpCards.length) prayerTypes.push('story-card');

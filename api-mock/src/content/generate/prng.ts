@@ -57,9 +57,15 @@ export class Rng {
     return out;
   }
 
-  /** Up to n distinct items, in random order. */
+  /** Up to n distinct items, in random order (a partial Fisher–Yates: O(n) draws, not O(length)). */
   sample<T>(items: readonly T[], n: number): T[] {
-    return this.shuffle(items).slice(0, Math.max(0, n));
+    const out = items.slice();
+    const k = Math.min(Math.max(0, n), out.length);
+    for (let i = 0; i < k; i++) {
+      const j = i + Math.floor(this.next() * (out.length - i));
+      [out[i], out[j]] = [out[j] as T, out[i] as T];
+    }
+    return out.slice(0, k);
   }
 
   weighted<T>(entries: ReadonlyArray<readonly [T, number]>): T {

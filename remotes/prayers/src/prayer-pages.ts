@@ -1,0 +1,26 @@
+/**
+ * Headings of the prayer pages. They are the contract of shared-domain's canonical-pages
+ * (the routes test checks every one of them).
+ */
+export const PRAYER_LIST_TITLE = 'Touhou LostWord Prayer Tracker';
+export const PRAYER_MENU_TITLE = 'Prayer Menu';
+export const FOREVER_PRAYER_TITLE = 'Forever Prayer';
+export const ROULETTE_TITLE = 'Kourindou Roulette Character List';
+
+/** The standard and ritual pools share one route shape: characters, date order, simulator. */
+export const POOLS = {
+  standard: { path: 'standard-prayer', name: 'Standard Prayer' },
+  ritual: { path: 'ritual-prayer', name: 'Ritual Prayer' },
+} as const;
+export type Pool = keyof typeof POOLS;
+
+export const poolTitles = (pool: Pool) => {
+  const { name } = POOLS[pool];
+  return { characters: `${name} Characters`, dateOrder: `${name} by Date`, simulator: `${name} Simulator` };
+};
+
+export const prayerDetailTitle = (id: number) => `Prayer #${id}`;
+export const foreverPrayerTitle = (id: number | null) => (id === null ? FOREVER_PRAYER_TITLE : `${FOREVER_PRAYER_TITLE} #${id}`);
+
+/** The list filtered to forever prayers: where the forever prayer page's back link goes. */
+export const FOREVER_PRAYER_LIST_SEARCH = '?prayer-types=forever-prayer';

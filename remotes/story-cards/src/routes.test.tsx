@@ -1,0 +1,104 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { sectionById } from 'shared-domain/federation/sections';
+import { CANONICAL_PAGES } from 'shared-domain/routing/canonical-pages';
+import { renderRoutes } from 'shared-ui/dev/render-with-providers';
+import storyCardsRoutes from './routes';
+
+const BASE = sectionById('story-cards').basePath;
+
+function SectionRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+// The standalone harness nests the routes under the base path; the shell mounts them as
+// descendant routes under `${base}/*` with useRoutes. Both must give the same pages and links.
+const MOUNTS = {
+  nested: (url: string) => renderRoutes([{ path: BASE, children: storyCardsRoutes.routes }], url),
+  descendant: (url: string) => renderRoutes([{ path: `${BASE}/*`, element: <SectionRoutes routes={storyCardsRoutes.routes} /> }], url),
+};
+const MOUNT_NAMES = Object.keys(MOUNTS) as (keyof typeof MOUNTS)[];
+
+async function expectOneHeading(heading: string | RegExp) {
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+}
+
+const sectionPages = CANONICAL_PAGES.filter((p) => p.path === BASE || p.path.startsWith(`${BASE}/`));
+
+describe('story-cards routes', () => {
+  it('declares contract version 1 for its section', () => {
+    expect(storyCardsRoutes).toMatchObject({ contractVersion: 1, section: 'story-cards' });
+  });
+
+  it('covers the two canonical story-card pages', () => {
+    expect(sectionPages.map((p) => p.path)).toEqual(['/story-cards', '/story-cards/illustrators']);
+  });
+
+  describe.each(MOUNT_NAMES)('mounted %s', (mountName) => {
+    const mount = MOUNTS[mountName];
+
+    it.each(sectionPages.map((p) => [p.path, p.heading] as const))('%s shows exactly one heading: %s', async (url, heading) => {
+      mount(url);
+      await expectOneHeading(heading);
+    });
+
+    it.each(['/story-cards/not-a-page', '/story-cards/illustrators/extra'])('%s is the section 404', async (url) => {
+      mount(url);
+      await expectOneHeading('Error Page Not Found');
+    });
+
+    it('the list links the illustrator tracker', async () => {
+      const { router } = mount('/story-cards');
+      fireEvent.click(await screen.findByRole('link', { name: 'Illustrator Tracker' }));
+      await expectOneHeading('Illustrator Tracker');
+      expect(router.state.location.pathname).toBe('/story-cards/illustrators');
+    });
+  });
+
+  it('the list has its header, search button, count line and list area', async () => {
+    MOUNTS.descendant('/story-cards');
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Last update' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Story card list' })).toBeInTheDocument();
+  });
+
+  describe('illustrator tracker sort bars', () => {
+    const bar = (name: string) => screen.getByRole('group', { name });
+    const pressed = (name: string) => within(bar(name)).getByRole('button', { pressed: true });
+
+    it('has the two bars with the spec options, each starting on Alphabet ascending', async () => {
+      MOUNTS.nested('/story-cards/illustrators');
+      await screen.findByRole('heading', { level: 1 });
+      expect(within(bar('Artist sort')).getAllByRole('button').map((b) => b.textContent?.replace(/[▲▼].*$/, ''))).toEqual([
+        'Alphabet',
+        'Earliest Date',
+        'No. of Cards',
+      ]);
+      expect(within(bar('Story Card sort')).getAllByRole('button').map((b) => b.textContent?.replace(/[▲▼].*$/, ''))).toEqual([
+        'Alphabet',
+        'Release Date',
+      ]);
+      expect(pressed('Artist sort')).toHaveAccessibleName('Alphabet (ascending)');
+      expect(pressed('Story Card sort')).toHaveAccessibleName('Alphabet (ascending)');
+      expect(screen.getByRole('note')).toHaveTextContent(/social media/);
+    });
+
+    it('clicking the active sort toggles its direction; another sort starts ascending', async () => {
+      MOUNTS.nested('/story-cards/illustrators');
+      await screen.findByRole('heading', { level: 1 });
+      fireEvent.click(within(bar('Artist sort')).getByRole('button', { name: /^Alphabet/ }));
+      expect(pressed('Artist sort')).toHaveAccessibleName('Alphabet (descending)');
+      fireEvent.click(within(bar('Artist sort')).getByRole('button', { name: 'No. of Cards' }));
+      expect(pressed('Artist sort')).toHaveAccessibleName('No. of Cards (ascending)');
+      fireEvent.click(within(bar('Artist sort')).getByRole('button', { name: /^No\. of Cards/ }));
+      expect(pressed('Artist sort')).toHaveAccessibleName('No. of Cards (descending)');
+      // The bars are independent.
+      expect(pressed('Story Card sort')).toHaveAccessibleName('Alphabet (ascending)');
+      fireEvent.click(within(bar('Story Card sort')).getByRole('button', { name: 'Release Date' }));
+      expect(pressed('Story Card sort')).toHaveAccessibleName('Release Date (ascending)');
+      expect(within(bar('Story Card sort')).getAllByRole('button', { pressed: true })).toHaveLength(1);
+    });
+  });
+});

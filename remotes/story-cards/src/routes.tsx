@@ -1,0 +1,27 @@
+import { lazy, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
+import { NotFoundPage } from 'shared-ui/page/not-found-page';
+import { PageSuspense } from 'shared-ui/page/page-suspense';
+
+// Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
+const StoryCardListPage = lazy(() => import('./pages/story-card-list-page'));
+const IllustratorsPage = lazy(() => import('./pages/illustrators-page'));
+
+const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
+
+/** Canonical paths only (relative to /story-cards): the shell resolves every alias before this. */
+const routes: RouteObject[] = [
+  { index: true, element: page(<StoryCardListPage />) },
+  { path: 'illustrators', element: page(<IllustratorsPage />) },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const storyCardsRoutes: RemoteRoutesModule<RouteObject> = {
+  contractVersion: 1,
+  section: 'story-cards',
+  routes,
+  // Set at build time; the shell shows it so a redeploy can be seen (and tested).
+  build: process.env.REMOTE_BUILD_ID,
+};
+export default storyCardsRoutes;

@@ -1,0 +1,43 @@
+import type { SortOption, SortState } from './sort-state';
+import styles from './sort-bar.module.css';
+
+interface SortBarProps<Key extends string> {
+  /** Names the group ("Artist sort"). */
+  label: string;
+  options: readonly SortOption<Key>[];
+  value: SortState<Key>;
+  onSelect: (key: Key) => void;
+}
+
+/** A row of sort buttons; the active one is pressed and shows its direction. */
+export function SortBar<Key extends string>({ label, options, value, onSelect }: SortBarProps<Key>) {
+  return (
+    <div role="group" aria-label={label} className={styles.bar}>
+      <span className={styles.caption} aria-hidden="true">
+        {label}:
+      </span>
+      {options.map((option) => {
+        const active = option.key === value.key;
+        return (
+          <button
+            key={option.key}
+            type="button"
+            aria-pressed={active}
+            className={active ? `${styles.option} ${styles.active}` : styles.option}
+            onClick={() => onSelect(option.key)}
+          >
+            {option.label}
+            {active ? (
+              <>
+                <span aria-hidden="true" className={styles.arrow}>
+                  {value.direction === 'asc' ? '▲' : '▼'}
+                </span>
+                <span className={styles.srOnly}>{value.direction === 'asc' ? ' (ascending)' : ' (descending)'}</span>
+              </>
+            ) : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
+import { NotFoundPage } from 'shared-ui/page/not-found-page';
+import { PageSuspense } from 'shared-ui/page/page-suspense';
+
+// Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
+const StagesPage = lazy(() => import('./pages/stages-page'));
+const TowerFloorPage = lazy(() => import('./pages/tower-floor-page'));
+const TowerRewardsPage = lazy(() => import('./pages/tower-rewards-page'));
+
+const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
+
+/** Canonical paths only (relative to /stages): the shell resolves every alias before this. */
+const routes: RouteObject[] = [
+  { index: true, element: page(<StagesPage />) },
+  {
+    // Rewards nests under the tower so relative links between the two stay one '..' apart.
+    path: 'scarlet-devil-tower',
+    children: [
+      { index: true, element: page(<TowerFloorPage />) },
+      { path: 'rewards', element: page(<TowerRewardsPage />) },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const towerRoutes: RemoteRoutesModule<RouteObject> = {
+  contractVersion: 1,
+  section: 'tower',
+  routes,
+  // Set at build time; the shell shows it so a redeploy can be seen (and tested).
+  build: process.env.REMOTE_BUILD_ID,
+};
+export default towerRoutes;

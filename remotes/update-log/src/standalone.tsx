@@ -1,0 +1,4 @@
+import { mountStandalone } from 'shared-ui/dev/standalone-harness';
+import updateLogRoutes from './routes';
+
+mountStandalone(updateLogRoutes);

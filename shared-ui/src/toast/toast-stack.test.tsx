@@ -1,0 +1,30 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { Toast } from 'shared-domain/toasts/toast-machine';
+import { ToastStack } from './toast-stack';
+
+const toast = (id: number, phase: Toast['phase']): Toast => ({ id, text: `Toast ${id}`, durationMs: 1000, phase });
+
+describe('ToastStack', () => {
+  it('keeps a polite live region even when empty', () => {
+    render(<ToastStack toasts={[]} onDismiss={() => {}} />);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByRole('list')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('stacks toasts 8 px apart and collapses the gap of a hidden one', () => {
+    render(<ToastStack toasts={[toast(1, 'show'), toast(2, 'hidden'), toast(3, 'wait')]} onDismiss={() => {}} />);
+    const items = screen.getAllByRole('listitem', { hidden: true });
+    expect(items.map((li) => li.dataset.phase)).toEqual(['show', 'hidden', 'wait']);
+    expect(items[0]).toHaveStyle({ marginTop: '8px' });
+    expect(items[1]).toHaveStyle({ marginTop: '0px' });
+    expect(items[1]).toHaveAttribute('aria-hidden', 'true');
+    expect(items[2]).toHaveStyle({ marginTop: '8px' });
+  });
+
+  it('dismisses by id', () => {
+    const onDismiss = jest.fn();
+    render(<ToastStack toasts={[toast(4, 'show')]} onDismiss={onDismiss} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(onDismiss).toHaveBeenCalledWith(4);
+  });
+});

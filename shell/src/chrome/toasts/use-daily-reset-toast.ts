@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import type { AppDispatch } from 'shared-domain/store/app-store';
+import { nextUtcMidnight } from 'shared-domain/formatting/daily-reset';
+import { DAILY_RESET_TOAST } from 'shared-domain/toasts/daily-reset-toast';
+import { toastRequested } from 'shared-domain/toasts/toasts-slice';
+
+/**
+ * At each UTC midnight (the game's daily reset) a toast reminds the visitor to relog. A timer
+ * that fires early (clock adjusted) waits for the rest; one that fires late (laptop asleep)
+ * still shows one toast, then aims at the following midnight.
+ */
+export function useDailyResetToast(dispatch: AppDispatch) {
+  useEffect(() => {
+    let target = nextUtcMidnight(Date.now());
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(fire, Math.max(0, target - Date.now()));
+    };
+    const fire = () => {
+      const now = Date.now();
+      if (now >= target) {
+        dispatch(toastRequested(DAILY_RESET_TOAST));
+        target = nextUtcMidnight(now);
+      }
+      schedule();
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [dispatch]);
+}

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { renderRoutes } from 'shared-ui/dev/render-with-providers';
+import { Footer } from './footer';
+import { isFooterHidden } from './footer-visibility';
+
+const mount = (url: string) => renderRoutes([{ path: '*', element: <Footer /> }], url);
+
+describe('Footer', () => {
+  it('states the unaffiliated fan site, links feedback to the chat and credits the makers', () => {
+    mount('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(/unofficial fan site/i);
+    expect(footer).toHaveTextContent(/not affiliated/i);
+    expect(footer).toHaveTextContent('ZUN (Team Shanghai Alice)');
+    expect(footer).toHaveTextContent('GOOD SMILE COMPANY and NextNinja');
+    const feedback = screen.getByRole('link', { name: /feedback/i });
+    expect(feedback.getAttribute('href')).toMatch(/^https:\/\/discord\.gg\/[\w-]+$/);
+    expect(feedback).toHaveAttribute('target', '_blank');
+    expect(feedback.getAttribute('rel')).toContain('noopener');
+  });
+
+  it.each(['/stages/scarlet-devil-tower', '/stages/scarlet-devil-tower/', '/stages/scarlet-devil-tower?floor=12'])('is hidden on the tower floor page %s', (url) => {
+    mount(url);
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it.each(['/', '/stages', '/stages/scarlet-devil-tower/rewards', '/prayers', '/characters', '/settings', '/no-such-page'])('is shown on %s', (url) => {
+    mount(url);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('decides by the exact floor path', () => {
+    expect(isFooterHidden('/stages/scarlet-devil-tower')).toBe(true);
+    expect(isFooterHidden('/Stages/Scarlet-Devil-Tower/')).toBe(true);
+    expect(isFooterHidden('/stages/scarlet-devil-tower/rewards')).toBe(false);
+    expect(isFooterHidden('/stages/scarlet-devil-towers')).toBe(false);
+  });
+});

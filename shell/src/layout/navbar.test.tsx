@@ -1,0 +1,101 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderRoutes } from 'shared-ui/dev/render-with-providers';
+import { stubMatchMedia } from 'shared-ui/dev/match-media-stub';
+import { Navbar } from './navbar';
+
+const EXPECTED_LINKS: Array<[string, string]> = [
+  ['Home', '/'],
+  ['Characters', '/characters'],
+  ['Story Cards', '/story-cards'],
+  ['Scarlet Tower', '/stages/scarlet-devil-tower'],
+  ['Prayers', '/prayers'],
+  ['Menu', '/menu'],
+  ['Update Log', '/update-log'],
+  ['Settings', '/settings'],
+];
+
+const mount = (url: string) => renderRoutes([{ path: '*', element: <Navbar /> }], url);
+
+let media: ReturnType<typeof stubMatchMedia>;
+afterEach(() => media.restore());
+
+describe('Navbar on a wide screen', () => {
+  beforeEach(() => {
+    media = stubMatchMedia(1280);
+  });
+
+  it('links home, characters, story cards, Scarlet Tower, prayers, menu, update log and settings', () => {
+    mount('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(EXPECTED_LINKS);
+    expect(screen.queryByRole('button', { name: /navigation/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/characters/release-order', 'Characters'],
+    ['/stages/scarlet-devil-tower/rewards', 'Scarlet Tower'],
+    ['/prayers/standard-prayer/info', 'Prayers'],
+    ['/settings', 'Settings'],
+  ])('at %s marks %s as the current page, and only it', (url, label) => {
+    mount(url);
+    const current = screen.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(current.map((a) => a.textContent)).toEqual([label]);
+  });
+
+  it('has a button that opens the settings modal', () => {
+    const { router } = mount('/characters');
+    fireEvent.click(screen.getByRole('button', { name: 'Quick settings' }));
+    expect(router.state.location).toMatchObject({ pathname: '/characters', state: expect.objectContaining({ modal: 'settings' }) });
+  });
+});
+
+describe('Navbar below 1000 px', () => {
+  beforeEach(() => {
+    media = stubMatchMedia(999);
+  });
+
+  it('hides the links behind a menu button until opened', () => {
+    mount('/');
+    const toggle = screen.getByRole('button', { name: 'Open navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close navigation');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(EXPECTED_LINKS.map(([, href]) => href));
+    expect(toggle).toHaveAttribute('aria-controls', nav.id);
+  });
+
+  it('closes on Escape and gives focus back to the menu button', () => {
+    mount('/');
+    const toggle = screen.getByRole('button', { name: 'Open navigation' });
+    fireEvent.click(toggle);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes after following a link', async () => {
+    const { router } = mount('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Prayers' }));
+    });
+    expect(router.state.location.pathname).toBe('/prayers');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('switches layout when the window crosses 1000 px', () => {
+    mount('/');
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
+    act(() => media.resize(1000));
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    act(() => media.resize(768));
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { msUntilNextUtcMidnight } from 'shared-domain/formatting/daily-reset';
+import { useNow } from 'shared-ui/hooks/use-now';
+import { CountdownText } from 'shared-ui/time/countdown-text';
+import styles from './home-page.module.css';
+
+/** Spec section 9: home countdowns tick every 100 ms. */
+export const HOME_COUNTDOWN_TICK_MS = 100;
+
+/** Time left until the game's daily reset at the next UTC midnight. */
+export function HomeDailyReset() {
+  const now = useNow(HOME_COUNTDOWN_TICK_MS);
+  return (
+    <section className={styles.block} aria-labelledby="home-daily-reset">
+      <h2 id="home-daily-reset" className={styles.blockTitle}>
+        Daily reset
+      </h2>
+      <p className={styles.countdown}>
+        <CountdownText ms={msUntilNextUtcMidnight(now)} />
+      </p>
+      <p className={styles.muted}>Every day at 00:00 UTC.</p>
+    </section>
+  );
+}

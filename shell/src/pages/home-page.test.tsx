@@ -1,0 +1,54 @@
+import { act, screen, within } from '@testing-library/react';
+import { stubMatchMedia } from 'shared-ui/dev/match-media-stub';
+import { renderRoutes } from 'shared-ui/dev/render-with-providers';
+import { HomePage } from './home-page';
+
+const mount = () => renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+
+describe('HomePage', () => {
+  let media: ReturnType<typeof stubMatchMedia>;
+  afterEach(() => {
+    media.restore();
+    jest.useRealTimers();
+  });
+
+  it('shows the site heading, the four content cards and the empty data regions', () => {
+    media = stubMatchMedia(1280);
+    mount();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Touhou LostWord Tracker']);
+    const cards = within(screen.getByRole('navigation', { name: 'Trackers' })).getAllByRole('link');
+    expect(cards.map((a) => [a.querySelector('span')?.textContent, a.getAttribute('href')])).toEqual([
+      ['Character Tracker', '/characters'],
+      ['Story Card Tracker', '/story-cards'],
+      ['Scarlet Devil Tower', '/stages/scarlet-devil-tower'],
+      ['Prayer Tracker & Info', '/prayers/menu'],
+    ]);
+    for (const name of ['Playable characters', 'Upcoming characters', 'Maintenance', 'Latest updates']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('navigation', { name: 'Contents' })).not.toBeInTheDocument();
+  });
+
+  it('adds the Contents block on mobile', () => {
+    media = stubMatchMedia(400);
+    mount();
+    const contents = screen.getByRole('navigation', { name: 'Contents' });
+    expect(within(contents).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/characters',
+      '/story-cards',
+      '/stages/scarlet-devil-tower',
+      '/prayers/menu',
+    ]);
+  });
+
+  it('counts down to the next UTC midnight, ticking every 100 ms', () => {
+    media = stubMatchMedia(1280);
+    jest.useFakeTimers({ now: Date.UTC(2024, 5, 1, 21, 58, 57, 950) });
+    mount();
+    const timer = within(screen.getByRole('region', { name: 'Daily reset' })).getByRole('timer');
+    expect(timer).toHaveTextContent('0d 02h 01m 02s');
+    expect(timer).toHaveAttribute('datetime', 'P0DT2H1M2S');
+    act(() => jest.advanceTimersByTime(100));
+    expect(timer).toHaveTextContent('0d 02h 01m 01s');
+  });
+});
