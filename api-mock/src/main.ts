@@ -44,7 +44,11 @@ const main = async (): Promise<void> => {
   // The one human-readable line scripts wait for; everything else is JSON on the logger.
   process.stdout.write(`api listening on http://${host}:${actualPort}\n`);
   app.log.info({ dir: content.dir, host, port: actualPort }, 'content loaded');
-  void warmUp(app).catch((err: unknown) => app.log.warn({ err }, 'warm-up failed'));
+  const warmStart = Date.now();
+  void warmUp(app).then(
+    () => app.log.info({ ms: Date.now() - warmStart }, 'lists serialized and compressed'),
+    (err: unknown) => app.log.warn({ err }, 'warm-up failed'),
+  );
 
   const stop = (signal: string) => {
     app.log.info({ signal }, 'shutting down');

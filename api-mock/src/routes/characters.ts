@@ -20,22 +20,22 @@ import {
 } from '../views/character-views';
 import { serveGet } from './serve';
 
-export const registerCharacterRoutes = (app: FastifyInstance, { content, cache }: AppContext): void => {
+export const registerCharacterRoutes = (app: FastifyInstance, { content, cache, rawWrites }: AppContext): void => {
   const base = '/api/characters';
-  serveGet(app, `${base}/chronological`, () => cache.get('chronological', (now) => chronologicalView(content, now)));
-  serveGet(app, `${base}/variants`, () => cache.get('variants', () => fixed(variantsView(content))));
-  serveGet(app, `${base}/universe`, () => cache.get('universe', () => fixed(universeView(content))));
-  serveGet(app, `${base}/release-date`, () => cache.get('release-date', () => fixed(releaseDateView(content))));
-  serveGet(app, `${base}/unreleased`, () => cache.get('unreleased', () => fixed(unreleasedView(content))));
+  serveGet(app, rawWrites, `${base}/chronological`, () => cache.get('chronological', (now) => chronologicalView(content, now)));
+  serveGet(app, rawWrites, `${base}/variants`, () => cache.get('variants', () => fixed(variantsView(content))));
+  serveGet(app, rawWrites, `${base}/universe`, () => cache.get('universe', () => fixed(universeView(content))));
+  serveGet(app, rawWrites, `${base}/release-date`, () => cache.get('release-date', () => fixed(releaseDateView(content))));
+  serveGet(app, rawWrites, `${base}/unreleased`, () => cache.get('unreleased', () => fixed(unreleasedView(content))));
   for (const order of BATCH_ORDERS) {
-    serveGet(app, `${base}/${order}`, () => cache.get(`batch:${order}`, () => fixed(batchView(content, order))));
+    serveGet(app, rawWrites, `${base}/${order}`, () => cache.get(`batch:${order}`, () => fixed(batchView(content, order))));
   }
-  serveGet(app, `${base}/role-type`, () => cache.get('role-type', () => fixed(roleTypeView(content))));
-  serveGet(app, `${base}/prayer-type`, () => cache.get('prayer-type', () => fixed(prayerTypeView(content))));
-  serveGet(app, `${base}/standard-pool`, () => cache.get('standard-pool', () => fixed(poolCharactersView(content, 'standard'))));
-  serveGet(app, `${base}/ritual-pool`, () => cache.get('ritual-pool', () => fixed(poolCharactersView(content, 'ritual'))));
+  serveGet(app, rawWrites, `${base}/role-type`, () => cache.get('role-type', () => fixed(roleTypeView(content))));
+  serveGet(app, rawWrites, `${base}/prayer-type`, () => cache.get('prayer-type', () => fixed(prayerTypeView(content))));
+  serveGet(app, rawWrites, `${base}/standard-pool`, () => cache.get('standard-pool', () => fixed(poolCharactersView(content, 'standard'))));
+  serveGet(app, rawWrites, `${base}/ritual-pool`, () => cache.get('ritual-pool', () => fixed(poolCharactersView(content, 'ritual'))));
 
-  serveGet(app, `${base}/forever-prayer`, (request) => {
+  serveGet(app, rawWrites, `${base}/forever-prayer`, (request) => {
     const { id } = parseOr400(foreverPrayerQuerySchema, request.query, 'query');
     if (id === undefined) return cache.get('forever-prayer', () => fixed(foreverPrayerListView(content)));
     const fp = content.foreverPrayerById.get(id);
@@ -43,9 +43,9 @@ export const registerCharacterRoutes = (app: FastifyInstance, { content, cache }
     return cache.get(`forever-prayer:${id}`, () => fixed(foreverPrayerDetailView(content, fp)));
   });
 
-  serveGet(app, `${base}/kourindou-roulette`, () => cache.get('kourindou-roulette', () => fixed(rouletteView(content))));
+  serveGet(app, rawWrites, `${base}/kourindou-roulette`, () => cache.get('kourindou-roulette', () => fixed(rouletteView(content))));
 
-  serveGet(app, `${base}/modal`, (request) => {
+  serveGet(app, rawWrites, `${base}/modal`, (request) => {
     const { id } = parseOr400(characterModalQuerySchema, request.query, 'query');
     const c = content.characterById.get(id);
     if (!c) throw notFound(`id: no character ${id}`);

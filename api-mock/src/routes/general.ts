@@ -6,10 +6,10 @@ import { fixed } from '../server/response-cache';
 import { homeView, updatesPage } from '../views/general-views';
 import { serveGet } from './serve';
 
-export const registerGeneralRoutes = (app: FastifyInstance, { content, views, cache }: AppContext): void => {
-  serveGet(app, '/api/general/home', () => cache.get('home', (now) => homeView(content, views.prayers, now)));
+export const registerGeneralRoutes = (app: FastifyInstance, { content, views, cache, rawWrites }: AppContext): void => {
+  serveGet(app, rawWrites, '/api/general/home', () => cache.get('home', (now) => homeView(content, views.prayers, now)));
 
-  serveGet(app, '/api/general/updates', (request) => {
+  serveGet(app, rawWrites, '/api/general/updates', (request) => {
     const { last } = parseOr400(updatesQuerySchema, request.query, 'query');
     // Every `last` below the first entry gives the same empty page: clamp it so the cache stays bounded.
     const maxNo = content.updates[content.updates.length - 1]?.number ?? 0;

@@ -18,18 +18,20 @@ import { currentPrayerOfType, prayerTimes } from '../views/prayer-views';
 import { nextChange } from '../views/time';
 import { serveGet } from './serve';
 
-export const registerPrayerRoutes = (app: FastifyInstance, { content, views, cache }: AppContext): void => {
+const ROLL_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export const registerPrayerRoutes = (app: FastifyInstance, { content, views, cache, rawWrites }: AppContext): void => {
   const index = views.prayers;
   const lastUpdate = content.lastUpdate.prayers;
 
-  serveGet(app, '/api/prayers/get-list', () =>
+  serveGet(app, rawWrites, '/api/prayers/get-list', () =>
     cache.get('prayers:first', () => {
       const page = index.page(null) ?? { content: [], isLast: true };
       return fixed({ content: page.content, filterOpts: index.filterOpts, isLast: page.isLast, lastUpdate });
     }),
   );
 
-  serveGet(app, '/api/prayers/get-list-2', (request) => {
+  serveGet(app, rawWrites, '/api/prayers/get-list-2', (request) => {
     const { last } = parseOr400(prayerListNextQuerySchema, request.query, 'query');
     const page = index.page(last);
     if (!page) throw notFound(`last: no prayer ${last} in the list`);
@@ -42,9 +44,9 @@ export const registerPrayerRoutes = (app: FastifyInstance, { content, views, cac
     return cache.get(`prayer:${id}`, () => fixed({ content: index.detail(prayer), lastUpdate }));
   };
 
-  serveGet(app, '/api/prayers/get-detail', (request) => detail(parseOr400(prayerDetailQuerySchema, request.query, 'query').id));
+  serveGet(app, rawWrites, '/api/prayers/get-detail', (request) => detail(parseOr400(prayerDetailQuerySchema, request.query, 'query').id));
 
-  serveGet(app, '/api/prayers/get-special/:type', (request) => {
+  serveGet(app, rawWrites, '/api/prayers/get-special/:type', (request) => {
     const { type } = parseOr400(prayerSpecialParamsSchema, request.params, 'params');
     const { id } = parseOr400(prayerSpecialQuerySchema, request.query, 'query');
     if (id !== undefined) {
@@ -67,10 +69,7 @@ export const registerPrayerRoutes = (app: FastifyInstance, { content, views, cac
     if (compiled === null) throw new HttpError(422, `id: prayer ${req.id} has no simulator (no pool)`);
     const outcome = roll(compiled, req, rngFor(req.seed, req.pullNo));
     if (isRefusal(outcome)) throw new HttpError(outcome.status, outcome.message);
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(serializeOutcome(compiled, outcome));
+    reply.headers(ROLL_HEADERS).send(serializeOutcome(compiled, outcome));
   });
   rejectOtherMethods(app, '/api/prayers/roll', ['POST']);
 };

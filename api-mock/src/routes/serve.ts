@@ -6,7 +6,16 @@ import type { PreparedResponse } from '../server/prepared-response';
  * A read-only GET route: the resolver returns a prepared (serialized once) response, which is sent
  * with its ETag, cache header and the best encoding. Other methods get 405.
  */
-export const serveGet = (app: FastifyInstance, url: string, resolve: (request: FastifyRequest) => PreparedResponse): void => {
-  app.get(url, (request, reply) => resolve(request).send(request, reply));
+export const serveGet = (
+  app: FastifyInstance,
+  rawWrites: boolean,
+  url: string,
+  resolve: (request: FastifyRequest) => PreparedResponse,
+): void => {
+  app.get(url, (request, reply) => {
+    const sent = resolve(request).send(request, reply, rawWrites);
+    // Returning the reply (a thenable) would make fastify wait on it; only a pending compression is awaited.
+    return sent instanceof Promise ? sent : undefined;
+  });
   rejectOtherMethods(app, url, ['GET']);
 };

@@ -7,13 +7,13 @@ import { fixed } from '../server/response-cache';
 import { towerDetailView, towerListView, towerRewardsView } from '../views/tower-views';
 import { serveGet } from './serve';
 
-export const registerTowerRoutes = (app: FastifyInstance, { content, cache }: AppContext): void => {
-  serveGet(app, '/api/towers/get-list', () => cache.get('towers:list', () => fixed(towerListView(content))));
-  serveGet(app, '/api/towers/get-detail', (request) => {
+export const registerTowerRoutes = (app: FastifyInstance, { content, cache, rawWrites }: AppContext): void => {
+  serveGet(app, rawWrites, '/api/towers/get-list', () => cache.get('towers:list', () => fixed(towerListView(content))));
+  serveGet(app, rawWrites, '/api/towers/get-detail', (request) => {
     const { floor } = parseOr400(towerDetailQuerySchema, request.query, 'query');
     const f = content.floorByNumber.get(floor);
     if (!f) throw notFound(`floor: no floor ${floor} (floors are 1..${content.floors.length})`);
     return cache.get(`towers:floor:${floor}`, () => fixed(towerDetailView(content, f)));
   });
-  serveGet(app, '/api/towers/get-rewards', () => cache.get('towers:rewards', (now) => towerRewardsView(content, now)));
+  serveGet(app, rawWrites, '/api/towers/get-rewards', () => cache.get('towers:rewards', (now) => towerRewardsView(content, now)));
 };

@@ -8,4 +8,6 @@ export interface AppContext {
   views: Views;
   cache: ResponseCache;
   now: () => number;
+  /** Write prepared bodies straight to node's response (off when request logging needs fastify's reply). */
+  rawWrites: boolean;
 }

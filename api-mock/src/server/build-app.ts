@@ -55,6 +55,7 @@ export const buildApp = ({ content, logger = false, logRequests = false, now = D
     now,
     cache: new ResponseCache(API_CACHE_CONTROL, now),
     views: createViews(content),
+    rawWrites: !logRequests,
   };
   registerHealthRoute(app, ctx);
   registerGeneralRoutes(app, ctx);

@@ -4,6 +4,9 @@ import { apiErrorSchema } from 'shared-domain/schemas/api/common';
 import { send } from '../test-support/http-client';
 import { json, testApp } from '../test-support/test-app';
 
+// Generous: these run real HTTP and big samples, and CI machines may be busy.
+jest.setTimeout(120_000);
+
 let app: FastifyInstance;
 beforeAll(async () => {
   ({ app } = await testApp());
@@ -127,5 +130,30 @@ describe('placeholder images', () => {
     const res = await send(app, { method: 'GET', url: '/images/%2e%2e/secret' });
     expect(res.statusCode).toBe(404);
     apiErrorSchema.parse(json(res));
+  });
+});
+
+describe('with request logging on (bodies go through fastify reply instead of raw writes)', () => {
+  let logged: FastifyInstance;
+  beforeAll(async () => {
+    const { buildApp } = await import('./build-app');
+    const { testContent, TEST_NOW } = await import('../test-support/test-app');
+    logged = buildApp({ content: await testContent(), logRequests: true, now: () => TEST_NOW });
+  });
+  afterAll(() => logged.close());
+
+  it('sends the same bytes, tags and 304s as the raw path', async () => {
+    const url = '/api/towers/get-list';
+    const a = await send(app, { url, headers: { 'accept-encoding': 'gzip' } });
+    const b = await send(logged, { url, headers: { 'accept-encoding': 'gzip' } });
+    expect(b.statusCode).toBe(200);
+    expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    expect(b.headers['content-encoding']).toBe('gzip');
+    const cond = await send(logged, { url, headers: { 'if-none-match': a.headers.etag as string } });
+    expect(cond.statusCode).toBe(304);
+    const head = await send(logged, { method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 });

@@ -4,6 +4,9 @@ import { apiErrorSchema } from 'shared-domain/schemas/api/common';
 import { send } from '../test-support/http-client';
 import { json, testApp } from '../test-support/test-app';
 
+// Generous: these run real HTTP and big samples, and CI machines may be busy.
+jest.setTimeout(120_000);
+
 let app: FastifyInstance;
 let prayerIds: number[];
 beforeAll(async () => {
@@ -96,6 +99,29 @@ describe('property: no request a client can send gets a 5xx', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('images: any path below /images', async () => {
+    const segment = fc.oneof(fc.constantFrom('characters', 'thumbnail', 'story-cards', 'items', 'types', 'prayers', 'large', 'backgrounds', '..', '.', ''), fc.string({ maxLength: 12 }));
+    await fc.assert(
+      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.constantFrom('', '.svg', '.webp', '.png', '.x'), async (parts, ext) => {
+        const url = `/images/${parts.map(encodeURIComponent).join('/')}${ext}`;
+        check(await send(app, { url }), url);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('any Accept-Encoding and If-None-Match header on a list', async () => {
+    const header = fc.oneof(fc.string({ maxLength: 40 }).map((h) => h.replace(/[^\x20-\x7e]/g, '')), fc.constantFrom('*', 'br;q=0, gzip;q=0', 'gzip;q=0.5, br', 'identity', 'W/"x"', '"', '""', '*, "a"'));
+    await fc.assert(
+      fc.asyncProperty(header, header, async (ae, inm) => {
+        const res = await send(app, { url: '/api/towers/get-list', headers: { 'accept-encoding': ae, 'if-none-match': inm } });
+        check(res, `ae=${ae} inm=${inm}`);
+        expect([200, 304]).toContain(res.statusCode);
+      }),
+      { numRuns: 150 },
     );
   });
 

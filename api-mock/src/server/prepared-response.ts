@@ -16,6 +16,9 @@ type Encoding = 'br' | 'gzip' | 'identity';
 interface Variant {
   body: Buffer;
   etag: string;
+  /** The 200 and 304 headers of this variant, built once (the hot path only copies references). */
+  headers: Record<string, string>;
+  notModified: Record<string, string>;
 }
 
 export interface PreparedOptions {
@@ -40,7 +43,7 @@ export class PreparedResponse {
     this.cacheControl = options.cacheControl;
     // A strong validator from the bytes themselves: same content => same tag across restarts.
     this.hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
-    this.identity = { body, etag: `"${this.hash}"` };
+    this.identity = this.makeVariant(body, `"${this.hash}"`, null);
   }
 
   static json(value: unknown, cacheControl: string): PreparedResponse {
@@ -85,7 +88,14 @@ export class PreparedResponse {
           });
     if (body.length >= raw.length) return null;
     // Each encoding is its own representation, so its own strong tag.
-    return { body, etag: `"${this.hash}-${encoding === 'gzip' ? 'gz' : 'br'}"` };
+    return this.makeVariant(body, `"${this.hash}-${encoding === 'gzip' ? 'gz' : 'br'}"`, encoding);
+  }
+
+  private makeVariant(body: Buffer, etag: string, encoding: 'br' | 'gzip' | null): Variant {
+    const common = { etag, 'cache-control': this.cacheControl, vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = { 'content-type': this.contentType, 'content-length': String(body.length), ...common };
+    if (encoding) headers['content-encoding'] = encoding;
+    return { body, etag, headers, notModified: common };
   }
 
   /** True when an If-None-Match header names this content (any of its encodings; weak comparison). */
@@ -101,34 +111,30 @@ export class PreparedResponse {
     return false;
   }
 
-  /** Sends the best representation for this request; 304 when the client already has it. */
-  send(request: FastifyRequest, reply: FastifyReply, statusCode = 200): FastifyReply | Promise<FastifyReply> {
+  /**
+   * Sends the best representation for this request; 304 when the client already has it. With `raw`
+   * the bytes go straight to node's response (fastify's reply pipeline has nothing to add to a
+   * prepared body: no hooks, no serializer); without it (request logging on) through `reply`.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, raw = false): FastifyReply | Promise<FastifyReply> {
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (encoding === 'identity') return this.write(request, reply, this.identity, null, statusCode);
+    if (encoding === 'identity') return this.write(request, reply, this.identity, raw);
     const v = this.variant(encoding);
-    if (v === null || !(v instanceof Promise)) return this.write(request, reply, v ?? this.identity, v ? encoding : null, statusCode);
-    return v.then((c) => this.write(request, reply, c ?? this.identity, c ? encoding : null, statusCode));
+    if (!(v instanceof Promise)) return this.write(request, reply, v ?? this.identity, raw);
+    return v.then((c) => this.write(request, reply, c ?? this.identity, raw));
   }
 
-  private write(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    variant: Variant,
-    encoding: Encoding | null,
-    statusCode: number,
-  ): FastifyReply {
+  private write(request: FastifyRequest, reply: FastifyReply, variant: Variant, raw: boolean): FastifyReply {
     const inm = request.headers['if-none-match'];
-    if (statusCode === 200 && inm !== undefined && this.matches(inm)) {
-      return reply.code(304).headers({ etag: variant.etag, 'cache-control': this.cacheControl, vary: 'Accept-Encoding' }).send();
+    const fresh = inm !== undefined && this.matches(inm);
+    if (raw) {
+      reply.hijack();
+      reply.raw.writeHead(fresh ? 304 : 200, fresh ? variant.notModified : variant.headers);
+      reply.raw.end(fresh || request.method === 'HEAD' ? undefined : variant.body);
+      return reply;
     }
-    const headers: Record<string, string> = {
-      'content-type': this.contentType,
-      etag: variant.etag,
-      'cache-control': this.cacheControl,
-      vary: 'Accept-Encoding',
-    };
-    if (encoding) headers['content-encoding'] = encoding;
-    return reply.code(statusCode).headers(headers).send(variant.body);
+    if (fresh) return reply.code(304).headers(variant.notModified).send();
+    return reply.code(200).headers(variant.headers).send(variant.body);
   }
 }
 

@@ -9,6 +9,9 @@ import { isRefusal } from './pull-plan';
 import { roll } from './roll';
 import { rngFor } from './seed';
 
+// Generous: these run real HTTP and big samples, and CI machines may be busy.
+jest.setTimeout(120_000);
+
 let content: Content;
 let compiled: CompiledPrayer[];
 beforeAll(async () => {

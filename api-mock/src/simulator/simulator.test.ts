@@ -11,6 +11,9 @@ import { roll, serializeOutcome, type RollOutcome } from './roll';
 import { rngFor } from './seed';
 import { WeightedSampler } from './weighted-sampler';
 
+// Generous: these run real HTTP and big samples, and CI machines may be busy.
+jest.setTimeout(120_000);
+
 const compiled = compilePrayer(syntheticPrayer(), syntheticLookup) as CompiledPrayer;
 const req = (over: Partial<RollRequest>): RollRequest => ({ id: 9001, type: 'single', sbNo: -1, suNo: -1, pullNo: 0, ...over });
 const ok = (o: ReturnType<typeof roll>): RollOutcome => {
