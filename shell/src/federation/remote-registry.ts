@@ -39,7 +39,7 @@ export const remoteLocation = (id: SectionId) => known[id];
 async function fetchRoutes(id: SectionId): Promise<RemoteRoutesModule<RouteObject>> {
   const section = sectionById(id);
   // Lets tests and the performance panel time a remote's load (and its failure).
-  performance.mark(`remote-load:${id}`);
+  performance.mark?.(`remote-load:${id}`);
   await (discovery ?? discoverRemotes());
   if (!known[id]) throw new Error(discoveryError ?? `No address is known for the ${section.title} remote.`);
   const exposed = await loadRemote<{ default?: unknown }>(`${section.container}/routes`);
