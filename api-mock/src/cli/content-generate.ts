@@ -1,6 +1,6 @@
 // content:generate --seed S --scale N --out DIR — writes the seeded sample content.
 // Defaults: seed 1, scale 1, out api-mock/content (the committed content). The roster is read from
-// ../shared/data/roster beside the repository (override with --roster DIR).
+// api-mock/roster (a copy of shared/data/roster; override with --roster DIR).
 import path from 'node:path';
 import { DEFAULT_CONTENT_DIR } from '../content/content-dir';
 import { generateContent } from '../content/generate/generate-content';

@@ -73,12 +73,17 @@ export async function startSite(root, { mode }) {
   launch(children, 'api', bin('api-mock', 'tsx'), mode === 'dev' ? ['watch', 'src/main.ts'] : ['src/main.ts'], path.join(root, 'api-mock'));
   for (const id of REMOTES) {
     const dir = path.join(root, 'remotes', id);
-    if (mode === 'dev') {
-      launch(children, id, bin(`remotes/${id}`, 'rspack'), ['serve', '--mode', 'development'], dir);
-      continue;
-    }
     let served = path.join(dir, 'dist');
-    if (process.env.REMOTES_SERVE_DIR) {
+    if (mode === 'dev') {
+      // Remotes rebuild on save into dist-dev/ (reload to see it); rspack's dev server is not used
+      // for them because its client stalls lazy chunks across federated containers.
+      served = path.join(dir, 'dist-dev');
+      fs.mkdirSync(served, { recursive: true });
+      launch(children, `${id}:build`, bin(`remotes/${id}`, 'rspack'), ['build', '--watch', '--mode', 'development'], dir, {
+        RSPACK_OUT_DIR: served,
+      });
+    }
+    if (process.env.REMOTES_SERVE_DIR && mode !== 'dev') {
       const copy = path.join(process.env.REMOTES_SERVE_DIR, id);
       fs.rmSync(copy, { recursive: true, force: true });
       fs.cpSync(served, copy, { recursive: true });

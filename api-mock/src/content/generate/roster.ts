@@ -30,8 +30,8 @@ export interface Roster {
 
 /** The repository root (api-mock/src/content/generate -> four levels up). */
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
-/** The roster lives beside the repository: ../shared/data/roster. */
-export const DEFAULT_ROSTER_DIR = path.resolve(REPO_ROOT, '../shared/data/roster');
+// A copy of shared/data/roster lives in the repo, so generation never depends on files outside it.
+export const DEFAULT_ROSTER_DIR = path.resolve(REPO_ROOT, 'api-mock/roster');
 
 export function readRoster(dir: string = DEFAULT_ROSTER_DIR): Roster {
   const read = <T>(name: string): T => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as T;
