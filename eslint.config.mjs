@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['characters', 'prayers', 'story-cards', 'tower', 'update-log'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'api-mock/content/**', '**/.bench/**', 'e2e/.serve/**'] },
+  { ignores: ['**/dist/**', '**/dist-dev/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'api-mock/content/**', '**/.bench/**', 'e2e/.serve/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,7 +21,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The JSON report feeds the test command's closing line (PLAYWRIGHT_JSON_OUTPUT_FILE).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORTS.SHELL_PORT}`,
     trace: 'retain-on-failure',

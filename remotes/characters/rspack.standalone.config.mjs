@@ -1,9 +1,4 @@
 import * as rspack from '@rspack/core';
-import { createConfig, PORTS } from '../../rspack.factory.mjs';
+import { standaloneConfig } from '../../rspack.factory.mjs';
 
-// Standalone: the section alone in a small harness (store + router), no federation, hot reload.
-export default (_env, argv) =>
-  createConfig(
-    { rspack, dir: import.meta.dirname, kind: 'standalone', name: 'characters_standalone', entry: './src/standalone.tsx', port: PORTS.characters, title: 'Characters (standalone)' },
-    { mode: 'development', ...argv },
-  );
+export default standaloneConfig({ rspack, dir: import.meta.dirname, id: 'characters' });

@@ -1,17 +1,5 @@
 import * as rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { createConfig, PORTS } from '../../rspack.factory.mjs';
+import { remoteConfig } from '../../rspack.factory.mjs';
 
-export default (_env, argv) =>
-  createConfig(
-    {
-      rspack,
-      ModuleFederationPlugin,
-      dir: import.meta.dirname,
-      kind: 'remote',
-      name: 'story_cards',
-      exposes: { './routes': './src/routes.tsx' },
-      port: PORTS['story-cards'],
-    },
-    argv,
-  );
+export default remoteConfig({ rspack, ModuleFederationPlugin, dir: import.meta.dirname, id: 'story-cards' });

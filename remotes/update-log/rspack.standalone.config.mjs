@@ -1,9 +1,4 @@
 import * as rspack from '@rspack/core';
-import { createConfig, PORTS } from '../../rspack.factory.mjs';
+import { standaloneConfig } from '../../rspack.factory.mjs';
 
-// Standalone: the section alone in a small harness (store + router), no federation, hot reload.
-export default (_env, argv) =>
-  createConfig(
-    { rspack, dir: import.meta.dirname, kind: 'standalone', name: 'update_log_standalone', entry: './src/standalone.tsx', port: PORTS['update-log'], title: 'Update log (standalone)' },
-    { mode: 'development', ...argv },
-  );
+export default standaloneConfig({ rspack, dir: import.meta.dirname, id: 'update-log' });

@@ -6,6 +6,8 @@
 //   test   typecheck, lint, Jest, production builds, Playwright (installs Debian Chromium if missing)
 //   bench  bundle budgets, page vitals and API throughput
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePnpm } from './lib/ensure-pnpm.mjs';
@@ -28,6 +30,17 @@ function step(title, cmd, args, options = {}) {
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+/** One closing line over both runners, e.g. "tests: 883 passed, 0 failed". */
+function printTotals(jestReport, playwrightReport) {
+  const jest = JSON.parse(fs.readFileSync(jestReport, 'utf8'));
+  const pw = JSON.parse(fs.readFileSync(playwrightReport, 'utf8')).stats;
+  const passed = jest.numPassedTests + pw.expected + pw.flaky;
+  const failed = jest.numFailedTests + pw.unexpected;
+  const skipped = jest.numPendingTests + pw.skipped;
+  console.log(`\nJest: ${jest.numPassedTests} passed; Playwright: ${pw.expected} passed (${pw.flaky} flaky)`);
+  console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
 const pnpm = ensurePnpm(ROOT);
 // Playwright must never download a browser: Debian's Chromium is used.
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
@@ -48,9 +61,13 @@ switch (command) {
     step('typecheck', pnpm, ['run', 'typecheck']);
     step('lint', pnpm, ['run', 'lint']);
     step('content check', pnpm, ['run', 'content:check']);
-    step('unit tests (Jest)', pnpm, ['exec', 'jest', '--ci', ...extra]);
+    const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tlw-test-'));
+    const jestReport = path.join(reports, 'jest.json');
+    const playwrightReport = path.join(reports, 'playwright.json');
+    step('unit tests (Jest)', pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`, ...extra]);
     buildChanged(ROOT, { force: process.env.CI === 'true' });
-    step('end-to-end tests (Playwright)', pnpm, ['--filter', 'e2e', 'test']);
+    step('end-to-end tests (Playwright)', pnpm, ['--filter', 'e2e', 'test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport } });
+    printTotals(jestReport, playwrightReport);
     break;
   }
   case 'bench': {

@@ -1,3 +1,8 @@
+import { preloadLandingRemote } from './federation/early-remotes';
+
+// The landing page's remote starts loading at once, beside the shell's own chunks.
+void preloadLandingRemote(window.location.pathname);
+
 // An async boundary: shared singletons are negotiated before any of them is imported.
 import('./bootstrap').catch((error: unknown) => {
   console.error(error);

@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
-import { NotFoundPage } from 'shared-ui/page/not-found-page';
+import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageSuspense } from 'shared-ui/page/page-suspense';
 
 // Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
@@ -29,14 +28,7 @@ const routes: RouteObject[] = [
   { path: 'unreleased-characters', element: page(<UnreleasedCharactersPage />) },
   { path: 'prayer-type', element: page(<PrayerTypePage />) },
   { path: 'role-type', element: page(<RoleTypePage />) },
-  { path: '*', element: <NotFoundPage /> },
 ];
 
-const charactersRoutes: RemoteRoutesModule<RouteObject> = {
-  contractVersion: 1,
-  section: 'characters',
-  routes,
-  // Set at build time; the shell shows it so a redeploy can be seen (and tested).
-  build: process.env.REMOTE_BUILD_ID,
-};
-export default charactersRoutes;
+// The build id is set at build time; the shell shows it so a redeploy can be seen (and tested).
+export default defineRemoteRoutes('characters', routes, process.env.REMOTE_BUILD_ID);

@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
-import { NotFoundPage } from 'shared-ui/page/not-found-page';
+import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageSuspense } from 'shared-ui/page/page-suspense';
 import { POOLS, type Pool } from './prayer-pages';
 
@@ -36,14 +35,7 @@ const routes: RouteObject[] = [
   poolRoute('ritual'),
   { path: 'forever-prayer', element: page(<ForeverPrayerPage />) },
   { path: 'kourindou-roulette', element: page(<KourindouRoulettePage />) },
-  { path: '*', element: <NotFoundPage /> },
 ];
 
-const prayersRoutes: RemoteRoutesModule<RouteObject> = {
-  contractVersion: 1,
-  section: 'prayers',
-  routes,
-  // Set at build time; the shell shows it so a redeploy can be seen (and tested).
-  build: process.env.REMOTE_BUILD_ID,
-};
-export default prayersRoutes;
+// The build id is set at build time; the shell shows it so a redeploy can be seen (and tested).
+export default defineRemoteRoutes('prayers', routes, process.env.REMOTE_BUILD_ID);

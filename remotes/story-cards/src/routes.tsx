@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
-import { NotFoundPage } from 'shared-ui/page/not-found-page';
+import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageSuspense } from 'shared-ui/page/page-suspense';
 
 // Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
@@ -14,14 +13,7 @@ const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
 const routes: RouteObject[] = [
   { index: true, element: page(<StoryCardListPage />) },
   { path: 'illustrators', element: page(<IllustratorsPage />) },
-  { path: '*', element: <NotFoundPage /> },
 ];
 
-const storyCardsRoutes: RemoteRoutesModule<RouteObject> = {
-  contractVersion: 1,
-  section: 'story-cards',
-  routes,
-  // Set at build time; the shell shows it so a redeploy can be seen (and tested).
-  build: process.env.REMOTE_BUILD_ID,
-};
-export default storyCardsRoutes;
+// The build id is set at build time; the shell shows it so a redeploy can be seen (and tested).
+export default defineRemoteRoutes('story-cards', routes, process.env.REMOTE_BUILD_ID);

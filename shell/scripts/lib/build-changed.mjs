@@ -5,7 +5,7 @@ import path from 'node:path';
 
 export const BUILDABLE = ['shell', 'remotes/characters', 'remotes/prayers', 'remotes/story-cards', 'remotes/tower', 'remotes/update-log'];
 const SHARED_INPUTS = ['shared-domain/src', 'shared-ui/src', 'shared-domain/package.json', 'shared-ui/package.json', 'rspack.factory.mjs', 'ports.config.mjs', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'];
-const SKIP = new Set(['node_modules', 'dist', '.cache']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-dev', '.cache']);
 
 function addFiles(hash, root, rel) {
   const abs = path.join(root, rel);

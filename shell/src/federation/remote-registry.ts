@@ -3,28 +3,30 @@ import type { RouteObject } from 'react-router-dom';
 import { isRemoteRoutesModule, type RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { parseRemotesManifest, type RemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
+import { fetchRemotesJson } from './early-remotes';
 
 let known: Partial<RemotesManifest> = {};
 let discoveryError: string | null = null;
 let discovery: Promise<void> | null = null;
 const loading = new Map<SectionId, Promise<RemoteRoutesModule<RouteObject>>>();
 const loaded = new Map<SectionId, RemoteRoutesModule<RouteObject>>();
+const FAILURE_MEMORY_MS = 2_000;
 
 /**
  * Fetches `/remotes.json` (served no-cache) and registers every remote it names. Started before
  * the first render but not awaited by it: only a section that needs a remote waits.
  */
-export function discoverRemotes(fetchImpl: typeof fetch = fetch): Promise<void> {
-  discovery = fetchManifest(fetchImpl);
+export function discoverRemotes(fetchImpl: typeof fetch = fetch, fresh = false): Promise<void> {
+  discovery = fetchManifest(fetchImpl, fresh);
   return discovery;
 }
 
-async function fetchManifest(fetchImpl: typeof fetch): Promise<void> {
+async function fetchManifest(fetchImpl: typeof fetch, fresh: boolean): Promise<void> {
   discoveryError = null;
   try {
-    const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    const { remotes, errors } = parseRemotesManifest(await response.json());
+    // Served with Cache-Control: no-cache (revalidated on every load); fetched once per page,
+    // shared with the landing preload of early-remotes.ts.
+    const { remotes, errors } = parseRemotesManifest(await fetchRemotesJson(fetchImpl, fresh));
     known = remotes;
     if (errors.length > 0) console.warn('[shell]', errors.join('; '));
     registerRemotes(Object.values(remotes));
@@ -60,7 +62,13 @@ export function loadSectionRoutes(id: SectionId): Promise<RemoteRoutesModule<Rou
   if (!pending) {
     pending = fetchRoutes(id);
     loading.set(id, pending);
-    pending.catch(() => loading.delete(id));
+    // A failure is remembered briefly (the landing preload and the first render share it), then
+    // forgotten so the next visit to the section tries again.
+    pending.catch(() =>
+      setTimeout(() => {
+        if (loading.get(id) === pending) loading.delete(id);
+      }, FAILURE_MEMORY_MS),
+    );
   }
   return pending;
 }
@@ -69,7 +77,8 @@ export function loadSectionRoutes(id: SectionId): Promise<RemoteRoutesModule<Rou
 export async function resetSection(id: SectionId): Promise<void> {
   loading.delete(id);
   loaded.delete(id);
-  if (!known[id]) await discoverRemotes();
+  if (!known[id]) await discoverRemotes(fetch, true);
   const location = known[id];
   if (location) registerRemotes([location], { force: true });
 }
+
