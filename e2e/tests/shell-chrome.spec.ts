@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { expectHeading } from './support';
+
+test('browser back closes the settings modal instead of leaving the page', async ({ page }) => {
+  await page.goto('/characters');
+  await expectHeading(page, 'Character Tracker');
+  await page.getByRole('button', { name: 'Quick settings' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/characters$/);
+  await expectHeading(page, 'Character Tracker');
+
+  // Escape closes it too, and then Back navigates as usual.
+  await page.getByRole('button', { name: 'Quick settings' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/characters$/);
+});
+
+test('the footer is hidden on the tower floor page only', async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  await page.goto('/stages/scarlet-devil-tower/rewards');
+  await expect(footer).toBeVisible();
+  await expect(footer).toContainText(/not affiliated/i);
+  await page.goto('/stages/scarlet-devil-tower?floor=2');
+  await expectHeading(page, 'Floor #2');
+  await expect(footer).toHaveCount(0);
+});
+
+test('below 1000 px the navbar collapses into a menu that still reaches every section', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prayers' }).click();
+  await expectHeading(page, 'Touhou LostWord Prayer Tracker');
+});
