@@ -1,30 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
-import { sectionById } from 'shared-domain/federation/sections';
-import { CANONICAL_PAGES } from 'shared-domain/routing/canonical-pages';
-import { renderRoutes } from 'shared-ui/dev/render-with-providers';
+import { expectOneHeading, remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import storyCardsRoutes from './routes';
 
-const BASE = sectionById('story-cards').basePath;
-
-function SectionRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
-// The standalone harness nests the routes under the base path; the shell mounts them as
-// descendant routes under `${base}/*` with useRoutes. Both must give the same pages and links.
-const MOUNTS = {
-  nested: (url: string) => renderRoutes([{ path: BASE, children: storyCardsRoutes.routes }], url),
-  descendant: (url: string) => renderRoutes([{ path: `${BASE}/*`, element: <SectionRoutes routes={storyCardsRoutes.routes} /> }], url),
-};
-const MOUNT_NAMES = Object.keys(MOUNTS) as (keyof typeof MOUNTS)[];
-
-async function expectOneHeading(heading: string | RegExp) {
-  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
-  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-}
-
-const sectionPages = CANONICAL_PAGES.filter((p) => p.path === BASE || p.path.startsWith(`${BASE}/`));
+const { MOUNTS, MOUNT_NAMES, sectionPages } = remoteRouteTesting(storyCardsRoutes);
 
 describe('story-cards routes', () => {
   it('declares contract version 1 for its section', () => {
