@@ -92,7 +92,7 @@ export function createConfig(o, argv = {}) {
       'process.env.REMOTE_BUILD_ID': JSON.stringify(process.env.REMOTE_BUILD_ID ?? packageVersion(o.dir)),
     }),
   ];
-  if (o.kind !== 'remote' || o.standaloneHtml) {
+  if (o.kind !== 'remote') {
     plugins.push(
       new rspack.HtmlRspackPlugin({
         template: path.join(ROOT, 'shared-ui/src/index.html'),

@@ -10,7 +10,6 @@ let discoveryError: string | null = null;
 let discovery: Promise<void> | null = null;
 const loading = new Map<SectionId, Promise<RemoteRoutesModule<RouteObject>>>();
 const loaded = new Map<SectionId, RemoteRoutesModule<RouteObject>>();
-const FAILURE_MEMORY_MS = 2_000;
 
 /**
  * Fetches `/remotes.json` (served no-cache) and registers every remote it names. Started before
@@ -62,13 +61,7 @@ export function loadSectionRoutes(id: SectionId): Promise<RemoteRoutesModule<Rou
   if (!pending) {
     pending = fetchRoutes(id);
     loading.set(id, pending);
-    // A failure is remembered briefly (the landing preload and the first render share it), then
-    // forgotten so the next visit to the section tries again.
-    pending.catch(() =>
-      setTimeout(() => {
-        if (loading.get(id) === pending) loading.delete(id);
-      }, FAILURE_MEMORY_MS),
-    );
+    pending.catch(() => loading.delete(id));
   }
   return pending;
 }
