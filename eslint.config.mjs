@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import ROUTER_SURFACE from './shared-domain/src/federation/router-surface.json' with { type: 'json' };
 
 const REMOTES = ['characters', 'prayers', 'story-cards', 'tower', 'update-log'];
 
@@ -45,6 +46,28 @@ export default tseslint.config(
       ],
     },
   })),
+  // The host shares a tree-shaken router (shell/src/federation/router-surface.ts): browser code may
+  // only use what it provides, or a remote would get `undefined` at run time. Tests run on the full one.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shell/src/federation/router-surface.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: ROUTER_SURFACE,
+              allowTypeImports: true,
+              message: 'The shell shares only the router exports listed in shared-domain/src/federation/router-surface.json; add it there first.',
+            },
+            ...['react-router', 'react-router/dom'].map((name) => ({ name, allowTypeImports: true, message: 'Import the router from react-router-dom.' })),
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

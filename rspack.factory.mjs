@@ -44,12 +44,22 @@ export function sharedSingletons() {
 }
 
 /**
- * The host provides every singleton eagerly, inside its entry chunk: one download instead of ~45
- * small shared-module chunks (on a 165 ms-latency phone connection that waterfall cost ~1.4 s).
- * Remotes stay lazy and take the host's copies from the share scope ('loaded-first').
+ * What the runtime-only host registers for each shared package: the version it actually bundles
+ * and the catalog range, keyed like the share scope ("react", "shared-ui", …).
  */
-function hostEager(shared) {
-  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }]));
+export function sharedVersions(dir) {
+  const c = readCatalog();
+  const req = createRequire(path.join(dir, 'package.json'));
+  const installed = (name) => JSON.parse(fs.readFileSync(req.resolve(`${name}/package.json`), 'utf8')).version;
+  const out = {};
+  for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'dayjs']) {
+    out[name] = { version: installed(name), requiredVersion: c[name] };
+  }
+  for (const name of ['shared-domain', 'shared-ui']) {
+    const version = workspaceVersion(name);
+    out[name] = { version, requiredVersion: `^${version}` };
+  }
+  return out;
 }
 
 /**
@@ -65,7 +75,7 @@ function reactRouterProductionAliases(dir) {
 /**
  * @param {object} o
  * @param {typeof import('@rspack/core')} o.rspack
- * @param {any} [o.ModuleFederationPlugin] omitted for standalone harness builds
+ * @param {any} [o.ModuleFederationPlugin] remotes only: the host is runtime-only and standalone harnesses have no federation
  * @param {string} o.dir the package directory
  * @param {'host'|'remote'|'standalone'} o.kind
  * @param {string} o.name MF container name
@@ -90,6 +100,8 @@ export function createConfig(o, argv = {}) {
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       // Identifies a deployed build (the redeploy test sets it); defaults to the package version.
       'process.env.REMOTE_BUILD_ID': JSON.stringify(process.env.REMOTE_BUILD_ID ?? packageVersion(o.dir)),
+      // The host registers its shared modules with the federation runtime itself (shell-shares.ts).
+      ...(o.kind === 'host' ? { 'process.env.SHARED_VERSIONS': JSON.stringify(JSON.stringify(sharedVersions(o.dir))) } : {}),
     }),
   ];
   if (o.kind !== 'remote') {
@@ -105,8 +117,9 @@ export function createConfig(o, argv = {}) {
     plugins.push(
       new o.ModuleFederationPlugin({
         name: o.name,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes: o.exposes } : { remotes: {} }),
-        shared: o.kind === 'host' ? hostEager(sharedSingletons()) : sharedSingletons(),
+        filename: 'remoteEntry.js',
+        exposes: o.exposes,
+        shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,

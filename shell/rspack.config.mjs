@@ -1,14 +1,14 @@
 import * as rspack from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createConfig, PORTS } from '../rspack.factory.mjs';
 import { remotesManifest } from '../ports.config.mjs';
 
-// The host: no remote URL is compiled in; `/remotes.json` is fetched at start-up.
+// The host is runtime-only: no federation plugin and no remote URL compiled in. It fetches
+// `/remotes.json` at start-up and registers remotes and its shared modules with the MF runtime,
+// which it loads lazily (src/federation/federation.ts).
 export default (_env, argv) =>
   createConfig(
     {
       rspack,
-      ModuleFederationPlugin,
       dir: import.meta.dirname,
       kind: 'host',
       name: 'shell',

@@ -1,12 +1,16 @@
+import { startApp } from './bootstrap';
 import { preloadLandingRemote } from './federation/early-remotes';
 
-// The landing page's remote starts loading at once, beside the shell's own chunks.
-void preloadLandingRemote(window.location.pathname);
+// On a section's page its remote starts loading at once, beside the shell's first render.
+void preloadLandingRemote(window.location.href);
 
-// An async boundary: shared singletons are negotiated before any of them is imported.
-import('./bootstrap').catch((error: unknown) => {
+// The host is runtime-only (no federation plugin), so there is no async boundary to wait for:
+// the shell renders from this very chunk.
+try {
+  startApp();
+} catch (error: unknown) {
   console.error(error);
   const root = document.getElementById('root');
   if (root) root.textContent = 'Sorry, you got an error: the tracker could not start. Please reload the page.';
   document.getElementById('loading-cover')?.classList.add('hidden');
-});
+}

@@ -17,9 +17,9 @@ export const MAX_CONCURRENT_PREFETCHES = 4;
  * A queue that runs at most `limit` tasks at once and each key once. Pure scheduling, so the
  * shell's link observer and the tests share it.
  */
-export function createPrefetchQueue(run: (key: string) => Promise<unknown>, limit = MAX_CONCURRENT_PREFETCHES) {
-  const seen = new Set<string>();
-  const waiting: string[] = [];
+export function createPrefetchQueue<K extends string>(run: (key: K) => Promise<unknown>, limit = MAX_CONCURRENT_PREFETCHES) {
+  const seen = new Set<K>();
+  const waiting: K[] = [];
   let active = 0;
   const pump = () => {
     while (active < limit && waiting.length > 0) {
@@ -34,7 +34,7 @@ export function createPrefetchQueue(run: (key: string) => Promise<unknown>, limi
     }
   };
   return {
-    request(key: string) {
+    request(key: K) {
       if (seen.has(key)) return;
       seen.add(key);
       waiting.push(key);

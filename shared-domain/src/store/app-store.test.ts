@@ -1,4 +1,5 @@
-import { createAppStore } from './app-store';
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { apiInstalled, createAppStore, installApi, type StoreApi } from './app-store';
 import { scrollBatchTyped, selectScrollBatch, settingToggled, themeSet } from '../settings/settings-slice';
 import { loadSettings, SETTINGS_STORAGE_KEY } from '../settings/settings-storage';
 
@@ -27,5 +28,49 @@ describe('createAppStore', () => {
     expect(selectScrollBatch(store.getState())).toBe(10);
     store.dispatch(scrollBatchTyped('12x5'));
     expect(selectScrollBatch(store.getState())).toBe(125);
+  });
+});
+
+/** A stand-in with the shape of an RTK Query api: a reducer and a middleware that log what they see. */
+function fakeApi(reducerPath = 'fakeApi') {
+  const seen: string[] = [];
+  const middleware: Middleware = () => (next) => (action) => {
+    seen.push((action as UnknownAction).type);
+    return next(action);
+  };
+  const reducer = (state: { calls: number } = { calls: 0 }, action: UnknownAction) =>
+    action.type === 'fake/called' ? { calls: state.calls + 1 } : state;
+  return { api: { reducerPath, reducer, middleware } as StoreApi, seen };
+}
+
+describe('installApi', () => {
+  it('adds the reducer and the middleware to a running store, once', () => {
+    const store = createAppStore();
+    const { api, seen } = fakeApi('lateApi');
+    expect((store.getState() as Record<string, unknown>).lateApi).toBeUndefined();
+    installApi(store, api);
+    installApi(store, api);
+    expect((store.getState() as Record<string, unknown>).lateApi).toEqual({ calls: 0 });
+    store.dispatch({ type: 'fake/called' });
+    expect((store.getState() as Record<string, unknown>).lateApi).toEqual({ calls: 1 });
+    expect(seen.filter((t) => t === 'fake/called')).toHaveLength(1);
+    expect(seen).toContain(apiInstalled.type);
+  });
+
+  it('wires the middleware per store: a second store gets its own', () => {
+    const { api, seen } = fakeApi('twoStores');
+    const first = createAppStore({ api });
+    const second = createAppStore();
+    second.dispatch({ type: 'fake/before' });
+    expect(seen).not.toContain('fake/before');
+    installApi(second, api);
+    first.dispatch({ type: 'fake/one' });
+    second.dispatch({ type: 'fake/two' });
+    expect(seen.filter((t) => t.startsWith('fake/'))).toEqual(['fake/one', 'fake/two']);
+  });
+
+  it('refuses a store it did not make', () => {
+    const { api } = fakeApi();
+    expect(() => installApi({} as never, api)).toThrow(/createAppStore/);
   });
 });

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { settingsSlice } from '../settings/settings-slice';
 import type { Settings } from '../settings/settings-model';
 import { SETTINGS_STORAGE_KEY, serializeSettings } from '../settings/settings-storage';
@@ -47,17 +47,38 @@ export const settingsPersistence =
     return result;
   };
 
+/** Dispatched once an api joins a running store, so its slice holds state before any query. */
+export const apiInstalled = createAction<string>('store/apiInstalled');
+
+// Each store's hook for middleware that joins later (an RTK Query api, see installApi).
+const lateMiddleware = new WeakMap<object, ReturnType<typeof createDynamicMiddleware>>();
+
 export function createAppStore({ api, settings, storage }: AppStoreOptions = {}) {
-  if (api) rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
-  const extra: Middleware[] = [];
-  if (api) extra.push(api.middleware);
+  const dynamic = createDynamicMiddleware();
+  const extra: Middleware[] = [dynamic.middleware];
   if (storage) extra.push(settingsPersistence(storage));
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: settings ? ({ settings } as Partial<RootState>) : undefined,
     middleware: (getDefault) => getDefault().concat(extra),
   });
+  lateMiddleware.set(store, dynamic);
+  if (api) installApi(store, api);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * Adds an RTK Query api to a running store: its reducer to the root reducer, its middleware to
+ * the store's dynamic middleware (each once), then one action so its slice is initialised. This
+ * lets the shell load RTK Query only when the first section needs data.
+ */
+export function installApi(store: AppStore, api: StoreApi): void {
+  const dynamic = lateMiddleware.get(store);
+  if (!dynamic) throw new Error('installApi needs a store made by createAppStore');
+  rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
+  dynamic.addMiddleware(api.middleware);
+  store.dispatch(apiInstalled(api.reducerPath));
+}

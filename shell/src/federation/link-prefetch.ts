@@ -1,21 +1,7 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from 'shared-domain/federation/prefetch-policy';
-import { sectionForPath, type Section } from 'shared-domain/federation/sections';
-import { resolveAlias } from 'shared-domain/routing/resolve-alias';
-import { remoteLocation } from './remote-registry';
-
-/** The section a link leads to (aliases resolved), or null for shell pages and other sites. */
-export function sectionForHref(href: string, origin = window.location.origin): Section | null {
-  let url: URL;
-  try {
-    url = new URL(href, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin) return null;
-  const target = resolveAlias({ pathname: url.pathname, search: url.search }) ?? url.pathname;
-  return sectionForPath(target.split('?')[0] ?? '/');
-}
+import { sectionById, type SectionId } from 'shared-domain/federation/sections';
+import { registered, remoteLocation } from './remote-registry';
+import { sectionForHref } from './section-for-href';
 
 /**
  * Watches every link on the page; when one that leads to a section scrolls into view, that
@@ -26,8 +12,9 @@ export function startLinkPrefetch(root: HTMLElement = document.body): () => void
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (typeof IntersectionObserver === 'undefined' || !canPrefetch(connection)) return () => undefined;
 
-  const queue = createPrefetchQueue(async (container) => {
-    await preloadRemote([{ nameOrAlias: container, exposes: ['./routes'] }]);
+  const queue = createPrefetchQueue(async (id: SectionId) => {
+    const mf = await registered(id);
+    await mf.preloadRemote([{ nameOrAlias: sectionById(id).container, exposes: ['./routes'] }]);
   });
   const watched = new WeakSet<Element>();
   const visible = new IntersectionObserver((entries) => {
@@ -36,7 +23,7 @@ export function startLinkPrefetch(root: HTMLElement = document.body): () => void
       visible.unobserve(entry.target);
       const section = sectionForHref((entry.target as HTMLAnchorElement).href);
       // Re-check the connection: it may have dropped since the page loaded.
-      if (section && remoteLocation(section.id) && canPrefetch(connection)) queue.request(section.container);
+      if (section && remoteLocation(section.id) && canPrefetch(connection)) queue.request(section.id);
     }
   });
   const watch = (scope: ParentNode) => {

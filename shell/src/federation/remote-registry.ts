@@ -1,9 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
 import { isRemoteRoutesModule, type RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { parseRemotesManifest, type RemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
-import { fetchRemotesJson } from './early-remotes';
+import { federation } from './federation';
 
 let known: Partial<RemotesManifest> = {};
 let discoveryError: string | null = null;
@@ -12,23 +11,26 @@ const loading = new Map<SectionId, Promise<RemoteRoutesModule<RouteObject>>>();
 const loaded = new Map<SectionId, RemoteRoutesModule<RouteObject>>();
 
 /**
- * Fetches `/remotes.json` (served no-cache) and registers every remote it names. Started before
+ * Fetches `/remotes.json` (served no-cache) and learns where every remote lives. Started before
  * the first render but not awaited by it: only a section that needs a remote waits.
  */
-export function discoverRemotes(fetchImpl: typeof fetch = fetch, fresh = false): Promise<void> {
-  discovery = fetchManifest(fetchImpl, fresh);
+export function discoverRemotes(fetchImpl: typeof fetch = fetch): Promise<void> {
+  discovery = fetchManifest(fetchImpl);
   return discovery;
 }
 
-async function fetchManifest(fetchImpl: typeof fetch, fresh: boolean): Promise<void> {
+/** The discovery under way or done, started if nothing asked for it yet. */
+export const discovered = (): Promise<void> => discovery ?? discoverRemotes();
+
+async function fetchManifest(fetchImpl: typeof fetch): Promise<void> {
   discoveryError = null;
   try {
-    // Served with Cache-Control: no-cache (revalidated on every load); fetched once per page,
-    // shared with the landing preload of early-remotes.ts.
-    const { remotes, errors } = parseRemotesManifest(await fetchRemotesJson(fetchImpl, fresh));
+    const response = await fetchImpl('/remotes.json');
+    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+    const { remotes, errors } = parseRemotesManifest(await response.json());
     known = remotes;
     if (errors.length > 0) console.warn('[shell]', errors.join('; '));
-    registerRemotes(Object.values(remotes));
+    // Registered when the runtime is first needed (a section, a prefetch), not on every page.
   } catch (error) {
     discoveryError = error instanceof Error ? error.message : String(error);
     console.error('[shell] remote discovery failed:', discoveryError);
@@ -37,13 +39,21 @@ async function fetchManifest(fetchImpl: typeof fetch, fresh: boolean): Promise<v
 
 export const remoteLocation = (id: SectionId) => known[id];
 
+/** The federation runtime with the section's remote registered (a no-op when it already is). */
+export async function registered(id: SectionId) {
+  const mf = await federation();
+  const location = known[id];
+  if (location) mf.registerRemotes([location]);
+  return mf;
+}
+
 async function fetchRoutes(id: SectionId): Promise<RemoteRoutesModule<RouteObject>> {
   const section = sectionById(id);
   // Lets tests and the performance panel time a remote's load (and its failure).
   performance.mark?.(`remote-load:${id}`);
-  await (discovery ?? discoverRemotes());
+  await discovered();
   if (!known[id]) throw new Error(discoveryError ?? `No address is known for the ${section.title} remote.`);
-  const exposed = await loadRemote<{ default?: unknown }>(`${section.container}/routes`);
+  const exposed = await (await registered(id)).loadRemote<{ default?: unknown }>(`${section.container}/routes`);
   const module = exposed?.default;
   if (!isRemoteRoutesModule<RouteObject>(module)) {
     throw new Error(`The ${section.title} remote answered with an incompatible contract.`);
@@ -70,8 +80,8 @@ export function loadSectionRoutes(id: SectionId): Promise<RemoteRoutesModule<Rou
 export async function resetSection(id: SectionId): Promise<void> {
   loading.delete(id);
   loaded.delete(id);
-  if (!known[id]) await discoverRemotes(fetch, true);
+  if (!known[id]) await discoverRemotes();
   const location = known[id];
-  if (location) registerRemotes([location], { force: true });
+  if (location) (await federation()).registerRemotes([location], { force: true });
 }
 

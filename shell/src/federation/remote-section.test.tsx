@@ -4,10 +4,14 @@ import { RemoteSection } from './remote-section';
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (...args: unknown[]) => loadRemote(...args),
-  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
-}));
+// The federation runtime itself is exercised by the e2e journeys; here only its answers matter.
+jest.mock('./federation', () => {
+  const mf = {
+    loadRemote: (...args: unknown[]) => loadRemote(...args),
+    registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  };
+  return { federation: async () => mf };
+});
 
 const manifest = {
   characters: { entry: 'http://localhost:3001/mf-manifest.json' },

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
+import type { AppStore } from 'shared-domain/store/app-store';
+import { installBaseApi } from '../store/install-base-api';
 import { loadSectionRoutes, peekSectionRoutes, resetSection } from './remote-registry';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -27,10 +30,12 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
     return module ? { status: 'ready', module } : { status: 'loading' };
   });
 
+  const store = useStore() as AppStore;
   useEffect(() => {
     let live = true;
-    loadSectionRoutes(sectionId).then(
-      (module) => live && setState({ status: 'ready', module }),
+    // The section's data layer loads beside its code, so its first query finds the api installed.
+    Promise.all([loadSectionRoutes(sectionId), installBaseApi(store)]).then(
+      ([module]) => live && setState({ status: 'ready', module }),
       (error: unknown) => {
         console.error(`[shell] remote ${sectionId} failed to load`, error);
         if (live) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -39,7 +44,7 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
     return () => {
       live = false;
     };
-  }, [sectionId, attempt]);
+  }, [sectionId, attempt, store]);
 
   const retry = useCallback(async () => {
     setState({ status: 'loading' });

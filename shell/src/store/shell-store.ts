@@ -1,7 +1,6 @@
 import { settingsReplaced } from 'shared-domain/settings/settings-slice';
 import { loadSettings, SETTINGS_STORAGE_KEY } from 'shared-domain/settings/settings-storage';
 import { createAppStore } from 'shared-domain/store/app-store';
-import { baseApi } from 'shared-ui/api/base-api';
 
 /** localStorage can be missing or throw (privacy modes): the site then runs on defaults. */
 function safeStorage(): Storage | undefined {
@@ -25,7 +24,8 @@ export function createShellStore() {
   const storage = safeStorage();
   const { settings, problem } = loadSettings(readStored(storage));
   if (problem) console.info(`[settings] ${problem}; using defaults`);
-  const store = createAppStore({ api: baseApi, settings, storage });
+  // RTK Query joins later, with the first section (install-base-api.ts).
+  const store = createAppStore({ settings, storage });
 
   // The theme lives on <html> so every remote's CSS variables follow it.
   let theme = '';

@@ -1,0 +1,6 @@
+import { createInstance } from '@module-federation/runtime';
+import { shellShares } from './shell-shares';
+
+/** The shell's federation runtime: no remotes until /remotes.json names them, every share its own. */
+export const createShellFederation = () =>
+  createInstance({ name: 'shell', remotes: [], shared: shellShares(), shareStrategy: 'loaded-first' });
