@@ -37,3 +37,22 @@ test('below 1000 px the navbar collapses into a menu that still reaches every se
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prayers' }).click();
   await expectHeading(page, 'Touhou LostWord Prayer Tracker');
 });
+
+test('the design tokens and the chosen theme style the page', async ({ page }) => {
+  const look = () =>
+    page.evaluate(() => ({
+      bodyMargin: getComputedStyle(document.body).margin,
+      bg: getComputedStyle(document.documentElement).getPropertyValue('--bg').trim(),
+    }));
+  await page.goto('/settings');
+  await expectHeading(page, 'Settings');
+  const dark = await look();
+  expect(dark.bodyMargin).toBe('0px');
+  expect(dark.bg).toMatch(/^#[0-9a-f]{6}$/i);
+
+  await page.getByRole('radio', { name: 'Light' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const light = await look();
+  expect(light.bg).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(light.bg).not.toBe(dark.bg);
+});
