@@ -5,8 +5,14 @@ let instance: Promise<ModuleFederation> | null = null;
 /**
  * The Module Federation runtime (≈28 KB gzip) and the shell's share table, loaded the first time
  * a remote is needed: a page of the shell itself (home, settings, menu) never downloads them.
+ * A failed download is forgotten, so a section's Retry tries again.
  */
 export function federation(): Promise<ModuleFederation> {
-  instance ??= import('./federation-instance').then(({ createShellFederation }) => createShellFederation());
+  if (!instance) {
+    instance = import('./federation-instance').then(({ createShellFederation }) => createShellFederation());
+    instance.catch(() => {
+      instance = null;
+    });
+  }
   return instance;
 }
