@@ -161,7 +161,15 @@ export function createConfig(o, argv = {}) {
       ],
     },
     experiments: { css: true },
-    optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      minimize: production,
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // The host's federation runtime is one chunk with a known name, so its server can preload it.
+      ...(o.kind === 'host'
+        ? { splitChunks: { cacheGroups: { federationRuntime: { test: /[\\/]node_modules[\\/]@module-federation[\\/]/, name: 'federation-runtime', chunks: 'async', priority: 20, enforce: true } } } }
+        : {}),
+    },
     performance: { hints: false },
     plugins,
     devServer: {

@@ -36,3 +36,21 @@ for (const [label, connection] of [
     expect(ports.size).toBe(0);
   });
 }
+
+test("a section's page preloads its remote and the federation runtime with the HTML, each fetched once", async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const response = await page.goto('/characters');
+  const link = response?.headers().link ?? '';
+  expect(link).toContain(`:${E2E_PORTS.CHARACTERS_PORT}/mf-manifest.json>; rel=preload; as=fetch`);
+  expect(link).toMatch(/<\/federation-runtime\.[0-9a-f]+\.js>; rel=preload; as=script/);
+  await expectHeading(page, 'Character Tracker');
+  const count = (suffix: RegExp) => requests.filter((url) => suffix.test(url)).length;
+  expect(count(new RegExp(`:${E2E_PORTS.CHARACTERS_PORT}/remoteEntry\\.js$`))).toBe(1);
+  expect(count(new RegExp(`:${E2E_PORTS.CHARACTERS_PORT}/mf-manifest\\.json$`))).toBe(1);
+  expect(count(/\/federation-runtime\.[0-9a-f]+\.js$/)).toBe(1);
+
+  // A page of the shell itself preloads nothing.
+  const home = await page.goto('/');
+  expect(home?.headers().link).toBeUndefined();
+});

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { landingPreloadLinks } from './landing-preload';
 import { createStaticApp } from './static-app';
 
 export interface ShellServerOptions {
@@ -20,6 +22,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     reply.header('Cache-Control', 'no-cache').type('application/json').send(JSON.stringify(options.remotes())),
   );
   app.get('/', async (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  // A section's page starts downloading its remote together with the HTML.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const links = landingPreloadLinks(request.url, options.remotes(), () => fs.readdirSync(options.dist));
+      if (links) reply.header('Link', links);
+    }
+    return payload;
+  });
   for (const prefix of ['/api', '/images']) {
     await app.register(fastifyHttpProxy, {
       upstream: options.apiUrl,

@@ -3,15 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import 'shared-ui/styles/tokens';
-import { startLinkPrefetch } from './federation/link-prefetch';
+import { afterLoadAndIdle, startLinkPrefetch } from './federation/link-prefetch';
 import { discovered } from './federation/remote-registry';
 import { appRoutes } from './routing/app-routes';
 import { createShellStore } from './store/shell-store';
 
 /** Creates the one store and the data router and renders the site into #root. */
 export function startApp() {
-  // Links can only be prefetched once the remotes are known.
-  void discovered().then(() => startLinkPrefetch());
+  // Links can only be prefetched once the remotes are known, and only once the landing page has
+  // loaded: other remotes' entries must not compete with it for the network or the main thread.
+  void Promise.all([discovered(), afterLoadAndIdle()]).then(() => startLinkPrefetch());
   const store = createShellStore();
   const router = createBrowserRouter(appRoutes);
 

@@ -9,7 +9,8 @@ let instance: Promise<ModuleFederation> | null = null;
  */
 export function federation(): Promise<ModuleFederation> {
   if (!instance) {
-    instance = import('./federation-instance').then(({ createShellFederation }) => createShellFederation());
+    // Named so the shell's server can preload it on a section's landing page (landing-preload.ts).
+    instance = import(/* webpackChunkName: "federation-runtime" */ './federation-instance').then(({ createShellFederation }) => createShellFederation());
     instance.catch(() => {
       instance = null;
     });

@@ -44,3 +44,16 @@ export function startLinkPrefetch(root: HTMLElement = document.body): () => void
     added.disconnect();
   };
 }
+
+/** Resolves after the window's load event, at the next idle moment (or 2 s later at most). */
+export function afterLoadAndIdle(win: Window = window): Promise<void> {
+  const loaded =
+    win.document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else win.setTimeout(resolve, 200);
+      }),
+  );
+}

@@ -1,0 +1,39 @@
+import { landingPreloadLinks } from './landing-preload';
+
+const remotes = {
+  characters: { entry: 'http://localhost:3001/mf-manifest.json' },
+  prayers: { entry: 'http://localhost:3002/mf-manifest.json' },
+  'story-cards': { entry: 'http://cdn.example/story-cards/v3/mf-manifest.json' },
+  tower: { entry: 'http://localhost:3004/mf-manifest.json' },
+  'update-log': { entry: 'http://bad/<x>/mf-manifest.json' },
+};
+
+describe('landingPreloadLinks', () => {
+  it('preloads the manifest and the entry of the section a page belongs to', () => {
+    expect(landingPreloadLinks('/characters/conventional-order?x=1', remotes)).toBe(
+      '<http://localhost:3001/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, <http://localhost:3001/remoteEntry.js>; rel=preload; as=script',
+    );
+    expect(landingPreloadLinks('/story-cards', remotes)).toContain('<http://cdn.example/story-cards/v3/remoteEntry.js>');
+    expect(landingPreloadLinks('/stages/scarlet-devil-tower', remotes)).toContain('localhost:3004');
+  });
+
+  it("adds the shell's federation runtime chunk when the build has one", () => {
+    const files = () => ['main.0123456789.js', 'federation-runtime.abcdef0123.js', 'federation-runtime.abcdef0123.js.map'];
+    expect(landingPreloadLinks('/characters', remotes, files)).toMatch(/, <\/federation-runtime\.abcdef0123\.js>; rel=preload; as=script$/);
+    expect(landingPreloadLinks('/', remotes, files)).toBeUndefined();
+  });
+
+  it('follows aliases to their section', () => {
+    expect(landingPreloadLinks('/prayer-list', remotes)).toContain('localhost:3002');
+  });
+
+  it.each(['/', '/settings', '/menu', '/offline', '/no-such-page'])('preloads nothing for the shell page %s', (path) => {
+    expect(landingPreloadLinks(path, remotes)).toBeUndefined();
+  });
+
+  it('preloads nothing for a remote it does not know or cannot put in a header', () => {
+    expect(landingPreloadLinks('/characters', {})).toBeUndefined();
+    expect(landingPreloadLinks('/characters', 'garbage')).toBeUndefined();
+    expect(landingPreloadLinks('/update-log', remotes)).toBeUndefined();
+  });
+});
