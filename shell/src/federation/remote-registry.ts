@@ -3,6 +3,7 @@ import { isRemoteRoutesModule, type RemoteRoutesModule } from 'shared-domain/fed
 import { parseRemotesManifest, type RemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
 import { federation } from './federation';
+import { markRetried } from './fresh-entry-after-retry';
 
 let known: Partial<RemotesManifest> = {};
 let discoveryError: string | null = null;
@@ -82,6 +83,8 @@ export async function resetSection(id: SectionId): Promise<void> {
   loaded.delete(id);
   if (!known[id]) await discoverRemotes();
   const location = known[id];
-  if (location) (await federation()).registerRemotes([location], { force: true });
+  if (!location) return;
+  markRetried(location.name);
+  (await federation()).registerRemotes([location], { force: true });
 }
 
