@@ -25,22 +25,24 @@ export function readCatalog() {
 const packageVersion = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 const workspaceVersion = (dir) => packageVersion(path.join(ROOT, dir));
 
+/** The shared npm packages (versions from the catalog) and the shared workspace packages. */
+const SHARED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'dayjs'];
+const SHARED_WORKSPACES = ['shared-domain', 'shared-ui'];
+
 /** Every shared singleton; a trailing slash shares the package's subpaths too (react/jsx-runtime, react-dom/client). */
 export function sharedSingletons() {
   const c = readCatalog();
   const one = (requiredVersion) => ({ singleton: true, requiredVersion });
-  const both = (name, range) => ({ [name]: one(range), [`${name}/`]: one(range) });
-  return {
-    ...both('react', c.react),
-    ...both('react-dom', c['react-dom']),
-    ...both('react-router', c['react-router']),
-    ...both('react-router-dom', c['react-router-dom']),
-    ...both('react-redux', c['react-redux']),
-    ...both('@reduxjs/toolkit', c['@reduxjs/toolkit']),
-    ...both('dayjs', c.dayjs),
-    'shared-domain/': { ...one(`^${workspaceVersion('shared-domain')}`), version: workspaceVersion('shared-domain') },
-    'shared-ui/': { ...one(`^${workspaceVersion('shared-ui')}`), version: workspaceVersion('shared-ui') },
-  };
+  const shared = {};
+  for (const name of SHARED_PACKAGES) {
+    shared[name] = one(c[name]);
+    shared[`${name}/`] = one(c[name]);
+  }
+  for (const name of SHARED_WORKSPACES) {
+    const version = workspaceVersion(name);
+    shared[`${name}/`] = { ...one(`^${version}`), version };
+  }
+  return shared;
 }
 
 /**
@@ -52,10 +54,10 @@ export function sharedVersions(dir) {
   const req = createRequire(path.join(dir, 'package.json'));
   const installed = (name) => JSON.parse(fs.readFileSync(req.resolve(`${name}/package.json`), 'utf8')).version;
   const out = {};
-  for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'dayjs']) {
+  for (const name of SHARED_PACKAGES) {
     out[name] = { version: installed(name), requiredVersion: c[name] };
   }
-  for (const name of ['shared-domain', 'shared-ui']) {
+  for (const name of SHARED_WORKSPACES) {
     const version = workspaceVersion(name);
     out[name] = { version, requiredVersion: `^${version}` };
   }

@@ -1,6 +1,5 @@
 import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
-import { sectionForPath } from 'shared-domain/federation/sections';
-import { resolveAlias } from 'shared-domain/routing/resolve-alias';
+import { sectionForLocation } from 'shared-domain/federation/section-for-location';
 
 /** Characters that would break out of a Link header value; such an entry is simply not preloaded. */
 const UNSAFE = /[<>\s,;"]/;
@@ -21,8 +20,7 @@ export function landingPreloadLinks(requestUrl: string, remotesJson: unknown, sh
   } catch {
     return undefined;
   }
-  const target = resolveAlias({ pathname: url.pathname, search: url.search }) ?? url.pathname;
-  const section = sectionForPath(target.split('?')[0] ?? '/');
+  const section = sectionForLocation(url);
   const entry = section ? parseRemotesManifest(remotesJson).remotes[section.id]?.entry : undefined;
   if (!entry || UNSAFE.test(entry)) return undefined;
   const remoteEntry = entry.replace(/[^/]*$/, 'remoteEntry.js');

@@ -1,5 +1,5 @@
-import { sectionForPath, type Section } from 'shared-domain/federation/sections';
-import { resolveAlias } from 'shared-domain/routing/resolve-alias';
+import { sectionForLocation } from 'shared-domain/federation/section-for-location';
+import type { Section } from 'shared-domain/federation/sections';
 
 /** The section a link leads to (aliases resolved), or null for shell pages and other sites. */
 export function sectionForHref(href: string, origin = window.location.origin): Section | null {
@@ -10,6 +10,5 @@ export function sectionForHref(href: string, origin = window.location.origin): S
     return null;
   }
   if (url.origin !== origin) return null;
-  const target = resolveAlias({ pathname: url.pathname, search: url.search }) ?? url.pathname;
-  return sectionForPath(target.split('?')[0] ?? '/');
+  return sectionForLocation(url);
 }

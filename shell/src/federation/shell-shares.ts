@@ -40,6 +40,7 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-domain/federation/prefetch-policy': ['shared-domain', () => import('shared-domain/federation/prefetch-policy')],
   'shared-domain/federation/remote-contract': ['shared-domain', () => import('shared-domain/federation/remote-contract')],
   'shared-domain/federation/remotes-manifest': ['shared-domain', () => import('shared-domain/federation/remotes-manifest')],
+  'shared-domain/federation/section-for-location': ['shared-domain', () => import('shared-domain/federation/section-for-location')],
   'shared-domain/federation/sections': ['shared-domain', () => import('shared-domain/federation/sections')],
   'shared-domain/formatting/clock-text': ['shared-domain', () => import('shared-domain/formatting/clock-text')],
   'shared-domain/formatting/daily-reset': ['shared-domain', () => import('shared-domain/formatting/daily-reset')],
