@@ -186,9 +186,12 @@ export function createConfig(o, argv = {}) {
   };
 }
 
-/** A remote's federation build: exposes `./routes` under the container name of its section. */
+/**
+ * A remote's federation build: exposes `./routes` under the container name of its section, plus
+ * any further contract modules it serves (the characters remote's `./character-modal`).
+ */
 export const remoteConfig =
-  ({ rspack, ModuleFederationPlugin, dir, id }) =>
+  ({ rspack, ModuleFederationPlugin, dir, id, exposes = {} }) =>
   (_env, argv) =>
     createConfig(
       {
@@ -197,7 +200,7 @@ export const remoteConfig =
         dir,
         kind: 'remote',
         name: id.replace(/-/g, '_'),
-        exposes: { './routes': './src/routes.tsx' },
+        exposes: { './routes': './src/routes.tsx', ...exposes },
         port: PORTS[id],
       },
       argv,

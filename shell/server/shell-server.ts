@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { createHomePayloadSource, inlineHomeData } from './home-inline';
 import { landingPreloadLinks } from './landing-preload';
 import { createStaticApp } from './static-app';
 
@@ -21,7 +22,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   app.get('/remotes.json', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json').send(JSON.stringify(options.remotes())),
   );
-  app.get('/', async (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  // The home page's data is inlined into its HTML (read per request, so a redeployed shell shows at once).
+  const homePayload = createHomePayloadSource({ apiUrl: options.apiUrl });
+  app.get('/', async (_request, reply) => {
+    const [html, payload] = await Promise.all([fs.promises.readFile(path.join(options.dist, 'index.html'), 'utf8'), homePayload()]);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(payload === null ? html : inlineHomeData(html, payload));
+  });
   // A section's page starts downloading its remote together with the HTML.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {

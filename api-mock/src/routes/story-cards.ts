@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../server/app-context';
+import type { DomainHandlers } from '../server/contract-routes';
 import { fixed } from '../server/response-cache';
 import { illustratorView, storyCardListView } from '../views/story-card-views';
-import { serveGet } from './serve';
 
-export const registerStoryCardRoutes = (app: FastifyInstance, { content, cache, rawWrites }: AppContext): void => {
-  serveGet(app, rawWrites, '/api/story-cards/get-list', () => cache.get('story-cards:list', () => fixed(storyCardListView(content))));
-  serveGet(app, rawWrites, '/api/story-cards/get-illust', () => cache.get('story-cards:illust', () => fixed(illustratorView(content))));
-};
+export const storyCardHandlers = ({ content, cache }: AppContext): DomainHandlers<'story-cards'> => ({
+  storyCardList: () => cache.get('story-cards:list', () => fixed(storyCardListView(content))),
+  illustrators: () => cache.get('story-cards:illust', () => fixed(illustratorView(content))),
+});

@@ -1,13 +1,14 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Content } from '../content/content-types';
-import { registerCharacterRoutes } from '../routes/characters';
-import { registerGeneralRoutes } from '../routes/general';
+import { characterHandlers } from '../routes/characters';
+import { generalHandlers } from '../routes/general';
 import { registerHealthRoute } from '../routes/health';
 import { registerImageRoutes } from '../routes/images';
-import { registerPrayerRoutes } from '../routes/prayers';
-import { registerStoryCardRoutes } from '../routes/story-cards';
-import { registerTowerRoutes } from '../routes/towers';
+import { prayerHandlers } from '../routes/prayers';
+import { storyCardHandlers } from '../routes/story-cards';
+import { towerHandlers } from '../routes/towers';
 import { createViews } from '../views/create-views';
+import { registerContractRoutes } from './contract-routes';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './error-handling';
 import { ResponseCache } from './response-cache';
 import type { AppContext } from './app-context';
@@ -30,6 +31,10 @@ export interface BuildAppOptions {
   now?: () => number;
 }
 
+/** The routes an app registered, by `METHOD /url` (405 catch-alls and HEAD twins left out). */
+const registered = new WeakMap<FastifyInstance, Set<string>>();
+export const registeredRoutes = (app: FastifyInstance): ReadonlySet<string> => registered.get(app) ?? new Set();
+
 export const buildApp = ({ content, logger = false, logRequests = false, now = Date.now }: BuildAppOptions): FastifyInstance => {
   const app = Fastify({
     logger,
@@ -46,6 +51,12 @@ export const buildApp = ({ content, logger = false, logRequests = false, now = D
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  const routes = new Set<string>();
+  registered.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    if ((route.config as { methodNotAllowed?: boolean } | undefined)?.methodNotAllowed) return;
+    for (const m of [route.method].flat()) if (m !== 'HEAD') routes.add(`${m} ${route.url}`);
+  });
   // JSON is the only body the API reads; anything else is a 415, not a string for zod to reject.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
@@ -58,11 +69,18 @@ export const buildApp = ({ content, logger = false, logRequests = false, now = D
     rawWrites: !logRequests,
   };
   registerHealthRoute(app, ctx);
-  registerGeneralRoutes(app, ctx);
-  registerCharacterRoutes(app, ctx);
-  registerPrayerRoutes(app, ctx);
-  registerTowerRoutes(app, ctx);
-  registerStoryCardRoutes(app, ctx);
+  // Every call of spec section 7, from the shared contract table; health and images are server-only.
+  registerContractRoutes(
+    app,
+    {
+      general: generalHandlers(ctx),
+      characters: characterHandlers(ctx),
+      prayers: prayerHandlers(ctx),
+      towers: towerHandlers(ctx),
+      'story-cards': storyCardHandlers(ctx),
+    },
+    ctx.rawWrites,
+  );
   registerImageRoutes(app, ctx);
   return app;
 };

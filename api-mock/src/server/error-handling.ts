@@ -67,6 +67,7 @@ export const rejectOtherMethods = (app: FastifyInstance, url: string, allowed: r
     url,
     // A 405 needs no body: skip parsing it (a PUT with a body would otherwise get 415/413 first).
     exposeHeadRoute: false,
+    config: { methodNotAllowed: true },
     handler: (request, reply) => {
       reply.header('allow', allow.join(', '));
       return sendError(reply, 405, `${request.method} is not allowed here; use ${allow.join(' or ')}`);

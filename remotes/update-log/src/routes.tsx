@@ -4,7 +4,7 @@ import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageSuspense } from 'shared-ui/page/page-suspense';
 
 // The page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
-const UpdateLogPage = lazy(() => import('./pages/update-log-page'));
+const UpdateLogPage = lazy(() => import('./update-log/update-log-page'));
 
 /** Canonical paths only (relative to /update-log): the shell resolves every alias before this. */
 const routes: RouteObject[] = [

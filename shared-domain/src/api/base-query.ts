@@ -4,15 +4,59 @@ import { shouldRetry } from './retry-rule';
 /** Same-origin: the shell's server proxies /api to the API server. */
 export const API_BASE_URL = '/api';
 
-const raw = fetchBaseQuery({ baseUrl: API_BASE_URL });
+export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
-/** fetchBaseQuery plus the spec's rule: GETs are retried once on the listed statuses. */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = retry(
-  async (args: string | FetchArgs, api, extra) => {
+export interface BaseQueryOptions {
+  baseUrl?: string;
+  /** Defaults to the global fetch, looked up at call time (tests swap it). */
+  fetchFn?: typeof fetch;
+  /** Check each response against its contract schema (default: outside production builds only). */
+  validate?: boolean;
+}
+
+const methodOf = (args: string | FetchArgs): string | undefined => (typeof args === 'string' ? 'GET' : args.method);
+
+/**
+ * Development and tests only: the contract's zod schemas are imported on first use, so a production
+ * build (where NODE_ENV is 'production' and this branch is dead code) never bundles zod.
+ */
+const checkResponse = async (endpoint: string, data: unknown): Promise<FetchBaseQueryError | null> => {
+  const { responseIssues } = await import('./contract/validate-response');
+  const issues = responseIssues(endpoint, data);
+  if (issues === null) return null;
+  console.error(`[api] ${endpoint}: the response does not match its contract schema: ${issues}`, data);
+  return { status: 'CUSTOM_ERROR', error: `The response of ${endpoint} does not match the API contract: ${issues}`, data };
+};
+
+/**
+ * fetchBaseQuery plus the spec's retry rule (section 9): a GET is retried once on 408, 409, 425,
+ * 429, 500, 502, 503 or 504 (with RTK's backoff); nothing else, and never a POST such as the roll.
+ */
+export const createBaseQuery = ({ baseUrl = API_BASE_URL, fetchFn, validate = process.env.NODE_ENV !== 'production' }: BaseQueryOptions = {}): ApiBaseQuery => {
+  const raw = fetchBaseQuery({ baseUrl, ...(fetchFn ? { fetchFn } : {}) });
+  const checked: ApiBaseQuery = async (args, api, extra) => {
     const result = await raw(args, api, extra);
-    const method = typeof args === 'string' ? 'GET' : args.method;
-    if (result.error && !shouldRetry(method, result.error.status)) retry.fail(result.error, result.meta);
+    if (process.env.NODE_ENV !== 'production' && validate && !result.error) {
+      const error = await checkResponse(api.endpoint, result.data);
+      if (error) return { error, meta: result.meta };
+    }
     return result;
-  },
-  { maxRetries: 1 },
-);
+  };
+  // RTK takes either maxRetries or a retryCondition: `attempt <= 1` is the "once".
+  return retry(checked, {
+    retryCondition: (error, args, { attempt }) => attempt <= 1 && shouldRetry(methodOf(args as string | FetchArgs), (error as FetchBaseQueryError).status),
+  });
+};
+
+let current = createBaseQuery();
+
+/** The base query of the one api: delegates to the current configuration. */
+export const baseQuery: ApiBaseQuery = (args, api, extra) => current(args, api, extra);
+
+/**
+ * Points the one api at another origin: tests and tools outside a browser, where a relative '/api'
+ * has no origin to resolve against. Pages never call it.
+ */
+export const configureBaseQuery = (options: BaseQueryOptions): void => {
+  current = createBaseQuery(options);
+};

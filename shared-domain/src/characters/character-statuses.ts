@@ -27,3 +27,11 @@ export const CHARACTER_STATUS_LABELS: Record<CharacterStatus, string> = {
 /** 'Released' (playable) statuses. */
 export const RELEASED_STATUSES: readonly CharacterStatus[] = ['non-limited', 'limited', 'upcoming'];
 export const isReleasedStatus = (status: CharacterStatus): boolean => RELEASED_STATUSES.includes(status);
+
+/** Spec section 3: the current rarity of a non-limited unit is gen, otherwise its own type. */
+export const currentRarity = <T extends string>(unit: { status: CharacterStatus; type: T }): T | 'gen' =>
+  unit.status === 'non-limited' ? 'gen' : unit.type;
+
+/** The status as the site words it ('non-appearing', 'story only', ...); unknown values as they are. */
+export const statusLabel = (status: string): string =>
+  Object.hasOwn(CHARACTER_STATUS_LABELS, status) ? CHARACTER_STATUS_LABELS[status as CharacterStatus] : status;

@@ -1,4 +1,4 @@
-import { normaliseRarity } from './rarity-normalisation';
+import { knownRarity, normaliseRarity } from './rarity-normalisation';
 
 // Every input spec section 5 lists, plus casing and separator variants.
 const table: Array<[string, string]> = [
@@ -25,5 +25,18 @@ const table: Array<[string, string]> = [
 describe('normaliseRarity', () => {
   it.each(table)('%p -> %p', (input, expected) => {
     expect(normaliseRarity(input)).toBe(expected);
+  });
+});
+
+describe('knownRarity', () => {
+  it.each(table.filter(([input]) => ['', 'wfes', 'exfes', 'toString', '__proto__', 'festival!'].includes(input) === false))(
+    '%p -> %p',
+    (input, expected) => {
+      expect(knownRarity(input)).toBe(expected);
+    },
+  );
+
+  it.each(['', 'wfes', 'exfes', 'toString', '__proto__', 'festival!', 'ultra', 'pure'])('%p is unknown (null, not gen)', (input) => {
+    expect(knownRarity(input)).toBeNull();
   });
 });

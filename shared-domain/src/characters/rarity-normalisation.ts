@@ -39,8 +39,18 @@ const RARITY_WORDS: Record<string, NormalisedRarity> = {
   epicfestival: 'epic',
 };
 
+const rarityKey = (text: string): string => text.toLowerCase().replace(/[-_]/g, '');
+
 /** Lower-case, strip hyphens and underscores, then map; anything unknown is 'gen'. */
 export function normaliseRarity(text: string): NormalisedRarity {
-  const key = text.toLowerCase().replace(/[-_]/g, '');
-  return Object.hasOwn(RARITY_WORDS, key) ? RARITY_WORDS[key]! : 'gen';
+  return knownRarity(text) ?? 'gen';
+}
+
+/**
+ * The same mapping, but null for a word the table does not know: URL filters ignore unknown values
+ * (spec section 5, release-order query) instead of reading them as 'gen'.
+ */
+export function knownRarity(text: string): NormalisedRarity | null {
+  const key = rarityKey(text);
+  return Object.hasOwn(RARITY_WORDS, key) ? RARITY_WORDS[key]! : null;
 }

@@ -37,3 +37,6 @@ export function formatIsoDuration(ms: number): string {
   const { days, hours, minutes, seconds } = splitTime(ms);
   return `P${days}DT${hours}H${minutes}M${seconds}S`;
 }
+
+/** The name the team plan uses for `splitTime`. */
+export const splitSpan = splitTime;

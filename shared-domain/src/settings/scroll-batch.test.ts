@@ -17,6 +17,12 @@ describe('parseScrollBatchInput', () => {
     ['4.5', 45],
     [' 2 0 ', 20],
     ['١٢', null],
+    // Defect 15: leading zeros are digits like any other.
+    ['00005', 5],
+    ['0000000000000000000042', 42],
+    ['00001000', 1000],
+    ['00001001', 1000],
+    ['00000', 1],
   ])('%p -> %p', (input, expected) => {
     expect(parseScrollBatchInput(input)).toBe(expected);
   });
@@ -26,6 +32,15 @@ describe('parseScrollBatchInput', () => {
       fc.property(fc.string(), (text) => {
         const v = parseScrollBatchInput(text);
         return v === null || (Number.isInteger(v) && v >= 1 && v <= 1000);
+      }),
+    );
+  });
+
+  it('reads any run of digits as its decimal value, clamped', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 5000 }), fc.nat({ max: 30 }), (n, zeros) => {
+        const expected = Math.min(1000, Math.max(1, n));
+        return parseScrollBatchInput(`${'0'.repeat(zeros)}${n}`) === expected;
       }),
     );
   });

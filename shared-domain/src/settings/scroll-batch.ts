@@ -10,8 +10,10 @@ export const SCROLL_BATCH_MAX = 1000;
 export function parseScrollBatchInput(text: string): number | null {
   const digits = text.replace(/\D/g, '');
   if (digits === '') return null;
-  // Long digit strings are clamped, never turned into Infinity or scientific notation.
-  const value = digits.length > 4 ? SCROLL_BATCH_MAX : Number(digits);
+  // Leading zeros carry no value ('00005' is 5, defect 15); only then does the length tell that a
+  // number is too big, and long runs are clamped, never turned into Infinity or an exponent.
+  const significant = digits.replace(/^0+/, '');
+  const value = significant.length > 4 ? SCROLL_BATCH_MAX : Number(significant);
   return Math.min(SCROLL_BATCH_MAX, Math.max(SCROLL_BATCH_MIN, value));
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 
 /**
  * What an open modal adds to the history entry's state. `modalBaseKey` is the key of the page
@@ -10,6 +10,9 @@ export interface ModalLayerState {
   modalBaseKey: string;
   modalNonce: string;
 }
+
+/** The shell's settings dialog (navbar button); a page opens it with `useModalLayer(SETTINGS_MODAL_ID).open`. */
+export const SETTINGS_MODAL_ID = 'settings';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -23,14 +26,39 @@ export const scrollKeyOf = (location: Pick<Location, 'key' | 'state'>): string =
 /**
  * Entries this page pushed itself. Only for those is "one step back" known to be the page below;
  * after a reload or on a shared link the modal is closed by replacing the entry instead, so the
- * close button never leaves the site.
+ * close button never leaves the site. Kept on the window, not in this module: a remote running
+ * its own copy of shared-ui (version skew) must still see the entries the shell's copy pushed.
  */
-const pushedHere = new Set<string>();
+const PUSHED_KEY = Symbol.for('tlw-tracker:modal-layer-pushes');
+function pushedHere(): Set<string> {
+  const holder = globalThis as typeof globalThis & { [PUSHED_KEY]?: Set<string> };
+  return (holder[PUSHED_KEY] ??= new Set<string>());
+}
 
 function withoutModal(state: unknown): Record<string, unknown> | null {
   if (!isRecord(state)) return null;
   const rest = Object.fromEntries(Object.entries(state).filter(([k]) => !['modal', 'modalBaseKey', 'modalNonce'].includes(k)));
   return Object.keys(rest).length > 0 ? rest : null;
+}
+
+/** The history state for a new modal entry above `location` (remembered as pushed here). */
+export function modalEntryState(location: Pick<Location, 'key' | 'state'>, id: string): ModalLayerState & Record<string, unknown> {
+  const nonce = `${id}:${Date.now().toString(36)}:${Math.random().toString(36).slice(2)}`;
+  pushedHere().add(nonce);
+  return { ...(isRecord(location.state) ? location.state : {}), modal: id, modalBaseKey: scrollKeyOf(location), modalNonce: nonce };
+}
+
+/**
+ * How to leave modal `id`'s entry: one step back when this page pushed it (the page below is then
+ * known), else replace it with `search` (the URL without the modal) and the state without it.
+ */
+export function closeModalEntry(location: Location, navigate: NavigateFunction, id: string, search = location.search): void {
+  const nonce = isRecord(location.state) ? location.state.modalNonce : undefined;
+  if (modalIdOf(location.state) === id && typeof nonce === 'string' && pushedHere().has(nonce)) {
+    void navigate(-1);
+  } else {
+    void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: withoutModal(location.state), preventScrollReset: true });
+  }
 }
 
 /**
@@ -50,30 +78,17 @@ export function useModalLayer(id: string) {
 
   const open = useCallback(() => {
     if (isOpen) return;
-    const nonce = `${id}:${Date.now().toString(36)}:${Math.random().toString(36).slice(2)}`;
-    pushedHere.add(nonce);
-    const state: ModalLayerState & Record<string, unknown> = {
-      ...(isRecord(location.state) ? location.state : {}),
-      modal: id,
-      modalBaseKey: scrollKeyOf(location),
-      modalNonce: nonce,
-    };
-    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { state, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { state: modalEntryState(location, id), preventScrollReset: true },
+    );
   }, [id, isOpen, location, navigate]);
 
   const close = useCallback(() => {
     if (!isOpen || closingKey.current === location.key) return;
     closingKey.current = location.key;
-    const nonce = isRecord(location.state) ? location.state.modalNonce : undefined;
-    if (typeof nonce === 'string' && pushedHere.has(nonce)) {
-      void navigate(-1);
-    } else {
-      void navigate(
-        { pathname: location.pathname, search: location.search, hash: location.hash },
-        { replace: true, state: withoutModal(location.state), preventScrollReset: true },
-      );
-    }
-  }, [isOpen, location, navigate]);
+    closeModalEntry(location, navigate, id);
+  }, [id, isOpen, location, navigate]);
 
   return { isOpen, open, close };
 }

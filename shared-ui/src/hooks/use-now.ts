@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
+import { CLOCK_TICKS, type ClockTick } from 'shared-domain/time/clock';
+import { useClock } from './use-clock';
+
+/** The longest spec tick not above `intervalMs` (100 ms at the least). */
+export const tickFor = (intervalMs: number): ClockTick =>
+  [...CLOCK_TICKS].reverse().find((tick) => tick <= intervalMs) ?? CLOCK_TICKS[0];
 
 /**
- * The current time in ms, refreshed every `intervalMs` (spec section 9: home countdowns 100 ms,
- * settings clock 200 ms…). Every clock and countdown reads time through this one hook, so tests
- * drive them all with fake timers. `enabled: false` stops the ticking (e.g. a hidden panel).
+ * @deprecated Use `useClock(tickMs)` from `shared-ui/hooks/use-clock`. Kept so existing callers
+ * keep working; it now reads the page's one clock instead of running its own interval.
  */
 export function useNow(intervalMs: number, enabled = true): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!enabled) return undefined;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs, enabled]);
-  return now;
+  return useClock(tickFor(intervalMs), enabled);
 }

@@ -9,6 +9,8 @@ interface ModalProps {
   onClose: () => void;
   /** The dialog's heading (an `<h2>`: the page keeps its one `<h1>`). */
   title: ReactNode;
+  /** Keep the heading for screen readers only (the body shows its own, e.g. a character's name). */
+  titleHidden?: boolean;
   children: ReactNode;
   /** Extra class for the dialog box (width, padding). */
   className?: string;
@@ -26,7 +28,7 @@ export function Modal({ open, ...rest }: ModalProps) {
   return createPortal(<ModalDialog {...rest} />, document.body);
 }
 
-function ModalDialog({ onClose, title, children, className }: Omit<ModalProps, 'open'>) {
+function ModalDialog({ onClose, title, titleHidden = false, children, className }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -108,8 +110,8 @@ function ModalDialog({ onClose, title, children, className }: Omit<ModalProps, '
         className={className ? `${styles.dialog} ${className}` : styles.dialog}
         onKeyDown={trapTab}
       >
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
+        <header className={titleHidden ? `${styles.header} ${styles.headerBare}` : styles.header}>
+          <h2 id={titleId} className={titleHidden ? styles.visuallyHidden : styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label="Close">

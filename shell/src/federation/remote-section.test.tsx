@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { RemoteSection } from './remote-section';
 
@@ -73,5 +73,28 @@ describe('RemoteSection', () => {
     mount();
     expect(await screen.findByRole('heading', { name: 'Sorry, you got an error' })).toBeInTheDocument();
     expect(screen.getByText('kaboom')).toBeInTheDocument();
+  });
+
+  it('drops a render error when the visitor goes to another page of the same section', async () => {
+    const Boom = () => {
+      throw new Error('kaboom');
+    };
+    loadRemote.mockResolvedValue({
+      default: {
+        contractVersion: 1,
+        section: 'prayers',
+        routes: [
+          { path: 'broken', element: <Boom /> },
+          { path: 'menu', element: <h1>Prayer Menu</h1> },
+        ],
+      },
+    });
+    const { router } = mount('/prayers/broken');
+    expect(await screen.findByRole('heading', { name: 'Sorry, you got an error' })).toBeInTheDocument();
+    await act(() => router.navigate('/prayers/menu'));
+    expect(await screen.findByRole('heading', { name: 'Prayer Menu' })).toBeInTheDocument();
+    // And back on the broken page the boundary catches again.
+    await act(() => router.navigate('/prayers/broken'));
+    expect(await screen.findByRole('heading', { name: 'Sorry, you got an error' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
 import type { AppStore } from 'shared-domain/store/app-store';
@@ -52,12 +52,14 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
     setAttempt((n) => n + 1);
   }, [sectionId]);
 
+  // A render error belongs to the page that threw it: another page of the section starts clean.
+  const { pathname, search } = useLocation();
   const section = sectionById(sectionId);
   if (state.status === 'loading') return <SectionLoading title={section.title} />;
   if (state.status === 'error') return <RemoteUnavailable title={section.title} detail={state.message} onRetry={retry} />;
   return (
     <div data-remote={sectionId} data-remote-build={state.module.build ?? ''}>
-      <SectionErrorBoundary title={section.title} onRetry={retry}>
+      <SectionErrorBoundary title={section.title} onRetry={retry} resetKey={pathname + search}>
         <SectionRoutes routes={state.module.routes} />
       </SectionErrorBoundary>
     </div>

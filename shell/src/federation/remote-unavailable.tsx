@@ -7,14 +7,12 @@ interface Props {
   onRetry: () => void;
 }
 
-/** Shown inside a section whose remote could not be loaded. */
-export function RemoteUnavailable({ title, detail, onRetry }: Props) {
-  usePageTitle(`${title} unavailable`);
+/** "<Section> is unavailable" with Retry; `level` 3 inside a dialog (the page keeps its one h1). */
+export function UnavailableMessage({ title, detail, onRetry, level = 1 }: Props & { level?: 1 | 3 }) {
+  const Heading = level === 1 ? 'h1' : 'h3';
   return (
-    <section className={styles.box} role="alert" aria-labelledby="section-status-title">
-      <h1 id="section-status-title" className={styles.title}>
-        {title} is unavailable
-      </h1>
+    <section className={level === 1 ? styles.box : styles.inline} role="alert" aria-label={`${title} is unavailable`}>
+      <Heading className={styles.title}>{title} is unavailable</Heading>
       <p>This part of the tracker could not be loaded right now. The rest of the site still works.</p>
       <p className={styles.detail}>{detail}</p>
       <button type="button" className={styles.button} onClick={onRetry}>
@@ -22,4 +20,10 @@ export function RemoteUnavailable({ title, detail, onRetry }: Props) {
       </button>
     </section>
   );
+}
+
+/** Shown inside a section whose remote could not be loaded. */
+export function RemoteUnavailable(props: Props) {
+  usePageTitle(`${props.title} unavailable`);
+  return <UnavailableMessage {...props} />;
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { scrollKeyOf } from 'shared-ui/hooks/use-modal-layer';
 import { ThemedBackground } from '../chrome/background/themed-background';
+import { CharacterModalHost } from '../chrome/character-modal/character-modal-host';
 import { usePageFade } from '../chrome/page/page-fade';
 import { useHashAnchor } from '../chrome/page/use-hash-anchor';
 import { useRouteFocus } from '../chrome/page/use-route-focus';
@@ -40,6 +41,7 @@ export function AppLayout() {
       <Footer />
       <ToastHost />
       <SettingsModal />
+      <CharacterModalHost />
       {/* A modal's history entry shares the scroll position of the page under it. */}
       <ScrollRestoration getKey={scrollKeyOf} />
     </>

@@ -4,6 +4,7 @@ import { PageFrame } from 'shared-ui/page/page-frame';
 import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
 import { Icon, type IconName } from '../chrome/nav/nav-icons';
 import { HomeDailyReset } from './home-daily-reset';
+import { HomeDataBlocks } from './home/home-data-blocks';
 import styles from './home-page.module.css';
 
 interface ContentCard {
@@ -29,19 +30,6 @@ export const CONTENTS_LINKS = [
   { to: '/prayers/menu', label: 'Prayers' },
 ] as const;
 
-/**
- * Regions the data-driven home issue fills (counters, donut, upcoming, maintenance, prayers,
- * updates). Labelled and empty on purpose: nothing is shown that the API did not send.
- */
-const DATA_BLOCKS = [
-  { id: 'character-counts', title: 'Playable characters' },
-  { id: 'story-card-counts', title: 'Story cards' },
-  { id: 'upcoming-characters', title: 'Upcoming characters' },
-  { id: 'maintenance', title: 'Maintenance' },
-  { id: 'prayers', title: 'Ongoing and upcoming prayers' },
-  { id: 'latest-updates', title: 'Latest updates' },
-] as const;
-
 export function HomePage() {
   const mobile = useMediaQuery(MOBILE_NAV_QUERY);
   return (
@@ -61,17 +49,7 @@ export function HomePage() {
         </nav>
       ) : null}
 
-      <div className={styles.grid}>
-        <HomeDailyReset />
-        {DATA_BLOCKS.map((block) => (
-          <section key={block.id} className={styles.block} aria-labelledby={`home-${block.id}`} data-home-block={block.id}>
-            <h2 id={`home-${block.id}`} className={styles.blockTitle}>
-              {block.title}
-            </h2>
-            <p className={styles.muted}>No data loaded yet.</p>
-          </section>
-        ))}
-      </div>
+      <HomeDataBlocks before={<HomeDailyReset />} />
 
       <nav className={styles.cardsNav} aria-labelledby="home-trackers">
         <h2 id="home-trackers" className={styles.blockTitle}>

@@ -82,6 +82,9 @@ export const prayerFilterOptsSchema = z.strictObject({
 /** Prayers per page of get-list / get-list-2 (newest first). */
 export const PRAYERS_PAGE_SIZE = 100;
 
+/** GET /api/prayers/get-list[?last=N]: `last` is accepted (spec section 7) but the first page is always the newest. */
+export const prayerListQuerySchema = z.object({ last: intParam(0, Number.MAX_SAFE_INTEGER).optional() });
+
 /** GET /api/prayers/get-list: the first page and the filter options. */
 export const prayerListResponseSchema = z.strictObject({
   content: z.array(prayerSummarySchema),

@@ -20,5 +20,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/settings', label: 'Settings', icon: 'settings' },
 ];
 
-/** The history-state id of the settings modal (see shared-ui's useModalLayer). */
-export const SETTINGS_MODAL_ID = 'settings';
+/** The history-state id of the settings modal: one value, shared with the remotes. */
+export { SETTINGS_MODAL_ID } from 'shared-ui/hooks/use-modal-layer';

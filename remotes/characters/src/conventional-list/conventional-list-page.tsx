@@ -1,0 +1,55 @@
+import { SERIES_GROUP_TITLES } from 'shared-domain/characters/series-groups';
+import { unitCounts, visibleUnits } from 'shared-domain/characters/spoilers';
+import type { ChronologicalResponse } from 'shared-domain/schemas/api/characters';
+import { useChronologicalQuery } from 'shared-ui/api/characters-api';
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { QueryView } from 'shared-ui/query/query-view';
+import { CHARACTER_PAGES } from '../character-pages';
+import { CharacterGrid } from '../character-grid/character-grid';
+import { GroupCounts } from '../character-grid/group-counts';
+import styles from '../character-grid/page-layout.module.css';
+import { useSpoilerView } from '../character-grid/use-spoiler-view';
+import { DEFAULT_SERIES_TAB, SERIES_TAB_DEFS } from '../tabs/character-tab-defs';
+import { QueryTabs } from '../tabs/query-tabs';
+
+type SeriesId = (typeof SERIES_TAB_DEFS)[number]['id'];
+
+function SeriesGroupPanel({ data, series }: { data: ChronologicalResponse; series: SeriesId }) {
+  const view = useSpoilerView();
+  const group = data.content.find((g) => g.id === series);
+  const units = visibleUnits(group?.data ?? [], view);
+  const titles = SERIES_GROUP_TITLES[series];
+  return (
+    <div className={styles.group}>
+      <div className={styles.groupHeader}>
+        <h2 className={styles.groupHeading}>{group?.name ?? titles.en}</h2>
+        <span className={styles.jpTitle} lang="ja">
+          {titles.jp}
+        </span>
+        <GroupCounts counts={unitCounts(units, view.now)} />
+      </div>
+      {units.length > 0 ? (
+        <CharacterGrid units={units} label={`${titles.en} units`} resetKey={`${series}:${view.jpContent}`} />
+      ) : (
+        <p className={styles.empty}>No character in this group yet.</p>
+      )}
+    </div>
+  );
+}
+
+export default function ConventionalListPage() {
+  const result = useChronologicalQuery();
+  return (
+    <PageFrame title={CHARACTER_PAGES['conventional-list'].title}>
+      <QueryTabs label="Series groups" param="type" tabs={SERIES_TAB_DEFS} fallback={DEFAULT_SERIES_TAB}>
+        {(tab) => (
+          <section aria-label={`${tab.label} characters`}>
+            <QueryView result={result} nullText="data is null" skeletonHeight={480}>
+              {(data) => <SeriesGroupPanel data={data} series={tab.id} />}
+            </QueryView>
+          </section>
+        )}
+      </QueryTabs>
+    </PageFrame>
+  );
+}

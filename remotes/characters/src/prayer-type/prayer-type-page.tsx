@@ -1,0 +1,56 @@
+import { unitCounts, visibleUnits } from 'shared-domain/characters/spoilers';
+import type { PrayerTypeResponse } from 'shared-domain/schemas/api/characters';
+import { usePrayerTypeQuery } from 'shared-ui/api/characters-api';
+import { TypeIcon } from 'shared-ui/icons/type-icon';
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { QueryView } from 'shared-ui/query/query-view';
+import { CHARACTER_PAGES } from '../character-pages';
+import { CharacterGrid } from '../character-grid/character-grid';
+import { GroupCounts } from '../character-grid/group-counts';
+import styles from '../character-grid/page-layout.module.css';
+import { useSpoilerView } from '../character-grid/use-spoiler-view';
+import { DEFAULT_PRAYER_TYPE_TAB, PRAYER_TYPE_TAB_DEFS } from '../tabs/character-tab-defs';
+import { QueryTabs } from '../tabs/query-tabs';
+
+type TabId = (typeof PRAYER_TYPE_TAB_DEFS)[number]['id'];
+
+function PrayerTypePanel({ data, tab }: { data: PrayerTypeResponse; tab: TabId }) {
+  const view = useSpoilerView();
+  const group = data.content.find((g) => g.id === tab);
+  const units = visibleUnits(group?.characters ?? [], view);
+  return (
+    <div className={styles.group}>
+      <div className={styles.groupHeader}>
+        <h2 className={styles.groupHeading}>{group?.name ?? tab}</h2>
+        <span className={styles.typeIcons}>
+          {(group?.types ?? []).map((type) => (
+            <TypeIcon key={type} type={type} coloured />
+          ))}
+        </span>
+        <GroupCounts counts={unitCounts(units, view.now)} />
+      </div>
+      {units.length > 0 ? (
+        <CharacterGrid units={units} label={`${group?.name ?? tab} prayer units`} resetKey={`${tab}:${view.jpContent}`} />
+      ) : (
+        <p className={styles.empty}>No character from this kind of prayer yet.</p>
+      )}
+    </div>
+  );
+}
+
+export default function PrayerTypePage() {
+  const result = usePrayerTypeQuery();
+  return (
+    <PageFrame title={CHARACTER_PAGES['prayer-type'].title}>
+      <QueryTabs label="Prayer types" param="type" tabs={PRAYER_TYPE_TAB_DEFS} fallback={DEFAULT_PRAYER_TYPE_TAB}>
+        {(tab) => (
+          <section aria-label={`${tab.label} prayer characters`}>
+            <QueryView result={result} nullText="data is null" skeletonHeight={480}>
+              {(data) => <PrayerTypePanel data={data} tab={tab.id} />}
+            </QueryView>
+          </section>
+        )}
+      </QueryTabs>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { writeReleaseOrderQuery, type ReleaseOrderFilter, type ReleaseTypeGroup } from 'shared-domain/characters/release-order-query';
+import { Button } from 'shared-ui/controls/button';
+import { Modal } from 'shared-ui/modal/modal';
+import { useQueryModal } from '../query-modal/use-query-modal';
+import { ReleaseFilters } from './release-filters';
+import styles from './release-order.module.css';
+
+interface ReleaseFilterModalProps {
+  filter: ReleaseOrderFilter;
+  groupCounts: ReadonlyMap<ReleaseTypeGroup, number>;
+  /** How many units a filter would show, for the live count in the modal. */
+  countFor: (filter: ReleaseOrderFilter) => number;
+}
+
+/**
+ * Phones and tablets (below 1000 px): the filters in a modal. Back, Escape and X close it; the
+ * picked filter is written to the URL (replace) once it has closed.
+ */
+export function ReleaseFilterModal({ filter, groupCounts, countFor }: ReleaseFilterModalProps) {
+  const modal = useQueryModal('release-filters');
+  const active = filter.types.length + (filter.rebirth ? 1 : 0);
+  return (
+    <>
+      <Button onClick={modal.open} aria-haspopup="dialog">
+        Filters{active > 0 ? ` (${active})` : ''}
+      </Button>
+      {modal.isOpen ? <FilterDialog initial={filter} groupCounts={groupCounts} countFor={countFor} modal={modal} /> : null}
+    </>
+  );
+}
+
+function FilterDialog({
+  initial,
+  groupCounts,
+  countFor,
+  modal,
+}: Omit<ReleaseFilterModalProps, 'filter'> & { initial: ReleaseOrderFilter; modal: ReturnType<typeof useQueryModal> }) {
+  const [draft, setDraft] = useState(initial);
+  const change = (next: ReleaseOrderFilter) => {
+    setDraft(next);
+    modal.replaceQuery((prev) => writeReleaseOrderQuery(prev, next));
+  };
+  return (
+    <Modal open onClose={modal.close} title="Filter characters">
+      <div className={styles.modalBody}>
+        <ReleaseFilters filter={draft} groupCounts={groupCounts} onChange={change} />
+        <div className={styles.modalFooter}>
+          <span role="status">{countFor(draft)} characters match</span>
+          <Button variant="primary" onClick={modal.close}>
+            Show
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useMemo } from 'react';
+import { countLine } from 'shared-domain/lists/count-line';
+import {
+  matchesReleaseOrderFilter,
+  RELEASE_TYPE_GROUP_IDS,
+  releaseTypeGroupOf,
+  type ReleaseOrderFilter,
+  type ReleaseTypeGroup,
+} from 'shared-domain/characters/release-order-query';
+import { visibleUnits } from 'shared-domain/characters/spoilers';
+import type { ReleaseDateResponse } from 'shared-domain/schemas/api/characters';
+import { useReleaseDateQuery } from 'shared-ui/api/characters-api';
+import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { QueryView } from 'shared-ui/query/query-view';
+import { belowWidth, BREAKPOINTS } from 'shared-ui/styles/breakpoints';
+import { CHARACTER_PAGES } from '../character-pages';
+import { CharacterGrid } from '../character-grid/character-grid';
+import { useSpoilerView } from '../character-grid/use-spoiler-view';
+import { ReleaseFilterModal } from './release-filter-modal';
+import { ReleaseFilters } from './release-filters';
+import { useReleaseOrderFilter } from './use-release-order-filter';
+import styles from './release-order.module.css';
+
+const NOUN = { one: 'character', many: 'characters' };
+const FILTER_MODAL_QUERY = belowWidth(BREAKPOINTS.mobileNav);
+
+function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
+  const view = useSpoilerView();
+  const [filter, setFilter] = useReleaseOrderFilter();
+  const narrow = useMediaQuery(FILTER_MODAL_QUERY);
+
+  const units = useMemo(() => visibleUnits(data.content, view), [data, view]);
+  const groupCounts = useMemo(() => {
+    const counts = new Map<ReleaseTypeGroup, number>(RELEASE_TYPE_GROUP_IDS.map((g) => [g, 0]));
+    for (const unit of units) counts.set(releaseTypeGroupOf(unit.type), (counts.get(releaseTypeGroupOf(unit.type)) ?? 0) + 1);
+    return counts;
+  }, [units]);
+  const shown = useMemo(() => units.filter((u) => matchesReleaseOrderFilter(u, filter)), [units, filter]);
+  const countFor = useCallback((f: ReleaseOrderFilter) => units.filter((u) => matchesReleaseOrderFilter(u, f)).length, [units]);
+
+  return (
+    <div className={styles.layout}>
+      {narrow ? null : (
+        <aside className={styles.sidebar} aria-label="Release filters">
+          <ReleaseFilters filter={filter} groupCounts={groupCounts} onChange={setFilter} />
+        </aside>
+      )}
+      <section className={styles.results} aria-label="Characters in release order">
+        <div className={styles.resultsHeader}>
+          <p className={styles.countLine} role="status">
+            {countLine(shown.length, units.length, NOUN)}
+          </p>
+          {narrow ? <ReleaseFilterModal filter={filter} groupCounts={groupCounts} countFor={countFor} /> : null}
+        </div>
+        {shown.length > 0 ? (
+          <CharacterGrid units={shown} label="Released characters, oldest first" resetKey={`${filter.types.join()}:${filter.rebirth}:${view.jpContent}`} />
+        ) : (
+          <p className={styles.empty}>No released character matches these filters.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function ReleaseOrderPage() {
+  const result = useReleaseDateQuery();
+  return (
+    <PageFrame title={CHARACTER_PAGES['release-order'].title} lead="Every released character, in the order the global version released them.">
+      <QueryView result={result} nullText="data is null" skeletonHeight={640}>
+        {(data) => <ReleaseOrderContent data={data} />}
+      </QueryView>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import { unitCounts, visibleUnits } from 'shared-domain/characters/spoilers';
+import type { RoleTypeResponse } from 'shared-domain/schemas/api/characters';
+import { useRoleTypeQuery } from 'shared-ui/api/characters-api';
+import { RoleIcon } from 'shared-ui/icons/role-icon';
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { QueryView } from 'shared-ui/query/query-view';
+import { CHARACTER_PAGES } from '../character-pages';
+import { CharacterGrid } from '../character-grid/character-grid';
+import { GroupCounts } from '../character-grid/group-counts';
+import styles from '../character-grid/page-layout.module.css';
+import { useSpoilerView } from '../character-grid/use-spoiler-view';
+
+/** One group per role, all eight (an empty role says so rather than vanishing). */
+function RoleGroups({ data }: { data: RoleTypeResponse }) {
+  const view = useSpoilerView();
+  return (
+    <div className={styles.stack}>
+      {data.content.map((group) => {
+        const units = visibleUnits(group.characters, view);
+        const headingId = `role-${group.id}`;
+        return (
+          <section key={group.id} className={styles.group} aria-labelledby={headingId}>
+            <div className={styles.groupHeader}>
+              <RoleIcon role={group.id} />
+              <h2 id={headingId} className={styles.groupHeading}>
+                {group.name}
+              </h2>
+              <span className={styles.jpTitle} lang="ja">
+                {group.kanji}
+              </span>
+              <GroupCounts counts={unitCounts(units, view.now)} />
+            </div>
+            {units.length > 0 ? (
+              <CharacterGrid units={units} label={`${group.name} units`} resetKey={`${group.id}:${view.jpContent}`} />
+            ) : (
+              <p className={styles.empty}>No character with this role yet.</p>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+export default function RoleTypePage() {
+  const result = useRoleTypeQuery();
+  return (
+    <PageFrame title={CHARACTER_PAGES['role-type'].title} lead="Released characters grouped by their role.">
+      <section aria-label="Role groups">
+        <QueryView result={result} nullText="data is null" skeletonHeight={640}>
+          {(data) => <RoleGroups data={data} />}
+        </QueryView>
+      </section>
+    </PageFrame>
+  );
+}

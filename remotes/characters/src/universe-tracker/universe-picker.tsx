@@ -1,0 +1,38 @@
+import type { UnitCounts } from 'shared-domain/characters/spoilers';
+import { Modal } from 'shared-ui/modal/modal';
+import { universeTitle } from './universe-query';
+import styles from './universe-picker.module.css';
+
+interface UniversePickerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The universes as shown (future codes already left out unless JP content is on). */
+  universes: readonly { group: { universe: string }; counts: UnitCounts }[];
+  current: string;
+  onChoose: (code: string) => void;
+}
+
+/** The universe-picker modal: every shown universe with its counts; the current one is marked. */
+export function UniversePicker({ open, onClose, universes, current, onChoose }: UniversePickerProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Choose a universe" className={styles.dialog}>
+      <ul className={styles.list} aria-label="Universes">
+        {universes.map(({ group, counts }) => (
+          <li key={group.universe}>
+            <button
+              type="button"
+              className={styles.option}
+              aria-current={group.universe === current ? 'true' : undefined}
+              onClick={() => onChoose(group.universe)}
+            >
+              <span className={styles.code}>{universeTitle(group.universe)}</span>
+              <span className={styles.count}>
+                {counts.available} / {counts.total}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { visibleGroups } from 'shared-domain/characters/spoilers';
+import type { UniverseResponse } from 'shared-domain/schemas/api/characters';
+import { useUniverseQuery } from 'shared-ui/api/characters-api';
+import { Button } from 'shared-ui/controls/button';
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { QueryView } from 'shared-ui/query/query-view';
+import { CHARACTER_PAGES } from '../character-pages';
+import { CharacterGrid } from '../character-grid/character-grid';
+import { GroupCounts } from '../character-grid/group-counts';
+import styles from '../character-grid/page-layout.module.css';
+import { useSpoilerView } from '../character-grid/use-spoiler-view';
+import { useQueryModal } from '../query-modal/use-query-modal';
+import { UniversePicker } from './universe-picker';
+import { parseUniverseQuery, universeTitle } from './universe-query';
+
+function UniverseContent({ data, universe }: { data: UniverseResponse; universe: string }) {
+  const view = useSpoilerView();
+  const shown = useMemo(() => visibleGroups(data.content, (g) => g.characters, view), [data, view]);
+  const picker = useQueryModal('universe-picker');
+  const current = shown.find((g) => g.group.universe === universe);
+
+  const choose = (code: string) =>
+    picker.replaceQuery(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('universe', code);
+        return next;
+      },
+      { close: true },
+    );
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
+        <p className={styles.note}>
+          {shown.length} universes · {shown.reduce((n, g) => n + g.counts.total, 0)} characters
+        </p>
+        <Button onClick={picker.open} aria-haspopup="dialog">
+          Choose universe ({universe})
+        </Button>
+      </div>
+      <UniversePicker open={picker.isOpen} onClose={picker.close} universes={shown} current={universe} onChoose={choose} />
+      <section className={styles.group} aria-label={`Characters of universe ${universe}`}>
+        <div className={styles.groupHeader}>
+          <h2 className={styles.groupHeading}>Universe {universeTitle(universe)}</h2>
+          {current ? <GroupCounts counts={current.counts} /> : null}
+        </div>
+        {current ? (
+          <CharacterGrid units={current.units} label={`Universe ${universe} units`} resetKey={`${universe}:${view.jpContent}`} />
+        ) : (
+          <p className={styles.empty}>
+            No character of universe {universe} to show
+            {view.jpContent ? '.' : ' (JP-only universes show with JP content on, in the settings).'}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function UniverseTrackerPage() {
+  const [searchParams] = useSearchParams();
+  const universe = parseUniverseQuery(searchParams.get('universe'));
+  const result = useUniverseQuery();
+  return (
+    <PageFrame title={CHARACTER_PAGES['universe-tracker'].title} lead="Every universe of the game and the characters from it.">
+      <QueryView result={result} nullText="data is null" skeletonHeight={480}>
+        {(data) => <UniverseContent data={data} universe={universe} />}
+      </QueryView>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,63 @@
+import { unitCounts, visibleUnits } from 'shared-domain/characters/spoilers';
+import type { UnreleasedResponse } from 'shared-domain/schemas/api/characters';
+import type { UnreleasedContent } from 'shared-domain/schemas/character-views';
+import { useUnreleasedQuery } from 'shared-ui/api/characters-api';
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { QueryView } from 'shared-ui/query/query-view';
+import { CHARACTER_PAGES } from '../character-pages';
+import { CharacterRow } from '../character-grid/character-grid';
+import { GroupCounts } from '../character-grid/group-counts';
+import styles from '../character-grid/page-layout.module.css';
+import { useSpoilerView } from '../character-grid/use-spoiler-view';
+
+/** The six sections of the spec, in its order; keys match the API's unreleased content fields. */
+export const UNRELEASED_SECTIONS = [
+  { key: 'jp', heading: 'Released/Announced in JP' },
+  { key: 'announced', heading: 'Announced' },
+  { key: 'story', heading: 'Appeared in story' },
+  { key: 'mv', heading: 'MV Project' },
+  { key: 'printWorkStory', heading: 'Print Works' },
+  { key: 'pc98Story', heading: 'PC98' },
+] as const satisfies readonly { key: keyof UnreleasedContent; heading: string }[];
+
+function SectionUnits({ data, sectionKey, heading }: { data: UnreleasedResponse | undefined; sectionKey: keyof UnreleasedContent; heading: string }) {
+  const view = useSpoilerView();
+  if (!data) return null;
+  const all = data.content[sectionKey];
+  const units = visibleUnits(all, view);
+  const hidden = all.length - units.length;
+  return (
+    <>
+      <GroupCounts counts={unitCounts(units, view.now)} />
+      {units.length > 0 ? <CharacterRow units={units} label={`${heading}: characters`} /> : null}
+      {units.length === 0 && hidden === 0 ? <p className={styles.empty}>None.</p> : null}
+      {hidden > 0 ? (
+        <p className={styles.note}>
+          {units.length > 0 ? 'More' : 'These'} characters are JP-only or not out yet: turn on JP content in the settings to see them.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export default function UnreleasedCharactersPage() {
+  const result = useUnreleasedQuery();
+  return (
+    <PageFrame title={CHARACTER_PAGES['unreleased-characters'].title} lead="Characters not playable in the global version yet.">
+      <QueryView result={result} nullText="data is null" skeletonHeight={480}>
+        {(data) => (
+          <div className={styles.sections}>
+            {UNRELEASED_SECTIONS.map(({ key, heading }) => (
+              <section key={key} className={styles.group} aria-labelledby={`unreleased-${key}`}>
+                <h2 id={`unreleased-${key}`} className={styles.groupHeading}>
+                  {heading}
+                </h2>
+                <SectionUnits data={data} sectionKey={key} heading={heading} />
+              </section>
+            ))}
+          </div>
+        )}
+      </QueryView>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Modal } from 'shared-ui/modal/modal';
+import styles from './floor-selector.module.css';
+
+interface FloorJumpDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Receives the typed floor; the caller clamps it to the floors that exist. */
+  onJump: (floor: number) => void;
+  maxFloor: number | null;
+}
+
+/** Keeps digits only: letters and signs never reach the field (spec section 5). */
+export const digitsOnly = (text: string) => text.replace(/\D+/g, '');
+
+/** The 'Floor Selector' popup: type a floor, OK or Enter jumps to it; an empty field submits nothing. */
+export function FloorJumpDialog({ open, onClose, onJump, maxFloor }: FloorJumpDialogProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Floor Selector" className={styles.jumpDialog}>
+      <JumpForm onClose={onClose} onJump={onJump} maxFloor={maxFloor} />
+    </Modal>
+  );
+}
+
+function JumpForm({ onClose, onJump, maxFloor }: Omit<FloorJumpDialogProps, 'open'>) {
+  const inputId = useId();
+  const hintId = useId();
+  const [value, setValue] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // The dialog focuses itself when it opens; the field takes focus right after.
+  useEffect(() => {
+    const timer = setTimeout(() => input.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value === '') return;
+    onJump(Number.parseInt(value, 10));
+    onClose();
+  };
+
+  return (
+    <form className={styles.jumpForm} onSubmit={submit}>
+      <label htmlFor={inputId}>Jump to</label>
+      <input
+        ref={input}
+        id={inputId}
+        className={styles.jumpInput}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        enterKeyHint="go"
+        maxLength={7}
+        value={value}
+        aria-describedby={hintId}
+        onChange={(e) => setValue(digitsOnly(e.target.value))}
+      />
+      <button type="submit" className={styles.okButton} disabled={value === ''}>
+        OK
+      </button>
+      <p id={hintId} className={styles.jumpHint}>
+        {maxFloor ? `Floors 1 to ${maxFloor}; digits only.` : 'Digits only.'}
+      </p>
+    </form>
+  );
+}

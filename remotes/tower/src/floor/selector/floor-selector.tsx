@@ -1,0 +1,111 @@
+import { memo, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { FloorChoice } from 'shared-domain/tower/floor-list';
+import { SETTINGS_MODAL_ID, useModalLayer } from 'shared-ui/hooks/use-modal-layer';
+import { FloorJumpDialog } from './floor-jump-dialog';
+import styles from './floor-selector.module.css';
+
+interface FloorSelectorProps {
+  id: string;
+  floor: number;
+  maxFloor: number | null;
+  choices: FloorChoice[];
+  /** Still loading (or failed): the list area shows this instead of the floors. */
+  status: React.ReactNode;
+  select: (floor: number) => void;
+  /** Below 1000 px the selector is a drawer: closed, it is hidden from tabbing and readers. */
+  drawer: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The floor selector panel: the floor list with NF labels and JP marks, the popup, the hints. */
+export function FloorSelector({ id, floor, maxFloor, choices, status, select, drawer, open, onClose }: FloorSelectorProps) {
+  const [jumpOpen, setJumpOpen] = useState(false);
+  const settings = useModalLayer(SETTINGS_MODAL_ID);
+  const hidden = drawer && !open;
+
+  return (
+    <aside
+      id={id}
+      className={styles.selector}
+      data-drawer={drawer || undefined}
+      data-open={open || undefined}
+      aria-labelledby={`${id}-heading`}
+      inert={hidden}
+      onKeyDown={(e) => {
+        if (drawer && e.key === 'Escape') onClose();
+      }}
+    >
+      <div className={styles.head}>
+        <h2 id={`${id}-heading`} className={styles.heading}>
+          Floors
+        </h2>
+        <Link to="rewards" className={styles.itemTracker}>
+          Item Tracker
+        </Link>
+      </div>
+      <button type="button" className={styles.jumpButton} onClick={() => setJumpOpen(true)} aria-haspopup="dialog">
+        Floor Selector
+      </button>
+      <nav aria-label="Floor list" className={styles.listArea}>
+        {choices.length ? <FloorList choices={choices} floor={floor} onPick={drawer ? onClose : undefined} focusCurrent={drawer && open} /> : status}
+      </nav>
+      <button type="button" className={styles.hint} onClick={settings.open} aria-haspopup="dialog">
+        Open settings to hide/show future floors
+      </button>
+      <FloorJumpDialog open={jumpOpen} onClose={() => setJumpOpen(false)} onJump={select} maxFloor={maxFloor} />
+    </aside>
+  );
+}
+
+interface FloorListProps {
+  choices: FloorChoice[];
+  floor: number;
+  onPick: (() => void) | undefined;
+  focusCurrent: boolean;
+}
+
+/** Links rather than buttons: each floor is a page; `replace` keeps the history one entry deep. */
+const FloorList = memo(function FloorList({ choices, floor, onPick, focusCurrent }: FloorListProps) {
+  const current = useRef<HTMLAnchorElement>(null);
+  // Keep the chosen floor in sight inside the scrolling list (not the page).
+  useEffect(() => {
+    const link = current.current;
+    const list = link?.closest('ol');
+    if (!link || !list) return;
+    const top = link.offsetTop - list.offsetTop;
+    if (top < list.scrollTop || top + link.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top - list.clientHeight / 2;
+  }, [floor, choices]);
+  useEffect(() => {
+    if (focusCurrent) current.current?.focus({ preventScroll: true });
+  }, [focusCurrent]);
+
+  return (
+    <ol className={styles.list}>
+      {choices.map((c) => {
+        const selected = c.floor === floor;
+        return (
+          <li key={c.floor}>
+            <Link
+              ref={selected ? current : undefined}
+              to={{ search: `?floor=${c.floor}` }}
+              replace
+              preventScrollReset
+              className={styles.floorLink}
+              aria-current={selected ? 'page' : undefined}
+              onClick={onPick}
+            >
+              <span>{c.label}</span>
+              {c.jp ? (
+                <span className={styles.jp} title="Not yet in the global version">
+                  JP
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
+  );
+});

@@ -1,0 +1,58 @@
+import type { UpdateItem } from 'shared-domain/schemas/update-log';
+import { safeHref, visibleItems } from 'shared-domain/updates/update-items';
+import { useClock } from 'shared-ui/hooks/use-clock';
+import styles from './update-log.module.css';
+
+/** Spoilers are revealed on the second their time passes. */
+const REVEAL_TICK_MS = 1000;
+
+interface UpdateItemsProps {
+  items: readonly UpdateItem[];
+  jpContent: boolean;
+  now: number;
+}
+
+/** The visible items of one list, with their links and sub-items. */
+export function UpdateItems({ items, jpContent, now }: UpdateItemsProps) {
+  const shown = visibleItems(items, now, jpContent);
+  if (shown.length === 0) return <p className={styles.muted}>(Nothing to show yet.)</p>;
+  return (
+    <ul className={styles.items}>
+      {shown.map((item, i) => (
+        <li key={i}>
+          <ItemText item={item} />
+          {item.subItems.length > 0 ? (
+            <ul className={styles.subItems}>
+              {item.subItems.map((sub, j) => (
+                <li key={j}>
+                  <ItemText item={sub} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The same list, re-rendered on the clock so a spoiler appears when its reveal time passes. */
+export function LiveUpdateItems({ items }: { items: readonly UpdateItem[] }) {
+  const now = useClock(REVEAL_TICK_MS);
+  return <UpdateItems items={items} jpContent={false} now={now} />;
+}
+
+/** An item's text; only http(s) URLs and site paths become links, anything else is dropped. */
+function ItemText({ item }: { item: Pick<UpdateItem, 'detail' | 'urls'> }) {
+  const links = item.urls.map(safeHref).filter((href): href is string => href !== null);
+  return (
+    <>
+      {item.detail}
+      {links.map((href, i) => (
+        <a key={i} className={styles.link} href={href} {...(href.startsWith('/') ? {} : { target: '_blank', rel: 'noreferrer noopener' })}>
+          {links.length > 1 ? `[link ${i + 1}]` : '[link]'}
+        </a>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { charactersContract } from './characters';
+import { generalContract } from './general';
+import { prayersContract } from './prayers';
+import { storyCardsContract } from './story-cards';
+import { towersContract } from './towers';
+
+/** Every call of spec section 7 by domain (plain data: no zod, safe for the browser). */
+export const API_CONTRACT = {
+  general: generalContract,
+  characters: charactersContract,
+  prayers: prayersContract,
+  towers: towersContract,
+  'story-cards': storyCardsContract,
+};
+export type ApiDomain = keyof typeof API_CONTRACT;
+
+/** The prefix every contract path is relative to (the shell's server proxies it to the API). */
+export const API_PREFIX = '/api';

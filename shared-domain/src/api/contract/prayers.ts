@@ -1,0 +1,21 @@
+import type { PrayerType } from '../../constants/prayer-kinds';
+import type {
+  PrayerDetailResponse,
+  PrayerListNextResponse,
+  PrayerListResponse,
+  RollBody,
+  RollResponse,
+} from '../../schemas/api/prayers';
+import { get, post } from './endpoint';
+
+/** Spec section 7, /api/prayers. */
+export const prayersContract = {
+  /** The first page (newest first) and the filter options. */
+  prayerList: get<PrayerListResponse, { last?: number }>('/prayers/get-list', ['last']),
+  /** The page after the prayer with id `last`; called until `isLast`. */
+  prayerListMore: get<PrayerListNextResponse, { last: number }>('/prayers/get-list-2', ['last']),
+  prayerDetail: get<PrayerDetailResponse, { id: number }>('/prayers/get-detail', ['id']),
+  /** The current prayer of a type (standard, ritual, ...), or the prayer `id` of that type. */
+  specialPrayer: get<PrayerDetailResponse, { type: PrayerType; id?: number }>('/prayers/get-special/{type}', ['id']),
+  roll: post<RollResponse, RollBody>('/prayers/roll'),
+};

@@ -1,0 +1,19 @@
+/**
+ * The batch-order pages of the characters section and the API order each reads (spec section 7:
+ * /api/characters/rebirth-date and /rebirth-costume-date). The standard and ritual date orders
+ * are pages of the prayer section.
+ */
+export const BATCH_ORDER_MODES = {
+  'rebirth-order': { order: 'rebirth-date', noun: 'rebirth' },
+  'rebirth-costume-order': { order: 'rebirth-costume-date', noun: 'rebirth costume' },
+} as const;
+
+export type BatchOrderMode = keyof typeof BATCH_ORDER_MODES;
+
+/** The mode a page was given, or the spec's error text (section 8) for anything else. */
+export function batchOrderMode(mode: string): { ok: true; mode: BatchOrderMode } | { ok: false; message: 'mode undefined' } {
+  return Object.hasOwn(BATCH_ORDER_MODES, mode) ? { ok: true, mode: mode as BatchOrderMode } : { ok: false, message: 'mode undefined' };
+}
+
+/** '#no' as the batch pages title each batch. */
+export const batchLabel = (no: number): string => `#${no}`;

@@ -1,0 +1,133 @@
+import { MULTI_TARGETS, SINGLE_TARGETS, type BuffTarget } from '../constants/buffs';
+import type { Role } from '../constants/roles';
+import { dateBounds, withinBounds, type DateBounds } from './date-bounds';
+import { artistMatches, nameAlternatives, nameRank, normaliseArtistText } from './name-search';
+import { obtainingMatches, obtainingTypesFor } from './obtaining-filter';
+import { SEARCH_RARITIES, type EffectSlot, type EffectTarget, type StoryCardCriteria } from './story-card-criteria';
+import type { IndexedCard, IndexedEffect } from './story-card-index';
+import { STORY_CARD_TYPES } from '../constants/story-card-kinds';
+
+const TARGETS: Record<EffectTarget, ReadonlySet<BuffTarget> | null> = {
+  any: null,
+  single: new Set(SINGLE_TARGETS),
+  multi: new Set(MULTI_TARGETS),
+};
+
+/**
+ * The card's buffs that satisfy an effect slot (spec section 5): the chosen buff, fixed or among
+ * the random alternatives; target single = self/solo, multi = party/aoe; with a role chosen, only
+ * buffs for any role or for that role.
+ */
+export function matchingEffects(effects: readonly IndexedEffect[], slot: Pick<EffectSlot, 'attrType' | 'attrName' | 'target'>, role: Role | null): IndexedEffect[] {
+  const attr = `${slot.attrType}:${slot.attrName}`;
+  const targets = TARGETS[slot.target];
+  return effects.filter((e) => e.attr === attr && (targets === null || targets.has(e.target)) && (role === null || e.role === null || e.role === role));
+}
+
+/** With a role chosen, a fixed buff labelled 'ONLY' for another role excludes the card. */
+export const roleCompatible = (buffRoles: readonly Role[], role: Role | null): boolean => role === null || buffRoles.every((r) => r === role);
+
+/** A ticked set that filters: none or all ticked means no filter (spec section 5). */
+function selectionSet<T>(selected: readonly T[], all: readonly T[]): ReadonlySet<T> | null {
+  const set = new Set(selected);
+  return set.size === 0 || all.every((v) => set.has(v)) ? null : set;
+}
+
+export interface SearchOptions {
+  now: number;
+  /** JP content on: unreleased cards are listed. */
+  jpContent: boolean;
+}
+
+interface Prepared {
+  alternatives: string[];
+  artist: string;
+  rarities: ReadonlySet<number> | null;
+  types: ReadonlySet<string> | null;
+  obtaining: ReadonlySet<string> | null;
+  featured: readonly number[];
+  role: Role | null;
+  effects: EffectSlot[];
+  dates: DateBounds | null;
+  /** One comparator key per sorting slot, in slot order. */
+  sorters: Array<(card: IndexedCard) => number>;
+}
+
+const missingLast = (value: number | undefined, descending: boolean): number =>
+  value === undefined ? Number.POSITIVE_INFINITY : descending ? -value : value;
+
+function prepare(criteria: StoryCardCriteria, now: number): Prepared {
+  const effects: EffectSlot[] = [];
+  let dates: DateBounds | null = null;
+  const sorters: Prepared['sorters'] = [];
+  for (const slot of criteria.slots) {
+    if (slot.kind === 'effect') {
+      effects.push(slot);
+      const sortSlot = slot;
+      sorters.push((card) => {
+        const found = matchingEffects(card.effects, sortSlot, criteria.role);
+        if (sortSlot.sort === 'turn') {
+          // Longest duration first; the value breaks ties. Encoded in one number: turns dominate.
+          return -Math.max(...found.map((e) => e.turn * 1e9 + e.value));
+        }
+        const best = sortSlot.sort === 'asc' ? Math.min(...found.map((e) => e.value)) : Math.max(...found.map((e) => e.value));
+        return sortSlot.sort === 'asc' ? best : -best;
+      });
+    } else if (slot.kind === 'stat') {
+      const { stat, sort } = slot;
+      sorters.push((card) => missingLast(card.statMax[stat], sort === 'desc'));
+    } else if (slot.kind === 'date') {
+      dates = dateBounds(slot.start, slot.end, now);
+      const descending = slot.sort === 'desc';
+      sorters.push((card) => (descending ? -card.releaseMs : card.releaseMs));
+    }
+  }
+  return {
+    alternatives: nameAlternatives(criteria.name),
+    artist: normaliseArtistText(criteria.artist),
+    rarities: selectionSet<number>(criteria.rarities, SEARCH_RARITIES),
+    types: selectionSet<string>(criteria.types, STORY_CARD_TYPES),
+    obtaining: obtainingTypesFor(criteria.obtaining),
+    featured: criteria.featured,
+    role: criteria.role,
+    effects,
+    dates,
+    sorters,
+  };
+}
+
+/**
+ * The cards a search shows, in order: an exact alias of priority > 0 first (higher priority
+ * first), then by the sort/filter slots in slot order, then in list order. Unreleased cards
+ * only with JP content on.
+ */
+export function searchStoryCards(index: readonly IndexedCard[], criteria: StoryCardCriteria, { now, jpContent }: SearchOptions): IndexedCard[] {
+  const p = prepare(criteria, now);
+  const hits: Array<{ card: IndexedCard; rank: number; keys: number[] }> = [];
+  for (const card of index) {
+    if (!jpContent && card.releaseMs > now) continue;
+    const rank = nameRank(card, p.alternatives);
+    if (rank < 0) continue;
+    if (p.rarities && !p.rarities.has(card.rarity)) continue;
+    if (p.types && !p.types.has(card.type)) continue;
+    if (!artistMatches(card.artistKeys, p.artist)) continue;
+    if (!obtainingMatches(card.obtaining, p.obtaining)) continue;
+    if (!p.featured.every((id) => card.featured.includes(id))) continue;
+    if (!roleCompatible(card.buffRoles, p.role)) continue;
+    if (!p.effects.every((slot) => matchingEffects(card.effects, slot, p.role).length > 0)) continue;
+    if (p.dates && !withinBounds(card.releaseMs, p.dates)) continue;
+    hits.push({ card, rank, keys: p.sorters.map((key) => key(card)) });
+  }
+  const ranked = hits.some((h) => h.rank > 0);
+  if (ranked || p.sorters.length > 0) {
+    hits.sort((a, b) => {
+      if (a.rank !== b.rank) return b.rank - a.rank;
+      for (let i = 0; i < a.keys.length; i += 1) {
+        const d = (a.keys[i] ?? 0) - (b.keys[i] ?? 0);
+        if (d !== 0 && !Number.isNaN(d)) return d;
+      }
+      return a.card.position - b.card.position;
+    });
+  }
+  return hits.map((h) => h.card);
+}

@@ -1,0 +1,189 @@
+import { setImmediate as nodeSetImmediate, clearImmediate as nodeClearImmediate } from 'node:timers';
+// jsdom hides Node's setImmediate, which fastify needs to serve in this same process.
+Object.assign(globalThis, { setImmediate: nodeSetImmediate, clearImmediate: nodeClearImmediate });
+
+import type { AddressInfo } from 'node:net';
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import type { FastifyInstance } from 'fastify';
+import { configureBaseQuery } from 'shared-domain/api/base-query';
+import { API_CONTRACT } from 'shared-domain/api/contract/api-contract';
+import { API_SCHEMAS } from 'shared-domain/api/contract/api-schemas';
+import type { EndpointSchemas } from 'shared-domain/api/contract/endpoint-schemas';
+import { DEFAULT_SETTINGS } from 'shared-domain/settings/settings-model';
+import { createAppStore } from 'shared-domain/store/app-store';
+import type { Content } from '../../../api-mock/src/content/content-types';
+import { testApp } from '../../../api-mock/src/test-support/test-app';
+import { baseApi } from './base-api';
+import { charactersApi, useCharacterModalQuery, useForeverPrayerListQuery, useForeverPrayerQuery } from './characters-api';
+import { generalApi, useHomeQuery, useLazyUpdatesQuery, useUpdatesQuery } from './general-api';
+import { prayersApi, useRollMutation, useSpecialPrayerQuery } from './prayers-api';
+import { storyCardsApi } from './story-cards-api';
+import { towersApi, useTowerDetailQuery } from './towers-api';
+
+jest.setTimeout(60_000);
+
+let app: FastifyInstance;
+let content: Content;
+
+beforeAll(async () => {
+  // The dev-only store checks time the big lists; their warnings are not what this file tests.
+  const warn = console.warn.bind(console);
+  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (!/InvariantMiddleware took/.test(String(args[0]))) warn(...args);
+  });
+  ({ app, content } = await testApp());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  configureBaseQuery({ baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api` });
+});
+afterAll(async () => {
+  configureBaseQuery({});
+  await app.close();
+});
+
+const newStore = () => createAppStore({ api: baseApi, settings: DEFAULT_SETTINGS });
+const wrapperFor = (store: ReturnType<typeof newStore>) =>
+  function Wrapper({ children }: { children: ReactNode }) {
+    return <Provider store={store}>{children}</Provider>;
+  };
+
+/** One sample argument per endpoint, from the committed content (typed: a new endpoint needs one). */
+const sampleArgs = (c: Content) => ({
+  general: { home: undefined, updates: { last: c.updates[5]!.number } },
+  characters: {
+    chronological: undefined,
+    variants: undefined,
+    universe: undefined,
+    releaseDate: undefined,
+    unreleased: undefined,
+    rebirthDate: undefined,
+    standardPrayerDate: undefined,
+    ritualDate: undefined,
+    rebirthCostumeDate: undefined,
+    roleType: undefined,
+    prayerType: undefined,
+    standardPool: undefined,
+    ritualPool: undefined,
+    foreverPrayerList: undefined,
+    foreverPrayer: { id: c.foreverPrayers[0]!.id },
+    kourindouRoulette: undefined,
+    characterModal: { id: c.characters[0]!.id },
+  },
+  prayers: {
+    prayerList: undefined,
+    prayerListMore: { last: c.prayers[c.prayers.length - 1]!.id },
+    prayerDetail: { id: c.prayers[0]!.id },
+    specialPrayer: { type: 'standard' as const },
+    roll: { id: c.prayers.find((p) => p.pool)!.id, type: 'single' as const, sbNo: -1, suNo: -1, pullNo: 0, seed: 1 },
+  },
+  towers: { towerList: undefined, towerDetail: { floor: 1 }, towerRewards: undefined },
+  'story-cards': { storyCardList: undefined, illustrators: undefined },
+});
+
+const APIS = { general: generalApi, characters: charactersApi, prayers: prayersApi, towers: towersApi, 'story-cards': storyCardsApi };
+
+describe('every generated endpoint against the real API server', () => {
+  it('answers with data that passes its response schema', async () => {
+    const store = newStore();
+    const samples = sampleArgs(content) as Record<string, Record<string, unknown>>;
+    const failures: string[] = [];
+    let count = 0;
+    for (const [domain, endpoints] of Object.entries(API_CONTRACT)) {
+      for (const [name, endpoint] of Object.entries(endpoints)) {
+        const api = APIS[domain as keyof typeof APIS] as unknown as { endpoints: Record<string, { initiate: (a: unknown) => unknown }> };
+        const action = api.endpoints[name]!.initiate(samples[domain]![name]);
+        const result = (await (store.dispatch as (a: unknown) => Promise<{ data?: unknown; error?: unknown }>)(action)) as {
+          data?: unknown;
+          error?: unknown;
+        };
+        const schemas = (API_SCHEMAS as Record<string, Record<string, EndpointSchemas>>)[domain]![name]!;
+        if (result.error || !schemas.response.safeParse(result.data).success) failures.push(`${endpoint.method} ${name}: ${JSON.stringify(result.error ?? 'schema')}`);
+        count++;
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(count).toBe(29);
+  });
+});
+
+describe('hooks', () => {
+  it('useHomeQuery returns the home response', async () => {
+    const { result } = renderHook(() => useHomeQuery(), { wrapper: wrapperFor(newStore()) });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data!.counter.gen).toBeGreaterThan(0);
+    expect(typeof result.current.data!.lastUpdate).toBe('number');
+  });
+
+  it('useUpdatesQuery pages by the last loaded number (numbers as numbers)', async () => {
+    const store = newStore();
+    const { result } = renderHook(() => useUpdatesQuery(), { wrapper: wrapperFor(store) });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const first = result.current.data!.content;
+    const newest = [...content.updates].reverse();
+    expect(first.map((u) => u.number)).toEqual(newest.slice(0, first.length).map((u) => u.number));
+    const lazy = renderHook(() => useLazyUpdatesQuery(), { wrapper: wrapperFor(store) });
+    let next: Awaited<ReturnType<(typeof lazy.result.current)[0]>> | undefined;
+    await act(async () => {
+      next = await lazy.result.current[0]({ last: first[first.length - 1]!.number });
+    });
+    expect(next!.data!.content[0]!.number).toBe(newest[first.length]!.number);
+  });
+
+  it('forever prayer: one path, the list without id and the detail with it', async () => {
+    const wrapper = wrapperFor(newStore());
+    const list = renderHook(() => useForeverPrayerListQuery(), { wrapper });
+    const fp = content.foreverPrayers[0]!;
+    const detail = renderHook(() => useForeverPrayerQuery({ id: fp.id }), { wrapper });
+    await waitFor(() => expect(list.result.current.isSuccess && detail.result.current.isSuccess).toBe(true));
+    expect(list.result.current.data!.content.length).toBe(content.foreverPrayers.length);
+    expect(detail.result.current.data!.content.head.id).toBe(fp.id);
+  });
+
+  it('get-special/{type} fills the path parameter', async () => {
+    const { result } = renderHook(() => useSpecialPrayerQuery({ type: 'standard' }), { wrapper: wrapperFor(newStore()) });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data!.content.prayerType).toBe('standard');
+  });
+
+  it("an unknown id gives the server's 404 message, not retried", async () => {
+    const { result } = renderHook(() => useCharacterModalQuery({ id: 999_999 }), { wrapper: wrapperFor(newStore()) });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toEqual({ status: 404, data: { error: 'Not Found', message: 'id: no character 999999' } });
+  });
+
+  it('useTowerDetailQuery sends the floor as a query parameter', async () => {
+    const { result } = renderHook(() => useTowerDetailQuery({ floor: 2 }), { wrapper: wrapperFor(newStore()) });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data!.content.floor).toBe(2);
+  });
+
+  it('useRollMutation posts the roll body; the same seed gives the same result', async () => {
+    const wrapper = wrapperFor(newStore());
+    const { result } = renderHook(() => useRollMutation(), { wrapper });
+    const id = content.prayers.find((p) => p.pool)!.id;
+    const body = { id, type: 'multi' as const, sbNo: -1, suNo: -1, pullNo: 0, seed: 42 };
+    let a: unknown;
+    let b: unknown;
+    await act(async () => {
+      a = await result.current[0](body).unwrap();
+      b = await result.current[0](body).unwrap();
+    });
+    expect((a as { result: unknown[] }).result).toHaveLength(10);
+    expect(b).toEqual(a);
+  });
+});
+
+// Type-level checks: compiled by `tsc`, never run.
+export function typeChecks(): void {
+  // @ts-expect-error numbers are numbers
+  useCharacterModalQuery({ id: '1' });
+  // @ts-expect-error the id is required
+  useForeverPrayerQuery();
+  // @ts-expect-error no such special type
+  useSpecialPrayerQuery({ type: 'nope' });
+  // @ts-expect-error the home call takes no arguments
+  useHomeQuery({ id: 1 });
+  const home: number | undefined = useHomeQuery().data?.lastUpdate;
+  void home;
+}

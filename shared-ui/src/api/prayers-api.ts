@@ -1,0 +1,14 @@
+import { prayersContract } from 'shared-domain/api/contract/prayers';
+import { injectContract } from './contract-endpoints';
+
+/** /api/prayers: the prayer list (paged), details, the special prayers and the simulator's roll. */
+export const prayersApi = injectContract(prayersContract);
+
+export const {
+  usePrayerListQuery,
+  usePrayerListMoreQuery,
+  useLazyPrayerListMoreQuery,
+  usePrayerDetailQuery,
+  useSpecialPrayerQuery,
+  useRollMutation,
+} = prayersApi;

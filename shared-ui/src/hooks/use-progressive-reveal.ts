@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  initialReveal,
+  isComplete,
+  isNearBottom,
+  needsTick,
+  raiseLimit,
+  REVEAL_INTERVAL_MS,
+  revealTick,
+  visibleCount,
+  type RevealState,
+} from 'shared-domain/lists/progressive-reveal';
+import { selectScrollBatch } from 'shared-domain/settings/settings-slice';
+import { useAppSelector } from './store-hooks';
+
+export interface ProgressiveProgress {
+  /** Items on screen now. */
+  visible: number;
+  total: number;
+  /** Every item is on screen (also when fewer than 10, or none, match). */
+  complete: boolean;
+}
+
+interface KeyedReveal extends RevealState {
+  key: unknown;
+}
+
+/** Is the bottom of `el` (or the page) within 100 px of the viewport's bottom? */
+function bottomIsNear(el: HTMLElement | null): boolean {
+  if (typeof window === 'undefined') return false;
+  const viewport = window.innerHeight;
+  const bottom = el ? el.getBoundingClientRect().bottom + window.scrollY : document.documentElement.scrollHeight;
+  return isNearBottom(window.scrollY, viewport, bottom);
+}
+
+/**
+ * The progressive reveal of spec sections 4/9 for `total` items: 10 first, 5 more every 100 ms
+ * up to the limit, the limit raised by the batch-size setting whenever the bottom of `listRef`
+ * comes within 100 px of the viewport (checked on scroll, on resize and after each step, so a
+ * short page fills itself). A new `resetKey` (the criteria) starts again at 10.
+ * One timeout at a time, only while something is left to reveal: no interval, no idle ticking.
+ */
+export function useProgressiveReveal(total: number, resetKey: unknown, listRef: RefObject<HTMLElement | null>): ProgressiveProgress {
+  const batch = useAppSelector(selectScrollBatch);
+  const [stored, setStored] = useState<KeyedReveal>(() => ({ key: resetKey, ...initialReveal() }));
+  let state = stored;
+  if (!Object.is(stored.key, resetKey)) {
+    // Criteria changed: restart during render, so the old count never shows with the new items.
+    state = { key: resetKey, ...initialReveal() };
+    setStored(state);
+  }
+
+  const live = useRef({ total, batch });
+  useEffect(() => {
+    live.current = { total, batch };
+  });
+
+  const onNearBottom = useCallback(() => {
+    if (!bottomIsNear(listRef.current)) return;
+    setStored((s) => {
+      const next = raiseLimit(s, live.current.batch, live.current.total);
+      return next === s ? s : { ...next, key: s.key };
+    });
+  }, [listRef]);
+
+  // The timer: one pending timeout while there is something to reveal.
+  const ticking = needsTick(state, total);
+  useEffect(() => {
+    if (!ticking) return undefined;
+    const timer = setTimeout(() => {
+      setStored((s) => {
+        const next = revealTick(s, live.current.total);
+        return next === s ? s : { ...next, key: s.key };
+      });
+    }, REVEAL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [ticking, state.shown, total]);
+
+  // Caught up with the limit: if the list's end is already in view, ask for the next batch.
+  useEffect(() => {
+    if (!ticking) onNearBottom();
+  }, [ticking, state.shown, state.limit, total, onNearBottom]);
+
+  useEffect(() => {
+    window.addEventListener('scroll', onNearBottom, { passive: true });
+    window.addEventListener('resize', onNearBottom);
+    return () => {
+      window.removeEventListener('scroll', onNearBottom);
+      window.removeEventListener('resize', onNearBottom);
+    };
+  }, [onNearBottom]);
+
+  return { visible: visibleCount(state, total), total, complete: isComplete(state, total) };
+}

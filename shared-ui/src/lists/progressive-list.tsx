@@ -1,0 +1,190 @@
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode, type RefObject } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { listFooter, listFooterState, type CountNoun } from 'shared-domain/lists/count-line';
+import { useProgressiveReveal, type ProgressiveProgress } from '../hooks/use-progressive-reveal';
+import styles from './progressive-list.module.css';
+
+/** Past this many revealed items only the rows near the viewport are in the DOM. */
+export const VIRTUALISE_AFTER = 120;
+
+export interface ProgressiveListProps<T> {
+  items: readonly T[];
+  getKey: (item: T, index: number) => Key;
+  /** Keep it stable (useCallback): cells are memoised on item, index and this function. */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** The search criteria (any value compared with Object.is): a change shows 10 again. */
+  resetKey: unknown;
+  layout?: 'list' | 'grid';
+  /** Grid only: the narrowest a column may get; the column count follows the list's width. */
+  minItemWidth?: number;
+  /** Space between rows and columns, px. */
+  gap?: number;
+  /** A row's expected height before it is measured, px. */
+  estimateRowHeight?: number;
+  /** More data is still being fetched (the footer keeps saying 'Loading...'). */
+  loading?: boolean;
+  /** Given: the footer line under the list ('Loading...', a dot, '• No … found •'). */
+  footerNoun?: CountNoun;
+  /** Called whenever the visible count or completeness changes. */
+  onProgress?: (progress: ProgressiveProgress) => void;
+  className?: string;
+  'aria-label'?: string;
+}
+
+interface CellProps<T> {
+  item: T;
+  index: number;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+const Cell = memo(function Cell<T>({ item, index, renderItem }: CellProps<T>) {
+  return <>{renderItem(item, index)}</>;
+}) as <T>(props: CellProps<T>) => ReactNode;
+
+/** Columns that fit `width` at `minItemWidth` each with `gap` between them (at least one). */
+export const columnsFor = (width: number, minItemWidth: number, gap: number): number =>
+  Math.max(1, Math.floor((width + gap) / (minItemWidth + gap)));
+
+/** How many grid columns fit the element, kept up to date as it resizes. */
+function useColumns(ref: RefObject<HTMLElement | null>, enabled: boolean, minItemWidth: number, gap: number): number {
+  const [columns, setColumns] = useState(1);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!enabled || !el) return undefined;
+    const update = () => setColumns(columnsFor(el.clientWidth, minItemWidth, gap));
+    update();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, enabled, minItemWidth, gap]);
+  return enabled ? columns : 1;
+}
+
+/**
+ * A list that reveals itself progressively (10, then +5 every 100 ms, more on reaching the
+ * bottom) and, once more than VIRTUALISE_AFTER items are revealed, keeps only the rows around
+ * the viewport in the DOM (window scrolling, heights measured), so ten thousand cards scroll
+ * smoothly on a phone. Below that it renders every revealed row, exactly as they are.
+ */
+export function ProgressiveList<T>({
+  items,
+  getKey,
+  renderItem,
+  resetKey,
+  layout = 'list',
+  minItemWidth = 280,
+  gap = 12,
+  estimateRowHeight = 160,
+  loading = false,
+  footerNoun,
+  onProgress,
+  className,
+  'aria-label': ariaLabel,
+}: ProgressiveListProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const progress = useProgressiveReveal(items.length, resetKey, listRef);
+  const columns = useColumns(listRef, layout === 'grid', minItemWidth, gap);
+
+  const { visible, complete, total } = progress;
+  const onProgressRef = useRef(onProgress);
+  useLayoutEffect(() => {
+    onProgressRef.current = onProgress;
+  });
+  useLayoutEffect(() => {
+    onProgressRef.current?.({ visible, complete, total });
+  }, [visible, complete, total]);
+
+  const rowCount = Math.ceil(visible / columns);
+  const virtual = visible > VIRTUALISE_AFTER;
+
+  // Where the list starts on the page: the window virtualizer measures from the document's top.
+  // Re-read whenever the list or the page around it may have moved (more rows, new criteria, resize).
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [resizes, setResizes] = useState(0);
+  useLayoutEffect(() => {
+    if (!virtual) return undefined;
+    const onResize = () => setResizes((n) => n + 1);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [virtual]);
+  useLayoutEffect(() => {
+    if (!virtual || !listRef.current) return;
+    const top = Math.round(listRef.current.getBoundingClientRect().top + window.scrollY);
+    if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
+  }, [virtual, visible, columns, resetKey, resizes, scrollMargin]);
+
+  const virtualizer = useWindowVirtualizer<HTMLDivElement>({
+    count: rowCount,
+    estimateSize: () => estimateRowHeight,
+    overscan: 4,
+    gap,
+    scrollMargin,
+    enabled: virtual,
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    initialOffset: () => (typeof window === 'undefined' ? 0 : window.scrollY),
+  });
+
+  // Cached row heights belong to the old criteria's items.
+  const firstReset = useRef(true);
+  useLayoutEffect(() => {
+    if (firstReset.current) {
+      firstReset.current = false;
+      return;
+    }
+    virtualizer.measure();
+  }, [resetKey, columns, virtualizer]);
+
+  const rowIndexes = useMemo(() => Array.from({ length: rowCount }, (_, i) => i), [rowCount]);
+  const virtualRows = virtual ? virtualizer.getVirtualItems() : null;
+  const shownRows = virtualRows ? virtualRows.map((r) => r.index) : rowIndexes;
+  let padTop = 0;
+  let padBottom = 0;
+  if (virtualRows && virtualRows.length > 0) {
+    padTop = virtualRows[0]!.start - scrollMargin;
+    padBottom = Math.max(0, virtualizer.getTotalSize() - (virtualRows[virtualRows.length - 1]!.end - scrollMargin));
+  }
+
+  const listStyle: CSSProperties = { gap, paddingTop: padTop, paddingBottom: padBottom };
+  const rowStyle: CSSProperties | undefined =
+    layout === 'grid' ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap } : undefined;
+
+  return (
+    <div className={className}>
+      <div
+        ref={listRef}
+        role="list"
+        aria-label={ariaLabel}
+        className={styles.list}
+        style={listStyle}
+        data-virtual={virtual || undefined}
+        data-layout={layout}
+      >
+        {shownRows.map((rowIndex) => {
+          const from = rowIndex * columns;
+          const rowItems = items.slice(from, Math.min(from + columns, visible));
+          return (
+            <div
+              key={rowIndex}
+              role="none"
+              className={layout === 'grid' ? styles.gridRow : styles.row}
+              style={rowStyle}
+              data-index={rowIndex}
+              ref={virtual ? virtualizer.measureElement : undefined}
+            >
+              {rowItems.map((item, i) => (
+                <div key={getKey(item, from + i)} role="listitem" className={styles.cell}>
+                  <Cell item={item} index={from + i} renderItem={renderItem} />
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+      {footerNoun ? (
+        <p className={styles.footer} role="status">
+          {listFooter(listFooterState({ loading, complete, total }), footerNoun)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useCombobox, useMultipleSelection } from 'downshift';
+import { DEFAULT_CHIP_ALLOWED, keepAllowed, rankChipOptions, type ChipOption } from 'shared-domain/search/chip-ranking';
+import { useEscapeLayer } from '../hooks/use-search-shortcuts';
+import styles from './search.module.css';
+
+export type { ChipOption } from 'shared-domain/search/chip-ranking';
+
+interface ChipInputProps {
+  label: string;
+  options: readonly ChipOption[];
+  /** Chosen option values, in the order chosen. */
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  /** One character the field accepts (default: letters, digits, hyphen, apostrophe). */
+  allowed?: RegExp;
+  /** Alphabetical suggestions (default); false keeps the options' order. */
+  sort?: boolean;
+  placeholder?: string;
+  /** Suggestions listed at once (the rest appear as the visitor types). */
+  maxSuggestions?: number;
+}
+
+const ACCEPT_KEYS = new Set(['Enter', '.', 'Tab']);
+
+/**
+ * Chips with autocomplete (spec section 5), on downshift's combobox + multiple selection so the
+ * ARIA roles, ids and live messages are a maintained library's. Enter, '.' or Tab accepts the
+ * highlighted suggestion (the best one is highlighted as the visitor types); Backspace in an
+ * empty field removes the last chip; Left/Right move between chips, Delete removes one.
+ */
+export function ChipInput({ label, options, value, onChange, allowed = DEFAULT_CHIP_ALLOWED, sort = true, placeholder, maxSuggestions = 50 }: ChipInputProps) {
+  const [inputValue, setInputValue] = useState('');
+  const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
+  const selectedItems = useMemo(
+    () => value.map((v) => byValue.get(v) ?? { value: v, label: v }),
+    [value, byValue],
+  );
+  const suggestions = useMemo(
+    () => rankChipOptions(options, inputValue, { chosen: value, sort, limit: maxSuggestions }),
+    [options, inputValue, value, sort, maxSuggestions],
+  );
+
+  const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<ChipOption>({
+    selectedItems,
+    itemToKey: (item) => item?.value,
+    onSelectedItemsChange: ({ selectedItems: next }) => onChange((next ?? []).map((o) => o.value)),
+  });
+
+  const accept = (item: ChipOption | null | undefined) => {
+    if (!item) return;
+    onChange([...value, item.value]);
+    setInputValue('');
+  };
+
+  const { isOpen, getLabelProps, getMenuProps, getInputProps, getItemProps, highlightedIndex, closeMenu } = useCombobox<ChipOption>({
+    items: suggestions,
+    itemToString: (item) => item?.label ?? '',
+    itemToKey: (item) => item?.value,
+    inputValue,
+    selectedItem: null,
+    defaultHighlightedIndex: 0,
+    stateReducer: (state, { changes, type }) => {
+      switch (type) {
+        case useCombobox.stateChangeTypes.InputKeyDownEnter:
+        case useCombobox.stateChangeTypes.ItemClick:
+          // Stay open for the next chip, the field emptied.
+          return { ...changes, isOpen: true, highlightedIndex: 0, inputValue: '' };
+        case useCombobox.stateChangeTypes.InputBlur:
+          // Leaving the field never picks something by itself.
+          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+        default:
+          return changes;
+      }
+    },
+    onStateChange: ({ type, selectedItem, inputValue: typed }) => {
+      switch (type) {
+        case useCombobox.stateChangeTypes.InputKeyDownEnter:
+        case useCombobox.stateChangeTypes.ItemClick:
+          accept(selectedItem);
+          break;
+        case useCombobox.stateChangeTypes.InputChange:
+          setInputValue(keepAllowed(typed ?? '', allowed));
+          break;
+        default:
+          break;
+      }
+    },
+  });
+
+  useEscapeLayer(isOpen, closeMenu);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || !ACCEPT_KEYS.has(event.key)) return;
+    // '.' and Tab accept like Enter; Tab only when there is something to accept, so it still
+    // moves focus out of an empty field.
+    const item = isOpen && highlightedIndex >= 0 ? suggestions[highlightedIndex] : inputValue ? suggestions[0] : undefined;
+    if (event.key === '.' || (event.key === 'Tab' && item && inputValue !== '')) {
+      event.preventDefault();
+      if (item && (event.key === '.' ? inputValue !== '' || isOpen : true)) accept(item);
+    }
+  };
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} {...getLabelProps()}>
+        {label}
+      </label>
+      <div className={styles.chipBox}>
+        {selectedItems.map((item, index) => (
+          <span
+            key={item.value}
+            className={styles.chip}
+            {...getSelectedItemProps({ selectedItem: item, index })}
+          >
+            {item.label}
+            <button
+              type="button"
+              className={styles.chipRemove}
+              tabIndex={-1}
+              aria-label={`Remove ${item.label}`}
+              onClick={(e) => {
+                e.stopPropagation();
+                removeSelectedItem(item);
+              }}
+            >
+              ×
+            </button>
+          </span>
+        ))}
+        <input
+          className={styles.chipText}
+          placeholder={selectedItems.length === 0 ? placeholder : undefined}
+          {...getInputProps(getDropdownProps({ preventKeyAction: isOpen, onKeyDown }))}
+        />
+      </div>
+      <ul className={isOpen && suggestions.length > 0 ? styles.menu : styles.menuHidden} {...getMenuProps()}>
+        {isOpen
+          ? suggestions.map((item, index) => (
+              <li
+                key={item.value}
+                className={index === highlightedIndex ? `${styles.option} ${styles.optionActive}` : styles.option}
+                {...getItemProps({ item, index })}
+              >
+                {item.label}
+              </li>
+            ))
+          : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
+import type { CharacterQuery } from 'shared-domain/routing/character-query';
+import { sectionById } from 'shared-domain/federation/sections';
+import type { AppStore } from 'shared-domain/store/app-store';
+import { Modal } from 'shared-ui/modal/modal';
+import { loadCharacterModalBody, resetCharacterModalBody, type CharacterModalBody } from '../../federation/character-modal-loader';
+import { UnavailableMessage } from '../../federation/remote-unavailable';
+import { SectionErrorBoundary } from '../../federation/section-error-boundary';
+import { installBaseApi } from '../../store/install-base-api';
+import styles from './character-modal.module.css';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; Body: CharacterModalBody } | { status: 'error'; message: string };
+
+const TITLE = sectionById('characters').title;
+
+/** The remote's body, with the remote's failures (down, old, throwing) kept inside the dialog. */
+function RemoteBody({ id, onClose }: { id: number; onClose: () => void }) {
+  const store = useStore() as AppStore;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    // The body's queries need the shared RTK Query api, as a section's pages do.
+    Promise.all([loadCharacterModalBody(), installBaseApi(store)]).then(
+      ([Body]) => live && setState({ status: 'ready', Body }),
+      (error: unknown) => {
+        console.error('[shell] the character modal failed to load', error);
+        if (live) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt, store]);
+
+  const retry = useCallback(async () => {
+    setState({ status: 'loading' });
+    await resetCharacterModalBody();
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" /> Loading character…
+      </div>
+    );
+  }
+  if (state.status === 'error') return <UnavailableMessage level={3} title={TITLE} detail={state.message} onRetry={retry} />;
+  const { Body } = state;
+  return (
+    <SectionErrorBoundary level={3} title="character" onRetry={retry} resetKey={String(id)}>
+      <Body id={id} onClose={onClose} />
+    </SectionErrorBoundary>
+  );
+}
+
+/** The dialog frame (focus, Escape, X, backdrop) around the body; loaded on first open. */
+export default function CharacterModalLayer({ character, onClose }: { character: CharacterQuery; onClose: () => void }) {
+  return (
+    <Modal open onClose={onClose} title="Character" titleHidden className={styles.dialog}>
+      <div data-character-modal={character.kind === 'id' ? character.id : ''}>
+        {character.kind === 'id' ? (
+          <RemoteBody id={character.id} onClose={onClose} />
+        ) : (
+          <p role="alert" className={styles.invalid}>
+            {character.message}
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}

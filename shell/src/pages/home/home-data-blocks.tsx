@@ -1,0 +1,67 @@
+import { Suspense, type ReactNode } from 'react';
+import type { HomeResponse } from 'shared-domain/schemas/api/general';
+import { QueryView } from 'shared-ui/query/query-view';
+import { CharacterCounts, StoryCardCounts } from './home-counters';
+import { MaintenanceTimer } from './home-maintenance';
+import { HomePrayers } from './home-prayers';
+import { UpcomingCharacters } from './home-upcoming';
+import { UpdateSummary } from './home-updates';
+import { LiveHomeData, useHomeData } from './use-home-data';
+import styles from './home.module.css';
+
+function Block({ id, title, wide, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <section className={wide ? `${styles.block} ${styles.wide}` : styles.block} aria-labelledby={`home-${id}`} data-home-block={id}>
+      <h2 id={`home-${id}`} className={styles.blockTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Every block fed by /api/general/home; one error (with Retry) stands for all of them. */
+export function HomeDataBlocks({ before }: { before?: ReactNode }) {
+  const { state, live, seed, report } = useHomeData();
+  return (
+    <>
+      {live ? (
+        <Suspense fallback={null}>
+          <LiveHomeData seed={seed} report={report} />
+        </Suspense>
+      ) : null}
+      <div className={styles.grid}>
+        {before}
+        <div className={styles.dataArea}>
+          <QueryView result={state} nullText="data is null" skeletonHeight={1400}>
+            {(data: HomeResponse) => (
+              <>
+            <Block id="maintenance" title="Maintenance">
+              <MaintenanceTimer records={data.maintenanceData} />
+            </Block>
+            <Block id="character-counts" title="Playable characters" wide>
+              <CharacterCounts counter={data.counter} />
+            </Block>
+            <Block id="story-card-counts" title="Story cards">
+              <StoryCardCounts counts={data.storyCard} />
+            </Block>
+            <Block id="upcoming-characters" title="Upcoming characters" wide>
+              <UpcomingCharacters units={data.upcoming} />
+            </Block>
+            <Block id="prayers" title="Ongoing and upcoming prayers" wide>
+              <HomePrayers prayers={data.prayers} />
+            </Block>
+            <Block id="latest-updates" title="Latest updates">
+              <UpdateSummary entry={data.lastContent.latest} label="Latest update" />
+            </Block>
+            <Block id="latest-minor-update" title="Latest minor update">
+              <UpdateSummary entry={data.lastContent.minor} label="Latest minor update" />
+            </Block>
+              </>
+            )}
+          </QueryView>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
+import { useClock } from 'shared-ui/hooks/use-clock';
+import { PrayerCard } from 'shared-ui/prayers/prayer-card';
+import styles from './home.module.css';
+
+/** Prayers move from upcoming to ongoing to gone as their times pass, without a reload. */
+const LIST_TICK_MS = 1000;
+
+export function splitPrayers(prayers: readonly PrayerSummary[], now: number) {
+  const ongoing: PrayerSummary[] = [];
+  const upcoming: PrayerSummary[] = [];
+  for (const p of prayers) {
+    if (now < Date.parse(p.start)) upcoming.push(p);
+    else if (now < Date.parse(p.end)) ongoing.push(p);
+  }
+  return { ongoing, upcoming };
+}
+
+export function HomePrayers({ prayers }: { prayers: readonly PrayerSummary[] }) {
+  const now = useClock(LIST_TICK_MS);
+  const { ongoing, upcoming } = splitPrayers(prayers, now);
+  return (
+    <div className={styles.prayerColumns}>
+      <PrayerGroup title="Ongoing prayers" prayers={ongoing} empty="No prayer is running right now." />
+      <PrayerGroup title="Upcoming prayers" prayers={upcoming} empty="No upcoming prayer announced." />
+    </div>
+  );
+}
+
+function PrayerGroup({ title, prayers, empty }: { title: string; prayers: PrayerSummary[]; empty: string }) {
+  const id = `home-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      {prayers.length === 0 ? (
+        <p className={styles.muted}>{empty}</p>
+      ) : (
+        <ul className={styles.prayerList}>
+          {prayers.map((p) => (
+            <li key={p.id}>
+              <PrayerCard prayer={p} compact />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import type { UpdateEntry } from 'shared-domain/schemas/update-log';
+import { UPDATE_SECTIONS, truncateLines, visibleItems } from 'shared-domain/updates/update-items';
+import { useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { useClock } from 'shared-ui/hooks/use-clock';
+import { DateText } from 'shared-ui/time/date-text';
+import styles from './home.module.css';
+
+/** The latest update or the latest minor one, each section cut to maxLine − 1 lines with 'Read More...'. */
+export function UpdateSummary({ entry, label }: { entry: UpdateEntry | null; label: string }) {
+  const now = useClock(1000);
+  const jp = useAppSelector((s) => s.settings.jpContent);
+  if (!entry) return <p className={styles.muted}>No {label.toLowerCase()} yet.</p>;
+  return (
+    <article className={styles.update} aria-label={`${label}: v${entry.version}`}>
+      <h3 className={styles.updateTitle}>
+        v{entry.version} {entry.title}
+      </h3>
+      <p className={styles.muted}>
+        <DateText value={entry.timestamp} format="long" />
+      </p>
+      {UPDATE_SECTIONS.map(({ key, title }) => {
+        const { items, more } = truncateLines(visibleItems(entry[key], now, jp));
+        if (items.length === 0) return null;
+        return (
+          <section key={key} aria-label={title}>
+            <h4 className={styles.sectionTitle}>{title}</h4>
+            <ul className={styles.updateItems}>
+              {items.map((item, i) => (
+                <li key={i}>{item.detail}</li>
+              ))}
+            </ul>
+            {more ? (
+              <Link to="/change-log" className={styles.readMore}>
+                Read More...
+              </Link>
+            ) : null}
+          </section>
+        );
+      })}
+    </article>
+  );
+}

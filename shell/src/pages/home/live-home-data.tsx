@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
+import type { HomeResponse } from 'shared-domain/schemas/api/general';
+import type { AppStore } from 'shared-domain/store/app-store';
+import { generalApi, useHomeQuery } from 'shared-ui/api/general-api';
+import { installBaseApi } from '../../store/install-base-api';
+import type { HomeDataReport } from './use-home-data';
+
+interface LiveHomeDataProps {
+  seed: HomeResponse | null;
+  report: HomeDataReport;
+}
+
+/** Installs the data layer, seeds it with the inlined payload, then reports the live query. */
+export default function LiveHomeData({ seed, report }: LiveHomeDataProps) {
+  const store = useStore() as AppStore;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    void installBaseApi(store).then(() => {
+      if (cancelled) return;
+      if (seed) {
+        const upsert = generalApi.util.upsertQueryData('home', undefined, seed);
+        // The store's static type predates the api (it joins later), so its dispatch does not list RTK Query's thunks.
+        (store.dispatch as (action: typeof upsert) => unknown)(upsert);
+      }
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [store, seed]);
+  return ready ? <HomeQuery report={report} /> : null;
+}
+
+function HomeQuery({ report }: { report: HomeDataReport }) {
+  const { data, isLoading, isFetching, isError, error, refetch } = useHomeQuery();
+  useEffect(() => {
+    report({ data, isLoading, isFetching, isError, error, refetch: () => void refetch() });
+  }, [report, data, isLoading, isFetching, isError, error, refetch]);
+  return null;
+}

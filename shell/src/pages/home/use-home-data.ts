@@ -1,0 +1,51 @@
+import { lazy, useCallback, useEffect, useState } from 'react';
+import type { HomeResponse } from 'shared-domain/schemas/api/general';
+import { takeInlinedHome } from './inlined-home';
+
+/** What the home blocks render: the same fields whichever way the data came. */
+export interface HomeDataState {
+  data: HomeResponse | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => void;
+}
+
+export type HomeDataReport = (state: HomeDataState) => void;
+
+/**
+ * The data layer (RTK Query, ≈14 KB) joins the home page lazily: the first paint uses the payload
+ * inlined in the HTML; the live query takes over in the background (seeded with that payload, so
+ * it does not fetch again) and serves Retry and later visits.
+ */
+export const LiveHomeData = lazy(() => import('./live-home-data'));
+
+const idle = (fn: () => void) => {
+  const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+  if (w.requestIdleCallback) w.requestIdleCallback(fn, { timeout: 3000 });
+  else setTimeout(fn, 200);
+};
+
+export function useHomeData() {
+  const [inlined] = useState(() => takeInlinedHome());
+  const [state, setState] = useState<HomeDataState>(() => ({
+    data: inlined ?? undefined,
+    isLoading: !inlined,
+    isFetching: !inlined,
+    isError: false,
+    error: undefined,
+    refetch: () => undefined,
+  }));
+  // Without an inlined payload the live query is needed now; with one, after the page settled.
+  const [live, setLive] = useState(!inlined);
+  useEffect(() => {
+    if (live) return;
+    const start = () => idle(() => setLive(true));
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, [live]);
+  const report = useCallback<HomeDataReport>((next) => setState(next), []);
+  return { state, live, seed: inlined, report };
+}
