@@ -2,9 +2,91 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ROUTER_SURFACE from './shared-domain/src/federation/router-surface.json' with { type: 'json' };
 
-const REMOTES = ['characters', 'prayers', 'story-cards', 'tower', 'update-log'];
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Which deployable unit a repo path belongs to: `remote:<name>`, `shell`, or a shared package.
+ * Only these boundaries matter here; anything else (node_modules, e2e, api-mock) is null.
+ */
+function ownerOfPath(absolute) {
+  const [top, name] = path.relative(ROOT, absolute).split(path.sep);
+  if (top === 'remotes' && name && !name.startsWith('.')) return `remote:${name}`;
+  if (top === 'shell') return 'shell';
+  if (top === 'shared-ui' || top === 'shared-domain') return top;
+  return null;
+}
+
+/** The owner an import specifier points at, however it is written (relative, absolute, package, repo path). */
+function ownerOfSpecifier(specifier, fromFile) {
+  const spec = specifier.split('?')[0];
+  if (spec.startsWith('.')) return ownerOfPath(path.resolve(path.dirname(fromFile), spec));
+  if (path.isAbsolute(spec)) return ownerOfPath(spec);
+  const remotePackage = /^remote-([^/]+)(?:\/|$)/.exec(spec);
+  if (remotePackage) return `remote:${remotePackage[1]}`;
+  if (spec === 'shell' || spec.startsWith('shell/')) return 'shell';
+  if (spec.startsWith('remotes/')) return ownerOfPath(path.join(ROOT, spec));
+  return null;
+}
+
+/** Who may import whom: a remote or the shell only itself and the shared packages; the shared packages neither. */
+function allowed(from, to) {
+  if (to === null || to === from || to === 'shared-domain' || to === 'shared-ui') return true;
+  return false;
+}
+
+/**
+ * No imports across deployable units, in every form: static and dynamic `import`, `export … from`,
+ * `require`, `jest.mock` and `import('…')` types, with relative (`../../../prayers/src/x`),
+ * absolute, package (`remote-prayers`) or repo (`remotes/prayers/…`) specifiers. Each remote and
+ * the shell deploy on their own; shared code lives in shared-ui / shared-domain.
+ */
+const noCrossUnitImports = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      cross: "'{{specifier}}' reaches into {{target}}: {{from}} deploys on its own and may import only itself, shared-ui and shared-domain.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const from = ownerOfPath(file);
+    if (!from) return {};
+    const check = (node) => {
+      if (!node) return;
+      let specifier = null;
+      if (node.type === 'Literal' && typeof node.value === 'string') specifier = node.value;
+      else if (node.type === 'TemplateLiteral' && node.expressions.length === 0) specifier = node.quasis[0].value.cooked;
+      if (specifier === null) return;
+      const target = ownerOfSpecifier(specifier, file);
+      if (!allowed(from, target)) {
+        context.report({ node, messageId: 'cross', data: { specifier, target: target.replace('remote:', 'the remote '), from: from.replace('remote:', 'the remote ') } });
+      }
+    };
+    const MODULE_CALLS = new Set(['require', 'require.resolve', 'jest.mock', 'jest.doMock', 'jest.requireActual', 'import.meta.resolve']);
+    const calleeName = (callee) =>
+      callee.type === 'Identifier'
+        ? callee.name
+        : callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier'
+          ? `${callee.object.type === 'Identifier' ? callee.object.name : callee.object.type === 'MetaProperty' ? 'import.meta' : '?'}.${callee.property.name}`
+          : null;
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      TSImportType: (node) => check(node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
+      TSExternalModuleReference: (node) => check(node.expression),
+      CallExpression: (node) => {
+        if (MODULE_CALLS.has(calleeName(node.callee))) check(node.arguments[0]);
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-dev/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'api-mock/content/**', '**/.bench/**', 'e2e/.serve/**'] },
@@ -30,22 +112,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'react/*', 'node:*', 'fs', 'path', 'shared-ui/*'] }],
     },
   },
-  // No cross-imports between remotes, and none from a remote into the shell.
-  ...REMOTES.map((remote) => ({
-    files: [`remotes/${remote}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...REMOTES.filter((r) => r !== remote).flatMap((r) => [`**/remotes/${r}/**`, `remote-${r}`, `remote-${r}/*`]),
-            '**/shell/**',
-            'shell/*',
-          ],
-        },
-      ],
-    },
-  })),
+  // No imports between remotes, between a remote and the shell, or from the shared packages into either.
+  {
+    files: ['shell/**/*.{ts,tsx,js,mjs,cjs}', 'remotes/**/*.{ts,tsx,js,mjs,cjs}', 'shared-ui/**/*.{ts,tsx,js,mjs,cjs}', 'shared-domain/**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { boundaries: { rules: { 'no-cross-unit-imports': noCrossUnitImports } } },
+    rules: { 'boundaries/no-cross-unit-imports': 'error' },
+  },
   // The host shares a tree-shaken router (shell/src/federation/router-surface.ts): browser code may
   // only use what it provides, or a remote would get `undefined` at run time. Tests run on the full one.
   {

@@ -75,6 +75,25 @@ function reactRouterProductionAliases(dir) {
 }
 
 /**
+ * Writes `build-manifest.json` beside the shell's build: the entry scripts of this build. Their
+ * names carry a content hash, so an open tab that reads another list knows the shell was redeployed
+ * (shell/src/chrome/deploy/reload-after-redeploy.ts; served no-cache like index.html).
+ */
+function buildManifestPlugin(rspack) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('BuildManifest', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'BuildManifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const publicPath = compilation.outputOptions.publicPath === 'auto' ? '/' : String(compilation.outputOptions.publicPath ?? '/');
+          const entry = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((f) => f.endsWith('.js')).map((f) => publicPath + f);
+          compilation.emitAsset('build-manifest.json', new rspack.sources.RawSource(`${JSON.stringify({ entry })}\n`));
+        });
+      });
+    },
+  };
+}
+
+/**
  * @param {object} o
  * @param {typeof import('@rspack/core')} o.rspack
  * @param {any} [o.ModuleFederationPlugin] remotes only: the host is runtime-only and standalone harnesses have no federation
@@ -106,6 +125,7 @@ export function createConfig(o, argv = {}) {
       ...(o.kind === 'host' ? { 'process.env.SHARED_VERSIONS': JSON.stringify(JSON.stringify(sharedVersions(o.dir))) } : {}),
     }),
   ];
+  if (o.kind === 'host') plugins.push(buildManifestPlugin(rspack));
   if (o.kind !== 'remote') {
     plugins.push(
       new rspack.HtmlRspackPlugin({

@@ -1,3 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { CANONICAL_PAGES } from 'shared-domain/routing/canonical-pages';
 
@@ -22,3 +28,100 @@ export const pathOf = (page: Page) => {
 };
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+// ---------------------------------------------------------------------------------------------
+// Fixture remotes: a remote built in the test from other sources (an older commit of the shared
+// packages, a newer shared version, a page written by the test), served on a port of its own and
+// swapped into /remotes.json for one page only, so parallel tests never see it.
+
+const REPO = path.join(__dirname, '..', '..');
+const COPIED = ['rspack.factory.mjs', 'ports.config.mjs', 'pnpm-workspace.yaml'];
+
+export interface FixtureRemote {
+  /** The section whose remote this replaces, e.g. 'update-log'. */
+  remote: string;
+  /** Take the remote and the shared packages from this commit instead of the working tree. */
+  ref?: string;
+  /** Change the copied sources before the build (paths relative to the copy's root). */
+  edit?: (root: string) => void;
+  /** Shows as data-remote-build on the section. */
+  buildId: string;
+}
+
+/** The newest commit whose shared-ui / shared-domain sources differ from the working tree's. */
+export function previousSharedCommit(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  const candidates = ['HEAD', ...git('log', '--format=%H', '-n', '30', '--', 'shared-ui/src', 'shared-domain/src').split('\n').filter(Boolean)];
+  for (const commit of candidates) {
+    try {
+      git('diff', '--quiet', commit, '--', 'shared-ui/src', 'shared-domain/src');
+    } catch {
+      return commit; // `git diff --quiet` exits 1 when they differ
+    }
+  }
+  throw new Error('no earlier version of shared-ui / shared-domain in the last 30 commits');
+}
+
+/** A node_modules of symlinks to the real one, with the workspace packages pointed at the copy. */
+function linkNodeModules(realDir: string, copyDir: string, root: string) {
+  const modules = path.join(copyDir, 'node_modules');
+  fs.mkdirSync(modules, { recursive: true });
+  for (const entry of fs.readdirSync(path.join(realDir, 'node_modules'))) {
+    const target = entry === 'shared-ui' || entry === 'shared-domain' ? path.join(root, entry) : path.join(realDir, 'node_modules', entry);
+    fs.symlinkSync(target, path.join(modules, entry));
+  }
+}
+
+/** Builds the fixture into a fresh folder and returns it (rspack, production, ~10–30 s). */
+export function buildFixtureRemote({ remote, ref, edit, buildId }: FixtureRemote): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `tlw-fixture-${remote}-`));
+  const parts = ['shared-ui', 'shared-domain', `remotes/${remote}`, ...COPIED];
+  if (ref) {
+    execFileSync('sh', ['-c', `git archive --format=tar ${ref} ${parts.join(' ')} | tar -x -C "${root}"`], { cwd: REPO, stdio: 'pipe' });
+  } else {
+    for (const part of parts) {
+      fs.cpSync(path.join(REPO, part), path.join(root, part), {
+        recursive: true,
+        filter: (src) => !/[\\/](node_modules|dist|dist-dev)([\\/]|$)/.test(path.relative(REPO, src)),
+      });
+    }
+  }
+  for (const pkg of ['shared-ui', 'shared-domain', `remotes/${remote}`]) linkNodeModules(path.join(REPO, pkg), path.join(root, pkg), root);
+  edit?.(root);
+  const out = path.join(root, 'dist');
+  const dir = path.join(root, 'remotes', remote);
+  execFileSync(path.join(dir, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
+    cwd: dir,
+    env: { ...process.env, REMOTE_BUILD_ID: buildId, RSPACK_OUT_DIR: out },
+    stdio: 'pipe',
+  });
+  return out;
+}
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };
+
+/** Serves a build folder (with CORS, as the remote servers do) on a free port. */
+export async function serveFolder(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
+    fs.createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** This page's /remotes.json sends `remote` to the fixture's manifest; every other remote is unchanged. */
+export async function useRemoteFrom(page: Page, remote: string, origin: string) {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as Record<string, { name: string; entry: string }>;
+    manifest[remote] = { name: manifest[remote]!.name, entry: `${origin}/mf-manifest.json` };
+    await route.fulfill({ response, json: manifest });
+  });
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import fastifyHttpProxy from '@fastify/http-proxy';
+import { registerApiProxy } from './api-proxy';
 import { createHomePayloadSource, inlineHomeData } from './home-inline';
 import { landingPreloadLinks } from './landing-preload';
 import { createStaticApp } from './static-app';
@@ -39,18 +39,6 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     }
     return payload;
   });
-  for (const prefix of ['/api', '/images']) {
-    await app.register(fastifyHttpProxy, {
-      upstream: options.apiUrl,
-      prefix,
-      rewritePrefix: prefix,
-      // An API that is down is a 502 with a JSON body, not a hung page.
-      replyOptions: {
-        onError: (reply, { error }) => {
-          void reply.code(502).send({ error: 'Bad Gateway', message: `The API is not reachable (${error.message}).` });
-        },
-      },
-    });
-  }
+  await registerApiProxy(app, { apiUrl: options.apiUrl });
   return app;
 }

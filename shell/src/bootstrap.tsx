@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import 'shared-ui/styles/tokens';
+import { reloadAfterRedeploy } from './chrome/deploy/reload-after-redeploy';
 import { afterLoadAndIdle, startLinkPrefetch } from './federation/link-prefetch';
 import { discovered } from './federation/remote-registry';
 import { appRoutes } from './routing/app-routes';
@@ -15,6 +16,8 @@ export function startApp() {
   void Promise.all([discovered(), afterLoadAndIdle()]).then(() => startLinkPrefetch());
   const store = createShellStore();
   const router = createBrowserRouter(appRoutes);
+  // Hourly: has the shell been redeployed? Then the next page change loads the new one.
+  reloadAfterRedeploy(router);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_BODY_LIMIT } from 'shared-domain/api/contract/api-contract';
 import type { Content } from '../content/content-types';
 import { characterHandlers } from '../routes/characters';
 import { generalHandlers } from '../routes/general';
@@ -18,8 +19,8 @@ import type { AppContext } from './app-context';
  * after that minute a conditional request costs one 304. Short enough that a content edit shows soon.
  */
 export const API_CACHE_CONTROL = 'public, max-age=60';
-/** Largest accepted request body: a roll body is ~100 bytes. */
-export const BODY_LIMIT = 4 * 1024;
+/** Largest accepted request body: a roll body is ~100 bytes (the shell's proxy applies the same limit). */
+export const BODY_LIMIT = API_BODY_LIMIT;
 
 export interface BuildAppOptions {
   content: Content;

@@ -33,6 +33,10 @@ export const toThumbnail = (c: Character, bottomText: string | null = null): Cha
   status: c.status,
   released: isPlayable(c),
   bottomText,
+  name: { en: c.name.en, translit: c.name.translit, enFamilyFirst: c.name.enFamilyFirst },
+  title: c.title.en,
+  jp: c.release.jp,
+  debut: c.release.debut,
 });
 
 export const toSimple = (c: Character): SimpleCharacter => ({

@@ -91,6 +91,7 @@ export const variantsView = (content: Content): VariantsResponse => {
         jpName: base?.name.jp ?? '',
         enName: base?.name.en ?? '',
         translitName: base?.name.translit ?? '',
+        enFamilyFirst: base?.name.enFamilyFirst ?? '',
         jpSize: units.filter((u) => u.release.jpDebut !== null).length,
         available: units.filter(isPlayable).length,
         total: units.length,

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { poolEntryViewSchema, prayerFilterOptsSchema } from 'shared-domain/schemas/api/prayers';
 import type { Content } from '../content/content-types';
 import type { PoolItemInfo } from '../simulator/compile-prayer';
-import { toSimple } from './character-shapes';
+import { toSimple, toThumbnail } from './character-shapes';
 import { ms } from './time';
 
 type PoolEntryView = z.infer<typeof poolEntryViewSchema>;
@@ -113,6 +113,7 @@ export class PrayerIndex {
             img: c?.images.thumbnail ?? `/images/characters/${r.character}.svg`,
             type: c?.type ?? 'gen',
             universe: c?.meta.universe ?? 'L1',
+            ...(c ? { thumbnail: toThumbnail(c) } : {}),
           };
         }),
         cards: rateUp.cards.map((r) => {

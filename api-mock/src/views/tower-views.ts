@@ -3,6 +3,7 @@ import type { TowerFloor, FloorReward, Enemy } from 'shared-domain/schemas/tower
 import type { EnemyView, TowerDetailResponse, TowerListResponse, TowerRewardsResponse } from 'shared-domain/schemas/api/towers';
 import type { Content } from '../content/content-types';
 import type { Built } from '../server/response-cache';
+import { toThumbnail } from './character-shapes';
 import { ms, nextChange } from './time';
 
 const rewardView = (content: Content, r: FloorReward) => {
@@ -37,6 +38,7 @@ const enemyView = (content: Content, e: Enemy): EnemyView => {
       thumbnail: c?.images.thumbnail ?? `/images/characters/${e.unit}.svg`,
       spoilerSafeThumbnail: c?.images.spoilerSafeThumbnail ?? `/images/characters/${e.unit}.svg`,
       img: c?.img.full ?? `/images/characters/${e.unit}.svg`,
+      ...(c ? { thumbnailView: toThumbnail(c) } : {}),
     },
     tags: e.tags.map((id) => ({ id, name: content.tagById.get(id)?.name ?? id })),
   };

@@ -17,3 +17,6 @@ export const CHARACTER_PAGES = {
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type CharacterPagePath = keyof typeof CHARACTER_PAGES;
+
+/** Every character page offers the one JP-content setting where its spoilers are hidden. */
+export const SPOILER_TOGGLE_LABEL = 'Show JP-only characters';

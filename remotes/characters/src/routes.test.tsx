@@ -1,6 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expectOneHeading, remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import charactersRoutes from './routes';
+import { serveFixtureApi } from './test-support/fixture-api';
+
+serveFixtureApi();
 
 const { BASE, MOUNTS, MOUNT_NAMES, sectionPages } = remoteRouteTesting(charactersRoutes);
 
@@ -132,7 +135,7 @@ describe('characters routes', () => {
   it('the unreleased page has its six section headings', async () => {
     MOUNTS.nested('/characters/unreleased-characters');
     await expectOneHeading('Unreleased Characters');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    expect((await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent)).toEqual([
       'Released/Announced in JP',
       'Announced',
       'Appeared in story',

@@ -4,15 +4,15 @@ import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageSuspense } from 'shared-ui/page/page-suspense';
 
 // Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
-const CharacterMenuPage = lazy(() => import('./pages/character-menu-page'));
-const ConventionalListPage = lazy(() => import('./pages/conventional-list-page'));
-const VariantTrackerPage = lazy(() => import('./pages/variant-tracker-page'));
-const UniverseTrackerPage = lazy(() => import('./pages/universe-tracker-page'));
-const ReleaseOrderPage = lazy(() => import('./pages/release-order-page'));
-const BatchOrderPage = lazy(() => import('./pages/batch-order-page'));
-const UnreleasedCharactersPage = lazy(() => import('./pages/unreleased-characters-page'));
-const PrayerTypePage = lazy(() => import('./pages/prayer-type-page'));
-const RoleTypePage = lazy(() => import('./pages/role-type-page'));
+const CharacterMenuPage = lazy(() => import('./menu/character-menu-page'));
+const ConventionalListPage = lazy(() => import('./conventional-list/conventional-list-page'));
+const VariantTrackerPage = lazy(() => import('./variant-tracker/variant-tracker-page'));
+const UniverseTrackerPage = lazy(() => import('./universe-tracker/universe-tracker-page'));
+const ReleaseOrderPage = lazy(() => import('./release-order/release-order-page'));
+const BatchOrderPage = lazy(() => import('./batch-order/batch-order-page'));
+const UnreleasedCharactersPage = lazy(() => import('./unreleased/unreleased-characters-page'));
+const PrayerTypePage = lazy(() => import('./prayer-type/prayer-type-page'));
+const RoleTypePage = lazy(() => import('./role-type/role-type-page'));
 
 const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
 
@@ -23,8 +23,8 @@ const routes: RouteObject[] = [
   { path: 'variant-tracker', element: page(<VariantTrackerPage />) },
   { path: 'universe-tracker', element: page(<UniverseTrackerPage />) },
   { path: 'release-order', element: page(<ReleaseOrderPage />) },
-  { path: 'rebirth-order', element: page(<BatchOrderPage page="rebirth-order" />) },
-  { path: 'rebirth-costume-order', element: page(<BatchOrderPage page="rebirth-costume-order" />) },
+  { path: 'rebirth-order', element: page(<BatchOrderPage mode="rebirth-order" />) },
+  { path: 'rebirth-costume-order', element: page(<BatchOrderPage mode="rebirth-costume-order" />) },
   { path: 'unreleased-characters', element: page(<UnreleasedCharactersPage />) },
   { path: 'prayer-type', element: page(<PrayerTypePage />) },
   { path: 'role-type', element: page(<RoleTypePage />) },

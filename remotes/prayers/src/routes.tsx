@@ -5,14 +5,14 @@ import { PageSuspense } from 'shared-ui/page/page-suspense';
 import { POOLS, type Pool } from './prayer-pages';
 
 // Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
-const PrayerListPage = lazy(() => import('./pages/prayer-list-page'));
-const PrayerMenuPage = lazy(() => import('./pages/prayer-menu-page'));
-const PrayerDetailPage = lazy(() => import('./pages/prayer-detail-page'));
-const PoolCharactersPage = lazy(() => import('./pages/pool-characters-page'));
-const PoolDateOrderPage = lazy(() => import('./pages/pool-date-order-page'));
-const PoolSimulatorPage = lazy(() => import('./pages/pool-simulator-page'));
-const ForeverPrayerPage = lazy(() => import('./pages/forever-prayer-page'));
-const KourindouRoulettePage = lazy(() => import('./pages/kourindou-roulette-page'));
+const PrayerListPage = lazy(() => import('./prayer-list/prayer-list-page'));
+const PrayerMenuPage = lazy(() => import('./prayer-menu/prayer-menu-page'));
+const PrayerDetailPage = lazy(() => import('./prayer-detail/prayer-detail-page'));
+const PoolCharactersPage = lazy(() => import('./pools/pool-characters-page'));
+const PoolDateOrderPage = lazy(() => import('./pools/pool-date-order-page'));
+const PoolSimulatorPage = lazy(() => import('./pools/pool-simulator-page'));
+const ForeverPrayerPage = lazy(() => import('./forever-prayer/forever-prayer-page'));
+const KourindouRoulettePage = lazy(() => import('./kourindou-roulette/kourindou-roulette-page'));
 
 const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
 

@@ -1,6 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expectOneHeading, remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import storyCardsRoutes from './routes';
+import { useTestApiServer } from './test-api-server';
+
+jest.setTimeout(60_000);
+useTestApiServer();
 
 const { MOUNTS, MOUNT_NAMES, sectionPages } = remoteRouteTesting(storyCardsRoutes);
 
@@ -37,9 +41,9 @@ describe('story-cards routes', () => {
   it('the list has its header, search button, count line and list area', async () => {
     MOUNTS.descendant('/story-cards');
     expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Last update' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Story card list' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Last update' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('count-line')).toHaveTextContent(/^Showing all [\d,]+ story cards$/);
+    expect(screen.getByRole('list', { name: 'Story card list' })).toBeInTheDocument();
   });
 
   describe('illustrator tracker sort bars', () => {
@@ -48,7 +52,7 @@ describe('story-cards routes', () => {
 
     it('has the two bars with the spec options, each starting on Alphabet ascending', async () => {
       MOUNTS.nested('/story-cards/illustrators');
-      await screen.findByRole('heading', { level: 1 });
+      await screen.findByRole('group', { name: 'Artist sort' }, { timeout: 10_000 });
       expect(within(bar('Artist sort')).getAllByRole('button').map((b) => b.textContent?.replace(/[▲▼].*$/, ''))).toEqual([
         'Alphabet',
         'Earliest Date',
@@ -65,7 +69,7 @@ describe('story-cards routes', () => {
 
     it('clicking the active sort toggles its direction; another sort starts ascending', async () => {
       MOUNTS.nested('/story-cards/illustrators');
-      await screen.findByRole('heading', { level: 1 });
+      await screen.findByRole('group', { name: 'Artist sort' }, { timeout: 10_000 });
       fireEvent.click(within(bar('Artist sort')).getByRole('button', { name: /^Alphabet/ }));
       expect(pressed('Artist sort')).toHaveAccessibleName('Alphabet (descending)');
       fireEvent.click(within(bar('Artist sort')).getByRole('button', { name: 'No. of Cards' }));

@@ -4,8 +4,8 @@ import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageSuspense } from 'shared-ui/page/page-suspense';
 
 // Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
-const StoryCardListPage = lazy(() => import('./pages/story-card-list-page'));
-const IllustratorsPage = lazy(() => import('./pages/illustrators-page'));
+const StoryCardListPage = lazy(() => import('./story-card-list/story-card-list-page'));
+const IllustratorsPage = lazy(() => import('./illustrators/illustrators-page'));
 
 const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
 

@@ -62,8 +62,9 @@ describe('tower routes', () => {
   it('the floor page has the floor selector panel and the floor content panel', async () => {
     MOUNTS.descendant('/stages/scarlet-devil-tower?floor=5');
     expect(await screen.findByRole('complementary', { name: 'Floors' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Floor list' })).toBeInTheDocument();
-    expect(screen.getByText('Open settings to hide/show future floors')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Floor list' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open settings to hide/show future floors' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Floor Selector' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Floor 5 content' })).toBeInTheDocument();
   });
 

@@ -4,9 +4,9 @@ import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageSuspense } from 'shared-ui/page/page-suspense';
 
 // Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
-const StagesPage = lazy(() => import('./pages/stages-page'));
-const TowerFloorPage = lazy(() => import('./pages/tower-floor-page'));
-const TowerRewardsPage = lazy(() => import('./pages/tower-rewards-page'));
+const StagesPage = lazy(() => import('./stages/stages-page'));
+const TowerFloorPage = lazy(() => import('./floor/tower-floor-page'));
+const TowerRewardsPage = lazy(() => import('./rewards/tower-rewards-page'));
 
 const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
 

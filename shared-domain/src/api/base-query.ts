@@ -17,18 +17,6 @@ export interface BaseQueryOptions {
 const methodOf = (args: string | FetchArgs): string | undefined => (typeof args === 'string' ? 'GET' : args.method);
 
 /**
- * Development and tests only: the contract's zod schemas are imported on first use, so a production
- * build (where NODE_ENV is 'production' and this branch is dead code) never bundles zod.
- */
-const checkResponse = async (endpoint: string, data: unknown): Promise<FetchBaseQueryError | null> => {
-  const { responseIssues } = await import('./contract/validate-response');
-  const issues = responseIssues(endpoint, data);
-  if (issues === null) return null;
-  console.error(`[api] ${endpoint}: the response does not match its contract schema: ${issues}`, data);
-  return { status: 'CUSTOM_ERROR', error: `The response of ${endpoint} does not match the API contract: ${issues}`, data };
-};
-
-/**
  * fetchBaseQuery plus the spec's retry rule (section 9): a GET is retried once on 408, 409, 425,
  * 429, 500, 502, 503 or 504 (with RTK's backoff); nothing else, and never a POST such as the roll.
  */
@@ -36,9 +24,18 @@ export const createBaseQuery = ({ baseUrl = API_BASE_URL, fetchFn, validate = pr
   const raw = fetchBaseQuery({ baseUrl, ...(fetchFn ? { fetchFn } : {}) });
   const checked: ApiBaseQuery = async (args, api, extra) => {
     const result = await raw(args, api, extra);
-    if (process.env.NODE_ENV !== 'production' && validate && !result.error) {
-      const error = await checkResponse(api.endpoint, result.data);
-      if (error) return { error, meta: result.meta };
+    // Development and tests only. The import() must stay inside this branch: a production build
+    // (NODE_ENV 'production') drops the branch while parsing, so zod is never even a chunk there.
+    if (process.env.NODE_ENV !== 'production') {
+      if (validate && !result.error) {
+        const { responseIssues } = await import('./contract/validate-response');
+        const issues = responseIssues(api.endpoint, result.data);
+        if (issues !== null) {
+          console.error(`[api] ${api.endpoint}: the response does not match its contract schema: ${issues}`, result.data);
+          const error: FetchBaseQueryError = { status: 'CUSTOM_ERROR', error: `The response of ${api.endpoint} does not match the API contract: ${issues}`, data: result.data };
+          return { error, meta: result.meta };
+        }
+      }
     }
     return result;
   };

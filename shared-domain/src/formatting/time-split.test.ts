@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatCountdown, formatIsoDuration, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, splitTime } from './time-split';
+import { formatCountdown, formatIsoDuration, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, splitSpan, splitTime } from './time-split';
 
 describe('splitTime', () => {
   it.each([
@@ -40,5 +40,11 @@ describe('formatCountdown', () => {
 
   it('gives an ISO duration for machines', () => {
     expect(formatIsoDuration(MS_PER_DAY + 2 * MS_PER_HOUR + 3 * MS_PER_MINUTE + 4000)).toBe('P1DT2H3M4S');
+  });
+});
+
+describe('splitSpan', () => {
+  it('is the name the team plan uses for splitTime', () => {
+    expect(splitSpan(90_061_000)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 });
   });
 });

@@ -1,3 +1,5 @@
+import { formatNumber } from '../formatting/format-number';
+
 /**
  * The count line above a list and the footer under it (spec section 2, prayer list and story
  * card list). The nouns differ per list in ways the spec fixes word for word, so each list has a
@@ -25,7 +27,7 @@ export const STORY_CARD_NOUN: Readonly<CountNoun> = Object.freeze({
 });
 
 /** Whole numbers with a comma every three digits (spec section 9). */
-const count = (n: number): string => Math.max(0, Math.trunc(n)).toLocaleString('en-US');
+const count = (n: number): string => formatNumber(Math.max(0, Math.trunc(n)));
 
 /**
  * `shown` = how many match the criteria, `total` = how many there are. Zero matches → 'No … found';

@@ -5,6 +5,7 @@ import {
   isNearBottom,
   needsTick,
   raiseLimit,
+  revealThrough,
   revealTick,
   visibleCount,
   type RevealState,
@@ -61,6 +62,14 @@ describe('progressive reveal (spec 4/9: 10 first, +5 per 100 ms up to the limit)
       seen.push(st.shown);
     }
     expect(seen).toEqual([15, 20]);
+  });
+
+  it.each([
+    [s(10, 10), 640, s(640, 640)],
+    [s(10, 10), 3, s(10, 10)],
+    [s(50, 60), 55, s(55, 60)],
+  ])('revealing %o through %i -> %o', (state, count, expected) => {
+    expect(revealThrough(state, count)).toEqual(expected);
   });
 
   it.each([

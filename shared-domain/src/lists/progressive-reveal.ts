@@ -5,7 +5,7 @@
  */
 export const INITIAL_VISIBLE = 10;
 export const REVEAL_STEP = 5;
-export const REVEAL_INTERVAL_MS = 100;
+export const REVEAL_INTERVAL_MS = 100 as const;
 export const SCROLL_TRIGGER_PX = 100;
 
 export interface RevealState {
@@ -50,4 +50,11 @@ export function isNearBottom(
   threshold: number = SCROLL_TRIGGER_PX,
 ): boolean {
   return scrollHeight - (scrollTop + viewportHeight) <= threshold;
+}
+
+/** A link to one item (e.g. /prayers#640): reveal at least through the first `count` items. */
+export function revealThrough(state: RevealState, count: number): RevealState {
+  const n = Math.max(0, Math.floor(count));
+  if (state.shown >= n && state.limit >= n) return state;
+  return { shown: Math.max(state.shown, n), limit: Math.max(state.limit, n) };
 }

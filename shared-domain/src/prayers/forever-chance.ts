@@ -87,7 +87,9 @@ export function successRate(selectedRarities: readonly string[], thresholds: rea
 export function formatRate(rate: number): string {
   const percent = rate * 100;
   const two = percent.toFixed(2);
-  if ((two === '0.00' && percent > 0) || (two === '100.00' && percent < 100)) return percent.toFixed(4);
+  if (two === '0.00' && percent > 0) return percent.toFixed(4);
+  // Never round an uncertain rate up to 100.
+  if (two === '100.00' && percent < 100) return (Math.floor(percent * 1e4) / 1e4).toFixed(4);
   return two;
 }
 

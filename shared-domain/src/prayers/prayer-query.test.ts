@@ -10,7 +10,6 @@ describe('parsePrayerQuery: every alias of spec section 2', () => {
     ['characters=1,2', [1, 2]],
     ['chars=1,2', [1, 2]],
     ['chara=1,2', [1, 2]],
-    ['character=1,2', [1, 2]],
     ['Characters=1&chars=2', [1, 2]],
     ['char=3&chara=3', [3]],
   ])('%s → characters %p', (query, ids) => {
@@ -78,6 +77,10 @@ describe('parsePrayerQuery: every alias of spec section 2', () => {
   it('ignores unknown keys', () => {
     expect(parse('utm=1&foo=bar')).toEqual({ search: EMPTY_SEARCH, problems: [] });
   });
+
+  it("leaves the character modal's key alone: ?character=ID never filters", () => {
+    expect(parse('character=1001')).toEqual({ search: EMPTY_SEARCH, problems: [] });
+  });
 });
 
 describe('parseStepUpValue (spec section 5)', () => {
@@ -110,6 +113,10 @@ describe('serialisePrayerQuery', () => {
       end: '2024-01-01',
     };
     expect(serialisePrayerQuery(search).toString()).toBe('name=Fes&characters=3%2C1&prayer-types=gc&step-ups=desc-2&end=2024-01-01');
+  });
+
+  it('keeps the open character modal when the search changes', () => {
+    expect(serialisePrayerQuery({ ...EMPTY_SEARCH, name: 'a' }, new URLSearchParams('character=7&name=b')).toString()).toBe('name=a&character=7');
   });
 
   it('the empty search is the empty query', () => {

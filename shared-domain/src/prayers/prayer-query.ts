@@ -1,4 +1,5 @@
 import { PRAYER_TYPES, type PrayerType } from '../constants/prayer-kinds';
+import { CHARACTER_QUERY_KEY } from '../routing/character-query';
 import {
   CHAR_TYPE_FILTERS,
   DEFAULT_SEARCH_START,
@@ -22,11 +23,14 @@ export const QUERY_KEYS: Record<Field, string> = {
   end: 'end',
 };
 
-/** Key spellings (lower-cased, hyphens and underscores stripped) → field. Spec section 2 plus plurals. */
+/**
+ * Key spellings (lower-cased, hyphens and underscores stripped) → field. Spec section 2 plus plurals.
+ * The singular `character` is left out: every page reserves it for the open character modal
+ * (shared-domain/routing/character-query), so opening a rate-up from the list never filters it.
+ */
 const KEY_ALIASES: Record<string, Field> = {
   name: 'name',
   characters: 'characters',
-  character: 'characters',
   chars: 'characters',
   char: 'characters',
   chara: 'characters',
@@ -188,7 +192,7 @@ export function parsePrayerQuery(params: URLSearchParams): ParsedPrayerQuery {
  * The canonical query of a search: fixed key order, comma lists, empty values and a start equal
  * to the default left out, so equal searches give equal URLs.
  */
-export function serialisePrayerQuery(search: PrayerSearch): URLSearchParams {
+export function serialisePrayerQuery(search: PrayerSearch, keep?: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();
   const name = search.name.trim();
   if (name) out.set(QUERY_KEYS.name, name);
@@ -205,10 +209,13 @@ export function serialisePrayerQuery(search: PrayerSearch): URLSearchParams {
   }
   if (search.start !== DEFAULT_SEARCH_START && isUtcDay(search.start)) out.set(QUERY_KEYS.start, search.start);
   if (search.end !== null && isUtcDay(search.end)) out.set(QUERY_KEYS.end, search.end);
+  // Keys of other features (the open character modal) survive a search change.
+  const reserved = keep?.get(CHARACTER_QUERY_KEY);
+  if (reserved != null) out.set(CHARACTER_QUERY_KEY, reserved);
   return out;
 }
 
 /** True when the search filters nothing (the plain list). */
 export function isEmptySearch(search: PrayerSearch): boolean {
-  return serialisePrayerQuery(search).size === 0;
+  return serialisePrayerQuery(search).toString() === '';
 }

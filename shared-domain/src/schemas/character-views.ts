@@ -30,6 +30,15 @@ export const characterThumbnailSchema = z.object({
   released: z.boolean(),
   /** Optional text under the thumbnail (e.g. a date). */
   bottomText: z.string().nullable().optional(),
+  // The API always sends the four below; optional only so older fixtures still type-check.
+  /** The names the display-name settings choose from (spec section 3). */
+  name: z.object({ en: z.string(), translit: z.string(), enFamilyFirst: z.string() }).optional(),
+  /** The unit's title (English), for universal names. */
+  title: z.string().optional(),
+  /** JP-only unit (hidden unless JP content is on). */
+  jp: z.boolean().optional(),
+  /** Global debut; null while undated. */
+  debut: isoDateTimeSchema.nullable().optional(),
 });
 export type CharacterThumbnail = z.infer<typeof characterThumbnailSchema>;
 
@@ -68,6 +77,8 @@ export const variantGroupSchema = z.object({
   jpName: z.string(),
   enName: z.string(),
   translitName: z.string(),
+  /** The base unit's name family-name first (traditional-name setting); always sent. */
+  enFamilyFirst: z.string().optional(),
   jpSize: z.number().int().nonnegative(),
   available: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),

@@ -7,12 +7,15 @@ const contentCard = (file: string): StoryCardListItem =>
   JSON.parse(fs.readFileSync(path.join(__dirname, '../../../api-mock/content/story-cards', file), 'utf8')) as StoryCardListItem;
 
 describe('stat totals (hp weighted 0.2)', () => {
-  it.each<[string, number]>([
-    ['hp only', 100],
-    ['hp and atk', 20 + 50],
-  ])('%s', (name, expected) => {
-    const stats = [{ type: 'hp', min: [500, 0, 0, 0, 0], max: [500, 0, 0, 0, 0] }, ...(name === 'hp only' ? [] : [{ type: 'yin-atk', min: [50, 0, 0, 0, 0], max: [50, 0, 0, 0, 0] }])];
+  const at = (type: string, v: number) => ({ type, min: [v, 0, 0, 0, 0], max: [0, 0, 0, 0, v] });
+  it.each<[string, Array<ReturnType<typeof at>>, number]>([
+    ['hp 500 counts 100', [at('hp', 500)], 100],
+    ['hp 500 + yin-atk 50 = 150', [at('hp', 500), at('yin-atk', 50)], 150],
+    ['every stat: 1000*0.2 + 5*10', [at('hp', 1000), at('agi', 10), at('yang-atk', 10), at('yang-def', 10), at('yin-atk', 10), at('yin-def', 10)], 250],
+    ['rounded to whole points: 333*0.2 = 66.6', [at('hp', 333)], 67],
+  ])('%s', (_, stats, expected) => {
     expect(statTotal(stats, 'min', 0)).toBe(expected);
+    expect(statTotal(stats, 'max', 4)).toBe(expected);
   });
 
   // api-mock/content/story-cards/0001.json, Lost Bamboo Forest: hp 425..1980, yin-atk 51..239, yin-def 37..172.

@@ -120,3 +120,19 @@ export function abilityText(ability: AbilityLike, lang: ElementLang = 'en'): Abi
       return { title, anomalies, text: damageModifierText('reduction', `resistance (${ability.effects.map((t) => damageTargetText(t, lang)).join(', ')})`, value) };
   }
 }
+
+/**
+ * The damage-modifier lines of an enemy in a gauge view (its weak/resist block): the damage
+ * boost and reduction abilities, then the weakness/resistance changes of the skills in view.
+ */
+export function damageModifierLines(
+  abilities: readonly AbilityLike[],
+  skills: ReadonlyArray<{ effects: readonly SkillEffectLike[] }>,
+  lang: ElementLang = 'en',
+): string[] {
+  const fromAbilities = abilities.filter((a) => a.type === 'dmg-boost' || a.type === 'dmg-reduction').map((a) => abilityText(a, lang).text);
+  const fromSkills = skills.flatMap((s) =>
+    s.effects.filter((e) => e.attrType === 'misc' && (e.attrName === 'weak-change' || e.attrName === 'resist-change')).map((e) => skillEffectText(e, lang)),
+  );
+  return [...fromAbilities, ...fromSkills];
+}

@@ -1,5 +1,5 @@
 import { damageModifierText, signedPercent } from './damage-modifier';
-import { abilityText, skillEffectText, statBuffText } from './effect-text';
+import { abilityText, damageModifierLines, skillEffectText, statBuffText } from './effect-text';
 import { elementName, ELEMENT_NOT_FOUND } from './element-text';
 
 describe('signedPercent', () => {
@@ -81,5 +81,25 @@ describe('abilityText: every ability kind of spec section 9', () => {
     [{ type: 'dmg-reduction', effects: ['ofuda'], value: 50 }, 'Damage Reduction', 'Dmg reduction from resistance (Ofuda bullets) -50%', []],
   ] as const)('%p', (ability, title, text, anomalies) => {
     expect(abilityText(ability)).toEqual({ title, text, anomalies });
+  });
+});
+
+describe('damageModifierLines', () => {
+  it('lists the boost/reduction abilities, then the weakness/resistance changes of the skills given', () => {
+    const abilities = [
+      { type: 'graze', effects: [], value: 1 },
+      { type: 'dmg-reduction', effects: ['fire'], value: 70 },
+      { type: 'dmg-boost', effects: ['laser'], value: 70 },
+    ] as const;
+    const skills = [
+      { effects: [{ attrType: 'misc', attrName: 'weak-change', values: [20] }, { attrType: 'misc', attrName: 'hp', values: [10] }] },
+      { effects: [{ attrType: 'misc', attrName: 'resist-change', values: [40] }] },
+    ];
+    expect(damageModifierLines(abilities, skills)).toEqual([
+      'Dmg reduction from resistance (Fire) -70%',
+      "Dmg to enemy's weakness (Laser bullets) +70%",
+      "Dmg to enemy's weakness +20%",
+      'Dmg reduction from resistance -40%',
+    ]);
   });
 });

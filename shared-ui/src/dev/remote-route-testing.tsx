@@ -1,29 +1,24 @@
 import { screen } from '@testing-library/react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { sectionById } from 'shared-domain/federation/sections';
 import { CANONICAL_PAGES } from 'shared-domain/routing/canonical-pages';
 import { renderRoutes } from './render-with-providers';
-
-function SectionRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
+import { sectionRouteTree } from './section-route-tree';
 
 /**
- * What every remote's route test needs. The standalone harness nests the routes under the base
- * path; the shell mounts them as descendant routes under `${base}/*` with useRoutes. Both mounts
- * must give the same pages and links, so tests run under each.
+ * What every remote's route test needs. The shell and the standalone harness mount a remote the
+ * same way (descendant routes under `${base}/*`, see section-route-tree.tsx), so there is one
+ * mount. `nested` is kept as a name for the same mount so existing tests keep running.
  */
 export function remoteRouteTesting(module: RemoteRoutesModule<RouteObject>) {
   const base = sectionById(module.section).basePath;
-  const mounts = {
-    nested: (url: string) => renderRoutes([{ path: base, children: module.routes }], url),
-    descendant: (url: string) => renderRoutes([{ path: `${base}/*`, element: <SectionRoutes routes={module.routes} /> }], url),
-  };
+  const mount = (url: string) => renderRoutes(sectionRouteTree(module, <p>outside the section</p>, { resolveAliases: false }), url);
+  const mounts = { descendant: mount, nested: mount };
   return {
     BASE: base,
     MOUNTS: mounts,
-    MOUNT_NAMES: Object.keys(mounts) as (keyof typeof mounts)[],
+    MOUNT_NAMES: ['descendant'] as (keyof typeof mounts)[],
     /** The canonical pages (spec section 2) this remote must serve. */
     sectionPages: CANONICAL_PAGES.filter((p) => p.path === base || p.path.startsWith(`${base}/`)),
   };

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, Outlet, redirect, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, redirect, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import type { CharacterModalBodyProps, CharacterModalModule } from 'shared-domain/federation/character-modal-contract';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { sectionById } from 'shared-domain/federation/sections';
 import { settingToggled, themeSet } from 'shared-domain/settings/settings-slice';
@@ -9,7 +10,13 @@ import { loadSettings, SETTINGS_STORAGE_KEY } from 'shared-domain/settings/setti
 import { createAppStore } from 'shared-domain/store/app-store';
 import { baseApi } from '../api/base-api';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
+import { scrollKeyOf } from '../hooks/use-modal-layer';
+import { useCharacterModal } from '../hooks/use-open-character';
+import { CharacterModalFrame } from '../modal/character-modal-frame';
+import { sectionRouteTree } from './section-route-tree';
 import '../styles/tokens';
+
+type ModalBody = ComponentType<CharacterModalBodyProps>;
 
 /** A bare bar so a feature team can flip the settings their section reacts to. */
 function HarnessBar({ title }: { title: string }) {
@@ -31,18 +38,31 @@ function HarnessBar({ title }: { title: string }) {
   );
 }
 
-/** Runs one remote's route tree alone: the same store factory and router the shell uses. */
-export function mountStandalone(module: RemoteRoutesModule<RouteObject>) {
+/** In a harness other than the characters remote's, the modal opens and closes as in the site, with a stand-in body. */
+function StandInBody({ id }: CharacterModalBodyProps) {
+  return (
+    <p>
+      Character #{id}. In the site the characters remote shows this character here (run{' '}
+      <code>pnpm --filter remote-characters dev</code> to work on that body).
+    </p>
+  );
+}
+
+/** The same modal layer as the shell's: `?character=ID` in the URL, the shared frame, Back closes it. */
+function HarnessCharacterModal({ Body }: { Body: ModalBody }) {
+  const { character, close } = useCharacterModal();
+  if (!character) return null;
+  return (
+    <CharacterModalFrame character={character} onClose={close}>
+      {(id) => <Body id={id} onClose={close} />}
+    </CharacterModalFrame>
+  );
+}
+
+/** The harness's route table: the remote mounted exactly as the shell mounts it, inside a bare layout. */
+export function harnessRoutes(module: RemoteRoutesModule<RouteObject>, Body: ModalBody = StandInBody): RouteObject[] {
   const section = sectionById(module.section);
-  const store = createAppStore({
-    api: baseApi,
-    settings: loadSettings(localStorage.getItem(SETTINGS_STORAGE_KEY)).settings,
-    storage: localStorage,
-  });
-  store.subscribe(() => {
-    document.documentElement.dataset.theme = store.getState().settings.theme;
-  });
-  const router = createBrowserRouter([
+  return [
     {
       path: '/',
       element: (
@@ -51,14 +71,40 @@ export function mountStandalone(module: RemoteRoutesModule<RouteObject>) {
           <main>
             <Outlet />
           </main>
+          <HarnessCharacterModal Body={Body} />
+          <ScrollRestoration getKey={scrollKeyOf} />
         </>
       ),
       children: [
         { index: true, loader: () => redirect(section.basePath) },
-        { path: section.basePath.slice(1), children: module.routes },
+        ...sectionRouteTree(
+          module,
+          <p style={{ padding: 16 }}>
+            This page belongs to another part of the site. <Link to={section.basePath}>Back to {section.title}</Link>
+          </p>,
+        ),
       ],
     },
-  ]);
+  ];
+}
+
+/**
+ * Runs one remote alone: the same store factory, route mount and modal layer as the shell. The
+ * dev server proxies /api and /images to the API (rspack.factory.mjs), so data pages work too.
+ * The characters remote passes its `./character-modal` module so its real body shows.
+ */
+export function mountStandalone(module: RemoteRoutesModule<RouteObject>, options: { characterModal?: CharacterModalModule<ModalBody> } = {}) {
+  const store = createAppStore({
+    api: baseApi,
+    settings: loadSettings(localStorage.getItem(SETTINGS_STORAGE_KEY)).settings,
+    storage: localStorage,
+  });
+  const applyTheme = () => {
+    document.documentElement.dataset.theme = store.getState().settings.theme;
+  };
+  applyTheme();
+  store.subscribe(applyTheme);
+  const router = createBrowserRouter(harnessRoutes(module, options.characterModal?.Body));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

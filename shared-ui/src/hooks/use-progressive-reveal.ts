@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import {
   initialReveal,
   isComplete,
@@ -6,12 +6,20 @@ import {
   needsTick,
   raiseLimit,
   REVEAL_INTERVAL_MS,
+  revealThrough,
   revealTick,
   visibleCount,
   type RevealState,
 } from 'shared-domain/lists/progressive-reveal';
 import { selectScrollBatch } from 'shared-domain/settings/settings-slice';
+import { pageClock } from 'shared-domain/time/clock';
+import { ClockContext } from './use-clock';
 import { useAppSelector } from './store-hooks';
+
+export interface ProgressiveReveal extends ProgressiveProgress {
+  /** Shows at least the first `count` items at once (a link to one item further down). */
+  revealThrough: (count: number) => void;
+}
 
 export interface ProgressiveProgress {
   /** Items on screen now. */
@@ -38,9 +46,9 @@ function bottomIsNear(el: HTMLElement | null): boolean {
  * up to the limit, the limit raised by the batch-size setting whenever the bottom of `listRef`
  * comes within 100 px of the viewport (checked on scroll, on resize and after each step, so a
  * short page fills itself). A new `resetKey` (the criteria) starts again at 10.
- * One timeout at a time, only while something is left to reveal: no interval, no idle ticking.
+ * Steps ride the page's one clock (100 ms tick), subscribed only while something is left to reveal.
  */
-export function useProgressiveReveal(total: number, resetKey: unknown, listRef: RefObject<HTMLElement | null>): ProgressiveProgress {
+export function useProgressiveReveal(total: number, resetKey: unknown, listRef: RefObject<HTMLElement | null>): ProgressiveReveal {
   const batch = useAppSelector(selectScrollBatch);
   const [stored, setStored] = useState<KeyedReveal>(() => ({ key: resetKey, ...initialReveal() }));
   let state = stored;
@@ -63,18 +71,18 @@ export function useProgressiveReveal(total: number, resetKey: unknown, listRef: 
     });
   }, [listRef]);
 
-  // The timer: one pending timeout while there is something to reveal.
+  // The timer: the page's one clock at 100 ms, subscribed only while something is left to reveal.
+  const clock = useContext(ClockContext) ?? pageClock();
   const ticking = needsTick(state, total);
   useEffect(() => {
     if (!ticking) return undefined;
-    const timer = setTimeout(() => {
+    return clock.subscribe(REVEAL_INTERVAL_MS, () => {
       setStored((s) => {
         const next = revealTick(s, live.current.total);
         return next === s ? s : { ...next, key: s.key };
       });
-    }, REVEAL_INTERVAL_MS);
-    return () => clearTimeout(timer);
-  }, [ticking, state.shown, total]);
+    });
+  }, [ticking, clock]);
 
   // Caught up with the limit: if the list's end is already in view, ask for the next batch.
   useEffect(() => {
@@ -90,5 +98,12 @@ export function useProgressiveReveal(total: number, resetKey: unknown, listRef: 
     };
   }, [onNearBottom]);
 
-  return { visible: visibleCount(state, total), total, complete: isComplete(state, total) };
+  const showThrough = useCallback((count: number) => {
+    setStored((s) => {
+      const next = revealThrough(s, count);
+      return next === s ? s : { ...next, key: s.key };
+    });
+  }, []);
+
+  return { visible: visibleCount(state, total), total, complete: isComplete(state, total), revealThrough: showThrough };
 }

@@ -28,6 +28,8 @@ beforeEach(() => {
 // The virtualizer measures rows by offsetHeight: 200 px each.
 const realOffsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
 beforeAll(() => {
+  // jsdom has no scrolling; the virtualizer restores the offset when it starts.
+  window.scrollTo = jest.fn() as typeof window.scrollTo;
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
     configurable: true,
     get(this: HTMLElement) {
@@ -140,9 +142,32 @@ describe('ProgressiveList', () => {
     expect(screen.getByRole('list')).toHaveAttribute('data-virtual', 'true');
   });
 
-  it('uses a timeout only while something is left to reveal', () => {
+  it('uses no timer once nothing is left to reveal', () => {
     renderWithProviders(<Harness total={5} />);
     expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('runs on the page clock: one timer for several revealing lists', () => {
+    listBottom = 300;
+    renderWithProviders(
+      <>
+        <Harness total={100} />
+        <Harness total={200} resetKey="other" />
+      </>,
+    );
+    advance(100);
+    expect(shownItems()).toBe(30);
+    expect(jest.getTimerCount()).toBe(1);
+  });
+
+  it('lays a grid out in as many columns as fit the width', () => {
+    const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    const render = (n: number) => <span>Item {n}</span>;
+    renderWithProviders(<ProgressiveList items={numbers(10)} getKey={(n) => n} renderItem={render} resetKey="a" layout="grid" minItemWidth={300} gap={12} />);
+    const rows = screen.getByRole('list').querySelectorAll('[data-index]');
+    expect(rows).toHaveLength(4); // 3 + 3 + 3 + 1
+    expect((rows[0] as HTMLElement).style.gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
+    width.mockRestore();
   });
 });
 
@@ -157,3 +182,24 @@ describe('columnsFor', () => {
   });
 });
 
+
+describe('ProgressiveList revealKey', () => {
+  it('reveals through a linked item and scrolls it into view once', () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this.textContent ?? '');
+    };
+    const items = numbers(80);
+    const render = (n: number) => <span>Item {n}</span>;
+    const ui = (key: number | null) => (
+      <ProgressiveList items={items} getKey={(n) => n} renderItem={render} resetKey="a" revealKey={key} />
+    );
+    const { rerender } = renderWithProviders(ui(null));
+    expect(shownItems()).toBe(10);
+    rerender(ui(64));
+    expect(shownItems()).toBe(64);
+    expect(scrolled).toEqual(['Item 64']);
+    rerender(ui(64));
+    expect(scrolled).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode, type RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { listFooter, listFooterState, type CountNoun } from 'shared-domain/lists/count-line';
 import { useProgressiveReveal, type ProgressiveProgress } from '../hooks/use-progressive-reveal';
@@ -25,6 +25,11 @@ export interface ProgressiveListProps<T> {
   loading?: boolean;
   /** Given: the footer line under the list ('Loading...', a dot, '• No … found •'). */
   footerNoun?: CountNoun;
+  /**
+   * Reveal through the item with this key and scroll it into view, once per key (e.g. the
+   * prayer of /prayers#640). Waits until the item is among `items`.
+   */
+  revealKey?: Key | null;
   /** Called whenever the visible count or completeness changes. */
   onProgress?: (progress: ProgressiveProgress) => void;
   className?: string;
@@ -78,6 +83,7 @@ export function ProgressiveList<T>({
   loading = false,
   footerNoun,
   onProgress,
+  revealKey,
   className,
   'aria-label': ariaLabel,
 }: ProgressiveListProps<T>) {
@@ -85,7 +91,7 @@ export function ProgressiveList<T>({
   const progress = useProgressiveReveal(items.length, resetKey, listRef);
   const columns = useColumns(listRef, layout === 'grid', minItemWidth, gap);
 
-  const { visible, complete, total } = progress;
+  const { visible, complete, total, revealThrough } = progress;
   const onProgressRef = useRef(onProgress);
   useLayoutEffect(() => {
     onProgressRef.current = onProgress;
@@ -133,6 +139,29 @@ export function ProgressiveList<T>({
     }
     virtualizer.measure();
   }, [resetKey, columns, virtualizer]);
+
+  // A link to one item: reveal through it, then scroll to it once it is rendered (or, when
+  // virtual, let the virtualizer scroll to its row).
+  const handledRevealKey = useRef<Key | null>(null);
+  const [pendingScroll, setPendingScroll] = useState<number | null>(null);
+  useEffect(() => {
+    if (revealKey === undefined || revealKey === null || handledRevealKey.current === revealKey) return;
+    const index = items.findIndex((item, i) => getKey(item, i) === revealKey);
+    if (index < 0) return;
+    handledRevealKey.current = revealKey;
+    revealThrough(index + 1);
+    setPendingScroll(index);
+  }, [revealKey, items, getKey, revealThrough]);
+  useLayoutEffect(() => {
+    if (pendingScroll === null || pendingScroll >= visible) return;
+    const row = Math.floor(pendingScroll / columns);
+    if (virtual) {
+      virtualizer.scrollToIndex(row, { align: 'start' });
+    } else {
+      listRef.current?.querySelector(`[data-index="${row}"]`)?.scrollIntoView?.({ block: 'start' });
+    }
+    setPendingScroll(null);
+  }, [pendingScroll, visible, columns, virtual, virtualizer]);
 
   const rowIndexes = useMemo(() => Array.from({ length: rowCount }, (_, i) => i), [rowCount]);
   const virtualRows = virtual ? virtualizer.getVirtualItems() : null;

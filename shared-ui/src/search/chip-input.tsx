@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { DEFAULT_CHIP_ALLOWED, keepAllowed, rankChipOptions, type ChipOption } from 'shared-domain/search/chip-ranking';
 import { useEscapeLayer } from '../hooks/use-search-shortcuts';
@@ -20,8 +20,6 @@ interface ChipInputProps {
   /** Suggestions listed at once (the rest appear as the visitor types). */
   maxSuggestions?: number;
 }
-
-const ACCEPT_KEYS = new Set(['Enter', '.', 'Tab']);
 
 /**
  * Chips with autocomplete (spec section 5), on downshift's combobox + multiple selection so the
@@ -62,7 +60,6 @@ export function ChipInput({ label, options, value, onChange, allowed = DEFAULT_C
     defaultHighlightedIndex: 0,
     stateReducer: (state, { changes, type }) => {
       switch (type) {
-        case useCombobox.stateChangeTypes.InputKeyDownEnter:
         case useCombobox.stateChangeTypes.ItemClick:
           // Stay open for the next chip, the field emptied.
           return { ...changes, isOpen: true, highlightedIndex: 0, inputValue: '' };
@@ -73,33 +70,38 @@ export function ChipInput({ label, options, value, onChange, allowed = DEFAULT_C
           return changes;
       }
     },
-    onStateChange: ({ type, selectedItem, inputValue: typed }) => {
-      switch (type) {
-        case useCombobox.stateChangeTypes.InputKeyDownEnter:
-        case useCombobox.stateChangeTypes.ItemClick:
-          accept(selectedItem);
-          break;
-        case useCombobox.stateChangeTypes.InputChange:
-          setInputValue(keepAllowed(typed ?? '', allowed));
-          break;
-        default:
-          break;
-      }
+    onStateChange: ({ type, selectedItem }) => {
+      if (type === useCombobox.stateChangeTypes.ItemClick) accept(selectedItem);
     },
   });
 
   useEscapeLayer(isOpen, closeMenu);
 
+  // Keys and typing are handled here, in the event, not in downshift's onStateChange (which runs
+  // after the render): a fast typist's next key must already see the new field value.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || !ACCEPT_KEYS.has(event.key)) return;
-    // '.' and Tab accept like Enter; Tab only when there is something to accept, so it still
-    // moves focus out of an empty field.
-    const item = isOpen && highlightedIndex >= 0 ? suggestions[highlightedIndex] : inputValue ? suggestions[0] : undefined;
-    if (event.key === '.' || (event.key === 'Tab' && item && inputValue !== '')) {
+    const stopDownshift = () => {
       event.preventDefault();
-      if (item && (event.key === '.' ? inputValue !== '' || isOpen : true)) accept(item);
+      (event as unknown as { preventDownshiftDefault: boolean }).preventDownshiftDefault = true;
+    };
+    if (event.key === 'Backspace') {
+      // Backspace in an empty field removes the last chip.
+      if (inputValue === '' && value.length > 0) {
+        stopDownshift();
+        onChange(value.slice(0, -1));
+      }
+      return;
     }
+    if (event.key !== 'Enter' && event.key !== '.' && event.key !== 'Tab') return;
+    const item = isOpen && highlightedIndex >= 0 ? suggestions[highlightedIndex] : inputValue !== '' ? suggestions[0] : undefined;
+    // Tab from an empty field, or after Escape closed the suggestions, moves focus on as usual.
+    if (event.key === 'Tab' && (inputValue === '' || !isOpen || !item)) return;
+    if (event.key === 'Enter' && (!isOpen || !item)) return;
+    // '.' is never typed: like Enter and Tab it accepts the highlighted suggestion.
+    stopDownshift();
+    accept(item);
   };
+  const onType = (event: ChangeEvent<HTMLInputElement>) => setInputValue(keepAllowed(event.target.value, allowed));
 
   return (
     <div className={styles.field}>
@@ -131,7 +133,7 @@ export function ChipInput({ label, options, value, onChange, allowed = DEFAULT_C
         <input
           className={styles.chipText}
           placeholder={selectedItems.length === 0 ? placeholder : undefined}
-          {...getInputProps(getDropdownProps({ preventKeyAction: isOpen, onKeyDown }))}
+          {...getInputProps(getDropdownProps({ onKeyDown, onChange: onType }))}
         />
       </div>
       <ul className={isOpen && suggestions.length > 0 ? styles.menu : styles.menuHidden} {...getMenuProps()}>

@@ -39,7 +39,11 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-domain/api/base-query': ['shared-domain', () => import('shared-domain/api/base-query')],
   'shared-domain/api/contract/endpoint': ['shared-domain', () => import('shared-domain/api/contract/endpoint')],
   'shared-domain/api/contract/general': ['shared-domain', () => import('shared-domain/api/contract/general')],
+  'shared-domain/api/error-message': ['shared-domain', () => import('shared-domain/api/error-message')],
+  'shared-domain/characters/character-types': ['shared-domain', () => import('shared-domain/characters/character-types')],
+  'shared-domain/characters/display-name': ['shared-domain', () => import('shared-domain/characters/display-name')],
   'shared-domain/federation/character-modal-contract': ['shared-domain', () => import('shared-domain/federation/character-modal-contract')],
+  'shared-domain/federation/deploy-watch': ['shared-domain', () => import('shared-domain/federation/deploy-watch')],
   'shared-domain/federation/prefetch-policy': ['shared-domain', () => import('shared-domain/federation/prefetch-policy')],
   'shared-domain/federation/remote-contract': ['shared-domain', () => import('shared-domain/federation/remote-contract')],
   'shared-domain/federation/remotes-manifest': ['shared-domain', () => import('shared-domain/federation/remotes-manifest')],
@@ -47,10 +51,14 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-domain/federation/sections': ['shared-domain', () => import('shared-domain/federation/sections')],
   'shared-domain/formatting/clock-text': ['shared-domain', () => import('shared-domain/formatting/clock-text')],
   'shared-domain/formatting/daily-reset': ['shared-domain', () => import('shared-domain/formatting/daily-reset')],
+  'shared-domain/formatting/date-format': ['shared-domain', () => import('shared-domain/formatting/date-format')],
   'shared-domain/formatting/format-number': ['shared-domain', () => import('shared-domain/formatting/format-number')],
   'shared-domain/formatting/time-split': ['shared-domain', () => import('shared-domain/formatting/time-split')],
+  'shared-domain/formatting/time-zone': ['shared-domain', () => import('shared-domain/formatting/time-zone')],
   'shared-domain/home/donut': ['shared-domain', () => import('shared-domain/home/donut')],
   'shared-domain/home/home-counters': ['shared-domain', () => import('shared-domain/home/home-counters')],
+  'shared-domain/home/maintenance-state': ['shared-domain', () => import('shared-domain/home/maintenance-state')],
+  'shared-domain/prayers/prayer-card-model': ['shared-domain', () => import('shared-domain/prayers/prayer-card-model')],
   'shared-domain/routing/canonical-pages': ['shared-domain', () => import('shared-domain/routing/canonical-pages')],
   'shared-domain/routing/character-query': ['shared-domain', () => import('shared-domain/routing/character-query')],
   'shared-domain/routing/resolve-alias': ['shared-domain', () => import('shared-domain/routing/resolve-alias')],
@@ -63,6 +71,7 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-domain/toasts/daily-reset-toast': ['shared-domain', () => import('shared-domain/toasts/daily-reset-toast')],
   'shared-domain/toasts/toast-machine': ['shared-domain', () => import('shared-domain/toasts/toast-machine')],
   'shared-domain/toasts/toasts-slice': ['shared-domain', () => import('shared-domain/toasts/toasts-slice')],
+  'shared-domain/updates/update-items': ['shared-domain', () => import('shared-domain/updates/update-items')],
   'shared-ui/api/base-api': ['shared-ui', () => import('shared-ui/api/base-api')],
   'shared-ui/api/general-api': ['shared-ui', () => import('shared-ui/api/general-api')],
   'shared-ui/controls/button': ['shared-ui', () => import('shared-ui/controls/button')],
@@ -75,16 +84,27 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-ui/hooks/use-now': ['shared-ui', () => import('shared-ui/hooks/use-now')],
   'shared-ui/hooks/use-open-character': ['shared-ui', () => import('shared-ui/hooks/use-open-character')],
   'shared-ui/hooks/use-page-title': ['shared-ui', () => import('shared-ui/hooks/use-page-title')],
+  'shared-ui/icons/type-icon': ['shared-ui', () => import('shared-ui/icons/type-icon')],
+  'shared-ui/modal/character-modal-frame': ['shared-ui', () => import('shared-ui/modal/character-modal-frame')],
   'shared-ui/modal/modal': ['shared-ui', () => import('shared-ui/modal/modal')],
   'shared-ui/page/not-found-page': ['shared-ui', () => import('shared-ui/page/not-found-page')],
   'shared-ui/page/page-frame': ['shared-ui', () => import('shared-ui/page/page-frame')],
+  'shared-ui/prayers/prayer-card': ['shared-ui', () => import('shared-ui/prayers/prayer-card')],
+  'shared-ui/query/query-view': ['shared-ui', () => import('shared-ui/query/query-view')],
   'shared-ui/styles/breakpoints': ['shared-ui', () => import('shared-ui/styles/breakpoints')],
   'shared-ui/styles/tokens': ['shared-ui', () => import('shared-ui/styles/tokens')],
+  'shared-ui/time/countdown': ['shared-ui', () => import('shared-ui/time/countdown')],
   'shared-ui/time/countdown-text': ['shared-ui', () => import('shared-ui/time/countdown-text')],
+  'shared-ui/time/date-text': ['shared-ui', () => import('shared-ui/time/date-text')],
   'shared-ui/toast/toast-stack': ['shared-ui', () => import('shared-ui/toast/toast-stack')],
 };
 
 export const SHARED_KEYS = Object.keys(LOADERS);
+
+/** The version the shell registers for each share key ("0" in Jest, where the build facts are absent). */
+export function shellShareVersions(versions: Versions = VERSIONS): Record<string, string> {
+  return Object.fromEntries(Object.entries(LOADERS).map(([key, [pkg]]) => [key, versions[pkg]?.version ?? '0']));
+}
 
 /** The `shared` option of the shell's federation instance: singletons, host copy first. */
 export function shellShares(versions: Versions = VERSIONS): SharedOptions {

@@ -1,5 +1,5 @@
 import { msUntilNextUtcMidnight } from 'shared-domain/formatting/daily-reset';
-import { useNow } from 'shared-ui/hooks/use-now';
+import { useClock } from 'shared-ui/hooks/use-clock';
 import { CountdownText } from 'shared-ui/time/countdown-text';
 import styles from './home-page.module.css';
 
@@ -8,7 +8,7 @@ export const HOME_COUNTDOWN_TICK_MS = 100;
 
 /** Time left until the game's daily reset at the next UTC midnight. */
 export function HomeDailyReset() {
-  const now = useNow(HOME_COUNTDOWN_TICK_MS);
+  const now = useClock(HOME_COUNTDOWN_TICK_MS);
   return (
     <section className={styles.block} aria-labelledby="home-daily-reset">
       <h2 id="home-daily-reset" className={styles.blockTitle}>

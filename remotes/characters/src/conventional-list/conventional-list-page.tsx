@@ -3,8 +3,9 @@ import { unitCounts, visibleUnits } from 'shared-domain/characters/spoilers';
 import type { ChronologicalResponse } from 'shared-domain/schemas/api/characters';
 import { useChronologicalQuery } from 'shared-ui/api/characters-api';
 import { PageFrame } from 'shared-ui/page/page-frame';
+import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
-import { CHARACTER_PAGES } from '../character-pages';
+import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
 import { CharacterGrid } from '../character-grid/character-grid';
 import { GroupCounts } from '../character-grid/group-counts';
 import styles from '../character-grid/page-layout.module.css';
@@ -40,7 +41,7 @@ function SeriesGroupPanel({ data, series }: { data: ChronologicalResponse; serie
 export default function ConventionalListPage() {
   const result = useChronologicalQuery();
   return (
-    <PageFrame title={CHARACTER_PAGES['conventional-list'].title}>
+    <PageFrame title={CHARACTER_PAGES['conventional-list'].title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}>
       <QueryTabs label="Series groups" param="type" tabs={SERIES_TAB_DEFS} fallback={DEFAULT_SERIES_TAB}>
         {(tab) => (
           <section aria-label={`${tab.label} characters`}>

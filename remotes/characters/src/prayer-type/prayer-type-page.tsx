@@ -3,8 +3,9 @@ import type { PrayerTypeResponse } from 'shared-domain/schemas/api/characters';
 import { usePrayerTypeQuery } from 'shared-ui/api/characters-api';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
 import { PageFrame } from 'shared-ui/page/page-frame';
+import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
-import { CHARACTER_PAGES } from '../character-pages';
+import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
 import { CharacterGrid } from '../character-grid/character-grid';
 import { GroupCounts } from '../character-grid/group-counts';
 import styles from '../character-grid/page-layout.module.css';
@@ -41,7 +42,7 @@ function PrayerTypePanel({ data, tab }: { data: PrayerTypeResponse; tab: TabId }
 export default function PrayerTypePage() {
   const result = usePrayerTypeQuery();
   return (
-    <PageFrame title={CHARACTER_PAGES['prayer-type'].title}>
+    <PageFrame title={CHARACTER_PAGES['prayer-type'].title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}>
       <QueryTabs label="Prayer types" param="type" tabs={PRAYER_TYPE_TAB_DEFS} fallback={DEFAULT_PRAYER_TYPE_TAB}>
         {(tab) => (
           <section aria-label={`${tab.label} prayer characters`}>

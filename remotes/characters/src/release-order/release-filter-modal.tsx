@@ -13,6 +13,8 @@ interface ReleaseFilterModalProps {
   countFor: (filter: ReleaseOrderFilter) => number;
 }
 
+const matchText = (n: number) => (n === 1 ? '1 character matches' : `${n} characters match`);
+
 /**
  * Phones and tablets (below 1000 px): the filters in a modal. Back, Escape and X close it; the
  * picked filter is written to the URL (replace) once it has closed.
@@ -46,7 +48,7 @@ function FilterDialog({
       <div className={styles.modalBody}>
         <ReleaseFilters filter={draft} groupCounts={groupCounts} onChange={change} />
         <div className={styles.modalFooter}>
-          <span role="status">{countFor(draft)} characters match</span>
+          <span role="status">{matchText(countFor(draft))}</span>
           <Button variant="primary" onClick={modal.close}>
             Show
           </Button>

@@ -12,9 +12,10 @@ import type { ReleaseDateResponse } from 'shared-domain/schemas/api/characters';
 import { useReleaseDateQuery } from 'shared-ui/api/characters-api';
 import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
 import { PageFrame } from 'shared-ui/page/page-frame';
+import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
 import { belowWidth, BREAKPOINTS } from 'shared-ui/styles/breakpoints';
-import { CHARACTER_PAGES } from '../character-pages';
+import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
 import { CharacterGrid } from '../character-grid/character-grid';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
 import { ReleaseFilterModal } from './release-filter-modal';
@@ -66,7 +67,7 @@ function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
 export default function ReleaseOrderPage() {
   const result = useReleaseDateQuery();
   return (
-    <PageFrame title={CHARACTER_PAGES['release-order'].title} lead="Every released character, in the order the global version released them.">
+    <PageFrame title={CHARACTER_PAGES['release-order'].title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />} lead="Every released character, in the order the global version released them.">
       <QueryView result={result} nullText="data is null" skeletonHeight={640}>
         {(data) => <ReleaseOrderContent data={data} />}
       </QueryView>

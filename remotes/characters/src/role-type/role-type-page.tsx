@@ -3,8 +3,9 @@ import type { RoleTypeResponse } from 'shared-domain/schemas/api/characters';
 import { useRoleTypeQuery } from 'shared-ui/api/characters-api';
 import { RoleIcon } from 'shared-ui/icons/role-icon';
 import { PageFrame } from 'shared-ui/page/page-frame';
+import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
-import { CHARACTER_PAGES } from '../character-pages';
+import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
 import { CharacterGrid } from '../character-grid/character-grid';
 import { GroupCounts } from '../character-grid/group-counts';
 import styles from '../character-grid/page-layout.module.css';
@@ -45,7 +46,7 @@ function RoleGroups({ data }: { data: RoleTypeResponse }) {
 export default function RoleTypePage() {
   const result = useRoleTypeQuery();
   return (
-    <PageFrame title={CHARACTER_PAGES['role-type'].title} lead="Released characters grouped by their role.">
+    <PageFrame title={CHARACTER_PAGES['role-type'].title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />} lead="Released characters grouped by their role.">
       <section aria-label="Role groups">
         <QueryView result={result} nullText="data is null" skeletonHeight={640}>
           {(data) => <RoleGroups data={data} />}

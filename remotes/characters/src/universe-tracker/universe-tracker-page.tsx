@@ -5,9 +5,11 @@ import type { UniverseResponse } from 'shared-domain/schemas/api/characters';
 import { useUniverseQuery } from 'shared-ui/api/characters-api';
 import { Button } from 'shared-ui/controls/button';
 import { PageFrame } from 'shared-ui/page/page-frame';
+import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
-import { CHARACTER_PAGES } from '../character-pages';
+import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
 import { CharacterGrid } from '../character-grid/character-grid';
+import { counted } from '../character-grid/counted';
 import { GroupCounts } from '../character-grid/group-counts';
 import styles from '../character-grid/page-layout.module.css';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
@@ -35,7 +37,7 @@ function UniverseContent({ data, universe }: { data: UniverseResponse; universe:
     <div className={styles.stack}>
       <div className={styles.toolbar}>
         <p className={styles.note}>
-          {shown.length} universes · {shown.reduce((n, g) => n + g.counts.total, 0)} characters
+          {counted(shown.length, 'universe')} · {counted(shown.reduce((n, g) => n + g.counts.total, 0), 'character')}
         </p>
         <Button onClick={picker.open} aria-haspopup="dialog">
           Choose universe ({universe})
@@ -65,7 +67,7 @@ export default function UniverseTrackerPage() {
   const universe = parseUniverseQuery(searchParams.get('universe'));
   const result = useUniverseQuery();
   return (
-    <PageFrame title={CHARACTER_PAGES['universe-tracker'].title} lead="Every universe of the game and the characters from it.">
+    <PageFrame title={CHARACTER_PAGES['universe-tracker'].title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />} lead="Every universe of the game and the characters from it.">
       <QueryView result={result} nullText="data is null" skeletonHeight={480}>
         {(data) => <UniverseContent data={data} universe={universe} />}
       </QueryView>

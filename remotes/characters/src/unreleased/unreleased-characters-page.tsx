@@ -3,8 +3,9 @@ import type { UnreleasedResponse } from 'shared-domain/schemas/api/characters';
 import type { UnreleasedContent } from 'shared-domain/schemas/character-views';
 import { useUnreleasedQuery } from 'shared-ui/api/characters-api';
 import { PageFrame } from 'shared-ui/page/page-frame';
+import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
-import { CHARACTER_PAGES } from '../character-pages';
+import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
 import { CharacterRow } from '../character-grid/character-grid';
 import { GroupCounts } from '../character-grid/group-counts';
 import styles from '../character-grid/page-layout.module.css';
@@ -43,7 +44,7 @@ function SectionUnits({ data, sectionKey, heading }: { data: UnreleasedResponse 
 export default function UnreleasedCharactersPage() {
   const result = useUnreleasedQuery();
   return (
-    <PageFrame title={CHARACTER_PAGES['unreleased-characters'].title} lead="Characters not playable in the global version yet.">
+    <PageFrame title={CHARACTER_PAGES['unreleased-characters'].title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />} lead="Characters not playable in the global version yet.">
       <QueryView result={result} nullText="data is null" skeletonHeight={480}>
         {(data) => (
           <div className={styles.sections}>

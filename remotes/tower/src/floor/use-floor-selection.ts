@@ -32,9 +32,9 @@ export function useFloorSelection(list: TowerListResponse | undefined): FloorSel
   const content = list?.content;
   const maxFloor = content ? highestSelectableFloor(content, now, jpContent) : null;
   const { floor, rewrite } = resolveFloorQuery(raw, maxFloor);
-  // Recomputed only when the released set changes, not on every tick.
+  // A new array only when the released set changes (not on every tick), so the list does not
+  // re-render each second: `now` matters only through releasedCount.
   const releasedCount = content ? floorChoices(content, now, jpContent).length : 0;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` only matters through releasedCount
   const choices = useMemo(() => (content ? floorChoices(content, now, jpContent) : []), [content, jpContent, releasedCount]);
 
   const writeFloor = useCallback(

@@ -16,3 +16,9 @@ export type ApiDomain = keyof typeof API_CONTRACT;
 
 /** The prefix every contract path is relative to (the shell's server proxies it to the API). */
 export const API_PREFIX = '/api';
+
+/**
+ * The largest request body the API accepts (a roll body is ~100 bytes). The API refuses more with
+ * 413, and the shell's proxy refuses it before forwarding, so a client never sees a broken upload.
+ */
+export const API_BODY_LIMIT = 4 * 1024;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { characterTypeSchema, imagePathSchema, storyCardIdSchema, universeSchema } from '../common';
-import { simpleCharacterSchema } from '../character-views';
+import { characterThumbnailSchema, simpleCharacterSchema } from '../character-views';
 import { chanceSchema, prayerBaseSchema, rateUpCardSchema, rateUpCharacterSchema } from '../prayer';
 import { storyCardRaritySchema } from '../story-card';
 import { PRAYER_TYPES } from '../../constants/prayer-kinds';
@@ -29,6 +29,8 @@ export const rateUpCharacterViewSchema = rateUpCharacterSchema.extend({
   img: imagePathSchema,
   type: characterTypeSchema,
   universe: universeSchema,
+  /** The character as every grid shows it (for <CharacterThumbnail>); always sent for a known character. */
+  thumbnail: characterThumbnailSchema.optional(),
 });
 /** A rate-up story card with its name, stars and image (null shows 'No Image'). */
 export const rateUpCardViewSchema = rateUpCardSchema.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imagePathSchema, isoDateTimeSchema, itemIdSchema, universeSchema } from '../common';
 import { characterNameSchema } from '../character';
+import { characterThumbnailSchema } from '../character-views';
 import { enemySchema, towerFloorSchema } from '../tower';
 import { tagSchema } from '../tag';
 import { intParam, lastUpdateField } from './common';
@@ -37,6 +38,8 @@ export const enemyUnitSchema = z.strictObject({
   thumbnail: imagePathSchema,
   spoilerSafeThumbnail: imagePathSchema,
   img: imagePathSchema,
+  /** The unit as every grid shows it (for <CharacterThumbnail>); always sent for a known unit. */
+  thumbnailView: characterThumbnailSchema.optional(),
 });
 
 /** An enemy with its unit and tags resolved (the content refinements already ran at load). */

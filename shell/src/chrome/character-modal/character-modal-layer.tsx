@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import type { CharacterQuery } from 'shared-domain/routing/character-query';
 import { sectionById } from 'shared-domain/federation/sections';
 import type { AppStore } from 'shared-domain/store/app-store';
-import { Modal } from 'shared-ui/modal/modal';
+import { CharacterModalFrame } from 'shared-ui/modal/character-modal-frame';
 import { loadCharacterModalBody, resetCharacterModalBody, type CharacterModalBody } from '../../federation/character-modal-loader';
 import { UnavailableMessage } from '../../federation/remote-unavailable';
 import { SectionErrorBoundary } from '../../federation/section-error-boundary';
@@ -56,19 +56,11 @@ function RemoteBody({ id, onClose }: { id: number; onClose: () => void }) {
   );
 }
 
-/** The dialog frame (focus, Escape, X, backdrop) around the body; loaded on first open. */
+/** The shared frame around the remote's body; this chunk loads on the first `?character`. */
 export default function CharacterModalLayer({ character, onClose }: { character: CharacterQuery; onClose: () => void }) {
   return (
-    <Modal open onClose={onClose} title="Character" titleHidden className={styles.dialog}>
-      <div data-character-modal={character.kind === 'id' ? character.id : ''}>
-        {character.kind === 'id' ? (
-          <RemoteBody id={character.id} onClose={onClose} />
-        ) : (
-          <p role="alert" className={styles.invalid}>
-            {character.message}
-          </p>
-        )}
-      </div>
-    </Modal>
+    <CharacterModalFrame character={character} onClose={onClose}>
+      {(id) => <RemoteBody id={id} onClose={onClose} />}
+    </CharacterModalFrame>
   );
 }

@@ -10,7 +10,9 @@ const TICK_MS = 100;
 /** The next maintenance ('starts in' / 'ends in'), its dev letter and the news link or '(speculative)'. */
 export function MaintenanceTimer({ records }: { records: readonly Maintenance[] }) {
   const now = useClock(TICK_MS);
-  const timers = maintenanceTimers(records, now);
+  // The timer is for the next maintenance; later ones are only counted.
+  const all = maintenanceTimers(records, now);
+  const timers = all.slice(0, 1);
   if (timers.length === 0) return <p className={styles.muted}>No maintenance scheduled.</p>;
   const byId = new Map(records.map((m) => [m.id, m]));
   return (
@@ -23,7 +25,7 @@ export function MaintenanceTimer({ records }: { records: readonly Maintenance[] 
               Maintenance {t.label} <CountdownText ms={t.target - now} className={styles.countdown} />
             </p>
             <p className={styles.muted}>
-              <DateText value={m.start} format="long" /> – <DateText value={m.end} format="long" />
+              <DateText value={m.start} format="short" /> – <DateText value={m.end} format="short" />
             </p>
             {m.devLetter ? <DevLetter time={m.devLetter.time} url={m.devLetter.url} now={now} /> : null}
             <p>
@@ -38,6 +40,7 @@ export function MaintenanceTimer({ records }: { records: readonly Maintenance[] 
           </li>
         );
       })}
+      {all.length > 1 ? <li className={styles.muted}>{all.length - 1} more maintenance scheduled after this one.</li> : null}
     </ul>
   );
 }

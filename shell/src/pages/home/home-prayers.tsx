@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { formatNumber } from 'shared-domain/formatting/format-number';
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { useClock } from 'shared-ui/hooks/use-clock';
 import { PrayerCard } from 'shared-ui/prayers/prayer-card';
@@ -5,6 +7,8 @@ import styles from './home.module.css';
 
 /** Prayers move from upcoming to ongoing to gone as their times pass, without a reload. */
 const LIST_TICK_MS = 1000;
+/** The home page shows the next few upcoming prayers; the prayer list has them all. */
+export const HOME_UPCOMING_PRAYERS = 4;
 
 export function splitPrayers(prayers: readonly PrayerSummary[], now: number) {
   const ongoing: PrayerSummary[] = [];
@@ -22,7 +26,12 @@ export function HomePrayers({ prayers }: { prayers: readonly PrayerSummary[] }) 
   return (
     <div className={styles.prayerColumns}>
       <PrayerGroup title="Ongoing prayers" prayers={ongoing} empty="No prayer is running right now." />
-      <PrayerGroup title="Upcoming prayers" prayers={upcoming} empty="No upcoming prayer announced." />
+      <PrayerGroup title="Upcoming prayers" prayers={upcoming.slice(0, HOME_UPCOMING_PRAYERS)} empty="No upcoming prayer announced." />
+      {upcoming.length > HOME_UPCOMING_PRAYERS ? (
+        <p className={styles.moreLink}>
+          <Link to="/prayers">All {formatNumber(upcoming.length)} upcoming prayers in the Prayer Tracker &gt;&gt;</Link>
+        </p>
+      ) : null}
     </div>
   );
 }

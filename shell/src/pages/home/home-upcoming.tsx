@@ -1,15 +1,18 @@
+import { Link } from 'react-router-dom';
 import type { UpcomingCharacter } from 'shared-domain/schemas/character-views';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useClock } from 'shared-ui/hooks/use-clock';
 import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
-import { CountdownText } from 'shared-ui/time/countdown-text';
+import { Countdown } from 'shared-ui/time/countdown';
 import { DateText } from 'shared-ui/time/date-text';
 import styles from './home.module.css';
 
 /** Spec section 9: the countdowns tick every 100 ms; the list drops debuted units every 200 ms. */
 const COUNTDOWN_TICK_MS = 100;
 const LIST_TICK_MS = 200;
+/** The next debuts; the unreleased list has every announced unit. */
+export const HOME_UPCOMING_UNITS = 8;
 
 /** Units not yet debuted at `now`, soonest first. */
 export const stillUpcoming = (units: readonly UpcomingCharacter[], now: number) =>
@@ -20,41 +23,44 @@ export function UpcomingCharacters({ units }: { units: readonly UpcomingCharacte
   const now = useClock(LIST_TICK_MS);
   const translit = useAppSelector((s) => s.settings.useTranslitName);
   const open = useOpenCharacter();
-  const shown = stillUpcoming(units, now);
+  const all = stillUpcoming(units, now);
+  const shown = all.slice(0, HOME_UPCOMING_UNITS);
   if (shown.length === 0) return <p className={styles.muted}>No upcoming character announced.</p>;
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Character</th>
-          <th scope="col">Debut</th>
-          <th scope="col">Time left</th>
-        </tr>
-      </thead>
-      <tbody>
-        {shown.map((u) => (
-          <tr key={u.id}>
-            <td>
-              <button type="button" className={styles.linkButton} onClick={() => open(u.id)}>
-                <TypeIcon type={u.type} coloured />
-                {translit ? u.translit : u.name}
-                {u.world !== 'L1' ? <span className={styles.muted}> ({u.world})</span> : null}
-              </button>
-            </td>
-            <td>
-              <DateText value={u.debut} format="compact" />
-            </td>
-            <td className={styles.timeLeft}>
-              <Countdown to={Date.parse(u.debut)} />
-            </td>
+    <>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Character</th>
+            <th scope="col" className={styles.debut}>Debut</th>
+            <th scope="col">Time left</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {shown.map((u) => (
+            <tr key={u.id}>
+              <td>
+                <button type="button" className={styles.linkButton} onClick={() => open(u.id)}>
+                  <TypeIcon type={u.type} coloured />
+                  {translit ? u.translit : u.name}
+                  {u.world !== 'L1' ? <span className={styles.muted}> ({u.world})</span> : null}
+                </button>
+              </td>
+              <td className={styles.debut}>
+                <DateText value={u.debut} format="compact" />
+              </td>
+              <td className={styles.timeLeft}>
+                <Countdown to={u.debut} tickMs={COUNTDOWN_TICK_MS} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {all.length > shown.length ? (
+        <p className={styles.moreLink}>
+          <Link to="/characters/unreleased-characters">{all.length - shown.length} more announced &gt;&gt;</Link>
+        </p>
+      ) : null}
+    </>
   );
-}
-
-function Countdown({ to }: { to: number }) {
-  const now = useClock(COUNTDOWN_TICK_MS);
-  return <CountdownText ms={to - now} />;
 }

@@ -5,6 +5,7 @@ import { takeInlinedHome } from './inlined-home';
 /** What the home blocks render: the same fields whichever way the data came. */
 export interface HomeDataState {
   data: HomeResponse | undefined;
+  currentData: HomeResponse | undefined;
   isLoading: boolean;
   isFetching: boolean;
   isError: boolean;
@@ -31,6 +32,7 @@ export function useHomeData() {
   const [inlined] = useState(() => takeInlinedHome());
   const [state, setState] = useState<HomeDataState>(() => ({
     data: inlined ?? undefined,
+    currentData: inlined ?? undefined,
     isLoading: !inlined,
     isFetching: !inlined,
     isError: false,

@@ -1,7 +1,8 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { FloorChoice } from 'shared-domain/tower/floor-list';
 import { SETTINGS_MODAL_ID, useModalLayer } from 'shared-ui/hooks/use-modal-layer';
+import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { FloorJumpDialog } from './floor-jump-dialog';
 import styles from './floor-selector.module.css';
 
@@ -11,7 +12,7 @@ interface FloorSelectorProps {
   maxFloor: number | null;
   choices: FloorChoice[];
   /** Still loading (or failed): the list area shows this instead of the floors. */
-  status: React.ReactNode;
+  status: ReactNode;
   select: (floor: number) => void;
   /** Below 1000 px the selector is a drawer: closed, it is hidden from tabbing and readers. */
   drawer: boolean;
@@ -54,6 +55,8 @@ export function FloorSelector({ id, floor, maxFloor, choices, status, select, dr
       <button type="button" className={styles.hint} onClick={settings.open} aria-haspopup="dialog">
         Open settings to hide/show future floors
       </button>
+      {/* The same setting, one click away (the settings dialog has it too). */}
+      <JpContentToggle label="Show future (JP) floors" />
       <FloorJumpDialog open={jumpOpen} onClose={() => setJumpOpen(false)} onJump={select} maxFloor={maxFloor} />
     </aside>
   );

@@ -1,0 +1,210 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectHeading, mainNav, pathOf } from './support';
+
+/** The API's thumbnail fields these journeys read (spec section 3, "Character thumbnail"). */
+interface Thumb {
+  id: number;
+  type: string;
+  fr: boolean;
+  released: boolean;
+  jp?: boolean;
+  debut?: string | null;
+  name?: { en: string };
+}
+
+const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
+  const response = await request.get(`/api/${path}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+};
+
+// Spec sections 1 and 6, written out here rather than imported: with JP content off, JP-only units
+// and units whose global debut is still ahead are not shown.
+const shownWithoutJp = (t: Thumb) => !t.jp && !(t.debut && Date.parse(t.debut) > Date.now());
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A thumbnail button: its accessible name starts with the unit's name (universal names add a bracket). */
+const thumbnailOf = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: new RegExp(`^${escape(name)}\\b`) }).first();
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Character' });
+const historyLength = (page: Page) => page.evaluate(() => history.length);
+
+test.describe('character screens show the API units', () => {
+  test('conventional list: the L1 tab counts and shows units from /api/characters/chronological', async ({ page, request }) => {
+    const data = await api<{ content: { id: string; name: string; data: Thumb[] }[] }>(request, 'characters/chronological');
+    const l1 = data.content.find((g) => g.id === 'l1')!;
+    const shown = l1.data.filter(shownWithoutJp);
+    const available = shown.filter((t) => t.released).length;
+    await page.goto('/characters/conventional-list');
+    await expectHeading(page, 'Conventional Order');
+    await expect(page.getByRole('heading', { name: l1.name, level: 2 })).toBeVisible();
+    await expect(page.getByLabel(`${available} of ${shown.length} available`)).toBeVisible();
+    await expect(thumbnailOf(page, shown[0]!.name!.en)).toBeVisible();
+  });
+
+  test('release order: every released unit, counted, the first one first', async ({ page, request }) => {
+    const data = await api<{ content: Thumb[] }>(request, 'characters/release-date');
+    const shown = data.content.filter(shownWithoutJp);
+    await page.goto('/characters/release-order');
+    await expectHeading(page, 'Release Order');
+    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(`Showing all ${shown.length.toLocaleString('en-US')} characters`);
+    const list = page.getByRole('list', { name: 'Released characters, oldest first' });
+    await expect(list.getByRole('button').first()).toHaveAccessibleName(new RegExp(`^${escape(shown[0]!.name!.en)}`));
+  });
+
+  test('universe tracker, variant tracker, roles, prayer types, batches and the unreleased list show API units', async ({ page, request }) => {
+    const universes = await api<{ content: { universe: string; characters: Thumb[] }[] }>(request, 'characters/universe');
+    const a6 = universes.content.find((u) => u.universe === 'A6')!.characters.filter(shownWithoutJp);
+    await page.goto('/characters/universe-tracker?universe=A6');
+    await expect(page.getByRole('heading', { name: 'Universe A6 · Subterranean' })).toBeVisible();
+    await expect(page.getByLabel(`${a6.filter((t) => t.released).length} of ${a6.length} available`)).toBeVisible();
+    await expect(thumbnailOf(page, a6[0]!.name!.en)).toBeVisible();
+
+    const variants = await api<{ content: { enName: string; characters: Thumb[] }[] }>(request, 'characters/variants');
+    await page.goto('/characters/variant-tracker');
+    await expect(page.getByRole('article', { name: variants.content[0]!.enName })).toBeVisible();
+
+    const roles = await api<{ content: { name: string; kanji: string; characters: Thumb[] }[] }>(request, 'characters/role-type');
+    await page.goto('/characters/role-type');
+    for (const role of roles.content) {
+      const region = page.getByRole('region', { name: role.name });
+      await expect(region).toContainText(role.kanji);
+      const units = role.characters.filter(shownWithoutJp);
+      await expect(region.getByLabel(`${units.filter((t) => t.released).length} of ${units.length} available`)).toBeVisible();
+    }
+
+    const prayerTypes = await api<{ content: { id: string; name: string; characters: Thumb[] }[] }>(request, 'characters/prayer-type');
+    const epic = prayerTypes.content.find((g) => g.id === 'epic')!;
+    await page.goto('/characters/prayer-type?type=epic');
+    await expect(thumbnailOf(page, epic.characters.filter(shownWithoutJp)[0]!.name!.en)).toBeVisible();
+
+    const rebirth = await api<{ content: { no: number; characters: Thumb[] }[] }>(request, 'characters/rebirth-date');
+    await page.goto('/characters/rebirth-order');
+    const first = page.getByRole('article', { name: `Batch #${rebirth.content[0]!.no}` });
+    await expect(first.getByRole('heading', { name: `#${rebirth.content[0]!.no}` })).toBeVisible();
+    await expect(thumbnailOf(first, rebirth.content[0]!.characters[0]!.name!.en)).toBeVisible();
+
+    const unreleased = await api<{ content: Record<string, Thumb[]> }>(request, 'characters/unreleased');
+    await page.goto('/characters/unreleased-characters');
+    const story = page.getByRole('region', { name: 'Appeared in story' });
+    await expect(story.getByRole('listitem')).toHaveCount(unreleased.content.story!.filter(shownWithoutJp).length);
+  });
+});
+
+test('a release-order filter is written to the URL with replace, and a pasted URL restores it', async ({ page, request }) => {
+  const data = await api<{ content: Thumb[] }>(request, 'characters/release-date');
+  const shown = data.content.filter(shownWithoutJp);
+  // Spec section 5: the ultra group is sfes and mfes.
+  const ultra = shown.filter((t) => t.type === 'sfes' || t.type === 'mfes').length;
+  const ultraOrEpic = shown.filter((t) => ['sfes', 'mfes', 'epic'].includes(t.type)).length;
+  const ultraOrEpicRebirth = shown.filter((t) => ['sfes', 'mfes', 'epic'].includes(t.type) && t.fr).length;
+  const countLine = page.getByRole('status').filter({ hasText: /^Showing|^No character/ });
+
+  await page.goto('/characters/release-order?type=sfes');
+  await expect(countLine).toHaveText(`Showing ${ultra} of ${shown.length} characters`);
+  const filters = page.getByRole('complementary', { name: 'Release filters' });
+  await expect(filters.getByRole('button', { name: /^Ultra Festival/ })).toHaveAttribute('aria-pressed', 'true');
+
+  const before = await historyLength(page);
+  await filters.getByRole('button', { name: /^Epic/ }).click();
+  await expect(countLine).toHaveText(`Showing ${ultraOrEpic} of ${shown.length} characters`);
+  await filters.getByRole('radio', { name: 'Rebirthable' }).check();
+  await expect(countLine).toHaveText(`Showing ${ultraOrEpicRebirth} of ${shown.length} characters`);
+  expect(pathOf(page)).toBe('/characters/release-order?type=ultra%2Cepic&rebirth=yes');
+  expect(await historyLength(page)).toBe(before);
+
+  // A pasted URL restores the same filter.
+  const pasted = await page.context().newPage();
+  await pasted.goto('/characters/release-order?type=ultra%2Cepic&rebirth=yes');
+  await expect(pasted.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(`Showing ${ultraOrEpicRebirth} of ${shown.length} characters`);
+  const pastedFilters = pasted.getByRole('complementary', { name: 'Release filters' });
+  await expect(pastedFilters.getByRole('button', { name: /^Epic/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(pastedFilters.getByRole('radio', { name: 'Rebirthable' })).toBeChecked();
+  await pasted.close();
+});
+
+test('the modal opens from a unit of this section; Escape and Back close it', async ({ page, request }) => {
+  const data = await api<{ content: Thumb[] }>(request, 'characters/release-date');
+  const unit = data.content.filter(shownWithoutJp)[0]!;
+  const full = await api<{ name: { en: string; jp: string; kana: string }; title: { en: string } }>(request, `characters/modal?id=${unit.id}`);
+  await page.goto('/characters/release-order');
+  await expectHeading(page, 'Release Order');
+
+  await thumbnailOf(page, unit.name!.en).click();
+  await expect(dialog(page).getByRole('heading', { name: full.name.en, level: 3 })).toBeVisible();
+  await expect(dialog(page)).toContainText(full.name.jp);
+  await expect(dialog(page)).toContainText(full.name.kana);
+  await expect(dialog(page)).toContainText(full.title.en);
+  await expect(dialog(page)).toContainText('(released)');
+  expect(pathOf(page)).toBe(`/characters/release-order?character=${unit.id}`);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  expect(pathOf(page)).toBe('/characters/release-order');
+
+  await thumbnailOf(page, unit.name!.en).click();
+  await expect(dialog(page).getByRole('heading', { name: full.name.en, level: 3 })).toBeVisible();
+  await page.goBack();
+  await expect(dialog(page)).toBeHidden();
+  expect(pathOf(page)).toBe('/characters/release-order');
+  await expectHeading(page, 'Release Order');
+});
+
+test("the same modal opens from a prayer's rate-up list in the prayers section", async ({ page, request }) => {
+  type Prayer = { id: number; start: string; rateUp: { characters: { character: number; thumbnail?: Thumb }[] } };
+  const list = await api<{ content: Prayer[] }>(request, 'prayers/get-list');
+  // A prayer that has started, with a rate-up unit shown with JP content off.
+  const prayer = list.content.find((p) => Date.parse(p.start) < Date.now() && p.rateUp.characters.some((c) => c.thumbnail && shownWithoutJp(c.thumbnail)))!;
+  const rateUp = prayer.rateUp.characters.find((c) => c.thumbnail && shownWithoutJp(c.thumbnail))!;
+  const full = await api<{ name: { en: string } }>(request, `characters/modal?id=${rateUp.character}`);
+  await page.goto(`/prayers/info/${prayer.id}`);
+  await thumbnailOf(page, rateUp.thumbnail!.name!.en).click();
+  await expect(dialog(page).getByRole('heading', { name: full.name.en, level: 3 })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('character')).toBe(String(rateUp.character));
+  await page.goBack();
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('JP content reveals the hidden units on every page at once, without a reload', async ({ page, request }) => {
+  const unreleased = await api<{ content: { jp: Thumb[] } }>(request, 'characters/unreleased');
+  const jpUnits = unreleased.content.jp;
+  expect(jpUnits.length).toBeGreaterThan(0);
+  await page.goto('/characters/unreleased-characters');
+  const jpSection = page.getByRole('region', { name: 'Released/Announced in JP' });
+  await expect(jpSection.getByLabel('0 of 0 available')).toBeVisible();
+  await expect(jpSection.getByRole('listitem')).toHaveCount(0);
+
+  await page.getByRole('switch', { name: 'Show JP-only characters' }).check();
+  await expect(jpSection.getByRole('listitem')).toHaveCount(jpUnits.length);
+  await expect(jpSection.getByLabel(`0 of ${jpUnits.length} available`)).toBeVisible();
+
+  // Another page of the section follows the same setting (client-side navigation, no reload).
+  const chronological = await api<{ content: { id: string; data: Thumb[] }[] }>(request, 'characters/chronological');
+  const l1 = chronological.content.find((g) => g.id === 'l1')!.data;
+  await mainNav(page).getByRole('link', { name: 'Characters' }).first().click();
+  await page.getByRole('link', { name: /^Conventional Order/ }).click();
+  await expect(page.getByLabel(`${l1.filter((t) => t.released && !(t.debut && Date.parse(t.debut) > Date.now())).length} of ${l1.length} available`)).toBeVisible();
+});
+
+test.describe('phone layout (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('release-order filters open in a modal; the choice reaches the URL when it closes', async ({ page, request }) => {
+    const data = await api<{ content: Thumb[] }>(request, 'characters/release-date');
+    const shown = data.content.filter(shownWithoutJp);
+    const pure = shown.filter((t) => t.type === 'wfes').length;
+    await page.goto('/characters/release-order');
+    await expectHeading(page, 'Release Order');
+    await expect(page.getByRole('complementary', { name: 'Release filters' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filterDialog = page.getByRole('dialog', { name: 'Filter characters' });
+    await filterDialog.getByRole('button', { name: /^Pure Festival/ }).click();
+    await expect(filterDialog.getByRole('status')).toHaveText(pure === 1 ? '1 character matches' : `${pure} characters match`);
+    await filterDialog.getByRole('button', { name: 'Show' }).click();
+    await expect(filterDialog).toBeHidden();
+    expect(pathOf(page)).toBe('/characters/release-order?type=pure');
+    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(
+      pure === 1 ? `Showing 1 of ${shown.length} characters` : `Showing ${pure} of ${shown.length} characters`,
+    );
+    // Nothing overflows the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { expectHeading, mainNav } from './support';
+
+test("the shell's build manifest names the entry script the page runs, and is never cached", async ({ page, request }) => {
+  await page.goto('/');
+  await expectHeading(page, 'Touhou LostWord Tracker');
+  const scripts = await page.locator('script[src]').evaluateAll((s) => s.map((e) => new URL((e as HTMLScriptElement).src).pathname));
+  const response = await request.get('/build-manifest.json');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const { entry } = (await response.json()) as { entry: string[] };
+  expect(entry.length).toBeGreaterThan(0);
+  for (const file of entry) expect(scripts).toContain(file);
+});
+
+test('an hour after a redeploy of the shell, the next page change loads the new shell', async ({ page }) => {
+  let deployed: string[] | null = null;
+  const checks: string[] = [];
+  await page.route('**/build-manifest.json', async (route) => {
+    checks.push(new Date().toISOString());
+    if (deployed) await route.fulfill({ json: { entry: deployed }, headers: { 'cache-control': 'no-cache' } });
+    else await route.continue();
+  });
+  await page.clock.install({ time: new Date('2026-11-22T19:00:00Z') });
+  await page.goto('/');
+  await expectHeading(page, 'Touhou LostWord Tracker');
+  // Survives client-side navigation, disappears on a real page load.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+  await mainNav(page).getByRole('link', { name: 'Characters' }).click();
+  await expectHeading(page, 'Character Tracker');
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+  // No check before the hour is up.
+  await page.clock.fastForward('30:00');
+  await page.waitForTimeout(300);
+  expect(checks).toEqual([]);
+
+  // The shell is redeployed; at the hour the page finds out.
+  deployed = ['/main.0123456789.js'];
+  const checked = page.waitForRequest('**/build-manifest.json');
+  await page.clock.fastForward('30:01');
+  await checked;
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+  // The next page change is a real page load, landing on the page that was asked for.
+  const loaded = page.waitForEvent('load');
+  await mainNav(page).getByRole('link', { name: 'Update Log' }).click();
+  await loaded;
+  await expectHeading(page, 'Update Log');
+  expect(new URL(page.url()).pathname).toBe('/update-log');
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(false);
+});

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { expectHeading } from './support';
+
+interface HomeBody {
+  counter: Record<'gen' | 'fes' | 'afes' | 'sfes' | 'exfes' | 'relic' | 'genic' | 'epic' | 'wfes' | 'ds' | 'yukkuri', number>;
+  storyCard: Record<'s1' | 's2' | 's3' | 's4' | 's5' | 'plum' | 'orchid' | 'chrysanthemum' | 'bamboo', number>;
+  maintenanceData: { id: number; start: string; end: string }[];
+  upcoming: { id: number; name: string; debut: string }[];
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+test.describe('@home home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('arrives with its data in the HTML and shows the API\'s counters', async ({ page, request }) => {
+    const body = (await (await request.get('/api/general/home')).json()) as HomeBody;
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<script type="application/json" id="home-data">');
+
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/general/home')) apiCalls.push(r.url());
+    });
+    await page.goto('/');
+    await expectHeading(page, 'Touhou LostWord Tracker');
+    const counts = page.getByRole('region', { name: 'Playable characters' });
+    const c = body.counter;
+    // Written out from spec section 2: festival + A-festival are one counter.
+    const expected: [string, number][] = [
+      ['Standard', c.gen],
+      ['Festival + A-Festival', c.fes + c.afes],
+      ['Ultra Festival', c.sfes],
+      ['EX Festival', c.exfes],
+      ['Relic', c.relic],
+      ['Genic', c.genic],
+      ['Epic', c.epic],
+      ['Pure Festival', c.wfes],
+      ['VS Divergent Spirit', c.ds],
+      ['Yukkuri', c.yukkuri],
+    ];
+    for (const [label, n] of expected) {
+      await expect(counts.getByRole('listitem').filter({ hasText: label })).toContainText(fmt(n));
+    }
+    const cards = page.getByRole('region', { name: 'Story cards' });
+    await expect(cards).toContainText(`${fmt(body.storyCard.s1 + body.storyCard.s2 + body.storyCard.s3 + body.storyCard.s4 + body.storyCard.s5)} story cards`);
+    await expect(cards).toContainText(`Plum${fmt(body.storyCard.plum)}`);
+    // The first paint needed no second request for the same data.
+    expect(apiCalls).toEqual([]);
+  });
+
+  test('the maintenance block changes state when the clock passes the start', async ({ page, request }) => {
+    const body = (await (await request.get('/api/general/home')).json()) as HomeBody;
+    const next = body.maintenanceData[0];
+    test.skip(!next, 'no maintenance scheduled in the content');
+    await page.clock.install({ time: Date.parse(next!.start) - 3_000 });
+    await page.goto('/');
+    const block = page.locator(`[data-maintenance-id="${next!.id}"]`);
+    await expect(block).toContainText('Maintenance starts in');
+    await page.clock.runFor(4_000);
+    await expect(block).toContainText('Maintenance ends in');
+  });
+
+  test('an upcoming countdown ticks and the unit leaves the table when it debuts', async ({ page, request }) => {
+    const body = (await (await request.get('/api/general/home')).json()) as HomeBody;
+    const unit = [...body.upcoming].sort((a, b) => Date.parse(a.debut) - Date.parse(b.debut))[0];
+    test.skip(!unit, 'no upcoming unit in the content');
+    await page.clock.install({ time: Date.parse(unit!.debut) - 3_000 });
+    await page.goto('/');
+    const table = page.getByRole('region', { name: 'Upcoming characters' });
+    const row = table.getByRole('row').filter({ hasText: unit!.name });
+    await expect(row.getByRole('timer')).toHaveText('0d 00h 00m 03s');
+    await page.clock.runFor(1_000);
+    await expect(row.getByRole('timer')).toHaveText('0d 00h 00m 02s');
+    await page.clock.runFor(3_000);
+    await expect(row).toHaveCount(0);
+  });
+
+  test("'Read More...' leads to the update log", async ({ page }) => {
+    await page.goto('/');
+    const more = page.getByRole('link', { name: 'Read More...' }).first();
+    test.skip((await more.count()) === 0, 'no summary long enough to be cut');
+    await more.click();
+    await expect(page).toHaveURL(/\/update-log$/);
+    await expectHeading(page, 'Update Log');
+  });
+
+  test('when the home call fails the blocks show the message and Retry, and navigation still works', async ({ page }) => {
+    let fail = true;
+    // The HTML is fetched without its inlined payload path: fail the API call the page makes itself.
+    await page.route('**/', async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replace(/<script type="application\/json" id="home-data">.*?<\/script>/s, '');
+      await route.fulfill({ response: res, body: html });
+    });
+    await page.route('**/api/general/home', (route) =>
+      fail ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Not Found","message":"home data went missing"}' }) : route.fallback(),
+    );
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    await page.goto('/');
+    await expect(page.getByText('home data went missing')).toBeVisible();
+    expect(consoleErrors.join('\n')).toContain('home data went missing');
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('region', { name: 'Playable characters' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Trackers' }).getByRole('link', { name: /Character Tracker/ }).click();
+    await expectHeading(page, 'Character Tracker');
+  });
+});

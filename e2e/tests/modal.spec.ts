@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORTS } from '../playwright.config';
+import { expectHeading, pathOf } from './support';
+
+const charactersOrigin = `http://localhost:${E2E_PORTS.CHARACTERS_PORT}`;
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Character' });
+
+test('a pasted link opens the character modal above its page; X closes it without leaving the page', async ({ page }) => {
+  await page.goto('/stages/scarlet-devil-tower/rewards?character=1001');
+  await expect(dialog(page)).toBeVisible();
+  // Name and id from the API (content file api-mock/content/characters/1001.json).
+  await expect(dialog(page).getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible();
+  await expect(dialog(page)).toContainText('#1001');
+  // The page keeps its one h1; the dialog's own headings are lower.
+  await expectHeading(page, 'Scarlet Devil Tower Rewards');
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(page)).toBeHidden();
+  expect(pathOf(page)).toBe('/stages/scarlet-devil-tower/rewards');
+  await expectHeading(page, 'Scarlet Devil Tower Rewards');
+});
+
+test('opening from a page pushes ?character=ID: Back closes it and the page keeps its scroll', async ({ page }) => {
+  // Before the first upcoming debut of the content set (2026-11-24), so the home page lists it.
+  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
+  await page.setViewportSize({ width: 1366, height: 500 });
+  await page.goto('/');
+  await expectHeading(page, 'Touhou LostWord Tracker');
+  const opener = page.getByRole('button', { name: /Patchouli Knowledge/ });
+  await opener.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 40));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  await opener.click();
+  await expect(dialog(page).getByRole('heading', { name: 'Patchouli Knowledge' })).toBeVisible();
+  expect(pathOf(page)).toBe('/?character=14006');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  await page.goBack();
+  await expect(dialog(page)).toBeHidden();
+  expect(pathOf(page)).toBe('/');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(opener).toBeFocused();
+
+  // Escape closes it too, by stepping back (Forward would reopen it).
+  await opener.click();
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  expect(pathOf(page)).toBe('/');
+  await page.goForward();
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('a bad id in the link gets a clear message, not a blank dialog', async ({ page }) => {
+  await page.goto('/characters?character=reimu');
+  await expect(dialog(page)).toContainText('"reimu" is not a character id');
+  await expectHeading(page, 'Character Tracker');
+});
+
+test('an unknown character shows the server message inside the dialog', async ({ page }) => {
+  await page.goto('/update-log?character=999999');
+  await expect(dialog(page)).toContainText('no character 999999');
+  await expectHeading(page, 'Update Log');
+});
+
+test('with the characters remote down the modal says so, with Retry, and the page behind keeps working', async ({ page }) => {
+  await page.route(`${charactersOrigin}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/stages/scarlet-devil-tower/rewards?character=1001');
+  await expect(dialog(page).getByRole('heading', { name: 'Character Tracker is unavailable' })).toBeVisible();
+  await expectHeading(page, 'Scarlet Devil Tower Rewards');
+
+  await page.unroute(`${charactersOrigin}/**`);
+  await dialog(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible();
+});
+
+test("the home page does not download the modal's code until a character is opened", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expectHeading(page, 'Touhou LostWord Tracker');
+  await page.waitForLoadState('networkidle');
+  // (Link prefetch may fetch a remote's routes once idle; the modal's chunks wait for a character.)
+  expect(scripts.filter((s) => /character[-_]modal/.test(s))).toEqual([]);
+  await page.goto('/?character=1001');
+  await expect(dialog(page)).toBeVisible();
+  expect(scripts.filter((s) => /character[-_]modal/.test(s)).length).toBeGreaterThan(0);
+});

@@ -1,0 +1,25 @@
+import { externalLinks, type CharacterLinks as Links } from 'shared-domain/characters/character-detail';
+import styles from './character-view.module.css';
+
+/** The four external references; a missing one stays in its place, greyed. */
+export function CharacterLinks({ links, name }: { links: Links; name: string }) {
+  return (
+    <ul className={styles.links} aria-label={`About ${name} elsewhere`}>
+      {externalLinks(links).map((link) => (
+        <li key={link.key}>
+          {link.href ? (
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              {link.label}
+              <span className={styles.host}>{link.host}</span>
+            </a>
+          ) : (
+            <span className={`${styles.link} ${styles.missing}`}>
+              {link.label}
+              <span className={styles.host}>none</span>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

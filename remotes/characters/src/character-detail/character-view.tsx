@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { isMaskedCharacter, releaseCountdown } from 'shared-domain/characters/character-detail';
+import { statusLabel } from 'shared-domain/characters/character-statuses';
+import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
+import { personName } from 'shared-domain/characters/display-name';
+import type { CharacterModalResponse } from 'shared-domain/schemas/api/characters';
+import { selectSettings } from 'shared-domain/settings/settings-slice';
+import { useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { useClock } from 'shared-ui/hooks/use-clock';
+import { RoleIcon } from 'shared-ui/icons/role-icon';
+import { TypeIcon } from 'shared-ui/icons/type-icon';
+import { Countdown } from 'shared-ui/time/countdown';
+import { DateText } from 'shared-ui/time/date-text';
+import { CharacterFacts } from './character-facts';
+import { CharacterLinks } from './character-links';
+import styles from './character-view.module.css';
+import { useImageReady } from './use-image-ready';
+
+const MASK = '?';
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Everything the modal shows about one unit (spec sections 3 and 4). */
+export function CharacterView({ character }: { character: CharacterModalResponse }) {
+  const settings = useAppSelector(selectSettings);
+  // Spec section 9: the modal's countdown ticks every 500 ms; the mask follows the same clock.
+  const now = useClock(500);
+  const masked = isMaskedCharacter(character, { jpContent: settings.jpContent, now });
+  const [costume, setCostume] = useState(false);
+  const hasCostume = character.img.frFull !== null && !masked;
+  const src = masked ? character.images.spoilerSafeThumbnail : costume && character.img.frFull ? character.img.frFull : character.img.full;
+  const image = useImageReady(src);
+  const countdown = releaseCountdown(character.release.debut, now);
+  const name = masked ? MASK : personName(character.name, settings);
+  const typeInfo = CHARACTER_TYPE_INFO[character.type];
+
+  return (
+    <article className={styles.view} aria-busy={!image.ready}>
+      {image.ready ? null : (
+        <div className={styles.loading} role="status">
+          Loading {masked ? 'character' : name}…
+        </div>
+      )}
+      <figure className={styles.figure}>
+        <img
+          className={styles.portrait}
+          src={src}
+          alt={masked ? 'Hidden character (spoiler)' : `${name}${costume ? ' in the rebirth costume' : ''}`}
+          width={512}
+          height={720}
+          onLoad={image.onLoad}
+          onError={image.onError}
+        />
+        {hasCostume ? (
+          <button type="button" className={styles.costume} aria-pressed={costume} onClick={() => setCostume((on) => !on)}>
+            {costume ? 'Show default look' : 'Show rebirth costume'}
+          </button>
+        ) : null}
+      </figure>
+
+      <div className={styles.info}>
+        <header className={styles.names}>
+          <p className={styles.kana} lang="ja">
+            {masked ? MASK : character.name.kana}
+          </p>
+          <h3 className={styles.name}>{name}</h3>
+          <p className={styles.jpName} lang="ja">
+            {masked ? MASK : character.name.jp}
+          </p>
+          <p className={styles.title}>
+            {masked ? MASK : character.title.en}
+            {!masked && character.title.jp ? (
+              <span lang="ja" className={styles.titleJp}>
+                {' '}
+                {character.title.jp}
+              </span>
+            ) : null}
+          </p>
+        </header>
+
+        <ul className={styles.badges} aria-label="Type and role">
+          <li>
+            {masked ? null : <TypeIcon type={character.type} coloured />}
+            <span>{masked ? MASK : typeInfo.display}</span>
+          </li>
+          <li>
+            {masked ? null : <RoleIcon role={character.meta.role} />}
+            <span>{masked ? MASK : capitalise(character.meta.role)}</span>
+          </li>
+          <li>
+            <span>Universe {masked ? MASK : character.meta.universe}</span>
+          </li>
+          <li className={styles.status}>
+            <span>{statusLabel(character.status)}</span>
+          </li>
+        </ul>
+
+        {countdown.state === 'none' ? null : (
+          <p className={styles.release}>
+            <span className={styles.releaseLabel}>Released in </span>
+            {countdown.state === 'counting' ? <Countdown to={countdown.at} tickMs={500} ended="(released)" /> : '(released)'}
+          </p>
+        )}
+
+        {masked ? (
+          <p className={styles.spoiler}>Not out in the global version yet. Turn on JP content in the settings to see this character.</p>
+        ) : (
+          <>
+            <CharacterFacts
+              rows={[
+                ['Global debut', <DateText key="debut" value={character.release.debut} format="long" fallback="not yet" />],
+                ['JP release', <DateText key="jp" value={character.release.jpDebut} format="long" fallback="unknown" />],
+                [
+                  'Rebirth',
+                  character.fr.available ? (
+                    <DateText key="fr" value={character.fr.date} format="long" mode={character.fr.dateMode} fallback="date unknown" />
+                  ) : (
+                    'not available'
+                  ),
+                ],
+                ['Banners', String(character.release.bannerCount)],
+                ['Last banner', <DateText key="last" value={character.release.lastBanner} format="long" fallback="none" />],
+              ]}
+            />
+            <CharacterLinks links={character.links} name={name} />
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useMemo } from 'react';
+import { personName, type NameSettings } from 'shared-domain/characters/display-name';
+import { visibleGroups, type UnitCounts } from 'shared-domain/characters/spoilers';
+import { selectSettings } from 'shared-domain/settings/settings-slice';
+import type { VariantsResponse } from 'shared-domain/schemas/api/characters';
+import type { CharacterThumbnail, VariantGroup } from 'shared-domain/schemas/character-views';
+import { useVariantsQuery } from 'shared-ui/api/characters-api';
+import { useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { ProgressiveList } from 'shared-ui/lists/progressive-list';
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
+import { QueryView } from 'shared-ui/query/query-view';
+import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
+import { CharacterRow } from '../character-grid/character-grid';
+import { counted } from '../character-grid/counted';
+import { GroupCounts } from '../character-grid/group-counts';
+import styles from '../character-grid/page-layout.module.css';
+import { useSpoilerView } from '../character-grid/use-spoiler-view';
+
+interface ShownGroup {
+  group: VariantGroup;
+  units: CharacterThumbnail[];
+  counts: UnitCounts;
+}
+
+const keyOf = (shown: ShownGroup) => `${shown.group.jpName}:${shown.group.enName}`;
+
+function VariantItem({ shown, names }: { shown: ShownGroup; names: NameSettings }) {
+  const { group } = shown;
+  // The name settings pick which form leads; the reading stays as the subtitle when it differs.
+  const main = personName({ en: group.enName, translit: group.translitName, enFamilyFirst: group.enFamilyFirst ?? null }, names);
+  const sub = main === group.translitName ? group.enName : group.translitName;
+  return (
+    <article className={styles.group} aria-label={main}>
+      <div className={styles.groupHeader}>
+        <h2 className={styles.groupHeading}>{main}</h2>
+        <span className={styles.jpTitle} lang="ja">
+          {group.jpName}
+        </span>
+        {sub !== main ? <span className={styles.jpTitle}>{sub}</span> : null}
+        <GroupCounts counts={shown.counts} />
+      </div>
+      <CharacterRow units={shown.units} label={`Variants of ${main}`} />
+    </article>
+  );
+}
+
+function VariantGroups({ data }: { data: VariantsResponse }) {
+  const view = useSpoilerView();
+  const { useTranslitName, useTraditionalName } = useAppSelector(selectSettings);
+  const names = useMemo(() => ({ useTranslitName, useTraditionalName }), [useTranslitName, useTraditionalName]);
+  const groups = useMemo(() => visibleGroups(data.content, (g) => g.characters, view), [data, view]);
+  const render = useCallback((shown: ShownGroup) => <VariantItem shown={shown} names={names} />, [names]);
+  return (
+    <div className={styles.stack}>
+      <p className={styles.note}>
+        {counted(groups.length, 'character')} · {counted(groups.reduce((n, g) => n + g.counts.total, 0), 'variant')}
+      </p>
+      <ProgressiveList
+        items={groups}
+        getKey={keyOf}
+        renderItem={render}
+        resetKey={view.jpContent}
+        estimateRowHeight={200}
+        gap={20}
+        aria-label="Characters and their variants"
+      />
+    </div>
+  );
+}
+
+export default function VariantTrackerPage() {
+  const result = useVariantsQuery();
+  return (
+    <PageFrame title={CHARACTER_PAGES['variant-tracker'].title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />} lead="Every variant of each character, and how many are playable.">
+      <section aria-label="Variant groups">
+        <QueryView result={result} nullText="data is null" skeletonHeight={640}>
+          {(data) => <VariantGroups data={data} />}
+        </QueryView>
+      </section>
+    </PageFrame>
+  );
+}

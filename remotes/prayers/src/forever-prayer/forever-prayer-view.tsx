@@ -1,0 +1,194 @@
+import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { CharacterType } from 'shared-domain/characters/character-types';
+import { CHARACTER_TYPE_INFO, CHARACTER_TYPES } from 'shared-domain/characters/character-types';
+import {
+  countedDays,
+  FOREVER_MODES,
+  initialForeverMode,
+  rarityNotes,
+  statusLine,
+  successRate,
+  UnknownRarityError,
+  type ForeverMode,
+} from 'shared-domain/prayers/forever-chance';
+import type { ForeverPrayerDetailResponse } from 'shared-domain/schemas/api/characters';
+import { Button } from 'shared-ui/controls/button';
+import { ChoiceGroup } from 'shared-ui/controls/choice-group';
+import { CharacterThumbnail } from 'shared-ui/characters/character-thumbnail';
+import { useClock } from 'shared-ui/hooks/use-clock';
+import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
+import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
+import { TypeIcon } from 'shared-ui/icons/type-icon';
+import { DateText } from 'shared-ui/time/date-text';
+import styles from './forever-prayer.module.css';
+
+type Detail = ForeverPrayerDetailResponse['content'];
+type View = 'all' | 'selected';
+
+const MODE_OPTIONS = FOREVER_MODES.map((label, i) => ({ value: String(i) as '0' | '1' | '2', label }));
+
+/** The forever prayer calculator: choose characters, read the chance of getting any of them. */
+export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
+  const openCharacter = useOpenCharacter();
+  const now = useClock(1000);
+  const start = Date.parse(prayer.start);
+  const end = Date.parse(prayer.end);
+  const ongoing = now >= start && now < end;
+  const [mode, setMode] = useState<ForeverMode>(() => initialForeverMode(start, end, Date.now()));
+  const effectiveMode: ForeverMode = ongoing ? mode : 0;
+  const narrow = useMediaQuery('(max-width: 767px)');
+
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [view, setView] = useState<View>('all');
+  const [rarity, setRarity] = useState<CharacterType | null>(null);
+
+  const counts = useMemo(() => {
+    const map = new Map<CharacterType, number>();
+    for (const c of prayer.characters) map.set(c.type, (map.get(c.type) ?? 0) + 1);
+    return CHARACTER_TYPES.filter((t) => map.has(t)).map((t) => ({ type: t, count: map.get(t) ?? 0 }));
+  }, [prayer.characters]);
+
+  const shown = prayer.characters.filter((c) => (view === 'all' || selected.has(c.id)) && (rarity === null || c.type === rarity));
+  const chosen = prayer.characters.filter((c) => selected.has(c.id));
+  const dayIndexes = countedDays(prayer.days, start, end, now, effectiveMode);
+  let status: string;
+  try {
+    status = statusLine(chosen.length, prayer.characters.length, successRate(chosen.map((c) => c.type), prayer.thresholds, start, dayIndexes), dayIndexes.length);
+  } catch (error) {
+    if (!(error instanceof UnknownRarityError)) throw error;
+    status = error.message;
+  }
+  const notes = useMemo(() => rarityNotes(prayer.thresholds), [prayer.thresholds]);
+
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const onContextMenu = (event: MouseEvent, id: number) => {
+    event.preventDefault();
+    openCharacter(id);
+  };
+  // Keyboard equivalent of the right click: the context-menu key, Shift+F10 or 'i' opens the details.
+  const onKeyDown = (event: KeyboardEvent, id: number) => {
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey) || event.key === 'i') {
+      event.preventDefault();
+      openCharacter(id);
+    }
+  };
+
+  return (
+    <div className={styles.stack}>
+      <section className={styles.summary} aria-label="Forever prayer summary">
+        <h2 className={styles.heading}>{prayer.title}</h2>
+        <p className={styles.muted}>
+          <DateText value={prayer.start} format="long" /> – <DateText value={prayer.end} format="long" /> ({prayer.days} days)
+        </p>
+        <p>
+          Total: <strong>{prayer.characters.length}</strong> characters
+        </p>
+        <div className={styles.rarities} role="group" aria-label="Filter by rarity">
+          {counts.map(({ type, count }) => (
+            <button
+              key={type}
+              type="button"
+              className={styles.rarity}
+              aria-pressed={rarity === type}
+              onClick={() => setRarity((r) => (r === type ? null : type))}
+            >
+              <TypeIcon type={type} coloured /> {CHARACTER_TYPE_INFO[type].short}: {count}
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <div className={styles.controls}>
+        <Button onClick={() => setView('all')} aria-pressed={view === 'all'}>
+          Show All
+        </Button>
+        <Button onClick={() => setView('selected')} aria-pressed={view === 'selected'}>
+          Show Selected
+        </Button>
+        <Button
+          onClick={() => {
+            setView('all');
+            setRarity(null);
+          }}
+        >
+          Reset Filter
+        </Button>
+        <Button onClick={() => setSelected(new Set())}>Select None</Button>
+      </div>
+
+      {ongoing ? (
+        narrow ? (
+          <Button onClick={() => setMode((m) => (((m + 1) % 3) as ForeverMode))} aria-label={`Chance mode: ${FOREVER_MODES[mode]} (tap to change)`}>
+            {FOREVER_MODES[mode]}
+          </Button>
+        ) : (
+          <ChoiceGroup legend="Count the chance over" value={String(mode) as '0' | '1' | '2'} options={MODE_OPTIONS} onChange={(v) => setMode(Number(v) as ForeverMode)} />
+        )
+      ) : null}
+
+      <p className={styles.status} role="status" data-testid="forever-status">
+        {status}
+      </p>
+      <p className={styles.muted}>Click a character to select it; right click (or press i) for its details.</p>
+
+      <ul className={styles.grid} aria-label="Forever prayer characters">
+        {shown.map((c) => (
+          <li key={c.id}>
+            {/* Left click (Enter, Space) toggles; right click, the menu key, Shift+F10 or 'i' open the details. */}
+            <div
+              className={styles.pick}
+              data-selected={selected.has(c.id) || undefined}
+              onContextMenu={(e) => onContextMenu(e, c.id)}
+              onKeyDown={(e) => onKeyDown(e, c.id)}
+            >
+              <CharacterThumbnail unit={c} onOpen={toggle} />
+              <span className={styles.tick}>{selected.has(c.id) ? '✓ Selected' : ''}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="forever-notes-heading" className={styles.notes}>
+        <h2 id="forever-notes-heading" className={styles.heading}>
+          Generated Notes
+        </h2>
+        <ul>
+          <li>Maximum praying attempts: {dayIndexes.length} (one free pull a day)</li>
+          {notes.notes.map((n, i) => (
+            <li key={i}>
+              {CHARACTER_TYPE_INFO[n.rarity].display}
+              {n.date ? (
+                <>
+                  {' '}
+                  from <DateText value={n.date} format="short" />
+                </>
+              ) : null}
+              : {n.all}% for {n.count} character(s), {Number(n.each.toFixed(5))}% each
+            </li>
+          ))}
+          {notes.totals.map((t, i) => (
+            <li key={`t${i}`}>
+              Total rate
+              {t.date ? (
+                <>
+                  {' '}
+                  from <DateText value={t.date} format="short" />
+                </>
+              ) : null}
+              : {t.total}% a day
+            </li>
+          ))}
+          {prayer.notes.map((n, i) => (
+            <li key={`n${i}`}>{n}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

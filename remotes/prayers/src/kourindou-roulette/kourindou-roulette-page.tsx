@@ -1,0 +1,62 @@
+import type { RouletteResponse } from 'shared-domain/schemas/api/characters';
+import { ROULETTE_COUNT_TYPES } from 'shared-domain/schemas/kourindou-roulette';
+import { useKourindouRouletteQuery } from 'shared-ui/api/characters-api';
+import { CharacterThumbnail } from 'shared-ui/characters/character-thumbnail';
+import { TypeIcon } from 'shared-ui/icons/type-icon';
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { QueryView } from 'shared-ui/query/query-view';
+import { DateText } from 'shared-ui/time/date-text';
+import { ROULETTE_TITLE } from '../prayer-pages';
+import styles from './kourindou-roulette.module.css';
+
+/** The roulette's per-type labels (spec section 2). */
+export const ROULETTE_LABELS: Record<(typeof ROULETTE_COUNT_TYPES)[number], string> = {
+  gen: 'Standard',
+  fes: 'Fes.',
+  afes: "'A' Fes.",
+  sfes: 'U. Fes.',
+  relic: 'Relic',
+  epic: 'Epic',
+};
+
+export default function KourindouRoulettePage() {
+  const result = useKourindouRouletteQuery();
+  return (
+    <PageFrame title={ROULETTE_TITLE}>
+      <QueryView result={result} skeletonHeight={700} label="Loading the roulette">
+        {(data) => <Roulette content={data.content} />}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+function Roulette({ content }: { content: RouletteResponse['content'] }) {
+  return (
+    <div className={styles.stack}>
+      <dl className={styles.counts} aria-label="Roulette counts">
+        {ROULETTE_COUNT_TYPES.map((type) => (
+          <div key={type} className={styles.count}>
+            <dt>
+              <TypeIcon type={type} coloured /> {ROULETTE_LABELS[type]}
+            </dt>
+            <dd>{content.counts[type]}</dd>
+          </div>
+        ))}
+        <div className={`${styles.count} ${styles.total}`}>
+          <dt>Total</dt>
+          <dd>{content.total}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>
+        Roulette update time: <DateText value={content.updated} format="long" />
+      </p>
+      <ul className={styles.grid} aria-label="Roulette characters">
+        {content.characters.map((unit) => (
+          <li key={unit.id}>
+            <CharacterThumbnail unit={unit} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link, useParams } from 'react-router-dom';
+import { usePrayerDetailQuery } from 'shared-ui/api/prayers-api';
+import { NotFoundPage } from 'shared-ui/page/not-found-page';
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { QueryView } from 'shared-ui/query/query-view';
+import { parsePositiveId } from '../ids/positive-id';
+import { prayerDetailTitle } from '../prayer-pages';
+import { PrayerDetailView } from './prayer-detail-view';
+import styles from './prayer-detail.module.css';
+
+export default function PrayerDetailPage() {
+  const id = parsePositiveId(useParams().id);
+  // Prayer ids are positive integers; any other segment is not a page of this section.
+  if (id === null) return <NotFoundPage />;
+  return <PrayerDetailById id={id} />;
+}
+
+function PrayerDetailById({ id }: { id: number }) {
+  const result = usePrayerDetailQuery({ id });
+  return (
+    <PageFrame title={prayerDetailTitle(id)}>
+      {/* Back to the prayer's card in the list (the list scrolls to the hash). */}
+      <Link to={{ pathname: '..', hash: `#${id}` }} className={styles.backLink}>
+        &lt; Prayer List
+      </Link>
+      <QueryView result={result} skeletonHeight={900} label="Loading the prayer">
+        {(data) => <PrayerDetailView key={data.content.id} prayer={data.content} />}
+      </QueryView>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { durationText } from 'shared-domain/prayers/prayer-schedule';
+import { PRAYER_TYPE_LABELS } from 'shared-domain/prayers/prayer-search';
+import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
+import { DateText } from 'shared-ui/time/date-text';
+import { PhaseCountdown } from './phase-countdown';
+import { PoolTables } from './pool-tables';
+import { RateUpList } from './rate-up-list';
+import { ChanceCalculator } from './simulator/chance-calculator';
+import { SeededSimulator } from './simulator/seeded-simulator';
+import { toSimulatorPrayer } from './simulator/simulator-prayer';
+import { StepUpTables } from './step-up-tables';
+import styles from './prayer-detail.module.css';
+
+export const NO_SIMULATOR_TEXT = 'Prayer simulator and pool tables are not available.';
+
+/** Everything the detail page shows of a prayer (also the standard and ritual simulator pages). */
+export function PrayerDetailView({ prayer }: { prayer: PrayerDetail }) {
+  const start = Date.parse(prayer.start);
+  const end = Date.parse(prayer.end);
+  const { pool } = prayer;
+  return (
+    <div className={styles.stack}>
+      <p className={styles.prayerName}>
+        {prayer.name} <span className={styles.muted}>· {PRAYER_TYPE_LABELS[prayer.prayerType]} Prayer #{prayer.typeNo}</span>
+      </p>
+      <div className={styles.columns}>
+        <img src={prayer.image.largeImg} alt={prayer.name} className={styles.banner} width={640} height={320} fetchPriority="high" />
+        <div className={styles.schedule}>
+          <table className={styles.table}>
+            <tbody>
+              <tr>
+                <th scope="row">Start</th>
+                <td>
+                  <DateText value={prayer.start} format="long" />
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">End</th>
+                <td>
+                  <DateText value={prayer.end} format="long" />
+                </td>
+              </tr>
+            </tbody>
+          </table>
+          <p>Prayer duration: {durationText(prayer.duration)}</p>
+          <PhaseCountdown start={start} end={end} />
+          {prayer.max !== null ? <p className={styles.muted}>Max: {prayer.max} pull(s)</p> : null}
+        </div>
+      </div>
+      <RateUpList rateUp={prayer.rateUp} />
+      <StepUpTables stepUps={prayer.stepUps} />
+      <section aria-labelledby="prayer-simulator-heading" className={styles.section}>
+        <h2 id="prayer-simulator-heading" className={styles.heading}>
+          Prayer Simulator
+        </h2>
+        {pool ? (
+          <>
+            <SeededSimulator prayer={prayer} pool={pool} />
+            <ChanceCalculator prayer={prayer} pool={pool} simPrayer={toSimulatorPrayer(prayer, pool)} />
+            <PoolTables pool={pool} />
+          </>
+        ) : (
+          <p className={styles.muted}>{NO_SIMULATOR_TEXT}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
+import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
+import { StarRating } from 'shared-ui/icons/star-rating';
+import { TypeIcon } from 'shared-ui/icons/type-icon';
+import styles from './prayer-detail.module.css';
+
+/** 'Rate Up:' characters (click: the character modal) and the rate-up story cards. */
+export function RateUpList({ rateUp }: { rateUp: PrayerDetail['rateUp'] }) {
+  const openCharacter = useOpenCharacter();
+  if (rateUp.characters.length === 0 && rateUp.cards.length === 0) return null;
+  return (
+    <section aria-labelledby="rate-up-heading" className={styles.rateUp}>
+      <h2 id="rate-up-heading" className={styles.heading}>
+        Rate Up:
+      </h2>
+      {rateUp.characters.length > 0 ? (
+        <ul className={styles.rateUpCharacters}>
+          {rateUp.characters.map((c) => (
+            <li key={c.character}>
+              <button type="button" className={styles.rateUpCharacter} onClick={() => openCharacter(c.character)}>
+                <img src={c.img} alt="" width={72} height={72} loading="lazy" decoding="async" className={styles.portrait} />
+                <span className={styles.rateUpName}>
+                  <TypeIcon type={c.type} coloured label={c.type} /> {c.name}
+                </span>
+                {c.isNew || c.status === 'new' ? <span className={styles.flag}>New</span> : c.status === 'extra' ? <span className={styles.flag}>Extra</span> : null}
+                {c.exchange && c.exchangeAmount ? <span className={styles.muted}>Exchange: {c.exchangeAmount}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {rateUp.cards.length > 0 ? (
+        <ul className={styles.rateUpCards} aria-label="Rate-up story cards">
+          {rateUp.cards.map((card) => (
+            <li key={card.card} className={styles.rateUpCard}>
+              <StarRating stars={card.rarity} size={14} /> <span>{card.name}</span>
+              {card.exchangeAmount ? <span className={styles.muted}> — Exchange: {card.exchangeAmount}</span> : null}
+              {card.isNew ? <span className={styles.flag}>New</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
+import { coinMeter, pullButtons, RESULT_CELLS, type Pull, type SimulatorPrayer } from 'shared-domain/prayers/simulator-session';
+import { formatNumber } from 'shared-domain/formatting/format-number';
+import { Button } from 'shared-ui/controls/button';
+import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
+import { StarRating } from 'shared-ui/icons/star-rating';
+import { useSimulator, type RolledItem } from './use-simulator';
+import styles from './simulator.module.css';
+
+type Pool = NonNullable<PrayerDetail['pool']>;
+
+interface PrayerSimulatorProps {
+  prayer: PrayerDetail;
+  pool: Pool;
+  simPrayer: SimulatorPrayer;
+  seed: number;
+  replay: readonly Pull[];
+  onNewSeed: () => void;
+}
+
+const pullKey = (p: Pull) => (p.kind === 'step-up' ? `u${p.index}` : p.kind);
+
+/** 'Prayer Simulator': the pull buttons, ten result cells and the session's counters. */
+export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSimulatorProps) {
+  const { state, pull, reset, replaying } = useSimulator(simPrayer, seed, replay);
+  const buttons = pullButtons(simPrayer, state);
+  const { counters } = state;
+  const meter = coinMeter(counters.tokens);
+  const cells: (RolledItem | null)[] = Array.from({ length: RESULT_CELLS }, (_, i) => state.results[i] ?? null);
+
+  return (
+    <div className={styles.simulator} aria-busy={state.phase === 'pulling' || replaying}>
+      <div className={styles.seedRow}>
+        <span>
+          Seed: <output className={styles.seed} data-testid="simulator-seed">{seed}</output>
+        </span>
+        <span className={styles.muted}>The address holds the seed and your pulls: share it to replay this session.</span>
+        <Button variant="ghost" onClick={onNewSeed} disabled={replaying}>
+          New seed
+        </Button>
+      </div>
+      <div className={styles.buttons} role="group" aria-label="Pulls">
+        {buttons.map((b) => (
+          <Button key={pullKey(b.pull)} variant={b.pull.kind === 'multi' ? 'primary' : 'secondary'} disabled={b.disabled || replaying} onClick={() => void pull(b.pull)} className={styles.pullButton}>
+            <span>{b.label}</span>
+            {b.cost ? <span className={styles.cost}>{b.cost}</span> : null}
+          </Button>
+        ))}
+        <Button variant="ghost" onClick={reset} disabled={replaying}>
+          Reset
+        </Button>
+      </div>
+      {replaying ? (
+        <p role="status" className={styles.muted}>
+          Replaying the pulls of this link…
+        </p>
+      ) : null}
+      {state.error ? (
+        <p role="alert" className={styles.error}>
+          {state.error}
+        </p>
+      ) : null}
+      <ol className={styles.cells} aria-label="Pull results" data-testid="pull-results">
+        {cells.map((item, i) => (
+          <li key={i} className={styles.cell} data-filled={item ? '' : undefined} data-pick-up={item?.isPickUp ? '' : undefined}>
+            {item ? <ResultCell item={item} /> : <span className={styles.emptyCell} aria-label="empty" />}
+          </li>
+        ))}
+      </ol>
+      <section aria-labelledby="prayer-results-heading" className={styles.results}>
+        <h3 id="prayer-results-heading" className={styles.subheading}>
+          Prayer Results:
+        </h3>
+        <dl className={styles.counters} data-testid="prayer-counters">
+          <Counter label="Characters" value={counters.characters} />
+          <Counter label="★★★★★ Story Cards" value={counters.card5} />
+          <Counter label="★★★★ Story Cards" value={counters.card4} />
+          <Counter label="★★★ Story Cards" value={counters.card3} />
+          <div className={styles.counter}>
+            <dt>Tokens</dt>
+            <dd>
+              <span data-testid="counter-tokens">{formatNumber(counters.tokens)}</span>
+              <meter className={styles.meter} min={0} max={meter.scale} value={meter.value} aria-label={`Coin meter: ${meter.value} of ${meter.scale}`} />
+              <span className={styles.muted}>
+                {meter.value}/{meter.scale}
+                {meter.full > 0 ? ` (${meter.full} full)` : ''}
+              </span>
+            </dd>
+          </div>
+          <Counter label="SC spent" value={counters.sc} />
+          <Counter label="GC spent" value={counters.gc} />
+          <Counter label="Dust" value={counters.dust} />
+          <Counter label="Pulls" value={state.pullNo} />
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function Counter({ label, value }: { label: string; value: number }) {
+  return (
+    <div className={styles.counter}>
+      <dt>{label}</dt>
+      <dd>{formatNumber(value)}</dd>
+    </div>
+  );
+}
+
+function ResultCell({ item }: { item: RolledItem }) {
+  const openCharacter = useOpenCharacter();
+  const body = (
+    <>
+      <img src={item.img} alt="" width={64} height={64} className={styles.cellImage} loading="lazy" decoding="async" />
+      <span className={styles.cellName}>{item.shortName || item.name}</span>
+      {item.type === 'card' ? <StarRating stars={item.metadata.stars ?? 0} size={10} /> : <span className={styles.cellKind}>Character</span>}
+      {item.isPickUp ? <span className={styles.pickUp}>Pick-up</span> : null}
+    </>
+  );
+  if (item.type === 'chara') {
+    return (
+      <button type="button" className={styles.cellButton} onClick={() => openCharacter(item.id)} title={item.name}>
+        {body}
+      </button>
+    );
+  }
+  return (
+    <div className={styles.cellBody} title={item.name}>
+      {body}
+    </div>
+  );
+}

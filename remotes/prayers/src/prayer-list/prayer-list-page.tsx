@@ -1,0 +1,175 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { countLine, PRAYER_NOUN } from 'shared-domain/lists/count-line';
+import { filterPrayers } from 'shared-domain/prayers/prayer-filter';
+import { csvFileName, prayersCsv } from 'shared-domain/prayers/prayer-csv';
+import { serialisePrayerQuery } from 'shared-domain/prayers/prayer-query';
+import { EMPTY_SEARCH, type PrayerSearch } from 'shared-domain/prayers/prayer-search';
+import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
+import { Button } from 'shared-ui/controls/button';
+import { useSearchShortcuts } from 'shared-ui/hooks/use-search-shortcuts';
+import { ProgressiveList } from 'shared-ui/lists/progressive-list';
+import { PrayerCard } from 'shared-ui/prayers/prayer-card';
+import { QueryView } from 'shared-ui/query/query-view';
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { PRAYER_LIST_TITLE } from '../prayer-pages';
+import { AdvancedSearchModal } from './advanced-search-modal';
+import { downloadText } from './download-file';
+import { useAllPrayers } from './use-all-prayers';
+import { usePrayerSearch } from './use-prayer-search';
+import styles from './prayer-list.module.css';
+
+/** Typing settles into the URL after this pause (the list itself filters on every key). */
+const URL_WRITE_DELAY_MS = 300;
+
+const getKey = (p: PrayerSummary) => p.id;
+
+export default function PrayerListPage() {
+  const { search, problems, setSearch } = usePrayerSearch();
+  const all = useAllPrayers();
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const openAdvanced = useCallback(() => setAdvancedOpen(true), []);
+  useSearchShortcuts(openAdvanced, !advancedOpen);
+
+  // The name box answers every key at once; the URL follows after a pause (or on Enter).
+  const [name, setName] = useState(search.name);
+  const written = useRef(search.name);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (search.name !== written.current) {
+      written.current = search.name;
+      setName(search.name);
+    }
+  }, [search.name]);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const writeName = useCallback(
+    (value: string, base: PrayerSearch) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      const trimmed = value.trim();
+      written.current = trimmed;
+      setSearch({ ...base, name: trimmed });
+    },
+    [setSearch],
+  );
+  const onNameChange = (value: string) => {
+    setName(value);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => writeName(value, search), URL_WRITE_DELAY_MS);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    writeName(name, search);
+  };
+  const clearSearch = () => {
+    written.current = '';
+    setName('');
+    if (timer.current) clearTimeout(timer.current);
+    setSearch(EMPTY_SEARCH);
+  };
+  const changeAdvanced = useCallback(
+    (next: PrayerSearch) => {
+      written.current = next.name.trim();
+      setName(next.name);
+      setSearch(next);
+    },
+    [setSearch],
+  );
+
+  // 'now' for an open end date: fixed for the visit, so results do not shift while reading.
+  const [now] = useState(() => Date.now());
+  const deferredName = useDeferredValue(name);
+  const criteria = useMemo(() => ({ ...search, name: deferredName }), [search, deferredName]);
+  const filtered = useMemo(() => filterPrayers(all.entries, criteria, now), [all.entries, criteria, now]);
+  const resetKey = useMemo(() => serialisePrayerQuery(criteria).toString(), [criteria]);
+
+  const exportCsv = () => {
+    downloadText(csvFileName(serialisePrayerQuery(criteria)), prayersCsv(filtered), 'text/csv;charset=utf-8');
+  };
+
+  const renderItem = useCallback(
+    (p: PrayerSummary) => (
+      <div id={String(p.id)} className={styles.anchor}>
+        <PrayerCard prayer={p} />
+      </div>
+    ),
+    [],
+  );
+  // `/prayers#{id}`: the list reveals through that prayer and scrolls to it.
+  const { hash } = useLocation();
+  const hashId = /^#(\d+)$/.exec(hash)?.[1];
+
+  const loaded = all.entries.length;
+  return (
+    <PageFrame title={PRAYER_LIST_TITLE} actions={<Link to="menu">Prayer Menu</Link>}>
+      <div className={styles.stack}>
+        <form role="search" className={styles.searchRow} onSubmit={onSubmit}>
+          <input
+            type="search"
+            name="name"
+            value={name}
+            onChange={(e) => onNameChange(e.target.value)}
+            aria-label="Search prayers by name"
+            placeholder="Search prayers"
+            className={styles.searchBox}
+            autoComplete="off"
+          />
+          <Button aria-haspopup="dialog" onClick={openAdvanced}>
+            Advanced Search
+          </Button>
+          <Button onClick={clearSearch}>Clear Search</Button>
+          <Button onClick={exportCsv} disabled={all.loading || filtered.length === 0} title="Download the prayers shown as a CSV file">
+            Export CSV
+          </Button>
+        </form>
+        {problems.length > 0 ? (
+          <div role="alert" className={styles.problems}>
+            <p>Some of the search in the address was not understood and is ignored:</p>
+            <ul>
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <p className={styles.countLine} aria-live="polite" data-testid="prayer-count-line">
+          {all.first.data ? countLine(filtered.length, loaded, PRAYER_NOUN) : 'Loading...'}
+        </p>
+        {all.moreError ? (
+          <div role="alert" className={styles.problems}>
+            <p>{all.moreError}</p>
+            <Button onClick={all.retryMore}>Retry</Button>
+          </div>
+        ) : null}
+        <section aria-label="Prayer list">
+          <QueryView result={all.first} nullText="data is null" skeletonHeight={600}>
+            {() => (
+              <ProgressiveList
+                items={filtered}
+                getKey={getKey}
+                renderItem={renderItem}
+                resetKey={resetKey}
+                layout="grid"
+                minItemWidth={340}
+                estimateRowHeight={260}
+                loading={all.loading}
+                footerNoun={PRAYER_NOUN}
+                aria-label="Prayers"
+                revealKey={hashId === undefined ? undefined : Number(hashId)}
+              />
+            )}
+          </QueryView>
+        </section>
+      </div>
+      {advancedOpen ? (
+        <AdvancedSearchModal
+          search={{ ...search, name }}
+          filterOpts={all.filterOpts}
+          onChange={changeAdvanced}
+          onReset={clearSearch}
+          onClose={() => setAdvancedOpen(false)}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,58 @@
+import { memo } from 'react';
+import type { ListedIllustrator } from 'shared-domain/story-cards/illustrators';
+import { StarRating } from 'shared-ui/icons/star-rating';
+import { DateText } from 'shared-ui/time/date-text';
+import styles from './illustrators-page.module.css';
+
+/** One illustrator: names, card count, earliest date, social links and their cards (spec section 2). */
+export const IllustratorEntry = memo(function IllustratorEntry({ entry }: { entry: ListedIllustrator }) {
+  const { artist, cards, earliestMs } = entry;
+  const headingId = `artist-${artist.id}`;
+  const links = [
+    ['pixiv', artist.pixiv],
+    ['Twitter', artist.twitter],
+    ['Website', artist.website],
+  ].filter((l): l is [string, string] => l[1] !== null);
+  return (
+    <article className={styles.entry} aria-labelledby={headingId} data-artist-id={artist.id}>
+      <header className={styles.entryHeader}>
+        <h2 id={headingId} className={styles.artistName}>
+          {artist.name}{' '}
+          <span lang="ja" className={styles.jp}>
+            {artist.jp}
+          </span>
+        </h2>
+        <p className={styles.facts}>
+          <span>
+            {cards.length} story card{cards.length === 1 ? '' : 's'}
+          </span>
+          <span>
+            Earliest: <DateText value={earliestMs} format="short" />
+          </span>
+        </p>
+        {links.length > 0 ? (
+          <p className={styles.social}>
+            {links.map(([label, url]) => (
+              <a key={label} href={url} target="_blank" rel="noopener noreferrer external nofollow">
+                {label} <span aria-hidden="true">↗</span>
+              </a>
+            ))}
+          </p>
+        ) : null}
+      </header>
+      <ul className={styles.cards} aria-label={`Story cards by ${artist.name}`}>
+        {cards.map((card) => (
+          <li key={card.id} className={styles.card}>
+            {card.image ? (
+              <img src={card.image} alt="" width={72} height={102} loading="lazy" decoding="async" className={styles.cardImage} />
+            ) : (
+              <span className={styles.noImage}>No Image</span>
+            )}
+            <StarRating stars={card.rarity} max={5} size={11} />
+            <span className={styles.cardName}>{card.name}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+});

@@ -1,0 +1,191 @@
+import { memo, type ReactNode } from 'react';
+import type { Role } from 'shared-domain/constants/roles';
+import type { StoryCardListItem } from 'shared-domain/schemas/api/story-cards';
+import type { ReleaseState } from 'shared-domain/story-cards/card-release';
+import { STAT_LABELS, statIdOf, statRange, totalRange } from 'shared-domain/story-cards/card-stats';
+import { effectLabel, elementOf } from 'shared-domain/story-cards/effect-catalogue';
+import { TARGET_LABELS, turnText, valuesText, type BuffLike } from 'shared-domain/story-cards/effect-text';
+import { formatNumber } from 'shared-domain/formatting/format-number';
+import { CardTypeIcon } from 'shared-ui/icons/card-type-icon';
+import { ElementIcon } from 'shared-ui/icons/element-icon';
+import { RoleIcon } from 'shared-ui/icons/role-icon';
+import { StarRating } from 'shared-ui/icons/star-rating';
+import { StatIcon } from 'shared-ui/icons/stat-icon';
+import { DateText } from 'shared-ui/time/date-text';
+import styles from './story-card-item.module.css';
+
+export interface StoryCardItemProps {
+  card: StoryCardListItem;
+  /** released, or unreleased with details shown ('revealed') or not yet ('hidden'). */
+  state: ReleaseState;
+  tagName: (id: string) => string | undefined;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+function RoleOnly({ role }: { role: Role }) {
+  return (
+    <span className={styles.only}>
+      ONLY <RoleIcon role={role} size={16} decorative /> {capitalise(role)}
+    </span>
+  );
+}
+
+function BuffLine({ buff, hidden, tagName }: { buff: BuffLike; hidden: boolean; tagName: StoryCardItemProps['tagName'] }) {
+  const turns = turnText(buff.turn);
+  return (
+    <span className={buff.enabled ? styles.buff : `${styles.buff} ${styles.disabled}`}>
+      <span className={styles.buffName}>
+        {buff.attrType === 'elem' ? <ElementIcon element={elementOf(buff.attrName)} size={16} decorative /> : null}
+        {effectLabel(buff.attrType, buff.attrName, tagName)}
+      </span>
+      <span className={styles.buffMeta}>
+        {TARGET_LABELS[buff.target] ?? buff.target}
+        {turns ? ` · ${turns}` : null}
+        {buff.role ? (
+          <>
+            {' · '}
+            <RoleOnly role={buff.role} />
+          </>
+        ) : null}
+        {buff.enabled ? null : ' · disabled'}
+      </span>
+      <span className={styles.buffValues}>{valuesText(buff.values, hidden)}</span>
+    </span>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One story card (spec section 2): name, type, image, stars, stat ranges with the weighted total,
+ * effects, artist, release, where to get it and the two reference links. Before its reveal an
+ * unreleased card shows '?' for minimums and effect values (spec section 4).
+ */
+export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName }: StoryCardItemProps) {
+  const hidden = state === 'hidden';
+  const total = totalRange(card.stats);
+  const links = [card.links.reference1, card.links.reference2].filter((l): l is string => l !== null);
+  const headingId = `story-card-${card.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-card-id={card.id} data-release={state}>
+      <header className={styles.header}>
+        <CardTypeIcon type={card.type} size={22} />
+        <h2 id={headingId} className={styles.name}>
+          {card.name}
+        </h2>
+        {state === 'released' ? null : <span className={styles.badge}>Unreleased</span>}
+      </header>
+      <div className={styles.top}>
+        <div className={styles.picture}>
+          {card.image ? (
+            <img src={card.image} alt="" width={96} height={136} loading="lazy" decoding="async" className={styles.image} />
+          ) : (
+            <span className={styles.noImage}>No Image</span>
+          )}
+          <StarRating stars={card.rarity} max={5} />
+        </div>
+        <table className={styles.stats}>
+          <caption className={styles.srOnly}>Stats from level 1 to max level</caption>
+          <tbody>
+            {card.stats.map((stat) => {
+              const id = statIdOf(stat.type);
+              const range = statRange(stat);
+              return (
+                <tr key={id}>
+                  <th scope="row">
+                    <StatIcon stat={id} size={16} decorative /> {STAT_LABELS[id]}
+                  </th>
+                  <td>
+                    {hidden ? '?' : formatNumber(range.min)} – {formatNumber(range.max)}
+                  </td>
+                </tr>
+              );
+            })}
+            <tr className={styles.total}>
+              <th scope="row">Total</th>
+              <td>
+                {hidden ? '?' : formatNumber(total.min)} – {formatNumber(total.max)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.effects}>
+        <h3 className={styles.srOnly}>Effects</h3>
+        {card.buffs.length === 0 && card.randomBuffs.length === 0 ? (
+          <p className={styles.noEffect}>(No effect)</p>
+        ) : (
+          <ul className={styles.buffList}>
+            {card.buffs.map((buff, i) => (
+              <li key={i}>
+                <BuffLine buff={buff} hidden={hidden} tagName={tagName} />
+              </li>
+            ))}
+            {card.randomBuffs.map((group, i) => (
+              <li key={`random-${i}`}>
+                <span className={styles.randomLabel}>Random, one of:</span>
+                <ul className={styles.randomList}>
+                  {group.map((buff, j) => (
+                    <li key={j}>
+                      <BuffLine buff={buff} hidden={hidden} tagName={tagName} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <dl className={styles.meta}>
+        <Field label="Artist">
+          {card.artistName ?? card.artist ?? 'Unknown'}
+          {card.artistJp ? (
+            <span lang="ja" className={styles.jp}>
+              {' '}
+              ({card.artistJp})
+            </span>
+          ) : null}
+        </Field>
+        <Field label="Release">
+          <DateText value={card.releaseDate} format="long" />
+        </Field>
+        <Field label="Obtained from">
+          {card.obtaining.length >= 2 ? (
+            <ul className={styles.sources}>
+              {card.obtaining.map((o, i) => (
+                <li key={i}>{o.display}</li>
+              ))}
+            </ul>
+          ) : (
+            (card.obtaining[0]?.display ?? '—')
+          )}
+        </Field>
+      </dl>
+      {links.length > 0 ? (
+        <p className={styles.links}>
+          {links.map((url) => (
+            <a key={url} href={url} target="_blank" rel="noopener noreferrer external">
+              {hostOf(url)} <span aria-hidden="true">↗</span>
+            </a>
+          ))}
+        </p>
+      ) : null}
+    </article>
+  );
+});

@@ -1,0 +1,144 @@
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { countLine, STORY_CARD_NOUN } from 'shared-domain/lists/count-line';
+import type { StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
+import { selectJpContent } from 'shared-domain/settings/settings-slice';
+import { releaseState } from 'shared-domain/story-cards/card-release';
+import { emptyCriteria, hasCriteria } from 'shared-domain/story-cards/story-card-criteria';
+import { csvFileName, storyCardCsv } from 'shared-domain/story-cards/story-card-csv';
+import type { IndexedCard } from 'shared-domain/story-cards/story-card-index';
+import { storyCardQueryEntries } from 'shared-domain/story-cards/story-card-query';
+import { useStoryCardListQuery } from 'shared-ui/api/story-cards-api';
+import { Button } from 'shared-ui/controls/button';
+import { useModalLayer } from 'shared-ui/hooks/use-modal-layer';
+import { useSearchShortcuts } from 'shared-ui/hooks/use-search-shortcuts';
+import { useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { ProgressiveList } from 'shared-ui/lists/progressive-list';
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { QueryView } from 'shared-ui/query/query-view';
+import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
+import { DateText } from 'shared-ui/time/date-text';
+import { STORY_CARD_LIST_TITLE } from '../story-card-pages';
+import { AdvancedSearch } from './advanced-search';
+import { downloadCsv } from './download-csv';
+import { SearchBar } from './search-bar';
+import { StoryCardItem } from './story-card-item';
+import { useStoryCardCriteria } from './use-story-card-criteria';
+import { useStoryCardData, useStoryCardResults } from './use-story-card-search';
+import styles from './story-card-list-page.module.css';
+
+/** The history-state id of the open advanced search (Back closes it). */
+export const SEARCH_MODAL_ID = 'story-card-search';
+
+const getKey = (item: IndexedCard) => item.card.id;
+
+function StoryCardList({ data }: { data: StoryCardListResponse }) {
+  const jpContent = useAppSelector(selectJpContent);
+  const { index, options, tagName, transitions } = useStoryCardData(data);
+  const { criteria, problems, update } = useStoryCardCriteria(options);
+  const { results, total, now } = useStoryCardResults(index, transitions, criteria, jpContent);
+  const search = useModalLayer(SEARCH_MODAL_ID);
+
+  const renderItem = useCallback(
+    (item: IndexedCard) => <StoryCardItem card={item.card} state={releaseState(item, now)} tagName={tagName} />,
+    [now, tagName],
+  );
+  const setName = useCallback((name: string) => update((c) => ({ ...c, name })), [update]);
+  const clear = useCallback(() => update(() => emptyCriteria()), [update]);
+  const exportCsv = () => {
+    downloadCsv(
+      csvFileName(storyCardQueryEntries(criteria)),
+      storyCardCsv(
+        results.map((r) => r.card),
+        { now, tagName },
+      ),
+    );
+  };
+  // A new query starts the reveal at 10 again.
+  const resetKey = useMemo(() => storyCardQueryEntries(criteria).join('&'), [criteria]);
+
+  return (
+    <>
+      <section className={styles.lastUpdate} aria-label="Last update">
+        Last updated: <DateText value={data.lastUpdate} format="long" />
+      </section>
+      <SearchBar
+        name={criteria.name}
+        onName={setName}
+        onAdvanced={search.open}
+        onClear={clear}
+        canClear={hasCriteria(criteria)}
+        onExport={exportCsv}
+        canExport={results.length > 0}
+      />
+      {problems.length > 0 ? (
+        <div className={styles.problems} role="alert">
+          <p>Some of the search in this link could not be used:</p>
+          <ul>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className={styles.countLine} aria-live="polite" data-testid="count-line">
+        {countLine(results.length, total, STORY_CARD_NOUN)}
+      </p>
+      <ProgressiveList
+        items={results}
+        getKey={getKey}
+        renderItem={renderItem}
+        resetKey={resetKey}
+        layout="grid"
+        minItemWidth={320}
+        gap={12}
+        estimateRowHeight={440}
+        footerNoun={STORY_CARD_NOUN}
+        aria-label="Story card list"
+      />
+      <AdvancedSearch
+        open={search.isOpen}
+        onClose={search.close}
+        criteria={criteria}
+        update={update}
+        chips={data.chips}
+        options={options}
+        tagName={tagName}
+      />
+    </>
+  );
+}
+
+/** /story-cards: every story card with search, sort/filter slots and a shareable URL (issue 10). */
+export default function StoryCardListPage() {
+  const result = useStoryCardListQuery();
+  const search = useModalLayer(SEARCH_MODAL_ID);
+  useSearchShortcuts(search.open);
+  return (
+    <PageFrame
+      title={STORY_CARD_LIST_TITLE}
+      actions={
+        <>
+          {/* Unreleased (future-dated) cards are spoilers, hidden unless JP content is on. */}
+          <JpContentToggle label="Show unreleased cards" />
+          <Link to="illustrators" className={styles.mobileOnly}>
+            Illustrator Tracker
+          </Link>
+          <Button variant="primary" onClick={search.open} aria-haspopup="dialog">
+            Search
+          </Button>
+        </>
+      }
+    >
+      <QueryView
+        result={result}
+        nullText="story card list data is null"
+        skeletonHeight={1200}
+        isEmpty={(data) => !Array.isArray(data.content)}
+        label="Loading story cards"
+      >
+        {(data) => <StoryCardList data={data} />}
+      </QueryView>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import { memo } from 'react';
+import type { TowerDetailResponse } from 'shared-domain/schemas/api/towers';
+import { useTowerDetailQuery } from 'shared-ui/api/towers-api';
+import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
+import { QueryView } from 'shared-ui/query/query-view';
+import { EnemyBoundary } from '../enemy/enemy-boundary';
+import { EnemyColumn } from '../enemy/enemy-column';
+import { FloorRewards } from './floor-rewards';
+import { usePrefetchNeighbours } from './use-prefetch-neighbours';
+import { useFloorTransition } from './use-floor-transition';
+import styles from './floor-content.module.css';
+
+type Floor = TowerDetailResponse['content'];
+
+export const DETAIL_NULL_TEXT = 'tower detail data is null';
+const SKELETON_HEIGHT = 640;
+/** An answer without content is the 'data is null' case of spec section 8. */
+export const hasNoContent = (data: { content?: unknown }) => data.content == null;
+
+interface FloorContentProps {
+  floor: number;
+  /** null while the floor list loads: the floor may still be clamped, so nothing is shown yet. */
+  maxFloor: number | null;
+}
+
+/** The floor panel: enemies and rewards, changing floors with a fade and ignoring stale answers. */
+export function FloorContent({ floor, maxFloor }: FloorContentProps) {
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  // Asked for at once (in parallel with the floor list) for a fast first paint; shown only once the
+  // list has confirmed the floor may be shown.
+  const result = useTowerDetailQuery({ floor });
+  // Nothing reaches the screen before the list confirms the floor (a JP floor must not flash by).
+  const state = useFloorTransition(floor, maxFloor === null ? undefined : result.currentData, reducedMotion);
+  usePrefetchNeighbours(floor, maxFloor, result.currentData !== undefined);
+
+  const failedNewFloor = result.isError && state.phase === 'waiting';
+  const showing = maxFloor !== null && !failedNewFloor ? state.shown : null;
+  return (
+    <section className={styles.panel} aria-label={`Floor ${floor} content`} aria-busy={state.phase !== 'shown'}>
+      {showing ? (
+        <FloorView floor={showing.data} phase={state.phase} reducedMotion={reducedMotion} />
+      ) : maxFloor === null ? (
+        <div className={styles.skeleton} style={{ minHeight: SKELETON_HEIGHT }} aria-hidden="true" />
+      ) : (
+        // Loading, failed or empty. The data itself is shown through the transition above (the
+        // next render), so the enemies mount once and keep their gauge views.
+        <QueryView result={result} nullText={DETAIL_NULL_TEXT} skeletonHeight={SKELETON_HEIGHT} isEmpty={hasNoContent} label="Loading the floor">
+          {() => <div style={{ minHeight: SKELETON_HEIGHT }} />}
+        </QueryView>
+      )}
+    </section>
+  );
+}
+
+interface FloorViewProps {
+  floor: Floor;
+  phase: 'shown' | 'fading-out' | 'waiting' | 'fading-in';
+  reducedMotion: boolean;
+}
+
+const FloorView = memo(function FloorView({ floor, phase, reducedMotion }: FloorViewProps) {
+  const enemies = floor.enemies.filter((e) => e !== null);
+  return (
+    <div className={styles.floorView} data-phase={phase} data-floor={floor.floor}>
+      <h2 className={styles.visuallyHidden}>Enemies</h2>
+      <div className={styles.enemies} data-count={enemies.length}>
+        {enemies.map((enemy, i) => (
+          // Keyed by floor: a new floor starts each enemy at 'all' gauges with an empty HP meter.
+          <EnemyBoundary key={`${floor.floor}-${i}`}>
+            <EnemyColumn enemy={enemy} animate={phase === 'shown'} reducedMotion={reducedMotion} />
+          </EnemyBoundary>
+        ))}
+      </div>
+      <FloorRewards floor={floor} />
+    </div>
+  );
+});

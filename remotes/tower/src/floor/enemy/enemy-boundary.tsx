@@ -1,0 +1,33 @@
+import { Component, type ReactNode } from 'react';
+import styles from './enemy.module.css';
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Keeps one broken enemy (an unknown element throws 'element not found!', spec section 8) from
+ * blanking the whole floor: that column shows the message, the others stay.
+ */
+export class EnemyBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[tower] an enemy could not be shown', error);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <div className={styles.column} role="alert">
+          <p className={styles.none}>{this.state.error.message}</p>
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}

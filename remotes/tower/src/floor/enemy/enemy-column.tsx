@@ -1,0 +1,213 @@
+import { memo, useState, type ReactNode } from 'react';
+import { displayName } from 'shared-domain/characters/display-name';
+import type { Element } from 'shared-domain/constants/elements';
+import type { EnemyView } from 'shared-domain/schemas/api/towers';
+import { selectSettings } from 'shared-domain/settings/settings-slice';
+import type { ElementLang } from 'shared-domain/settings/settings-model';
+import { abilityText, damageModifierLines, skillEffectText } from 'shared-domain/tower/effect-text';
+import { elementName } from 'shared-domain/tower/element-text';
+import { affinityInView, ALL_GAUGES, barriersInView, gaugeColour, remainingGauges, skillsInView } from 'shared-domain/tower/gauge-view';
+import { useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { ElementIcon } from 'shared-ui/icons/element-icon';
+import { AnomalyRotator } from './anomaly-rotator';
+import { EnemyUnit } from './enemy-unit';
+import { GaugeIcons, GaugeToggle } from './gauge-toggle';
+import { HpMeter } from './hp-meter';
+import styles from './enemy.module.css';
+
+interface EnemyColumnProps {
+  enemy: EnemyView;
+  /** The floor is on screen: the HP meter may fill. */
+  animate: boolean;
+  reducedMotion: boolean;
+}
+
+/** One enemy: unit, HP, gauges, barriers, spells, tags, weak/resist, affinities, abilities, skills, gauge effects. */
+export const EnemyColumn = memo(function EnemyColumn({ enemy, animate, reducedMotion }: EnemyColumnProps) {
+  const settings = useAppSelector(selectSettings);
+  const [view, setView] = useState(ALL_GAUGES);
+  const lang = settings.elementLang;
+  const name = displayName({ name: enemy.unit.name, universe: enemy.unit.universe, title: enemy.unit.title }, settings);
+  const gauges = enemy.hpGauge;
+  const barriers = barriersInView(enemy.barriers, view);
+  const skills = skillsInView(enemy.skills, view);
+  const modifiers = damageModifierLines(enemy.abilities, skills, lang);
+
+  return (
+    <article className={styles.column} aria-labelledby={`enemy-${enemy.unit.id}-name`} data-testid="enemy-column">
+      <header className={styles.unitRow}>
+        <EnemyUnit unit={enemy.unit} name={name} />
+        <div className={styles.unitText}>
+          <h3 id={`enemy-${enemy.unit.id}-name`} className={styles.name} data-testid="enemy-name">
+            {name}
+          </h3>
+          <HpMeter hp={enemy.hp} colour={gaugeColour(remainingGauges(view, gauges))} animate={animate} reducedMotion={reducedMotion} />
+          {gauges > 1 ? (
+            <GaugeToggle index={view} count={gauges} onChange={setView} enemyName={name} />
+          ) : (
+            <div className={styles.gaugeToggle} aria-label="One HP gauge">
+              <GaugeIcons index={ALL_GAUGES} count={1} />
+            </div>
+          )}
+        </div>
+      </header>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>Barriers</dt>
+          <dd data-testid="enemy-barriers">{typeof barriers === 'number' ? barriers : barriers.join(' / ')}</dd>
+        </div>
+        <div>
+          <dt>Spells</dt>
+          <dd className={styles.spells}>
+            {enemy.spells.length
+              ? enemy.spells.map((level, i) => (
+                  <span key={i} className={styles.spell} data-level={level} title={`Spell card level ${level}`}>
+                    {level}
+                  </span>
+                ))
+              : '—'}
+          </dd>
+        </div>
+      </dl>
+
+      <Section title="Tags">
+        {enemy.tags.length ? (
+          <ul className={styles.tagGrid}>
+            {enemy.tags.map((t) => (
+              <li key={t.id}>{t.name}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.none}>No tag</p>
+        )}
+      </Section>
+
+      <Section title="Weak / Resist">
+        <ElementRow label="Weak" elements={enemy.weaks} lang={lang} />
+        <ElementRow label="Resist" elements={enemy.resists} lang={lang} />
+        {modifiers.length ? (
+          <ul className={styles.modifiers}>
+            {modifiers.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
+      </Section>
+
+      {enemy.affinities.length ? (
+        <Section title="Affinities">
+          <ul className={styles.affinities}>
+            {enemy.affinities.map((a) => (
+              <li key={a.element}>
+                <ElementName element={a.element} lang={lang} />
+                <span className={styles.affinityValues}>
+                  {affinityInView(a.values, view).map((v, i) => (
+                    <span key={i} className={styles.affinity} data-weak={v === 1 || undefined} title={v === 1 ? 'weak' : 'resist'}>
+                      {v === 1 ? 'Weak' : 'Resist'}
+                    </span>
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section title="Abilities">
+        {enemy.abilities.length ? (
+          <ul className={styles.lines}>
+            {enemy.abilities.map((ability, i) => {
+              const text = abilityText(ability, lang);
+              return (
+                <li key={i} className={styles.ability}>
+                  <strong>{text.title}</strong> <AnomalyRotator anomalies={text.anomalies} /> <span>{text.text}</span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className={styles.none}>No ability</p>
+        )}
+      </Section>
+
+      <Section title="Skills">
+        {skills.length ? (
+          <ul className={styles.lines}>
+            {skills.map((skill) => (
+              <li key={skill.name} className={styles.skill}>
+                <div className={styles.skillHead}>
+                  <strong>{skill.name}</strong>
+                  <span className={styles.gaugeNumbers} aria-label={`Gauges ${skill.gauges.join(', ')}`}>
+                    {skill.gauges.map((g) => (
+                      <span key={g} className={styles.gaugeNumber} data-colour={gaugeColour(gauges - g + 1)}>
+                        {g}
+                      </span>
+                    ))}
+                  </span>
+                </div>
+                <EffectList effects={skill.effects} lang={lang} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.none}>No skill in this gauge</p>
+        )}
+      </Section>
+
+      {enemy.gauges.length ? (
+        <Section title="Gauge effects">
+          <ul className={styles.lines}>
+            {enemy.gauges.map((g) => (
+              <li key={g.name}>
+                <strong>{g.name}</strong>
+                <EffectList effects={g.effects} lang={lang} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </article>
+  );
+});
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h4 className={styles.sectionTitle}>{title}</h4>
+      {children}
+    </section>
+  );
+}
+
+function ElementName({ element, lang }: { element: Element; lang: ElementLang }) {
+  // elementName throws 'element not found!' for a value outside the list (spec section 8).
+  const label = elementName(element, lang);
+  return (
+    <span className={styles.element}>
+      <ElementIcon element={element} lang={lang} decorative size={18} />
+      <span>{label}</span>
+    </span>
+  );
+}
+
+function ElementRow({ label, elements, lang }: { label: string; elements: Element[]; lang: ElementLang }) {
+  return (
+    <div className={styles.elementRow}>
+      <span className={styles.elementRowLabel}>{label}</span>
+      {elements.length ? elements.map((e) => <ElementName key={e} element={e} lang={lang} />) : <span className={styles.none}>none</span>}
+    </div>
+  );
+}
+
+function EffectList({ effects, lang }: { effects: EnemyView['skills'][number]['effects']; lang: ElementLang }) {
+  return (
+    <ul className={styles.effects}>
+      {effects.map((effect, i) => (
+        <li key={i} data-disabled={!effect.enabled || undefined}>
+          {skillEffectText(effect, lang)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { gaugeColour, gaugeLabel, remainingGauges, stepGaugeIndex } from 'shared-domain/tower/gauge-view';
+import styles from './enemy.module.css';
+
+interface GaugeToggleProps {
+  index: number;
+  count: number;
+  onChange: (index: number) => void;
+  /** Names the enemy for the buttons ('Previous gauge of Remilia'). */
+  enemyName: string;
+}
+
+/** 1 to 3 gauge icons in the colour of the gauges that remain. */
+export function GaugeIcons({ index, count }: { index: number; count: number }) {
+  const remaining = remainingGauges(index, count);
+  return (
+    <span className={styles.gaugeIcons} aria-hidden="true">
+      {Array.from({ length: remaining }, (_, i) => (
+        <span key={i} className={styles.gaugeIcon} data-colour={index === -1 ? gaugeColour(count - i) : gaugeColour(remaining)} />
+      ))}
+    </span>
+  );
+}
+
+/** The per-enemy gauge view: all, then each gauge; the arrows wrap around (spec section 4). */
+export function GaugeToggle({ index, count, onChange, enemyName }: GaugeToggleProps) {
+  const label = gaugeLabel(index, count);
+  return (
+    <div className={styles.gaugeToggle} role="group" aria-label={`HP gauge view of ${enemyName}`}>
+      <button type="button" className={styles.arrow} onClick={() => onChange(stepGaugeIndex(index, count, -1))} aria-label="Previous gauge">
+        ‹
+      </button>
+      <span className={styles.gaugeLabel} data-colour={label} aria-live="polite" data-testid="gauge-label">
+        {label}
+      </span>
+      <button type="button" className={styles.arrow} onClick={() => onChange(stepGaugeIndex(index, count, 1))} aria-label="Next gauge">
+        ›
+      </button>
+      <GaugeIcons index={index} count={count} />
+    </div>
+  );
+}

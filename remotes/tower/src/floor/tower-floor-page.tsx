@@ -1,0 +1,73 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTowerListQuery } from 'shared-ui/api/towers-api';
+import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { QueryView } from 'shared-ui/query/query-view';
+import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
+import { floorTitle } from '../tower-pages';
+import { FloorContent, hasNoContent } from './content/floor-content';
+import { FloorSelector } from './selector/floor-selector';
+import { useSwipeDrawer } from './selector/use-swipe-drawer';
+import { useFloorSelection } from './use-floor-selection';
+import styles from './tower-floor-page.module.css';
+
+export const LIST_NULL_TEXT = 'tower floor list data is null';
+const SELECTOR_ID = 'floor-selector';
+
+/** One floor of the Scarlet Devil Tower: the floor selector beside the floor content. */
+export default function TowerFloorPage() {
+  const list = useTowerListQuery();
+  const { floor, maxFloor, choices, select } = useFloorSelection(list.data);
+  const drawer = useMediaQuery(MOBILE_NAV_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const setOpen = useCallback((open: boolean) => setDrawerOpen(open), []);
+  const swipe = useSwipeDrawer(setOpen);
+  const drawerButton = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    // Focus must not stay inside the panel that is becoming inert.
+    if (document.getElementById(SELECTOR_ID)?.contains(document.activeElement)) drawerButton.current?.focus();
+  }, []);
+
+  const listStatus = (
+    <QueryView result={list} nullText={LIST_NULL_TEXT} skeletonHeight={320} isEmpty={hasNoContent} label="Loading the floor list">
+      {(data) => (data.content.length ? null : <p>No floor is released yet.</p>)}
+    </QueryView>
+  );
+
+  return (
+    <PageFrame
+      title={floorTitle(floor)}
+      actions={
+        drawer ? (
+          <button
+            ref={drawerButton}
+            type="button"
+            className={styles.drawerButton}
+            aria-expanded={drawerOpen}
+            aria-controls={SELECTOR_ID}
+            onClick={() => setDrawerOpen((open) => !open)}
+          >
+            Floors
+          </button>
+        ) : null
+      }
+    >
+      <div className={styles.tower} {...swipe}>
+        <FloorSelector
+          id={SELECTOR_ID}
+          floor={floor}
+          maxFloor={maxFloor}
+          choices={choices}
+          status={listStatus}
+          select={select}
+          drawer={drawer}
+          open={drawerOpen}
+          onClose={closeDrawer}
+        />
+        {drawer && drawerOpen ? <div className={styles.scrim} onClick={closeDrawer} aria-hidden="true" /> : null}
+        <FloorContent floor={floor} maxFloor={list.isError ? floor : maxFloor} />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { TowerRewardsResponse } from 'shared-domain/schemas/api/towers';
+import { selectJpContent } from 'shared-domain/settings/settings-slice';
+import { formatNumber } from 'shared-domain/formatting/format-number';
+import { groupRewards } from 'shared-domain/tower/rewards-grouping';
+import { useTowerRewardsQuery } from 'shared-ui/api/towers-api';
+import { useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { useClock } from 'shared-ui/hooks/use-clock';
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { QueryView } from 'shared-ui/query/query-view';
+import { ItemIcon } from '../items/item-icon';
+import { TOWER_REWARDS_TITLE, TOWER_TITLE } from '../tower-pages';
+import styles from './tower-rewards-page.module.css';
+
+export const REWARDS_NULL_TEXT = 'tower rewards data is null';
+
+/** Every reward item with the floors that give it; a search box filters the items by name. */
+export default function TowerRewardsPage() {
+  const rewards = useTowerRewardsQuery();
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  return (
+    <PageFrame title={TOWER_REWARDS_TITLE}>
+      <div className={styles.stack}>
+        {/* '..' is the tower route: this page is its child. */}
+        <Link to=".." className={styles.backLink}>
+          &lt; {TOWER_TITLE}
+        </Link>
+        <div className={styles.search}>
+          <label htmlFor={searchId}>Search items</label>
+          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Item name" autoComplete="off" />
+        </div>
+        <QueryView result={rewards} nullText={REWARDS_NULL_TEXT} skeletonHeight={600} isEmpty={(d) => d.content == null} label="Loading the rewards">
+          {(data) => <RewardGroups data={data} search={search} />}
+        </QueryView>
+      </div>
+    </PageFrame>
+  );
+}
+
+function RewardGroups({ data, search }: { data: TowerRewardsResponse; search: string }) {
+  const now = useClock(1000);
+  const jpContent = useAppSelector(selectJpContent);
+  // The clock only matters when a floor is released; grouping per tick is cheap (tens of items).
+  const groups = useMemo(() => groupRewards(data.content, { lastFloor: data.lastFloor, now, jpContent, search }), [data, now, jpContent, search]);
+  if (!groups.length) return <p className={styles.empty}>{search ? '• No item found •' : 'No reward yet.'}</p>;
+  return (
+    <ul className={styles.groups} aria-label="Reward items">
+      {groups.map((g) => (
+        <li key={g.item} className={styles.group} data-testid="reward-item">
+          <div className={styles.groupHead}>
+            <ItemIcon image={g.image} glow={g.glow} />
+            <h2 className={styles.itemName}>{g.name}</h2>
+          </div>
+          <ul className={styles.floors} aria-label={`Floors giving ${g.name}`}>
+            {g.floors.map((f) => (
+              <li key={f.floor}>
+                <Link to={{ pathname: '..', search: `?floor=${f.floor}` }} className={styles.floorLink}>
+                  {f.floor}F
+                </Link>
+                <span className={styles.amount}>x {formatNumber(f.amount)}</span>
+                {f.jp ? <span className={styles.jp}>JP</span> : null}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

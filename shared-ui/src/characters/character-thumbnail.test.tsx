@@ -1,0 +1,104 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import type { Settings } from 'shared-domain/settings/settings-model';
+import { renderWithProviders } from '../dev/render-with-providers';
+import { CharacterThumbnail, isSpoilerUnit, type ThumbnailUnit } from './character-thumbnail';
+
+const reimu: ThumbnailUnit = {
+  id: 1001,
+  jpReleased: true,
+  fr: false,
+  frDate: null,
+  img: '/images/characters/thumbnails/1001.svg',
+  altThumbnail: null,
+  spoilerSafeThumbnail: '/images/characters/spoiler-safe/1001.svg',
+  frThumbnail: '/images/characters/fr-thumbnails/1001.svg',
+  universe: 'L1',
+  role: 'attack',
+  type: 'fes',
+  announced: true,
+  status: 'limited',
+  released: true,
+  name: { en: 'Reimu Hakurei', translit: 'Hakurei Reimu', enFamilyFirst: 'Hakurei Reimu' },
+};
+const jpOnly: ThumbnailUnit = { ...reimu, id: 27002, announced: false, released: false, status: 'not-available', universe: 'A1' };
+
+function Where() {
+  const l = useLocation();
+  return <output>{`${l.pathname}${l.search}`}</output>;
+}
+
+function renderAt(ui: ReactElement, settings: Partial<Settings> = {}) {
+  const router = createMemoryRouter([{ path: '/characters', element: <>{ui}<Where /></> }], { initialEntries: ['/characters'] });
+  return renderWithProviders(<RouterProvider router={router} />, { settings });
+}
+
+describe('CharacterThumbnail', () => {
+  it('shows a lazy, fixed-size portrait with the type and role, named for the settings', () => {
+    renderAt(<CharacterThumbnail unit={reimu} />);
+    const button = screen.getByRole('button', { name: 'Reimu Hakurei (Festival, attack)' });
+    const img = button.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '96');
+    expect(img).toHaveAttribute('height', '96');
+    expect(img).toHaveAttribute('src', '/images/characters/thumbnails/1001.svg');
+    expect(button).toHaveTextContent('Reimu Hakurei');
+  });
+
+  it.each([
+    [{ useTraditionalName: true }, 'Hakurei Reimu'],
+    [{ useTranslitName: true }, 'Hakurei Reimu'],
+    [{}, 'Reimu Hakurei'],
+  ])('honours the name settings %j -> %p', (settings, text) => {
+    renderAt(<CharacterThumbnail unit={{ ...reimu, name: { en: 'Reimu Hakurei', translit: 'Hakurei Reimu', enFamilyFirst: 'Hakurei Reimu' } }} />, settings);
+    expect(screen.getByRole('button')).toHaveTextContent(text);
+  });
+
+  it('opens the character modal on click (?character=ID)', () => {
+    renderAt(<CharacterThumbnail unit={reimu} />);
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('status')).toHaveTextContent('/characters?character=1001');
+  });
+
+  it('calls onOpen instead when given', () => {
+    const onOpen = jest.fn();
+    renderAt(<CharacterThumbnail unit={reimu} onOpen={onOpen} />);
+    fireEvent.click(screen.getByRole('button'));
+    expect(onOpen).toHaveBeenCalledWith(1001);
+  });
+
+  it('hides a spoiler behind its spoiler-safe image and "?" unless JP content is on', () => {
+    renderAt(<CharacterThumbnail unit={jpOnly} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    const box = screen.getByRole('img', { name: 'Unrevealed character (spoiler)' });
+    expect(box.querySelector('img')).toHaveAttribute('src', '/images/characters/spoiler-safe/1001.svg');
+    expect(box).toHaveTextContent('?');
+    expect(box).not.toHaveTextContent('Reimu');
+  });
+
+  it('reveals the spoiler with JP content on, with the arc in its universal name', () => {
+    renderAt(<CharacterThumbnail unit={jpOnly} />, { jpContent: true });
+    expect(screen.getByRole('button', { name: 'Reimu Hakurei (Scarlet) (Festival, attack)' })).toBeInTheDocument();
+  });
+
+  it('shows the rebirth portrait when asked and the bottom text', () => {
+    renderAt(<CharacterThumbnail unit={{ ...reimu, bottomText: 'May 2024' }} variant="rebirth" />);
+    expect(screen.getByRole('button').querySelector('img')).toHaveAttribute('src', '/images/characters/fr-thumbnails/1001.svg');
+    expect(screen.getByRole('button')).toHaveTextContent('May 2024');
+  });
+
+  it('names a unit without name fields by its id', () => {
+    const { name: _omit, ...bare } = reimu;
+    renderAt(<CharacterThumbnail unit={bare} />);
+    expect(screen.getByRole('button', { name: 'Character #1001 (Festival, attack)' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ released: true, announced: false }, false],
+    [{ released: false, announced: true }, false],
+    [{ released: false, announced: false }, true],
+  ])('isSpoilerUnit(%j) -> %p', (unit, spoiler) => {
+    expect(isSpoilerUnit(unit)).toBe(spoiler);
+  });
+});

@@ -1,0 +1,77 @@
+import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
+import { displayName, type NameFields } from 'shared-domain/characters/display-name';
+import type { CharacterThumbnail as Thumbnail } from 'shared-domain/schemas/character-views';
+import { useAppSelector } from '../hooks/store-hooks';
+import { useOpenCharacter } from '../hooks/use-open-character';
+import { RoleIcon } from '../icons/role-icon';
+import { TypeIcon } from '../icons/type-icon';
+import styles from './character-thumbnail.module.css';
+
+/** The API's thumbnail, plus the name fields where the view carries them. */
+export type ThumbnailUnit = Thumbnail & { name?: NameFields | string; title?: string | null };
+
+/**
+ * A spoiler is a unit the global version has neither released nor announced (JP-only or future
+ * content, spec sections 4 and 6): shown as '?' with its spoiler-safe image unless JP content is on.
+ */
+export const isSpoilerUnit = (unit: Pick<Thumbnail, 'released' | 'announced'>): boolean => !unit.released && !unit.announced;
+
+export interface CharacterThumbnailProps {
+  unit: ThumbnailUnit;
+  /** Overrides opening the shell's character modal (the default). */
+  onOpen?: (id: number) => void;
+  /** Which portrait: the default, the rebirth costume or the alternative one (falls back to default). */
+  variant?: 'default' | 'rebirth' | 'alt';
+  size?: 'normal' | 'small';
+  className?: string;
+}
+
+/**
+ * A character's portrait in a fixed-size frame (lazy image, type and role icons) with its name
+ * under it in the visitor's name form; clicking opens the character modal.
+ */
+export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = 'normal', className }: CharacterThumbnailProps) {
+  const jpContent = useAppSelector((s) => s.settings.jpContent);
+  const useTranslitName = useAppSelector((s) => s.settings.useTranslitName);
+  const useTraditionalName = useAppSelector((s) => s.settings.useTraditionalName);
+  const openCharacter = useOpenCharacter();
+  const hidden = isSpoilerUnit(unit) && !jpContent;
+  const classes = [styles.thumb, size === 'small' && styles.small, className].filter(Boolean).join(' ');
+
+  if (hidden) {
+    return (
+      <div className={classes} role="img" aria-label="Unrevealed character (spoiler)">
+        <span className={styles.frame}>
+          <img className={styles.image} src={unit.spoilerSafeThumbnail} alt="" loading="lazy" decoding="async" width={96} height={96} />
+        </span>
+        <span className={styles.name} aria-hidden="true">
+          ?
+        </span>
+      </div>
+    );
+  }
+
+  const nameFields: NameFields | null = typeof unit.name === 'string' ? { en: unit.name } : (unit.name ?? null);
+  const name = nameFields
+    ? displayName({ name: nameFields, universe: unit.universe, title: unit.title ?? null }, { useTranslitName, useTraditionalName })
+    : null;
+  const src = (variant === 'rebirth' ? unit.frThumbnail : variant === 'alt' ? unit.altThumbnail : null) ?? unit.img;
+  const typeName = CHARACTER_TYPE_INFO[unit.type].display;
+  const label = `${name ?? `Character #${unit.id}`} (${typeName}, ${unit.role})`;
+
+  return (
+    <button type="button" className={classes} aria-label={label} title={label} onClick={() => (onOpen ?? openCharacter)(unit.id)}>
+      <span className={styles.frame}>
+        <img className={styles.image} src={src} alt="" loading="lazy" decoding="async" width={96} height={96} />
+        <span className={styles.typeIcon}>
+          <TypeIcon type={unit.type} coloured size={size === 'small' ? 18 : 22} decorative />
+        </span>
+        <span className={styles.roleIcon}>
+          <RoleIcon role={unit.role} size={size === 'small' ? 18 : 22} decorative />
+        </span>
+      </span>
+      <span className={styles.name}>{name}</span>
+      {unit.bottomText == null ? null : <span className={styles.bottom}>{unit.bottomText}</span>}
+    </button>
+  );
+}

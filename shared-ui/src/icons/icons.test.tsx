@@ -1,0 +1,156 @@
+import { render, screen } from '@testing-library/react';
+import { CHARACTER_TYPES } from 'shared-domain/characters/character-types';
+import { ELEMENTS } from 'shared-domain/constants/elements';
+import { ROLES } from 'shared-domain/constants/roles';
+import { BUFF_STATS, STAT_IDS } from 'shared-domain/constants/stats';
+import { STORY_CARD_TYPES } from 'shared-domain/constants/story-card-kinds';
+import { CardTypeIcon } from './card-type-icon';
+import { ElementIcon } from './element-icon';
+import { RoleIcon } from './role-icon';
+import { StarRating } from './star-rating';
+import { StatIcon } from './stat-icon';
+import { TypeIcon } from './type-icon';
+
+const names = () => screen.getAllByRole('img').map((el) => el.getAttribute('aria-label'));
+
+describe('icons carry accessible names', () => {
+  it('the twelve character types, plain and coloured', () => {
+    render(
+      <>
+        {CHARACTER_TYPES.map((t) => (
+          <TypeIcon key={t} type={t} />
+        ))}
+        {CHARACTER_TYPES.map((t) => (
+          <TypeIcon key={`${t}c`} type={t} coloured />
+        ))}
+      </>,
+    );
+    const expected = [
+      'Standard',
+      'Festival',
+      'A type Festival',
+      'Ultra Festival',
+      'Ultra Festival (hifuu)',
+      'EX Festival',
+      'Relic',
+      'Genic',
+      'Epic',
+      'Pure Festival',
+      'VS Divergent Spirit Ritual',
+      'yukkuri',
+    ];
+    expect(names()).toEqual([...expected, ...expected]);
+  });
+
+  it('draws the coloured variant in the type colour and the plain one in the text colour', () => {
+    const { container } = render(
+      <>
+        <TypeIcon type="fes" />
+        <TypeIcon type="fes" coloured />
+        <TypeIcon type="afes" coloured />
+      </>,
+    );
+    const fills = [...container.querySelectorAll('svg')].map((svg) => svg.querySelector('path')!.getAttribute('fill'));
+    expect(fills).toEqual(['currentColor', '#f6c945', '#f57c00']);
+  });
+
+  it('the eight roles, nine elements (English and Japanese), stats and card types', () => {
+    render(
+      <>
+        {ROLES.map((r) => (
+          <RoleIcon key={r} role={r} />
+        ))}
+        {ELEMENTS.map((e) => (
+          <ElementIcon key={e} element={e} />
+        ))}
+        <ElementIcon element="no" lang="jp" />
+        <ElementIcon element="sun" lang="jp" />
+        {[...STAT_IDS, 'acc', 'focus'].map((s) => (
+          <StatIcon key={s} stat={s as (typeof BUFF_STATS)[number]} />
+        ))}
+        <StatIcon stat="crit-eva" direction="down" />
+        {STORY_CARD_TYPES.map((t) => (
+          <CardTypeIcon key={t} type={t} />
+        ))}
+      </>,
+    );
+    expect(names()).toEqual([
+      'Attack',
+      'Debuff',
+      'Defense',
+      'Destroy',
+      'Heal',
+      'Speed',
+      'Support',
+      'Technical',
+      'Sun',
+      'Moon',
+      'Fire',
+      'Water',
+      'Wood',
+      'Metal',
+      'Earth',
+      'Star',
+      'No element',
+      '無',
+      '日',
+      'HP',
+      'Agility',
+      'Yang attack',
+      'Yang defense',
+      'Yin attack',
+      'Yin defense',
+      'Accuracy',
+      'Focus',
+      'Critical evasion down',
+      'Plum',
+      'Orchid',
+      'Chrysanthemum',
+      'Bamboo',
+    ]);
+  });
+
+  it('every buff stat has an icon', () => {
+    render(
+      <>
+        {BUFF_STATS.map((s) => (
+          <StatIcon key={s} stat={s} />
+        ))}
+      </>,
+    );
+    expect(names()).toHaveLength(BUFF_STATS.length);
+  });
+
+  it('hides decorative icons and takes a label override', () => {
+    const { container } = render(
+      <>
+        <TypeIcon type="gen" decorative />
+        <RoleIcon role="heal" label="Healer" />
+      </>,
+    );
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(names()).toEqual(['Healer']);
+  });
+
+  it("uses the spec's errors for unknown stat ids and elements", () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<StatIcon stat={'luck' as never} />)).toThrow('Undefined stat id');
+    expect(() => render(<ElementIcon element={'aether' as never} />)).toThrow('element not found!');
+  });
+});
+
+describe('StarRating', () => {
+  it.each([
+    [3, 5, '3 of 5 stars', 3],
+    [5, 5, '5 of 5 stars', 5],
+    [0, 5, '0 of 5 stars', 0],
+    [7, 5, '5 of 5 stars', 5],
+    [4, 4, '4 of 4 stars', 4],
+  ])('%p of %p -> %p', (stars, max, label, filled) => {
+    render(<StarRating stars={stars} max={max} />);
+    const rating = screen.getByRole('img', { name: label });
+    const paths = [...rating.querySelectorAll('path')];
+    expect(paths).toHaveLength(max);
+    expect(paths.filter((p) => p.getAttribute('fill') !== 'none')).toHaveLength(filled);
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { CharacterQuery } from 'shared-domain/routing/character-query';
+import { Modal } from './modal';
+import styles from './character-modal-frame.module.css';
+
+interface Props {
+  /** What the URL asks for (see useCharacterModal): an id, or a bad value with its message. */
+  character: CharacterQuery;
+  onClose: () => void;
+  /** The body for a valid id: the characters remote's, or a stand-in in a harness. */
+  children: (id: number) => ReactNode;
+}
+
+/**
+ * The character modal's frame, the same in the shell and in every standalone harness: one dialog
+ * (X, Escape, backdrop, focus kept inside), its heading for screen readers only because the body
+ * shows the character's name, and a clear message for an id that is not one.
+ */
+export function CharacterModalFrame({ character, onClose, children }: Props) {
+  return (
+    <Modal open onClose={onClose} title="Character" titleHidden className={styles.dialog}>
+      <div data-character-modal={character.kind === 'id' ? character.id : ''}>
+        {character.kind === 'id' ? (
+          children(character.id)
+        ) : (
+          <p role="alert" className={styles.invalid}>
+            {character.message}
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}

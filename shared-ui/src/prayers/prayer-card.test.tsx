@@ -1,0 +1,114 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
+import { renderRoutes } from '../dev/render-with-providers';
+import { PrayerCard } from './prayer-card';
+
+function rateUp(i: number): PrayerSummary['rateUp']['characters'][number] {
+  return {
+    character: 1000 + i,
+    status: null,
+    exchange: false,
+    exchangeAmount: null,
+    isNew: i === 1,
+    name: `Character ${i}`,
+    shortName: `C${i}`,
+    translit: `Kyara ${i}`,
+    img: `/images/characters/thumbnails/${1000 + i}.svg`,
+    type: 'fes',
+    universe: 'C3',
+  };
+}
+
+function prayer(overrides: Partial<PrayerSummary> = {}, rateUps = 2): PrayerSummary {
+  return {
+    id: 640,
+    name: 'Ultra Festival Rerun Prayer: Ichirin & Kasen',
+    image: { img: '/images/prayers/640.svg', largeImg: '/images/prayers/large/640.svg' },
+    start: '2027-12-21T03:00:00Z',
+    end: '2027-12-31T03:00:00Z',
+    max: 30,
+    prayerType: 'normal',
+    prayerTypes: ['normal'],
+    gcCost: 150,
+    scCost: 150,
+    dust: 1,
+    flags: { simulator: true, storyCard: false, gcOnly: false },
+    opts: { disableSC: false },
+    gcRules: { limit: 5, disableOnPickUp: false },
+    stepUps: [],
+    duration: 864_000_000,
+    typeNo: 396,
+    allNo: 640,
+    rateUp: { characters: Array.from({ length: rateUps }, (_, i) => rateUp(i + 1)), cards: [] },
+    ...overrides,
+  };
+}
+
+function show(p: PrayerSummary, now: string) {
+  jest.setSystemTime(Date.parse(now));
+  return renderRoutes(
+    [
+      { path: '/', element: <PrayerCard prayer={p} /> },
+      { path: '/prayers/info/:id', element: <p>Prayer page</p> },
+    ],
+    '/',
+    { settings: { useUtc: true } },
+  );
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('PrayerCard', () => {
+  it("shows 'Prayer #n', dates, duration, the pull limit and links to the prayer", () => {
+    const { router } = show(prayer(), '2027-12-25T00:00:00Z');
+    const card = screen.getByRole('article', { name: 'Ultra Festival Rerun Prayer: Ichirin & Kasen' });
+    expect(within(card).getByText('Prayer #396')).toBeInTheDocument();
+    expect(within(card).getByText('10 days 0 hours')).toBeInTheDocument();
+    expect(within(card).getByText('Max: 30 pulls')).toBeInTheDocument();
+    expect(card.querySelectorAll('time[datetime="2027-12-21T03:00:00.000Z"], time[datetime="2027-12-21T03:00:00Z"]').length).toBe(1);
+    fireEvent.click(within(card).getByRole('link', { name: 'Ultra Festival Rerun Prayer: Ichirin & Kasen' }));
+    expect(router.state.location.pathname).toBe('/prayers/info/640');
+  });
+
+  it("says 'Max: 1 pull' and nothing for an unlimited prayer", () => {
+    const { unmount } = show(prayer({ max: 1 }), '2027-12-25T00:00:00Z');
+    expect(screen.getByText('Max: 1 pull')).toBeInTheDocument();
+    unmount();
+    show(prayer({ max: null }), '2027-12-25T00:00:00Z');
+    expect(screen.queryByText(/^Max:/)).not.toBeInTheDocument();
+  });
+
+  it('counts down to the start, then to the end', () => {
+    show(prayer(), '2027-12-21T02:59:58Z');
+    expect(screen.getByText(/Starts in/)).toHaveTextContent('Upcoming Starts in 0d 00h 00m 02s');
+    act(() => {
+      jest.advanceTimersByTime(3000);
+    });
+    expect(screen.getByText(/Ends in/)).toHaveTextContent('Ongoing Ends in 9d 23h 59m 59s');
+  });
+
+  it('shows no status for an ended prayer', () => {
+    show(prayer(), '2028-01-01T00:00:00Z');
+    expect(screen.queryByText(/Starts in|Ends in/)).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveAttribute('data-phase', 'ended');
+  });
+
+  it.each([
+    [10, 10, null],
+    [11, 9, '-- 2 more... --'],
+    [25, 9, '-- 16 more... --'],
+  ])('%i rate-ups: %i portraits and %p', (count, portraits, more) => {
+    show(prayer({}, count), '2028-01-01T00:00:00Z');
+    const list = screen.getByRole('list', { name: 'Rate up characters' });
+    expect(within(list).getAllByRole('button')).toHaveLength(portraits);
+    if (more) expect(within(list).getByText(more)).toBeInTheDocument();
+    else expect(within(list).queryByText(/more\.\.\./)).not.toBeInTheDocument();
+  });
+
+  it('opens the character modal from a rate-up portrait', () => {
+    const { router } = show(prayer(), '2028-01-01T00:00:00Z');
+    fireEvent.click(screen.getByRole('button', { name: /Character 2/ }));
+    expect(router.state.location.search).toBe('?character=1002');
+  });
+});

@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { displayName } from 'shared-domain/characters/display-name';
+import { cutRateUps, moreRateUpsLabel, prayerCardView } from 'shared-domain/prayers/prayer-card-model';
+import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
+import type { ClockTick } from 'shared-domain/time/clock';
+import { useAppSelector } from '../hooks/store-hooks';
+import { useClock } from '../hooks/use-clock';
+import { useOpenCharacter } from '../hooks/use-open-character';
+import { TypeIcon } from '../icons/type-icon';
+import { Countdown } from '../time/countdown';
+import { DateText } from '../time/date-text';
+import styles from './prayer-card.module.css';
+
+type RateUpCharacter = PrayerSummary['rateUp']['characters'][number];
+
+export interface PrayerCardProps {
+  prayer: PrayerSummary;
+  /** The home page's small cards: smaller image and portraits, compact dates. */
+  compact?: boolean;
+  /** The title's heading level within the page (default h3). */
+  headingLevel?: 2 | 3 | 4;
+  /** The countdown's tick (spec section 9: 100 ms on the home page). */
+  tickMs?: ClockTick;
+  className?: string;
+}
+
+export const prayerInfoPath = (id: number) => `/prayers/info/${id}`;
+
+function RateUpEntry({ unit, compact }: { unit: RateUpCharacter; compact: boolean }) {
+  const open = useOpenCharacter();
+  const useTranslitName = useAppSelector((s) => s.settings.useTranslitName);
+  const useTraditionalName = useAppSelector((s) => s.settings.useTraditionalName);
+  const name = displayName({ name: { en: unit.name, translit: unit.translit }, universe: unit.universe, title: null }, { useTranslitName, useTraditionalName });
+  return (
+    <li>
+      <button type="button" className={styles.rateUp} onClick={() => open(unit.character)} title={name}>
+        <span className={compact ? `${styles.portrait} ${styles.portraitSmall}` : styles.portrait}>
+          <img src={unit.img} alt="" width={56} height={56} loading="lazy" decoding="async" />
+          <span className={styles.typeIcon}>
+            <TypeIcon type={unit.type} coloured size={16} decorative />
+          </span>
+        </span>
+        <span className={styles.rateUpName}>{name}</span>
+        {unit.isNew ? <span className={styles.newMark}>NEW</span> : null}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * A prayer as the home page and the prayer list show it: image, 'Prayer #n', dates, duration,
+ * pull limit, live status with a countdown (upcoming / ongoing), and up to 10 rate-up characters.
+ * The title and image link to the prayer's page.
+ */
+export function PrayerCard({ prayer, compact = false, headingLevel = 3, tickMs = 1000, className }: PrayerCardProps) {
+  const titleId = useId();
+  // An ended prayer stays ended: only live ones follow the clock.
+  const [endedAtMount] = useState(() => Date.parse(prayer.end) <= Date.now());
+  const now = useClock(1000, !endedAtMount);
+  const view = prayerCardView(prayer, now);
+  const { shown, more } = cutRateUps(prayer.rateUp.characters);
+  const Heading = `h${headingLevel}` as const;
+  const href = prayerInfoPath(prayer.id);
+  const dateFormat = compact ? 'compact-prayer' : 'prayer';
+
+  return (
+    <article
+      className={[styles.card, compact && styles.compact, className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      data-phase={view.phase}
+    >
+      <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <img className={styles.image} src={prayer.image.img} alt="" width={640} height={280} loading="lazy" decoding="async" />
+      </Link>
+      <div className={styles.body}>
+        <p className={styles.number}>{view.numberLabel}</p>
+        <Heading id={titleId} className={styles.title}>
+          <Link to={href}>{prayer.name}</Link>
+        </Heading>
+        {view.countdownLabel && view.countdownTo !== null ? (
+          <p className={styles.status} data-phase={view.phase}>
+            <span className={styles.badge}>{view.phase === 'upcoming' ? 'Upcoming' : 'Ongoing'}</span> {view.countdownLabel}{' '}
+            <Countdown to={view.countdownTo} tickMs={tickMs} />
+          </p>
+        ) : null}
+        <dl className={styles.facts}>
+          <div>
+            <dt>Start</dt>
+            <dd>
+              <DateText value={prayer.start} format={dateFormat} />
+            </dd>
+          </div>
+          <div>
+            <dt>End</dt>
+            <dd>
+              <DateText value={prayer.end} format={dateFormat} />
+            </dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{view.durationLabel}</dd>
+          </div>
+        </dl>
+        {view.maxLabel ? <p className={styles.max}>{view.maxLabel}</p> : null}
+        {shown.length > 0 ? (
+          <ul className={styles.rateUps} aria-label="Rate up characters">
+            {shown.map((unit) => (
+              <RateUpEntry key={unit.character} unit={unit} compact={compact} />
+            ))}
+            {more > 0 ? <li className={styles.more}>{moreRateUpsLabel(more)}</li> : null}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,202 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { testApp } from '../../api-mock/src/test-support/test-app';
+import { startShell, type RunningShell } from './test-support/start-shell';
+
+// Defect 14: through the site's origin, a roll body over the API's limit must get 413 with the JSON
+// error (never 502), whatever the client sends (Content-Length, chunked, Expect: 100-continue), and
+// the connection keeps working. Real API + real shell server on ephemeral ports, raw clients.
+jest.setTimeout(60_000);
+
+const LIMIT = 4 * 1024; // spec: a roll body is ~100 bytes; the API refuses more than 4 KB
+const ROLL = '/api/prayers/roll';
+
+let api: FastifyInstance;
+let shell: RunningShell;
+let port = 0;
+let prayerId = 0;
+let dist = '';
+
+beforeAll(async () => {
+  const started = await testApp();
+  api = started.app;
+  prayerId = started.content.prayers.find((p) => p.pool)!.id;
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body></body></html>');
+  shell = await startShell(dist, `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`);
+  port = shell.port;
+});
+afterAll(async () => {
+  await shell.stop();
+  await api.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const rollBody = (pad = 0) => JSON.stringify({ id: prayerId, type: 'single', sbNo: -1, suNo: -1, pullNo: 0, seed: 1, pad: 'x'.repeat(pad) });
+const bigBody = (bytes: number) => rollBody(bytes);
+
+interface Answer {
+  status: number;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+const collect = (res: http.IncomingMessage): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+    res.on('error', reject);
+  });
+
+/** node:http with a keep-alive agent; `mode` picks how the body is framed. */
+const post = (agent: http.Agent, body: string, mode: 'length' | 'chunked' | 'expect' = 'length'): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json' };
+    if (mode !== 'chunked') headers['content-length'] = Buffer.byteLength(body);
+    if (mode === 'expect') headers.expect = '100-continue';
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: ROLL, headers, agent }, (res) => collect(res).then(resolve, reject));
+    req.on('error', reject);
+    if (mode === 'expect') {
+      // Send the body only when the server asks for it; a server may also answer at once (413).
+      req.on('continue', () => req.end(body));
+    } else if (mode === 'chunked') {
+      for (let i = 0; i < body.length; i += 1000) req.write(body.slice(i, i + 1000));
+      req.end();
+    } else {
+      req.end(body);
+    }
+  });
+
+const get = (agent: http.Agent, url: string): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: url, agent }, (res) => collect(res).then(resolve, reject));
+    req.on('error', reject);
+    req.end();
+  });
+
+const expect413 = (a: Answer) => {
+  expect([a.status, a.headers['content-type']]).toEqual([413, expect.stringMatching(/^application\/json/)]);
+  expect(JSON.parse(a.body)).toEqual({ error: 'Payload Too Large', message: expect.any(String) });
+};
+
+describe('oversized bodies through the shell (defect 14)', () => {
+  it.each([LIMIT + 1, 5_000, 64 * 1024, 2 * 1024 * 1024])('Content-Length body of %i bytes: 413 JSON every time, and the next request works', async (bytes) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let i = 0; i < 15; i++) {
+        expect413(await post(agent, bigBody(bytes)));
+        expect((await get(agent, '/api/towers/get-list')).status).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('chunked body over the limit: 413 JSON, and the next request works', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect413(await post(agent, bigBody(20_000), 'chunked'));
+        expect((await get(agent, '/api/towers/get-list')).status).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('Expect: 100-continue: 413 for an oversized body, 200 for a valid one', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect413(await post(agent, bigBody(10_000), 'expect'));
+      const ok = await post(agent, rollBody(), 'expect');
+      expect(ok.status).toBe(200);
+      expect(JSON.parse(ok.body).result).toHaveLength(1);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('a raw socket that sends an oversized request and a second one at once gets 413, then 200', async () => {
+    const body = bigBody(50_000);
+    const socket = net.connect(port, '127.0.0.1');
+    const received: Buffer[] = [];
+    socket.on('data', (c: Buffer) => received.push(c));
+    const closed = new Promise<void>((r) => socket.on('close', () => r()));
+    socket.on('error', () => undefined);
+    socket.write(
+      `POST ${ROLL} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}` +
+        `GET /api/towers/get-rewards HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    );
+    await closed;
+    const text = Buffer.concat(received).toString('utf8');
+    const statuses = [...text.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => Number(m[1]));
+    expect(statuses[0]).toBe(413);
+    // The second request is answered on the same connection, or the server closed it cleanly after the 413;
+    // a fresh connection works either way.
+    expect(statuses.slice(1).every((s) => s === 200)).toBe(true);
+    const agent = new http.Agent({ keepAlive: false });
+    expect((await get(agent, '/api/towers/get-rewards')).status).toBe(200);
+  });
+
+  it('a body within the limit still reaches the API (roll 200, the same seed the same result)', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const a = await post(agent, rollBody(3_000));
+      const b = await post(agent, rollBody(3_000), 'chunked');
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(JSON.parse(a.body)).toEqual(JSON.parse(b.body));
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('the limit is the API\'s: a body of exactly the limit reaches the API, one byte more does not', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const exact = rollBody(LIMIT - Buffer.byteLength(rollBody(0)));
+      expect(Buffer.byteLength(exact)).toBe(LIMIT);
+      expect((await post(agent, exact)).status).toBe(200);
+      expect413(await post(agent, `${exact} `));
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('any content type, or none, is held to the limit; the API still judges the type', async () => {
+    const send = (headers: http.OutgoingHttpHeaders, body: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: ROLL, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) =>
+          collect(res).then(resolve, reject),
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    expect413(await send({}, 'x'.repeat(10_000)));
+    expect413(await send({ 'content-type': 'text/plain' }, 'x'.repeat(10_000)));
+    expect413(await send({ 'content-type': 'multipart/form-data; boundary=x' }, 'x'.repeat(10_000)));
+    const small = await send({ 'content-type': 'text/plain' }, 'hello');
+    expect(small.status).toBe(415);
+    expect(JSON.parse(small.body)).toEqual({ error: 'Unsupported Media Type', message: expect.any(String) });
+  });
+
+  it('GETs and images still pass through', async () => {
+    const agent = new http.Agent({ keepAlive: false });
+    expect((await get(agent, '/api/general/home')).status).toBe(200);
+    const image = await get(agent, '/images/characters/1.svg');
+    expect([image.status, image.headers['content-type']]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)]);
+  });
+
+  it("the API's own 4xx bodies pass through unchanged (bad JSON: 400 from the API)", async () => {
+    const agent = new http.Agent({ keepAlive: false });
+    const a = await post(agent, '{"id":');
+    expect(a.status).toBe(400);
+    expect(JSON.parse(a.body)).toEqual({ error: 'Bad Request', message: expect.any(String) });
+  });
+});

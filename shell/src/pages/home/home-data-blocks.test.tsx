@@ -1,0 +1,117 @@
+import { setImmediate as nodeSetImmediate, clearImmediate as nodeClearImmediate } from 'node:timers';
+// jsdom hides Node's setImmediate, which fastify needs to answer in this same process.
+Object.assign(globalThis, { setImmediate: nodeSetImmediate, clearImmediate: nodeClearImmediate });
+
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { HomeResponse } from 'shared-domain/schemas/api/general';
+import { createClock } from 'shared-domain/time/clock';
+import { createTestTimeSource } from 'shared-domain/time/test-clock';
+import { renderRoutes } from 'shared-ui/dev/render-with-providers';
+import { ClockContext } from 'shared-ui/hooks/use-clock';
+import { testApp } from '../../../../api-mock/src/test-support/test-app';
+import { HomeDataBlocks } from './home-data-blocks';
+import { resetInlinedHomeForTests } from './inlined-home';
+
+jest.setTimeout(30_000);
+
+let home: HomeResponse;
+/** The real API's home payload, over HTTP from an in-process server. */
+beforeAll(async () => {
+  const { app } = await testApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const body = await new Promise<string>((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: '/api/general/home' }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve(text));
+    }).on('error', reject);
+  });
+  home = JSON.parse(body) as HomeResponse;
+  await app.close();
+}, 60_000);
+
+/** The page as the server sends it: the home payload inlined in a JSON script element. */
+function inline(body: HomeResponse) {
+  resetInlinedHomeForTests();
+  const el = document.createElement('script');
+  el.type = 'application/json';
+  el.id = 'home-data';
+  el.textContent = JSON.stringify(body);
+  document.head.append(el);
+}
+
+function mount(now: number, body: HomeResponse = home) {
+  inline(body);
+  const time = createTestTimeSource(now);
+  const clock = createClock(time);
+  const view = renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <ClockContext value={clock}>
+            <HomeDataBlocks />
+          </ClockContext>
+        ),
+      },
+    ],
+    '/',
+  );
+  return { ...view, time };
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+describe('home data blocks', () => {
+  it('renders the inlined payload at once, with the counters the API sent', async () => {
+    mount(Date.parse('2026-03-01T00:00:00Z'));
+    const counts = screen.getByRole('region', { name: 'Playable characters' });
+    const c = home.counter;
+    // The counts rise from 0 after 600 ms (spec section 9), then hold the API's values.
+    expect(within(counts).getByText('Festival + A-Festival').parentElement).toHaveTextContent(/^Festival \+ A-Festival0$/);
+    await waitFor(() => expect(within(counts).getByText('Festival + A-Festival').parentElement).toHaveTextContent(fmt(c.fes + c.afes)), { timeout: 8000 });
+    expect(within(counts).getByText('Standard').parentElement).toHaveTextContent(fmt(c.gen));
+    expect(within(counts).getByText('Yukkuri').parentElement).toHaveTextContent(fmt(c.yukkuri));
+    expect(document.getElementById('home-data')).toBeNull();
+  });
+
+  it('moves a maintenance from "starts in" to "ends in" to gone on the clock', () => {
+    const start = Date.parse('2030-01-01T01:00:00Z');
+    const body: HomeResponse = {
+      ...home,
+      maintenanceData: [
+        { id: 99, start: '2030-01-01T01:00:00Z', end: '2030-01-01T01:00:05Z', news: null, status: 'waiting', devLetter: { time: '2030-01-01T00:00:00Z', url: null } },
+      ],
+    };
+    const { time } = mount(start - 2000, body);
+    const block = screen.getByRole('region', { name: 'Maintenance' });
+    expect(block).toHaveTextContent('Maintenance starts in 0d 00h 00m 02s');
+    expect(block).toHaveTextContent('(speculative)');
+    expect(block).toHaveTextContent('Dev letter started');
+    act(() => time.advance(2000));
+    expect(block).toHaveTextContent('Maintenance ends in 0d 00h 00m 05s');
+    act(() => time.advance(5000));
+    expect(block).toHaveTextContent('No maintenance scheduled.');
+  });
+
+  it('drops an upcoming unit from the table when it debuts', () => {
+    const body: HomeResponse = {
+      ...home,
+      upcoming: [
+        { id: 1, name: 'Reimu Hakurei', translit: 'Hakurei Reimu', debut: '2030-01-01T00:00:01Z', world: 'L1', type: 'gen' },
+        { id: 2, name: 'Marisa Kirisame', translit: 'Kirisame Marisa', debut: '2030-01-02T00:00:00Z', world: 'A1', type: 'fes' },
+      ],
+    };
+    const { time } = mount(Date.parse('2030-01-01T00:00:00Z'), body);
+    const table = within(screen.getByRole('region', { name: 'Upcoming characters' })).getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getAllByRole('timer')[0]).toHaveTextContent('0d 00h 00m 01s');
+    act(() => time.advance(1000));
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(table).toHaveTextContent('Marisa Kirisame');
+  });
+});
