@@ -12,19 +12,47 @@ export const E2E_PORTS = {
   UPDATE_LOG_PORT: '13005',
 };
 export const SERVE_DIR = path.join(__dirname, '.serve');
+/** The shell's server appends every CSP violation report here; global-teardown fails the run on any. */
+export const CSP_REPORT_FILE = path.join(SERVE_DIR, 'csp-reports.ndjson');
+/**
+ * QA runs the suite against a deployed site with E2E_BASE_URL; then no server is started, and tests
+ * that must control the servers (tagged @local: redeploys, remotes taken down, fixture remotes served
+ * from this machine) are left out.
+ */
+export const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL?.replace(/\/+$/, '') || undefined;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const LOCAL_REMOTE_ORIGINS = [
+  E2E_PORTS.CHARACTERS_PORT,
+  E2E_PORTS.PRAYERS_PORT,
+  E2E_PORTS.STORY_CARDS_PORT,
+  E2E_PORTS.TOWER_PORT,
+  E2E_PORTS.UPDATE_LOG_PORT,
+].map((port) => `http://localhost:${port}`);
+/** The remote origins the local site allows: its five remotes, and fixture remotes served by tests on 127.0.0.1. */
+export const E2E_REMOTE_ORIGINS = [...LOCAL_REMOTE_ORIGINS, 'http://127.0.0.1:*'];
 
 export default defineConfig({
   testDir: './tests',
+  // nginx.spec.ts belongs to playwright.nginx.config.ts (its own servers).
+  testIgnore: EXTERNAL_BASE_URL ? [/nginx\.spec\.ts/, /skew\.spec\.ts/, /section-boundary\.spec\.ts/] : [/nginx\.spec\.ts/],
+  grepInvert: EXTERNAL_BASE_URL ? /@local/ : undefined,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // The JSON report feeds the test command's closing line (PLAYWRIGHT_JSON_OUTPUT_FILE).
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
+  globalSetup: EXTERNAL_BASE_URL ? undefined : './global-setup.ts',
+  globalTeardown: EXTERNAL_BASE_URL ? undefined : './global-teardown.ts',
+  // An HTML report (with the traces of failed tests) in e2e/playwright-report; the JSON report feeds
+  // the test command's closing line (PLAYWRIGHT_JSON_OUTPUT_FILE).
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: path.join(__dirname, 'playwright-report'), open: 'never' }],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as ['json']] : []),
+  ],
   use: {
-    baseURL: `http://localhost:${E2E_PORTS.SHELL_PORT}`,
+    baseURL: EXTERNAL_BASE_URL ?? `http://localhost:${E2E_PORTS.SHELL_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
@@ -36,13 +64,21 @@ export default defineConfig({
     // Redeploying replaces a remote's served files: run it after everything else.
     { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['journeys'] },
   ],
-  webServer: {
-    command: 'node ../shell/scripts/serve-site.mjs',
-    url: `http://localhost:${E2E_PORTS.SHELL_PORT}/remotes.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { ...E2E_PORTS, REMOTES_SERVE_DIR: SERVE_DIR, LOG_LEVEL: 'warn' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: EXTERNAL_BASE_URL
+    ? undefined
+    : {
+        command: 'node ../shell/scripts/serve-site.mjs',
+        url: `http://localhost:${E2E_PORTS.SHELL_PORT}/remotes.json`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          ...E2E_PORTS,
+          REMOTES_SERVE_DIR: SERVE_DIR,
+          LOG_LEVEL: 'warn',
+          REMOTE_ORIGINS: E2E_REMOTE_ORIGINS.join(' '),
+          CSP_REPORT_FILE,
+        },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

@@ -158,7 +158,8 @@ const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { maxim
 const main = async (): Promise<void> => {
   const args = parseArgs(process.argv.slice(2));
   const tmp = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-  const env: NodeJS.ProcessEnv = { API_PORT: '0', API_HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  // The roll rate limit guards against scripts; this load run is one on purpose.
+  const env: NodeJS.ProcessEnv = { API_PORT: '0', API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ROLL_RATE_LIMIT: 'off' };
   if (args.content) env.CONTENT_DIR = args.content;
   process.stdout.write(`starting the API${args.content ? ` on ${args.content}` : ''}...\n`);
   const api = await startServer(['src/main.ts'], env);

@@ -3,8 +3,12 @@
  * start on invalid content (exit 1, the validator's messages on stderr), then listens on
  * $API_HOST:$API_PORT (default 127.0.0.1:4000). Logs are pino JSON lines at $LOG_LEVEL (info).
  */
+import { remotesManifest } from '../../ports.config.mjs';
+import { registerCspReport } from '../../shell/server/csp-report';
+import { configuredRemoteOrigins } from '../../shell/server/security-headers';
 import { ContentError, loadContent, resolveContentDir } from './content/load-content';
 import { buildApp } from './server/build-app';
+import { rollRateLimitFromEnv } from './server/rate-limit';
 import { warmUp } from './server/warm-up';
 
 const parsePort = (raw: string | undefined): number => {
@@ -37,7 +41,11 @@ const main = async (): Promise<void> => {
     content,
     logger: { level: process.env.LOG_LEVEL || 'info' },
     logRequests: process.env.LOG_REQUESTS === '1',
+    rollRateLimit: rollRateLimitFromEnv(process.env.ROLL_RATE_LIMIT),
+    remoteOrigins: configuredRemoteOrigins(process.env.REMOTE_ORIGINS, remotesManifest()),
   });
+  // Behind nginx the site's /csp-report reaches the API: logged, and recorded to CSP_REPORT_FILE (e2e).
+  registerCspReport(app, { file: process.env.CSP_REPORT_FILE });
   await app.listen({ port, host });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

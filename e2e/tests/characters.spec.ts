@@ -106,7 +106,7 @@ test('a release-order filter is written to the URL with replace, and a pasted UR
   const before = await historyLength(page);
   await filters.getByRole('button', { name: /^Epic/ }).click();
   await expect(countLine).toHaveText(`Showing ${ultraOrEpic} of ${shown.length} characters`);
-  await filters.getByRole('radio', { name: 'Rebirthable' }).check();
+  await filters.getByRole('group', { name: 'Rebirthable' }).getByRole('radio', { name: 'Yes' }).check();
   await expect(countLine).toHaveText(`Showing ${ultraOrEpicRebirth} of ${shown.length} characters`);
   expect(pathOf(page)).toBe('/characters/release-order?type=ultra%2Cepic&rebirth=yes');
   expect(await historyLength(page)).toBe(before);
@@ -117,7 +117,7 @@ test('a release-order filter is written to the URL with replace, and a pasted UR
   await expect(pasted.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(`Showing ${ultraOrEpicRebirth} of ${shown.length} characters`);
   const pastedFilters = pasted.getByRole('complementary', { name: 'Release filters' });
   await expect(pastedFilters.getByRole('button', { name: /^Epic/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(pastedFilters.getByRole('radio', { name: 'Rebirthable' })).toBeChecked();
+  await expect(pastedFilters.getByRole('group', { name: 'Rebirthable' }).getByRole('radio', { name: 'Yes' })).toBeChecked();
   await pasted.close();
 });
 

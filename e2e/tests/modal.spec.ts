@@ -25,15 +25,18 @@ test('opening from a page pushes ?character=ID: Back closes it and the page keep
   await page.setViewportSize({ width: 1366, height: 500 });
   await page.goto('/');
   await expectHeading(page, 'Touhou LostWord Tracker');
-  const opener = page.getByRole('button', { name: /Patchouli Knowledge/ });
+  // Any button of the home page that opens Patchouli Knowledge (debut 2026-11-24 in the content set).
+  const opener = page.locator('main').getByRole('button', { name: /Patchouli/ }).first();
   await opener.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 40));
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
 
   await opener.click();
-  await expect(dialog(page).getByRole('heading', { name: 'Patchouli Knowledge' })).toBeVisible();
-  expect(pathOf(page)).toBe('/?character=14006');
+  await expect(page).toHaveURL(/\/\?character=\d+$/);
+  // The id, not the name: a unit not yet released shows as '?' unless JP content is on.
+  const id = new URL(page.url()).searchParams.get('character')!;
+  await expect(dialog(page)).toContainText(`#${id}`);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
   await page.goBack();

@@ -13,7 +13,7 @@ function remoteEntriesRequested(page: Page) {
   return ports;
 }
 
-test('visible links to a section preload its remote before any click', async ({ page }) => {
+test('@cross visible links to a section preload its remote before any click', async ({ page }) => {
   const ports = remoteEntriesRequested(page);
   await page.goto('/');
   await expectHeading(page, 'Touhou LostWord Tracker');
@@ -25,7 +25,7 @@ for (const [label, connection] of [
   ['save-data', { saveData: true, effectiveType: '4g' }],
   ['2g', { saveData: false, effectiveType: '2g' }],
 ] as const) {
-  test(`nothing is preloaded on a ${label} connection`, async ({ page }) => {
+  test(`@cross nothing is preloaded on a ${label} connection`, async ({ page }) => {
     await page.addInitScript((c) => {
       Object.defineProperty(navigator, 'connection', { value: c, configurable: true });
     }, connection);
@@ -37,7 +37,7 @@ for (const [label, connection] of [
   });
 }
 
-test("a section's page preloads its remote and the federation runtime with the HTML, each fetched once", async ({ page }) => {
+test("@cross a section's page preloads its remote and the federation runtime with the HTML, each fetched once", async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   const response = await page.goto('/characters');

@@ -8,7 +8,7 @@ import { expectHeading } from './support';
 
 const REMOTE_DIR = path.join(__dirname, '..', '..', 'remotes', 'update-log');
 
-test('a rebuilt remote is picked up on the next reload; the shell is neither rebuilt nor restarted', async ({ page }) => {
+test('@cross @local a rebuilt remote is picked up on the next reload; the shell is neither rebuilt nor restarted', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/update-log');
   await expectHeading(page, 'Update Log');

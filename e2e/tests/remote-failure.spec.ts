@@ -15,7 +15,7 @@ const failures = {
 };
 
 for (const [kind, handler] of Object.entries(failures)) {
-  test(`a remote that cannot load (${kind}) shows its message and Retry; the rest works`, async ({ page }) => {
+  test(`@cross @local a remote that cannot load (${kind}) shows its message and Retry; the rest works`, async ({ page }) => {
     await page.route(`${prayersOrigin}/**`, handler);
     await page.goto('/prayers');
     await expectHeading(page, 'Prayer Tracker is unavailable');
@@ -40,7 +40,7 @@ for (const [kind, handler] of Object.entries(failures)) {
   });
 }
 
-test('a dead remote does not stall the rest of the site at start-up', async ({ page }) => {
+test('@cross @local a dead remote does not stall the rest of the site at start-up', async ({ page }) => {
   await page.route(`${prayersOrigin}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/characters');
   await expectHeading(page, 'Character Tracker');

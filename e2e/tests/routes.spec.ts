@@ -163,7 +163,7 @@ async function expectLandings(page: import('@playwright/test').Page, table: Read
   }
 }
 
-test('every canonical page shows its one heading', async ({ page }) => {
+test('@cross every canonical page shows its one heading', async ({ page }) => {
   test.setTimeout(90_000);
   for (const { path, heading } of CANONICAL_PAGES) {
     await page.goto(path);
@@ -177,20 +177,20 @@ const TABLES = { 'reading B': READING_B, 'prayer routes': PRAYER_ROUTES, 'charac
 const SLICES = 2;
 for (const [name, table] of Object.entries(TABLES)) {
   for (let slice = 0; slice < SLICES; slice += 1) {
-    test(`every ${name} alias and redirect lands on its page (${slice + 1}/${SLICES})`, async ({ page }) => {
+    test(`@cross every ${name} alias and redirect lands on its page (${slice + 1}/${SLICES})`, async ({ page }) => {
       test.setTimeout(120_000);
       await expectLandings(page, table.filter((_, i) => i % SLICES === slice));
     });
   }
 }
 
-test('the query survives a redirect (tower floor)', async ({ page }) => {
+test('@cross the query survives a redirect (tower floor)', async ({ page }) => {
   await page.goto('/stage/sdt?floor=7');
   await expect(page).toHaveURL(/\/stages\/scarlet-devil-tower\?floor=7$/);
   await expectHeading(page, 'Floor #7');
 });
 
-test('unknown paths show the 404 page with a way home', async ({ page }) => {
+test('@cross unknown paths show the 404 page with a way home', async ({ page }) => {
   for (const path of ['/no-such-page', '/characters/no-such-page', '/stages/scarlet-devil-tower/nope/deeper']) {
     await page.goto(path);
     await expectHeading(page, 'Error Page Not Found');
@@ -200,7 +200,7 @@ test('unknown paths show the 404 page with a way home', async ({ page }) => {
   await expectHeading(page, 'Touhou LostWord Tracker');
 });
 
-test('page titles carry the site name ending in Tracker', async ({ page }) => {
+test('@cross page titles carry the site name ending in Tracker', async ({ page }) => {
   for (const path of ['/', '/characters', '/prayers', '/update-log']) {
     await page.goto(path);
     await expect(page).toHaveTitle(/Tracker$/);

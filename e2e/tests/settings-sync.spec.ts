@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectHeading, mainNav } from './support';
 
-test('a setting changed inside one remote shows at once in the shell and in another remote, and persists', async ({ page }) => {
+test('@cross a setting changed inside one remote shows at once in the shell and in another remote, and persists', async ({ page }) => {
   await page.goto('/stages/scarlet-devil-tower');
   await expectHeading(page, /^Floor #/);
   const towerToggle = page.getByRole('switch', { name: 'Show future (JP) floors' });
@@ -30,7 +30,7 @@ test('a setting changed inside one remote shows at once in the shell and in anot
   await expect(shellSetting.first()).not.toBeChecked();
 });
 
-test('a corrupt stored setting falls back to defaults with nothing on screen', async ({ page }) => {
+test('@cross a corrupt stored setting falls back to defaults with nothing on screen', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('tlw-tracker:settings', '{"version":2,"settings":{"theme":"neon","jpContent":"yes"'));
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectHeading } from './support';
 
-test('browser back closes the settings modal instead of leaving the page', async ({ page }) => {
+test('@shell browser back closes the settings modal instead of leaving the page', async ({ page }) => {
   await page.goto('/characters');
   await expectHeading(page, 'Character Tracker');
   await page.getByRole('button', { name: 'Quick settings' }).click();
@@ -20,7 +20,7 @@ test('browser back closes the settings modal instead of leaving the page', async
   await expect(page).toHaveURL(/\/characters$/);
 });
 
-test('the footer is hidden on the tower floor page only', async ({ page }) => {
+test('@shell the footer is hidden on the tower floor page only', async ({ page }) => {
   const footer = page.getByRole('contentinfo');
   await page.goto('/stages/scarlet-devil-tower/rewards');
   await expect(footer).toBeVisible();
@@ -30,7 +30,7 @@ test('the footer is hidden on the tower floor page only', async ({ page }) => {
   await expect(footer).toHaveCount(0);
 });
 
-test('below 1000 px the navbar collapses into a menu that still reaches every section', async ({ page }) => {
+test('@shell below 1000 px the navbar collapses into a menu that still reaches every section', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -38,7 +38,7 @@ test('below 1000 px the navbar collapses into a menu that still reaches every se
   await expectHeading(page, 'Touhou LostWord Prayer Tracker');
 });
 
-test('the design tokens and the chosen theme style the page', async ({ page }) => {
+test('@shell the design tokens and the chosen theme style the page', async ({ page }) => {
   const look = () =>
     page.evaluate(() => ({
       bodyMargin: getComputedStyle(document.body).margin,

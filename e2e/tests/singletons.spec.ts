@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectHeading, mainNav } from './support';
 
-test('the page loads exactly one React (and one copy of each shared singleton)', async ({ page }) => {
+test('@cross the page loads exactly one React (and one copy of each shared singleton)', async ({ page }) => {
   // A stand-in for the React DevTools hook: every react-dom copy registers itself here once.
   await page.addInitScript(() => {
     const w = window as unknown as { __renderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };

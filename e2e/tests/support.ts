@@ -125,3 +125,20 @@ export async function useRemoteFrom(page: Page, remote: string, origin: string) 
     await route.fulfill({ response, json: manifest });
   });
 }
+
+/** Replaces a fixture remote's source with the given files (src/ is emptied first). */
+export function writeRemoteSource(root: string, remote: string, files: Record<string, string>) {
+  const src = path.join(root, 'remotes', remote, 'src');
+  fs.rmSync(src, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(src, file)), { recursive: true });
+    fs.writeFileSync(path.join(src, file), text);
+  }
+}
+
+/** Errors thrown in the page (uncaught), collected for a "no undefined is not a function" check. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -122,7 +122,7 @@ test.describe('on a touch screen', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await swipe([40, 500], [200, 520]);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(floorList(page).getByRole('link', { name: '3F' })).toBeInViewport();
+    await expect(floorList(page).getByRole('link', { name: '3F', exact: true })).toBeInViewport();
     await swipe([300, 500], [120, 490]);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     // The keyboard way: the Floors button.

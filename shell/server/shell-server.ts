@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { registerApiProxy } from './api-proxy';
 import { createHomePayloadSource, inlineHomeData } from './home-inline';
 import { landingPreloadLinks } from './landing-preload';
+import { registerCspReport } from './csp-report';
+import { addSecurityHeaders } from './security-headers-hook';
+import { configuredRemoteOrigins, CSP_REPORT_PATH, REMOTE_ORIGINS_HEADER } from './security-headers';
 import { createStaticApp } from './static-app';
 
 export interface ShellServerOptions {
@@ -11,6 +14,10 @@ export interface ShellServerOptions {
   apiUrl: string;
   remotes: () => unknown;
   logger?: boolean;
+  /** Origins remotes may load from (CSP + the shell's allow-list); default REMOTE_ORIGINS or the remotes' own. */
+  remoteOrigins?: readonly string[];
+  /** Appends each CSP violation report to this file (the e2e suite fails on any); default CSP_REPORT_FILE. */
+  cspReportFile?: string;
 }
 
 /**
@@ -19,9 +26,20 @@ export interface ShellServerOptions {
  */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const app = await createStaticApp({ root: path.resolve(options.dist), spaFallback: true, cors: false, logger: options.logger });
+  const remoteOrigins = options.remoteOrigins ?? configuredRemoteOrigins(process.env.REMOTE_ORIGINS, options.remotes());
+  addSecurityHeaders(app, { remoteOrigins, htmlFile: path.join(options.dist, 'index.html'), reportUri: CSP_REPORT_PATH });
+  registerCspReport(app, { file: options.cspReportFile ?? process.env.CSP_REPORT_FILE });
   app.get('/remotes.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('application/json').send(JSON.stringify(options.remotes())),
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header(REMOTE_ORIGINS_HEADER, remoteOrigins.join(' '))
+      .type('application/json')
+      .send(JSON.stringify(options.remotes())),
   );
+  // The API limits rolls per client: name the client (the API trusts this header from loopback only).
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) request.headers['x-forwarded-for'] = request.ip;
+  });
   // The home page's data is inlined into its HTML (read per request, so a redeployed shell shows at once).
   const homePayload = createHomePayloadSource({ apiUrl: options.apiUrl });
   app.get('/', async (_request, reply) => {

@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../server/http-errors';
 import { fixed } from '../server/response-cache';
 import { isRefusal } from '../simulator/pull-plan';
 import { roll, serializeOutcome } from '../simulator/roll';
-import { rngFor } from '../simulator/seed';
+import { rngFor, streamOf } from '../simulator/seed';
 import { currentPrayerOfType, prayerTimes } from '../views/prayer-views';
 import { nextChange } from '../views/time';
 
@@ -52,7 +52,7 @@ export const prayerHandlers = ({ content, views, cache }: AppContext): DomainHan
       const compiled = views.simulator(req.id);
       if (compiled === undefined) throw notFound(`id: no prayer ${req.id}`);
       if (compiled === null) throw new HttpError(422, `id: prayer ${req.id} has no simulator (no pool)`);
-      const outcome = roll(compiled, req, rngFor(req.seed, req.pullNo));
+      const outcome = roll(compiled, req, rngFor(req.seed, streamOf(req)));
       if (isRefusal(outcome)) throw new HttpError(outcome.status, outcome.message);
       return serializeOutcome(compiled, outcome);
     },

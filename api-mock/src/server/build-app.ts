@@ -9,8 +9,10 @@ import { prayerHandlers } from '../routes/prayers';
 import { storyCardHandlers } from '../routes/story-cards';
 import { towerHandlers } from '../routes/towers';
 import { createViews } from '../views/create-views';
+import { addApiSecurityHeaders } from './api-security-headers';
 import { registerContractRoutes } from './contract-routes';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './error-handling';
+import { addRateLimit, type RateLimit } from './rate-limit';
 import { ResponseCache } from './response-cache';
 import type { AppContext } from './app-context';
 
@@ -30,13 +32,17 @@ export interface BuildAppOptions {
   logRequests?: boolean;
   /** The clock time-dependent views (home, upcoming) are built from; tests pin it. */
   now?: () => number;
+  /** Per-client limit of POST /api/prayers/roll (main.ts: ROLL_RATE_LIMIT, default 20/s burst 40); none when absent. */
+  rollRateLimit?: RateLimit | null;
+  /** The site's remote origins, for the CSP every response carries (main.ts: from ports.config.mjs). */
+  remoteOrigins?: readonly string[];
 }
 
 /** The routes an app registered, by `METHOD /url` (405 catch-alls and HEAD twins left out). */
 const registered = new WeakMap<FastifyInstance, Set<string>>();
 export const registeredRoutes = (app: FastifyInstance): ReadonlySet<string> => registered.get(app) ?? new Set();
 
-export const buildApp = ({ content, logger = false, logRequests = false, now = Date.now }: BuildAppOptions): FastifyInstance => {
+export const buildApp = ({ content, logger = false, logRequests = false, now = Date.now, rollRateLimit = null, remoteOrigins = [] }: BuildAppOptions): FastifyInstance => {
   const app = Fastify({
     logger,
     logController: new LogController({ disableRequestLogging: !logRequests }),
@@ -61,6 +67,8 @@ export const buildApp = ({ content, logger = false, logRequests = false, now = D
   // JSON is the only body the API reads; anything else is a 415, not a string for zod to reject.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
+  addApiSecurityHeaders(app, remoteOrigins);
+  if (rollRateLimit) addRateLimit(app, '/api/prayers/roll', rollRateLimit, now);
 
   const ctx: AppContext = {
     content,

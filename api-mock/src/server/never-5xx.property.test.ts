@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { API_CONTRACT } from 'shared-domain/api/contract/api-contract';
+import type { AnyEndpoint } from 'shared-domain/api/contract/endpoint';
 import { apiErrorSchema } from 'shared-domain/schemas/api/common';
 import { send } from '../test-support/http-client';
 import { json, testApp } from '../test-support/test-app';
@@ -39,35 +41,14 @@ const query = (name: string) =>
     fc.constantFrom('', `?${name}`, `?${name}=`, `?${name}[]=1`, `?${name}[a]=1`, '?x=1', `?${name}=%`, `?${name}=%zz`, `?${name}=%00`),
   );
 
+/** Every GET of the contract table (path parameters filled with a valid value) with the query parameter it takes. */
 const GET_ENDPOINTS: [string, string][] = [
   ['/api/health', 'x'],
-  ['/api/general/home', 'x'],
-  ['/api/general/updates', 'last'],
-  ['/api/characters/chronological', 'x'],
-  ['/api/characters/variants', 'x'],
-  ['/api/characters/universe', 'x'],
-  ['/api/characters/release-date', 'x'],
-  ['/api/characters/unreleased', 'x'],
-  ['/api/characters/rebirth-date', 'x'],
-  ['/api/characters/standard-prayer-date', 'x'],
-  ['/api/characters/ritual-date', 'x'],
-  ['/api/characters/rebirth-costume-date', 'x'],
-  ['/api/characters/role-type', 'x'],
-  ['/api/characters/prayer-type', 'x'],
-  ['/api/characters/standard-pool', 'x'],
-  ['/api/characters/ritual-pool', 'x'],
-  ['/api/characters/forever-prayer', 'id'],
-  ['/api/characters/kourindou-roulette', 'x'],
-  ['/api/characters/modal', 'id'],
-  ['/api/prayers/get-list', 'last'],
-  ['/api/prayers/get-list-2', 'last'],
-  ['/api/prayers/get-detail', 'id'],
-  ['/api/prayers/get-special/standard', 'id'],
-  ['/api/towers/get-list', 'x'],
-  ['/api/towers/get-detail', 'floor'],
-  ['/api/towers/get-rewards', 'x'],
-  ['/api/story-cards/get-list', 'x'],
-  ['/api/story-cards/get-illust', 'x'],
+  ...Object.values(API_CONTRACT).flatMap((domain) =>
+    Object.values(domain as Record<string, AnyEndpoint>)
+      .filter((e) => e.method === 'GET')
+      .map((e): [string, string] => [`/api${e.path.replace('{type}', 'standard')}`, e.query[0] ?? 'x']),
+  ),
 ];
 
 describe('property: no request a client can send gets a 5xx', () => {

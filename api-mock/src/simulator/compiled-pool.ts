@@ -1,3 +1,4 @@
+import { poolSum } from './pool-sum';
 import { type Rng, below } from './prng';
 import { WeightedSampler } from './weighted-sampler';
 
@@ -38,12 +39,16 @@ const subset = (entries: readonly SimEntry[], kind: ChanceKind, keep: (e: SimEnt
 
 const pickFrom = (s: Subset, rng: Rng): number => s.indexes[s.sampler.pick(rng)] ?? 0;
 
+/** A uniform float in [0, 1) with 53 random bits (for class choices whose odds are not integers). */
+const uniform53 = (rng: Rng): number => ((rng() >>> 5) * 67_108_864 + (rng() >>> 6)) / 9_007_199_254_740_992;
+
 /** The per-chance-kind samplers of one pool, built once per prayer and reused by every pull. */
 export class ChanceTable {
   readonly all: Subset;
   readonly charas: Subset | null;
   readonly cards: Subset | null;
   readonly pickUpCharas: Subset | null;
+  readonly otherCharas: Subset | null;
   readonly pickUps: Subset | null;
   readonly others: Subset | null;
 
@@ -54,6 +59,7 @@ export class ChanceTable {
     this.charas = subset(entries, kind, (e) => e.kind === 'chara');
     this.cards = subset(entries, kind, (e) => e.kind === 'card');
     this.pickUpCharas = subset(entries, kind, (e) => e.kind === 'chara' && e.isPickUp);
+    this.otherCharas = subset(entries, kind, (e) => e.kind === 'chara' && !e.isPickUp);
     this.pickUps = subset(entries, kind, (e) => e.isPickUp);
     this.others = subset(entries, kind, (e) => !e.isPickUp);
   }
@@ -86,9 +92,22 @@ export class ChanceTable {
     return entries.map((e) => (e.isPickUp ? (pPick * e[kind]) / pickUps.weight : ((1 - pPick) * e[kind]) / others.weight));
   }
 
-  /** A draw conditioned on "is a character" (a guaranteed slot). Null when the pool has none. */
-  drawChara(rng: Rng): number | null {
-    return this.charas ? pickFrom(this.charas, rng) : null;
+  /**
+   * A guaranteed character slot: the stage's multiplied distribution (as drawMultiplied) conditioned
+   * on "is a character", so the multiplier counts here too. Null when the pool has no character.
+   * Pick-up characters have class probability a = pPick x PC/P and the other characters
+   * b = (1 - pPick) x OC/O (PC, OC their weights; P, O those of all pick-ups and all others).
+   */
+  drawCharaMultiplied(rng: Rng, multiplier: number): number | null {
+    const m = Math.round(multiplier * MULTIPLIER_SCALE);
+    const { charas, pickUpCharas, otherCharas, pickUps, others } = this;
+    if (!charas) return null;
+    // Without a multiplier, or with one class only, the plain conditional draw is exact.
+    if (m === MULTIPLIER_SCALE || !pickUpCharas || !otherCharas || !pickUps || !others) return pickFrom(charas, rng);
+    const pPick = Math.min(1, (m * pickUps.weight) / (MULTIPLIER_SCALE * this.all.weight));
+    const a = (pPick * pickUpCharas.weight) / pickUps.weight;
+    const b = ((1 - pPick) * otherCharas.weight) / others.weight;
+    return uniform53(rng) * (a + b) < a ? pickFrom(pickUpCharas, rng) : pickFrom(otherCharas, rng);
   }
 
   /** A draw conditioned on "is a pick-up", preferring pick-up characters. */
@@ -105,8 +124,9 @@ export interface CompiledPool {
   gc: ChanceTable | null;
 }
 
+/** A currency's table exists exactly when the pool-sum rule says its pulls are offered (sum 100 %). */
 export const compilePool = (entries: readonly SimEntry[]): CompiledPool => {
   const table = (kind: ChanceKind): ChanceTable | null =>
-    entries.some((e) => e[kind] > 0) ? new ChanceTable(entries, kind) : null;
+    poolSum(entries.reduce((sum, e) => sum + e[kind], 0)).status === 'offered' ? new ChanceTable(entries, kind) : null;
   return { entries, sc: table('sc'), gc: table('gc') };
 };

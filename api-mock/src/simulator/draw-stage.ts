@@ -1,51 +1,49 @@
 import type { ChanceTable, SimEntry } from './compiled-pool';
-import type { Rng } from './prng';
+import { below, type Rng } from './prng';
 
 /** The rules one set of pulls is drawn under (a plain multi is: no multiplier, no guarantee). */
 export interface StageRules {
   count: number;
-  /** Character rate multiplier (1 = the pool's chances). */
+  /** Pick-up rate multiplier (1 = the pool's chances). */
   multiplier: number;
-  /** At least this many results are characters. */
+  /** This many of the results are characters. */
   guaranteedCharas: number;
-  /** At least one result is a pick-up (rate-up) entry, a character when the pool has one. */
+  /** One of the guaranteed results is a pick-up character (a pick-up card when the pool has none). */
   pickUpGuaranteed: boolean;
 }
 
 export const PLAIN = (count: number): StageRules => ({ count, multiplier: 1, guaranteedCharas: 0, pickUpGuaranteed: false });
 
+/** Fisher-Yates with the pull's own stream: every order of the results is equally likely. */
+const shuffle = (items: number[], rng: Rng): void => {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = below(rng, i + 1);
+    const t = items[i]!;
+    items[i] = items[j]!;
+    items[j] = t;
+  }
+};
+
 /**
- * Draws `count` results, then enforces the guarantees the way a pity slot does: the last results
- * that miss the guarantee are redrawn from the guaranteed class (its own relative chances).
- * Returns pool indexes in pull order.
+ * Draws one stage as guaranteed slots plus free slots, then shuffles them:
+ * - max(guaranteedCharas, pickUpGuaranteed ? 1 : 0) slots (at most `count`) are guaranteed. With
+ *   pickUpGuaranteed the first is drawn among the pick-up characters (their relative chances);
+ *   the others among all characters under the stage's multiplier (drawCharaMultiplied);
+ * - every other slot is a free draw under the multiplier (drawMultiplied).
+ * A class the pool lacks falls back to the next (pick-up → character → free). Returns pool indexes
+ * in the (shuffled) order they are shown.
  */
-export const drawStage = (table: ChanceTable, entries: readonly SimEntry[], rules: StageRules, rng: Rng): number[] => {
+export const drawStage = (table: ChanceTable, _entries: readonly SimEntry[], rules: StageRules, rng: Rng): number[] => {
+  const pickUpSlots = rules.pickUpGuaranteed ? 1 : 0;
+  const guaranteed = Math.min(rules.count, Math.max(rules.guaranteedCharas, pickUpSlots));
   const out: number[] = [];
-  for (let i = 0; i < rules.count; i++) out.push(table.drawMultiplied(rng, rules.multiplier));
-
-  const isChara = (idx: number): boolean => entries[idx]?.kind === 'chara';
-  let missing = Math.min(rules.guaranteedCharas, rules.count) - out.filter(isChara).length;
-  for (let slot = out.length - 1; slot >= 0 && missing > 0; slot--) {
-    if (isChara(out[slot] ?? -1)) continue;
-    const redraw = table.drawChara(rng);
-    if (redraw === null) break;
-    out[slot] = redraw;
-    missing--;
+  for (let slot = 0; slot < guaranteed; slot++) {
+    const drawn =
+      (slot < pickUpSlots ? table.drawPickUp(rng) : null) ?? table.drawCharaMultiplied(rng, rules.multiplier) ?? table.drawMultiplied(rng, rules.multiplier);
+    out.push(drawn);
   }
-
-  if (rules.pickUpGuaranteed && rules.count > 0 && !out.some((idx) => entries[idx]?.isPickUp)) {
-    const redraw = table.drawPickUp(rng);
-    if (redraw !== null) {
-      // Replace a card when there is one, so a character guarantee already met stays met.
-      let slot = out.length - 1;
-      for (let s = out.length - 1; s >= 0; s--) {
-        if (!isChara(out[s] ?? -1)) {
-          slot = s;
-          break;
-        }
-      }
-      if (isChara(redraw) || !isChara(out[slot] ?? -1)) out[slot] = redraw;
-    }
-  }
+  while (out.length < rules.count) out.push(table.drawMultiplied(rng, rules.multiplier));
+  // Free draws alone are already in a fair order; guaranteed slots must not sit in fixed places.
+  if (guaranteed > 0) shuffle(out, rng);
   return out;
 };

@@ -7,7 +7,7 @@ import { FULL_POOL_UNITS } from './chance-units';
 import { sfc32 } from './prng';
 import { isRefusal } from './pull-plan';
 import { roll } from './roll';
-import { rngFor } from './seed';
+import { rngFor, streamOf } from './seed';
 
 // Generous: these run real HTTP and big samples, and CI machines may be busy.
 jest.setTimeout(120_000);
@@ -57,7 +57,8 @@ describe('the simulator over the committed prayers', () => {
       c.prayer.stepUps.forEach((stepUp, sbNo) => {
         stepUp.stepItems.forEach((stage, suNo) => {
           for (let seed = 0; seed < 40; seed++) {
-            const o = roll(c, { id: c.prayer.id, type: 'step-up', sbNo, suNo, pullNo: 0, gcNo: 0 }, rngFor(seed, suNo));
+            const r = { id: c.prayer.id, type: 'step-up' as const, sbNo, suNo, pullNo: 0, gcNo: 0 };
+            const o = roll(c, r, rngFor(seed, streamOf(r)));
             if (isRefusal(o)) throw new Error(`${c.prayer.id}/${sbNo}/${suNo}: ${o.message}`);
             const entries = o.indexes.map((i) => c.pool.entries[i]);
             const charas = entries.filter((e) => e?.kind === 'chara').length;

@@ -8,7 +8,7 @@ import { drawStage } from './draw-stage';
 import { below, sfc32 } from './prng';
 import { isRefusal } from './pull-plan';
 import { roll, serializeOutcome, type RollOutcome } from './roll';
-import { rngFor } from './seed';
+import { rngFor, streamOf } from './seed';
 import { WeightedSampler } from './weighted-sampler';
 
 // Generous: these run real HTTP and big samples, and CI machines may be busy.
@@ -16,6 +16,8 @@ jest.setTimeout(120_000);
 
 const compiled = compilePrayer(syntheticPrayer(), syntheticLookup) as CompiledPrayer;
 const req = (over: Partial<RollRequest>): RollRequest => ({ id: 9001, type: 'single', sbNo: -1, suNo: -1, pullNo: 0, ...over });
+/** A pull with the stream the API would derive for it from `seed`. */
+const rollAt = (c: CompiledPrayer, r: RollRequest, seed: number) => roll(c, r, rngFor(seed, streamOf(r)));
 const ok = (o: ReturnType<typeof roll>): RollOutcome => {
   if (isRefusal(o)) throw new Error(o.message);
   return o;
@@ -86,7 +88,7 @@ describe('step-up guarantees', () => {
   it('every stage meets its character and pick-up guarantees, in every sequence', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 0, max: stepItems.length - 1 }), (seed, suNo) => {
-        const o = ok(roll(compiled, req({ type: 'step-up', sbNo: 0, suNo, pullNo: seed % 1000 }), rngFor(seed, suNo)));
+        const o = ok(rollAt(compiled, req({ type: 'step-up', sbNo: 0, suNo, pullNo: seed % 1000 }), seed));
         const stage = stepItems[suNo];
         if (!stage) throw new Error('no stage');
         const items = o.indexes.map((i) => compiled.pool.entries[i]);
@@ -112,21 +114,21 @@ describe('step-up guarantees', () => {
   });
 
   it('a finished step-up, a bad sbNo or a missing suNo is refused', () => {
-    expect(roll(compiled, req({ type: 'step-up', sbNo: 0, suNo: 3 }), rngFor(1, 0))).toMatchObject({ status: 409 });
-    expect(roll(compiled, req({ type: 'step-up', sbNo: 1, suNo: 0 }), rngFor(1, 0))).toMatchObject({ status: 422 });
-    expect(roll(compiled, req({ type: 'step-up', sbNo: 0, suNo: -1 }), rngFor(1, 0))).toMatchObject({ status: 422 });
+    expect(rollAt(compiled, req({ type: 'step-up', sbNo: 0, suNo: 3 }), 1)).toMatchObject({ status: 409 });
+    expect(rollAt(compiled, req({ type: 'step-up', sbNo: 1, suNo: 0 }), 1)).toMatchObject({ status: 422 });
+    expect(rollAt(compiled, req({ type: 'step-up', sbNo: 0, suNo: -1 }), 1)).toMatchObject({ status: 422 });
   });
 });
 
 describe('pull types, costs and tokens', () => {
   it('single = 1 SC draw, multi = 10, gc = 10 in GC; coin is the token sum', () => {
-    const single = ok(roll(compiled, req({ type: 'single' }), rngFor(5, 0)));
+    const single = ok(rollAt(compiled, req({ type: 'single' }), 5));
     expect(single.indexes).toHaveLength(1);
     expect(single).toMatchObject({ sc: 300, gc: 0, dust: 1, pullNo: 1, sbNo: -1 });
-    const multi = ok(roll(compiled, req({ type: 'multi', pullNo: 4 }), rngFor(5, 4)));
+    const multi = ok(rollAt(compiled, req({ type: 'multi', pullNo: 4 }), 5));
     expect(multi.indexes).toHaveLength(10);
     expect(multi).toMatchObject({ sc: 3000, gc: 0, dust: 10, pullNo: 5 });
-    const gc = ok(roll(compiled, req({ type: 'gc' }), rngFor(5, 0)));
+    const gc = ok(rollAt(compiled, req({ type: 'gc' }), 5));
     expect(gc).toMatchObject({ sc: 0, gc: 3000, dust: 10 });
     const tokens = multi.indexes.reduce((a, i) => a + (compiled.tokens[i] ?? 0), 0);
     expect(multi.coin).toBe(tokens);
@@ -136,28 +138,28 @@ describe('pull types, costs and tokens', () => {
 
   it('disableSC moves single/multi to GC chances and GC cost', () => {
     const c = compilePrayer(syntheticPrayer({ opts: { disableSC: true } }), syntheticLookup) as CompiledPrayer;
-    expect(ok(roll(c, req({ type: 'multi' }), rngFor(1, 0)))).toMatchObject({ sc: 0, gc: 3000 });
+    expect(ok(rollAt(c, req({ type: 'multi' }), 1))).toMatchObject({ sc: 0, gc: 3000 });
   });
 
   it('GC limit and pull limit: disabled at the limit, refused past it', () => {
     const c = compilePrayer(syntheticPrayer({ gcRules: { limit: 2, disableOnPickUp: false } }), syntheticLookup) as CompiledPrayer;
-    expect(ok(roll(c, req({ type: 'gc', pullNo: 5, gcNo: 0 }), rngFor(1, 0))).isGCDisabled).toBe(false);
-    expect(ok(roll(c, req({ type: 'gc', pullNo: 6, gcNo: 1 }), rngFor(1, 1))).isGCDisabled).toBe(true);
-    expect(roll(c, req({ type: 'gc', pullNo: 7, gcNo: 2 }), rngFor(1, 2))).toMatchObject({ status: 409 });
+    expect(ok(rollAt(c, req({ type: 'gc', pullNo: 5, gcNo: 0 }), 1)).isGCDisabled).toBe(false);
+    expect(ok(rollAt(c, req({ type: 'gc', pullNo: 6, gcNo: 1 }), 1)).isGCDisabled).toBe(true);
+    expect(rollAt(c, req({ type: 'gc', pullNo: 7, gcNo: 2 }), 1)).toMatchObject({ status: 409 });
     // SC pulls do not use up the GC limit of a mixed prayer.
-    expect(ok(roll(c, req({ type: 'multi', pullNo: 9 }), rngFor(1, 9))).isGCDisabled).toBe(false);
+    expect(ok(rollAt(c, req({ type: 'multi', pullNo: 9 }), 1)).isGCDisabled).toBe(false);
     // A GC-only prayer counts every pull when gcNo is not sent.
     const g = compilePrayer(syntheticPrayer({ gcRules: { limit: 2, disableOnPickUp: false }, flags: { simulator: true, storyCard: false, gcOnly: true }, opts: { disableSC: true } }), syntheticLookup) as CompiledPrayer;
-    expect(ok(roll(g, req({ type: 'gc', pullNo: 1 }), rngFor(1, 1))).isGCDisabled).toBe(true);
-    expect(roll(g, req({ type: 'gc', pullNo: 2 }), rngFor(1, 2))).toMatchObject({ status: 409 });
+    expect(ok(rollAt(g, req({ type: 'gc', pullNo: 1 }), 1)).isGCDisabled).toBe(true);
+    expect(rollAt(g, req({ type: 'gc', pullNo: 2 }), 1)).toMatchObject({ status: 409 });
     const m = compilePrayer(syntheticPrayer({ max: 1 }), syntheticLookup) as CompiledPrayer;
-    expect(roll(m, req({ type: 'single', pullNo: 1 }), rngFor(1, 1))).toMatchObject({ status: 409 });
+    expect(rollAt(m, req({ type: 'single', pullNo: 1 }), 1)).toMatchObject({ status: 409 });
   });
 
   it('disableOnPickUp disables GC once a GC pull brings a pick-up', () => {
     const c = compilePrayer(syntheticPrayer({ gcRules: { limit: null, disableOnPickUp: true } }), syntheticLookup) as CompiledPrayer;
     for (let seed = 0; seed < 200; seed++) {
-      const o = ok(roll(c, req({ type: 'gc' }), rngFor(seed, 0)));
+      const o = ok(rollAt(c, req({ type: 'gc' }), seed));
       expect(o.isGCDisabled).toBe(o.indexes.some((i) => c.pool.entries[i]?.isPickUp));
     }
   });
@@ -165,18 +167,18 @@ describe('pull types, costs and tokens', () => {
 
 describe('seeds', () => {
   it('the same seed and pullNo give the same results; another pullNo gives others', () => {
-    const a = serializeOutcome(compiled, ok(roll(compiled, req({ type: 'multi', pullNo: 3, seed: 42 }), rngFor(42, 3))));
-    const b = serializeOutcome(compiled, ok(roll(compiled, req({ type: 'multi', pullNo: 3, seed: 42 }), rngFor(42, 3))));
+    const a = serializeOutcome(compiled, ok(rollAt(compiled, req({ type: 'multi', pullNo: 3, seed: 42 }), 42)));
+    const b = serializeOutcome(compiled, ok(rollAt(compiled, req({ type: 'multi', pullNo: 3, seed: 42 }), 42)));
     expect(a).toBe(b);
     const seq = (seed: number) =>
-      Array.from({ length: 20 }, (_, pullNo) => ok(roll(compiled, req({ type: 'multi', pullNo }), rngFor(seed, pullNo))).indexes.join(','));
+      Array.from({ length: 20 }, (_, pullNo) => ok(rollAt(compiled, req({ type: 'multi', pullNo }), seed)).indexes.join(','));
     expect(seq(7)).toEqual(seq(7));
     expect(new Set(seq(7)).size).toBeGreaterThan(15);
     expect(seq(7)).not.toEqual(seq(8));
   });
 
   it('serializes a response that parses as JSON with the pre-built items', () => {
-    const o = ok(roll(compiled, req({ type: 'multi' }), rngFor(1, 0)));
+    const o = ok(rollAt(compiled, req({ type: 'multi' }), 1));
     const parsed = JSON.parse(serializeOutcome(compiled, o)) as { result: unknown[] };
     expect(parsed.result).toEqual(o.indexes.map((i) => compiled.items[i]));
   });

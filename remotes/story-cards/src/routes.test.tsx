@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expectOneHeading, remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import storyCardsRoutes from './routes';
-import { useTestApiServer } from './test-api-server';
+import { startTestApiServer } from './test-api-server';
 
 jest.setTimeout(60_000);
-useTestApiServer();
+startTestApiServer();
 
 const { MOUNTS, MOUNT_NAMES, sectionPages } = remoteRouteTesting(storyCardsRoutes);
 

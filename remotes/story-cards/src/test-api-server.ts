@@ -9,7 +9,7 @@ import { testApp } from '../../../api-mock/src/test-support/test-app';
 Object.assign(globalThis, { setImmediate: nodeSetImmediate, clearImmediate: nodeClearImmediate });
 
 /** Starts the API before the file's tests and points the one base query at it; stops it after. */
-export function useTestApiServer(): { content: () => Content } {
+export function startTestApiServer(): { content: () => Content } {
   let app: Awaited<ReturnType<typeof testApp>>['app'] | null = null;
   let content: Content | null = null;
   beforeAll(async () => {

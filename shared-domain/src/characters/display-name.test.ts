@@ -36,6 +36,9 @@ describe('displayName (universal name, spec section 3)', () => {
     [{ name: reimu, universe: 'C5>', title: 'Miko of the Faraway' }, PLAIN, 'Reimu Hakurei (Miko of the Faraway)'],
     [{ name: reimu, universe: 'L10.1', title: 'Midsummer Maiden' }, TRADITIONAL, 'Hakurei Reimu (Midsummer Maiden)'],
     [{ name: alice, universe: 'B2', title: null }, PLAIN, 'Alice Margatroid'],
+    // An 'A' code with no arc in the table and no title: no empty brackets.
+    [{ name: alice, universe: 'A12&', title: null }, PLAIN, 'Alice Margatroid'],
+    [{ name: alice, universe: 'A12&', title: 'Seven-Colored Puppeteer' }, PLAIN, 'Alice Margatroid (Seven-Colored Puppeteer)'],
   ])('%j with %j -> %p', (unit, settings, text) => {
     expect(displayName(unit, settings)).toBe(text);
   });

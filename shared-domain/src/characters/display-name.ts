@@ -37,7 +37,5 @@ export interface NamedUnit {
  * plus the title in brackets. Without a title the plain name is shown rather than empty brackets.
  */
 export function displayName(unit: NamedUnit, settings: NameSettings): string {
-  const name = personName(unit.name, settings);
-  if (!unit.title && unit.universe && !unit.universe.startsWith('A')) return name;
-  return universalName(name, unit.universe, unit.title ?? '');
+  return universalName(personName(unit.name, settings), unit.universe, unit.title ?? '');
 }

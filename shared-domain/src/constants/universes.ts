@@ -26,5 +26,6 @@ export function universalName(name: string, universe: string | null | undefined,
   if (!universe || universe === BASE_UNIVERSE) return name;
   const arc = (UNIVERSE_ARCS as Record<string, string>)[universe.replace(/[^A-Z0-9]+$/, '').replace(/^(A\d+)[A-Z]$/, '$1')];
   if (universe.startsWith('A') && arc) return `${name} (${arc})`;
-  return `${name} (${title})`;
+  // Without a title there is nothing to put in brackets (e.g. 'A12&', an 'A' code with no arc).
+  return title ? `${name} (${title})` : name;
 }

@@ -1,4 +1,5 @@
-import { maintenanceStatusAt, type Maintenance } from '../schemas/maintenance';
+import type { Maintenance } from '../schemas/maintenance';
+import { maintenanceStatusAt } from './maintenance-status';
 
 /** Spec section 9: a dev letter counts as 'started' for one hour after its time. */
 export const DEV_LETTER_STARTED_WINDOW_MS = 60 * 60 * 1000;

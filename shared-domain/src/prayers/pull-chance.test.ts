@@ -42,20 +42,29 @@ describe('pull chances (hand-computed)', () => {
     expect(stageTargetDistribution(SMALL, { ...PLAIN, multiplier: 2 })[0]).toBeCloseTo(0.3486784401, 12);
   });
 
+  it('a character slot under x2: the target gets a = 0.1 and the other character b = 0.9 x 5/95 of the character share', () => {
+    // Free slots hit at 0.1; the character slot at 0.1 / (0.1 + 0.9 x 5 / 95) = 0.1 / (0.1 + 0.047368...).
+    const qChara = 0.1 / (0.1 + (0.9 * 5) / 95);
+    const dist = stageTargetDistribution(SMALL, { multiplier: 2, guaranteed: 2, pickUpGuaranteed: false });
+    expect(dist[0]).toBeCloseTo(0.9 ** 8 * (1 - qChara) ** 2, 12);
+    expect(qChara).toBeCloseTo(0.6785714285714286, 12);
+  });
+
   it('the pick-up share is capped at 100 %', () => {
     expect(drawProbabilities(SMALL, 50)).toEqual([1, 0, 0]);
   });
 
-  it('one guaranteed character: miss = (0.95^10 - 0.9^10) + 0.9^10 x 1/2', () => {
+  it('one guaranteed character slot: 9 free slots miss at 0.95, the character slot is the target half the time', () => {
+    // Characters: target 5 and another 5, so a character slot is the target with 5/10.
     const dist = stageTargetDistribution(SMALL, { multiplier: 1, guaranteed: 1, pickUpGuaranteed: false });
-    expect(dist[0]).toBeCloseTo(0.42439771918837865, 12);
+    expect(dist[0]).toBeCloseTo(0.31512470486230454, 12);
     expect(dist.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
   });
 
-  it('a pick-up guarantee with two pick-up characters: miss = 0.95^10 - 0.9^10 / 2', () => {
+  it('a pick-up slot with two equal pick-up characters: miss = 0.95^9 x 1/2', () => {
     const pool = [e(5, 'target'), e(5, 'pick'), e(90, 'card')];
     const dist = stageTargetDistribution(pool, { multiplier: 1, guaranteed: 0, pickUpGuaranteed: true });
-    expect(dist[0]).toBeCloseTo(0.42439771918837865, 12);
+    expect(dist[0]).toBeCloseTo(0.31512470486230454, 12);
   });
 
   it('a pick-up guarantee with the target the only pick-up always hits', () => {

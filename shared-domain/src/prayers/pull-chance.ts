@@ -4,12 +4,11 @@ import { MULTI_PULL_COUNT } from '../constants/prayer-kinds';
  * The exact chance of drawing a chosen character (or any of a chosen set) within N pulls, from the
  * pool's chances and the step-up rules, in closed form (no sampling).
  *
- * The model is the simulator's: every result of a pull is an independent draw from the chance table;
- * a step-up stage multiplies the pick-up class (its share becomes min(1, m x P / T), each class keeping
- * its inner proportions); a stage that guarantees g characters redraws the missing ones from the
- * characters (same multiplied chances); a pick-up guarantee turns one result into a pick-up character
- * when none came; the ten results of a pull are shown in a fair (uniformly random) order, so the first
- * r results of a partly counted pull hold each result equally likely.
+ * The model is the simulator's (api-mock): a plain pull's results are independent draws from the
+ * chance table; a step-up stage multiplies the pick-up class (its share becomes min(1, m x P / T), each
+ * class keeping its inner proportions) and turns some slots into guaranteed ones (see
+ * stageTargetDistribution); the ten results of a pull are shown in a uniformly shuffled order, so the
+ * first r results of a partly counted pull are any r of the ten with equal chance.
  */
 
 export interface ChanceEntry {
@@ -52,113 +51,55 @@ export function drawProbabilities(entries: readonly ChanceEntry[], multiplier: n
   return entries.map((e) => (e.isPickUp ? (pickShare * e.chance) / pick : ((1 - pickShare) * e.chance) / other));
 }
 
-/** Slot classes: target?, character?, pick-up? (a card is never a target). */
-interface ClassProbs {
-  targetPick: number;
-  targetPlain: number;
-  charaPick: number;
-  charaPlain: number;
-  cardPick: number;
-  cardPlain: number;
-}
-
-const classify = (entries: readonly ChanceEntry[], probs: readonly number[]): ClassProbs => {
-  const c: ClassProbs = { targetPick: 0, targetPlain: 0, charaPick: 0, charaPlain: 0, cardPick: 0, cardPlain: 0 };
+/** P(target) of one result drawn from `probs` restricted to the entries `keep` accepts (null: none). */
+const conditional = (entries: readonly ChanceEntry[], probs: readonly number[], keep: (e: ChanceEntry) => boolean): number | null => {
+  let total = 0;
+  let target = 0;
   entries.forEach((e, i) => {
+    if (!keep(e)) return;
     const p = probs[i] ?? 0;
-    if (e.isChara && e.isTarget) c[e.isPickUp ? 'targetPick' : 'targetPlain'] += p;
-    else if (e.isChara) c[e.isPickUp ? 'charaPick' : 'charaPlain'] += p;
-    else c[e.isPickUp ? 'cardPick' : 'cardPlain'] += p;
+    total += p;
+    if (e.isTarget) target += p;
   });
-  return c;
+  return total > 0 ? target / total : null;
 };
 
 /**
  * Distribution of the number of targets among the `count` results of one pull (index = targets).
- * A dynamic programme over slots with state (targets, characters so far capped at g, any pick-up).
+ * The server's slot model (api-mock simulator): G = min(count, max(g, pick-up guarantee ? 1 : 0))
+ * guaranteed slots and count - G free slots, all drawn independently:
+ * - a free slot draws at the stage's multiplied chances;
+ * - the pick-up slot draws a pick-up character by weight (no pick-up character: a pick-up card;
+ *   no pick-up at all: a character slot);
+ * - the other guaranteed slots draw a character at the multiplied chances limited to characters
+ *   (no character in the pool: a free slot).
+ * The targets in the pull are then the sum of independent per-slot hits.
  */
 export function stageTargetDistribution(entries: readonly ChanceEntry[], rule: StageRule, count = MULTI_PULL_COUNT): number[] {
   const probs = drawProbabilities(entries, rule.multiplier);
-  const k = classify(entries, probs);
-  const g = Math.max(0, Math.min(rule.guaranteed, count));
-  // state index: ((t * (g + 1)) + h) * 2 + pk
-  const size = (count + 1) * (g + 1) * 2;
-  const at = (t: number, h: number, pk: number) => (t * (g + 1) + h) * 2 + pk;
-  let dp = new Float64Array(size);
-  dp[at(0, 0, 0)] = 1;
-  const moves: [number, number, number, number][] = [
-    // [probability, +target, +chara, pick-up]
-    [k.targetPick, 1, 1, 1],
-    [k.targetPlain, 1, 1, 0],
-    [k.charaPick, 0, 1, 1],
-    [k.charaPlain, 0, 1, 0],
-    [k.cardPick, 0, 0, 1],
-    [k.cardPlain, 0, 0, 0],
+  const qFree = conditional(entries, probs, () => true) ?? 0;
+  const qChara = conditional(entries, probs, (e) => e.isChara) ?? qFree;
+  const base = entries.map((e) => e.chance);
+  const hasPickUp = entries.some((e) => e.isPickUp && e.chance > 0);
+  const qPickUp = conditional(entries, base, (e) => e.isPickUp && e.isChara) ?? (hasPickUp ? 0 : qChara);
+  const pu = rule.pickUpGuaranteed ? 1 : 0;
+  const guaranteed = Math.min(count, Math.max(rule.guaranteed, pu));
+  const slots = [
+    ...Array<number>(Math.min(pu, guaranteed)).fill(qPickUp),
+    ...Array<number>(guaranteed - Math.min(pu, guaranteed)).fill(qChara),
+    ...Array<number>(count - guaranteed).fill(qFree),
   ];
-  for (let slot = 0; slot < count; slot++) {
-    const next = new Float64Array(size);
-    for (let t = 0; t <= slot; t++)
-      for (let h = 0; h <= g; h++)
-        for (let pk = 0; pk < 2; pk++) {
-          const p = dp[at(t, h, pk)] ?? 0;
-          if (p === 0) continue;
-          for (const [q, dt, dh, dpk] of moves) {
-            if (q === 0) continue;
-            const i = at(t + dt, Math.min(g, h + dh), pk | dpk);
-            next[i] = (next[i] ?? 0) + p * q;
-          }
-        }
-    dp = next;
+  // Convolution of the slots' Bernoulli hits.
+  let dist = [1];
+  for (const q of slots) {
+    const next = new Array<number>(dist.length + 1).fill(0);
+    dist.forEach((p, x) => {
+      next[x] = (next[x] ?? 0) + p * (1 - q);
+      next[x + 1] = (next[x + 1] ?? 0) + p * q;
+    });
+    dist = next;
   }
-
-  // Redraws for the missing characters: conditioned on "is a character" at the stage's rates.
-  const charaTotal = k.targetPick + k.targetPlain + k.charaPick + k.charaPlain;
-  const r = charaTotal > 0 ? { tp: k.targetPick / charaTotal, tn: k.targetPlain / charaTotal, cp: k.charaPick / charaTotal, cn: k.charaPlain / charaTotal } : null;
-  // Pick-up guarantee: a pick-up character when the pool has one, else a pick-up card.
-  const pickCharas = k.targetPick + k.charaPick;
-  const pityTarget = pickCharas > 0 ? k.targetPick / pickCharas : 0;
-  const hasPickUp = pickCharas > 0 || k.cardPick > 0;
-
-  const out = new Array<number>(count + 1).fill(0);
-  const add = (t: number, p: number) => {
-    out[Math.min(count, t)] = (out[Math.min(count, t)] ?? 0) + p;
-  };
-  for (let t = 0; t <= count; t++)
-    for (let h = 0; h <= g; h++)
-      for (let pk = 0; pk < 2; pk++) {
-        const p = dp[at(t, h, pk)] ?? 0;
-        if (p === 0) continue;
-        const missing = r ? g - h : 0;
-        // Redraw outcomes: (extra targets, got a pick-up) by a small DP over the missing slots.
-        let redraw = new Map<string, number>([[`0:${pk}`, 1]]);
-        for (let m = 0; m < missing && r; m++) {
-          const next = new Map<string, number>();
-          for (const [key, q] of redraw) {
-            const [dt, got] = key.split(':').map(Number) as [number, number];
-            const step: [number, number, number][] = [
-              [r.tp, 1, 1],
-              [r.tn, 1, 0],
-              [r.cp, 0, 1],
-              [r.cn, 0, 0],
-            ];
-            for (const [w, addT, addPk] of step) {
-              if (w === 0) continue;
-              const nk = `${dt + addT}:${got | addPk}`;
-              next.set(nk, (next.get(nk) ?? 0) + q * w);
-            }
-          }
-          redraw = next;
-        }
-        for (const [key, q] of redraw) {
-          const [dt, got] = key.split(':').map(Number) as [number, number];
-          const base = t + dt;
-          if (rule.pickUpGuaranteed && got === 0 && hasPickUp) {
-            add(base + 1, p * q * pityTarget);
-            add(base, p * q * (1 - pityTarget));
-          } else add(base, p * q);
-        }
-      }
-  return out;
+  return dist;
 }
 
 const choose = (n: number, k: number): number => {

@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { MAINTENANCE_STATUSES } from '../home/maintenance-status';
 import { isoDateTimeSchema, maintenanceIdSchema, urlSchema } from './common';
 
-export const MAINTENANCE_STATUSES = ['waiting', 'ongoing', 'done'] as const;
+export { MAINTENANCE_STATUSES, maintenanceStatusAt, type MaintenanceStatus } from '../home/maintenance-status';
 export const maintenanceStatusSchema = z.enum(MAINTENANCE_STATUSES);
-export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;
-
-/** Derives the live status: waiting before start, ongoing until end, done after. */
-export function maintenanceStatusAt(m: { start: string; end: string }, now: number): MaintenanceStatus {
-  if (now < Date.parse(m.start)) return 'waiting';
-  if (now < Date.parse(m.end)) return 'ongoing';
-  return 'done';
-}
 
 /**
  * A maintenance record; one content file per record. `status` is the state when the file was

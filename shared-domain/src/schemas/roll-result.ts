@@ -35,13 +35,20 @@ export const rollResultSchema = z.object({
 });
 export type RollResult = z.infer<typeof rollResultSchema>;
 
-/** The body of POST /api/prayers/roll (sbNo = step-up index - 1 or -1; suNo = step-up pull or -1). */
+/**
+ * The body of POST /api/prayers/roll, the one schema for it (server, contract, hooks): the spec's
+ * fields (sbNo = step-up index - 1 or -1; suNo = step-up stage or -1; pullNo = pulls made so far)
+ * plus two optional ones. `seed` (an integer or a short string) makes the session reproducible;
+ * `gcNo` = GC pulls the session already made (the API is stateless, and a prayer's GC limit counts
+ * GC pulls only; without it, GC-only prayers count every pull).
+ */
 export const rollRequestSchema = z.object({
   id: prayerIdSchema,
   type: pullTypeSchema,
   sbNo: z.number().int().min(-1),
   suNo: z.number().int().min(-1),
   pullNo: z.number().int().nonnegative(),
-  seed: z.number().int().optional(),
+  seed: z.union([z.number().int(), z.string().min(1).max(64)]).optional(),
+  gcNo: z.number().int().nonnegative().optional(),
 });
 export type RollRequest = z.infer<typeof rollRequestSchema>;

@@ -1,5 +1,5 @@
 import { effectLabel, effectOptions, elementOf, isKnownEffect, slugLabel, STAT_BUFF_NAMES } from './effect-catalogue';
-import { testBuff, testCard } from './test-fixtures';
+import { testBuff, testCard } from './story-card-test-support';
 
 describe('effect labels', () => {
   it.each<[string, string, string]>([

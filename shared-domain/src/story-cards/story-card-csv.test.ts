@@ -1,5 +1,5 @@
 import { csvCell, csvFileName, storyCardCsv, storyCardCsvRow, CSV_COLUMNS } from './story-card-csv';
-import { testBuff, testCard } from './test-fixtures';
+import { testBuff, testCard } from './story-card-test-support';
 
 const NOW = Date.parse('2026-11-22T19:00:00Z');
 

@@ -1,7 +1,7 @@
 import { emptyCriteria, withSlot, type SortFilterSlot, type StoryCardCriteria } from './story-card-criteria';
 import { roleCompatible, searchStoryCards } from './story-card-filter';
 import { indexStoryCards } from './story-card-index';
-import { testBuff, testCard } from './test-fixtures';
+import { testBuff, testCard } from './story-card-test-support';
 
 const NOW = Date.parse('2026-11-22T19:00:00Z');
 const ids = (cards: ReturnType<typeof indexStoryCards>, criteria: StoryCardCriteria, jpContent = false, now = NOW) =>

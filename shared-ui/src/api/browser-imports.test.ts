@@ -78,3 +78,13 @@ describe('what the hooks and QueryView bring into a browser bundle', () => {
     expect(reachesZod.packages.has('zod')).toBe(true);
   });
 });
+
+describe('the one baseApi across federated bundles', () => {
+  it('is imported by its package name, never relatively (federation shares by specifier)', () => {
+    const relative = fs
+      .readdirSync(__dirname)
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .flatMap((f) => [...fs.readFileSync(path.join(__dirname, f), 'utf8').matchAll(/from '(\.[^']*)'/g)].map((m) => `${f}: ${m[1]}`));
+    expect(relative).toEqual([]);
+  });
+});

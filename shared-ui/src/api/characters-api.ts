@@ -1,5 +1,5 @@
 import { charactersContract } from 'shared-domain/api/contract/characters';
-import { injectContract } from './contract-endpoints';
+import { injectContract } from 'shared-ui/api/contract-endpoints';
 
 /** /api/characters: the character lists, forever prayers, the roulette and the character modal. */
 export const charactersApi = injectContract(charactersContract);

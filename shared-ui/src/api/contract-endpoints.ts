@@ -1,7 +1,9 @@
 import type { MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query/react';
 import type { ApiBaseQuery } from 'shared-domain/api/base-query';
 import { requestFor, type AnyEndpoint, type ArgsOf, type ResponseOf } from 'shared-domain/api/contract/endpoint';
-import { baseApi } from './base-api';
+// By its package name, not './base-api': federation shares modules by import specifier, so only this
+// form gives a remote the shell's one baseApi (a relative import would bundle a second, unplugged one).
+import { baseApi } from 'shared-ui/api/base-api';
 
 /** An argument whose fields are all optional may be left out: `useUpdatesQuery()`. */
 type ArgOf<E> = object extends ArgsOf<E> ? ArgsOf<E> | void : ArgsOf<E>;

@@ -1,5 +1,5 @@
 import { prayersContract } from 'shared-domain/api/contract/prayers';
-import { injectContract } from './contract-endpoints';
+import { injectContract } from 'shared-ui/api/contract-endpoints';
 
 /** /api/prayers: the prayer list (paged), details, the special prayers and the simulator's roll. */
 export const prayersApi = injectContract(prayersContract);

@@ -1,5 +1,5 @@
 import { storyCardsContract } from 'shared-domain/api/contract/story-cards';
-import { injectContract } from './contract-endpoints';
+import { injectContract } from 'shared-ui/api/contract-endpoints';
 
 /** /api/story-cards: the card list and the illustrators. */
 export const storyCardsApi = injectContract(storyCardsContract);

@@ -89,14 +89,30 @@ export function useProgressiveReveal(total: number, resetKey: unknown, listRef: 
     if (!ticking) onNearBottom();
   }, [ticking, state.shown, state.limit, total, onNearBottom]);
 
+  // Scroll events come faster than frames: measure at most once a frame.
   useEffect(() => {
-    window.addEventListener('scroll', onNearBottom, { passive: true });
-    window.addEventListener('resize', onNearBottom);
-    return () => {
-      window.removeEventListener('scroll', onNearBottom);
-      window.removeEventListener('resize', onNearBottom);
+    let frame: number | null = null;
+    const onScroll = () => {
+      if (frame !== null) return;
+      frame = requestAnimationFrame(() => {
+        frame = null;
+        onNearBottom();
+      });
     };
-  }, [onNearBottom]);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    // The list's own box can shrink with no scroll or resize event (a grid that learns its column
+    // count after the first render): check again whenever it changes size.
+    const el = listRef.current;
+    const observer = el && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(onScroll) : null;
+    if (el) observer?.observe(el);
+    return () => {
+      if (frame !== null) cancelAnimationFrame(frame);
+      observer?.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [onNearBottom, listRef]);
 
   const showThrough = useCallback((count: number) => {
     setStored((s) => {

@@ -92,6 +92,7 @@ describe('ProgressiveList', () => {
     listBottom = 800; // viewport 768: 32 px left
     act(() => {
       window.dispatchEvent(new Event('scroll'));
+      jest.advanceTimersByTime(20); // measured on the next frame
     });
     listBottom = 5000; // the new rows push the end away again
     expect(shownItems()).toBe(10);
@@ -101,6 +102,33 @@ describe('ProgressiveList', () => {
       seen.push(shownItems());
     }
     expect(seen).toEqual([15, 20, 25, 30, 30, 30]);
+  });
+
+  it('asks for more when the list itself shrinks into view, with no scroll or resize (a grid learning its columns)', () => {
+    const observed: ResizeObserverCallback[] = [];
+    const realObserver = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(cb: ResizeObserverCallback) {
+        observed.push(cb);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      renderWithProviders(<Harness total={100} />);
+      advance(1000);
+      expect(shownItems()).toBe(10);
+      listBottom = 300; // the ten items now sit in one short row
+      act(() => {
+        for (const cb of observed) cb([], {} as ResizeObserver);
+        jest.advanceTimersByTime(20);
+      });
+      advance(100);
+      expect(shownItems()).toBe(15);
+    } finally {
+      globalThis.ResizeObserver = realObserver;
+    }
   });
 
   it('keeps filling a page that is shorter than the viewport, then shows the dot', () => {

@@ -122,7 +122,10 @@ export function ProgressiveList<T>({
   const virtualizer = useWindowVirtualizer<HTMLDivElement>({
     count: rowCount,
     estimateSize: () => estimateRowHeight,
-    overscan: 4,
+    overscan: 3,
+    // Let React schedule the row updates of a scroll rather than forcing a synchronous render
+    // inside every scroll event; the overscan rows cover the gap.
+    useFlushSync: false,
     gap,
     scrollMargin,
     enabled: virtual,

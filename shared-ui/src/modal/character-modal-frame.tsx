@@ -9,6 +9,8 @@ interface Props {
   onClose: () => void;
   /** The body for a valid id: the characters remote's, or a stand-in in a harness. */
   children: (id: number) => ReactNode;
+  /** Fading out after the URL let go of it (spec section 4: 300 ms). */
+  closing?: boolean;
 }
 
 /**
@@ -16,9 +18,9 @@ interface Props {
  * (X, Escape, backdrop, focus kept inside), its heading for screen readers only because the body
  * shows the character's name, and a clear message for an id that is not one.
  */
-export function CharacterModalFrame({ character, onClose, children }: Props) {
+export function CharacterModalFrame({ character, onClose, children, closing = false }: Props) {
   return (
-    <Modal open onClose={onClose} title="Character" titleHidden className={styles.dialog}>
+    <Modal open onClose={onClose} title="Character" titleHidden className={styles.dialog} closing={closing}>
       <div data-character-modal={character.kind === 'id' ? character.id : ''}>
         {character.kind === 'id' ? (
           children(character.id)

@@ -14,6 +14,8 @@ interface ModalProps {
   children: ReactNode;
   /** Extra class for the dialog box (width, padding). */
   className?: string;
+  /** Fading out after it was closed (the character modal's 300 ms): shown, but no longer answering. */
+  closing?: boolean;
 }
 
 /** Open dialogs, innermost last: only that one answers Escape. */
@@ -28,7 +30,7 @@ export function Modal({ open, ...rest }: ModalProps) {
   return createPortal(<ModalDialog {...rest} />, document.body);
 }
 
-function ModalDialog({ onClose, title, titleHidden = false, children, className }: Omit<ModalProps, 'open'>) {
+function ModalDialog({ onClose, title, titleHidden = false, children, className, closing = false }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -91,8 +93,9 @@ function ModalDialog({ onClose, title, titleHidden = false, children, className 
 
   return (
     <div
-      className={styles.backdrop}
+      className={closing ? `${styles.backdrop} ${styles.closing}` : styles.backdrop}
       data-testid="modal-backdrop"
+      inert={closing}
       onPointerDown={(e) => {
         pressedOnBackdrop.current = e.target === e.currentTarget;
       }}

@@ -16,7 +16,9 @@ function resolve(pkgName: string, requiredVersion: string | false, versions: Rec
     resolver: () => defaultResult,
   } as unknown as Args;
   const plugin = hostSharesFirst({ 'shared-ui/api/base-api': '1.1.0', react: '19.3.1' });
-  return plugin.resolveShare!(args).resolver();
+  const resolved = plugin.resolveShare!(args);
+  if (!resolved) throw new Error('resolveShare must hand the arguments on');
+  return resolved.resolver();
 }
 
 describe('hostSharesFirst', () => {

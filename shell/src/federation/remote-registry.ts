@@ -3,10 +3,12 @@ import { isRemoteRoutesModule, type RemoteRoutesModule } from 'shared-domain/fed
 import { parseRemotesManifest, type RemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
 import { federation } from './federation';
+import { allowListFrom, applyAllowList } from './remote-allow-list';
 import { markRetried } from './fresh-entry-after-retry';
 
 let known: Partial<RemotesManifest> = {};
 let discoveryError: string | null = null;
+let refused: Partial<Record<SectionId, string>> = {};
 let discovery: Promise<void> | null = null;
 const loading = new Map<SectionId, Promise<RemoteRoutesModule<RouteObject>>>();
 const loaded = new Map<SectionId, RemoteRoutesModule<RouteObject>>();
@@ -29,7 +31,11 @@ async function fetchManifest(fetchImpl: typeof fetch): Promise<void> {
     const response = await fetchImpl('/remotes.json');
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
     const { remotes, errors } = parseRemotesManifest(await response.json());
-    known = remotes;
+    // Only origins the server's configuration allows (the same list as its CSP's script-src).
+    const allowed = applyAllowList(remotes, allowListFrom(response.headers), location.href);
+    known = allowed.remotes;
+    refused = allowed.refused;
+    for (const reason of Object.values(refused)) console.error('[shell] remote refused:', reason);
     if (errors.length > 0) console.warn('[shell]', errors.join('; '));
     // Registered when the runtime is first needed (a section, a prefetch), not on every page.
   } catch (error) {
@@ -53,7 +59,7 @@ async function fetchRoutes(id: SectionId): Promise<RemoteRoutesModule<RouteObjec
   // Lets tests and the performance panel time a remote's load (and its failure).
   performance.mark?.(`remote-load:${id}`);
   await discovered();
-  if (!known[id]) throw new Error(discoveryError ?? `No address is known for the ${section.title} remote.`);
+  if (!known[id]) throw new Error(refused[id] ?? discoveryError ?? `No address is known for the ${section.title} remote.`);
   const exposed = await (await registered(id)).loadRemote<{ default?: unknown }>(`${section.container}/routes`);
   const module = exposed?.default;
   if (!isRemoteRoutesModule<RouteObject>(module)) {

@@ -51,11 +51,30 @@ function sharedModulesReachedByShell(): Set<string> {
   return keys;
 }
 
+/** Every module a remote can import from shared-ui and shared-domain (tests and dev helpers aside). */
+function packageModules(): string[] {
+  const keys: string[] = [];
+  for (const [pkg, dir] of Object.entries(PACKAGES)) {
+    for (const file of fs.readdirSync(path.join(REPO, dir), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.(test|d)\.tsx?$/.test(file) || file.startsWith(`dev${path.sep}`) || /test-(support|clock|fixtures)/.test(file)) continue;
+      keys.push(`${pkg}/${file.replace(/\.tsx?$/, '').split(path.sep).join('/')}`);
+    }
+  }
+  return keys.sort();
+}
+
 describe('the shell share table', () => {
   it('lists every shared-ui and shared-domain module the shell runs, so remotes get the same instance', () => {
     const reached = [...sharedModulesReachedByShell()].sort();
     expect(reached.length).toBeGreaterThan(10);
     expect(reached.filter((key) => !SHARED_KEYS.includes(key))).toEqual([]);
+  });
+
+  it('lists every module of shared-ui and shared-domain, and nothing else (a line to add or drop is printed)', () => {
+    const modules = packageModules();
+    const line = (key: string) => `  '${key}': ['${key.split('/')[0]}', () => import('${key}')],`;
+    const sharedKeys = SHARED_KEYS.filter((key) => key.startsWith('shared-'));
+    expect({ add: modules.filter((key) => !sharedKeys.includes(key)).map(line), drop: sharedKeys.filter((key) => !modules.includes(key)) }).toEqual({ add: [], drop: [] });
   });
 
   it('lists the framework singletons', () => {

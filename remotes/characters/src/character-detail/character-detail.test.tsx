@@ -46,7 +46,7 @@ function renderDetail(id: number, settings: Partial<Settings> = {}) {
   return { source, ...view };
 }
 
-const portrait = () => screen.getByRole('img');
+const portrait = () => screen.getByRole('article').querySelector('figure img')!;
 
 describe('character modal body', () => {
   it('shows a loading state until the data and then the portrait are in', async () => {

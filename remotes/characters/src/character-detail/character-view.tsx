@@ -79,11 +79,14 @@ export function CharacterView({ character }: { character: CharacterModalResponse
 
         <ul className={styles.badges} aria-label="Type and role">
           <li>
-            {masked ? null : <TypeIcon type={character.type} coloured />}
+            <span>#{character.id}</span>
+          </li>
+          <li>
+            {masked ? null : <TypeIcon type={character.type} coloured decorative />}
             <span>{masked ? MASK : typeInfo.display}</span>
           </li>
           <li>
-            {masked ? null : <RoleIcon role={character.meta.role} />}
+            {masked ? null : <RoleIcon role={character.meta.role} decorative />}
             <span>{masked ? MASK : capitalise(character.meta.role)}</span>
           </li>
           <li>

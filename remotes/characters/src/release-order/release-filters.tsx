@@ -11,8 +11,8 @@ import styles from './release-filters.module.css';
 type RebirthChoice = RebirthOption | 'any';
 const REBIRTH_CHOICES: ReadonlyArray<{ value: RebirthChoice; label: string }> = [
   { value: 'any', label: 'Any' },
-  { value: 'yes', label: 'Rebirthable' },
-  { value: 'no', label: 'Not rebirthable' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
 ];
 
 interface ReleaseFiltersProps {
@@ -51,7 +51,7 @@ export function ReleaseFilters({ filter, groupCounts, onChange }: ReleaseFilters
         <p className={styles.hint}>{filter.types.length === 0 ? 'Every type is shown; pick types to narrow the list.' : 'Only the picked types are listed.'}</p>
       </fieldset>
       <ChoiceGroup<RebirthChoice>
-        legend="Rebirth"
+        legend="Rebirthable"
         value={filter.rebirth ?? 'any'}
         options={REBIRTH_CHOICES}
         onChange={(choice) => onChange({ ...filter, rebirth: choice === 'any' ? null : choice })}

@@ -52,7 +52,7 @@ describe('release order page', () => {
     expect(params.get('type')).toBe('epic');
     expect(params.get('keep')).toBe('1');
     expect(params.get('character')).toBe('1001');
-    fireEvent.click(within(filters).getByRole('radio', { name: 'Rebirthable' }));
+    fireEvent.click(within(within(filters).getByRole('group', { name: 'Rebirthable' })).getByRole('radio', { name: 'Yes' }));
     expect(await countLine()).toHaveTextContent('Showing 1 of 8 characters');
     expect(new URLSearchParams(router.state.location.search).get('rebirth')).toBe('yes');
     fireEvent.click(within(filters).getByRole('button', { name: /^Epic/ }));

@@ -22,7 +22,7 @@ function RoleGroups({ data }: { data: RoleTypeResponse }) {
         return (
           <section key={group.id} className={styles.group} aria-labelledby={headingId}>
             <div className={styles.groupHeader}>
-              <RoleIcon role={group.id} />
+              <RoleIcon role={group.id} decorative />
               <h2 id={headingId} className={styles.groupHeading}>
                 {group.name}
               </h2>

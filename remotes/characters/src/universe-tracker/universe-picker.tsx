@@ -1,6 +1,6 @@
 import type { UnitCounts } from 'shared-domain/characters/spoilers';
 import { Modal } from 'shared-ui/modal/modal';
-import { universeTitle } from './universe-query';
+import { universeArc } from './universe-query';
 import styles from './universe-picker.module.css';
 
 interface UniversePickerProps {
@@ -25,7 +25,10 @@ export function UniversePicker({ open, onClose, universes, current, onChoose }: 
               aria-current={group.universe === current ? 'true' : undefined}
               onClick={() => onChoose(group.universe)}
             >
-              <span className={styles.code}>{universeTitle(group.universe)}</span>
+              <span className={styles.label}>
+                <span className={styles.code}>{group.universe}</span>
+                {universeArc(group.universe) ? <span className={styles.arc}>{universeArc(group.universe)}</span> : null}
+              </span>
               <span className={styles.count}>
                 {counts.available} / {counts.total}
               </span>

@@ -26,6 +26,7 @@ describe('universeTitle', () => {
     ['A7A', 'A7A'],
     ['A9', 'A9'],
     ['C5>', 'C5>'],
+    ['Constructor', 'Constructor'],
   ])('%s → %s', (code, expected) => {
     expect(universeTitle(code)).toBe(expected);
   });

@@ -10,8 +10,12 @@ export function parseUniverseQuery(raw: string | null): string {
   return UNIVERSE_CODE_PATTERN.test(code) ? code : BASE_UNIVERSE;
 }
 
+/** The arc name of A1..A8 ('Fantastic'), null for every other code. */
+export const universeArc = (code: string): string | null =>
+  Object.hasOwn(UNIVERSE_ARCS, code) ? (UNIVERSE_ARCS as Record<string, string>)[code]! : null;
+
 /** 'A7 · Fantastic' for the arc universes A1..A8, the code alone otherwise. */
 export function universeTitle(code: string): string {
-  const arc = (UNIVERSE_ARCS as Record<string, string>)[code];
+  const arc = universeArc(code);
   return arc ? `${code} · ${arc}` : code;
 }

@@ -13,7 +13,7 @@ describe('unreleased characters page', () => {
   it('hides the JP section units with JP content off and says why', async () => {
     MOUNTS.nested('/characters/unreleased-characters');
     const jp = await section('Released/Announced in JP');
-    expect(await within(jp).findByText(/turn on JP content in the settings/)).toBeInTheDocument();
+    expect(await within(jp).findByText(/turn on JP content to see them/)).toBeInTheDocument();
     expect(within(jp).queryByRole('listitem')).not.toBeInTheDocument();
     expect(within(jp).getByLabelText('0 of 0 available')).toBeInTheDocument();
     expect(within(await section('Appeared in story')).getAllByRole('listitem')).toHaveLength(1);

@@ -21,23 +21,27 @@ export const UNRELEASED_SECTIONS = [
   { key: 'pc98Story', heading: 'PC98' },
 ] as const satisfies readonly { key: keyof UnreleasedContent; heading: string }[];
 
-function SectionUnits({ data, sectionKey, heading }: { data: UnreleasedResponse | undefined; sectionKey: keyof UnreleasedContent; heading: string }) {
+function UnreleasedSection({ data, sectionKey, heading }: { data: UnreleasedResponse; sectionKey: keyof UnreleasedContent; heading: string }) {
   const view = useSpoilerView();
-  if (!data) return null;
   const all = data.content[sectionKey];
   const units = visibleUnits(all, view);
   const hidden = all.length - units.length;
   return (
-    <>
-      <GroupCounts counts={unitCounts(units, view.now)} />
+    <section className={styles.group} aria-labelledby={`unreleased-${sectionKey}`}>
+      <div className={styles.groupHeader}>
+        <h2 id={`unreleased-${sectionKey}`} className={styles.groupHeading}>
+          {heading}
+        </h2>
+        <GroupCounts counts={unitCounts(units, view.now)} />
+      </div>
       {units.length > 0 ? <CharacterRow units={units} label={`${heading}: characters`} /> : null}
       {units.length === 0 && hidden === 0 ? <p className={styles.empty}>None.</p> : null}
       {hidden > 0 ? (
         <p className={styles.note}>
-          {units.length > 0 ? 'More' : 'These'} characters are JP-only or not out yet: turn on JP content in the settings to see them.
+          {units.length > 0 ? 'More' : 'These'} characters are JP-only or not out yet: turn on JP content to see them.
         </p>
       ) : null}
-    </>
+    </section>
   );
 }
 
@@ -49,12 +53,7 @@ export default function UnreleasedCharactersPage() {
         {(data) => (
           <div className={styles.sections}>
             {UNRELEASED_SECTIONS.map(({ key, heading }) => (
-              <section key={key} className={styles.group} aria-labelledby={`unreleased-${key}`}>
-                <h2 id={`unreleased-${key}`} className={styles.groupHeading}>
-                  {heading}
-                </h2>
-                <SectionUnits data={data} sectionKey={key} heading={heading} />
-              </section>
+              <UnreleasedSection key={key} data={data} sectionKey={key} heading={heading} />
             ))}
           </div>
         )}

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import prayersRoutes from '../routes';
-import { useRealApi } from '../test-support/real-api';
+import { withRealApi } from '../test-support/real-api';
 
 jest.setTimeout(60_000);
-const api = useRealApi();
+const api = withRealApi();
 const { MOUNTS } = remoteRouteTesting(prayersRoutes);
 
 describe('forever prayer with the real API', () => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import styles from './prayer-detail.module.css';
 
@@ -15,7 +16,7 @@ const TABLES: { key: keyof Pool; title: string; column: string }[] = [
 ];
 
 /** The pool, one table per category: No, name, SC Chance, GC Chance. */
-export function PoolTables({ pool }: { pool: Pool }) {
+export const PoolTables = memo(function PoolTables({ pool }: { pool: Pool }) {
   return (
     <div className={styles.tableGrid}>
       {TABLES.filter((t) => pool[t.key].length > 0).map((t) => (
@@ -48,4 +49,4 @@ export function PoolTables({ pool }: { pool: Pool }) {
       ))}
     </div>
   );
-}
+});

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import type { Prayer } from 'shared-domain/schemas/prayer';
 import prayersRoutes from '../routes';
-import { useRealApi } from '../test-support/real-api';
+import { withRealApi } from '../test-support/real-api';
 
 jest.setTimeout(60_000);
-const api = useRealApi();
+const api = withRealApi();
 const { MOUNTS } = remoteRouteTesting(prayersRoutes);
 
 /** A prayer with a pool, step-ups, SC pulls and no pull or GC limit: every button can be pressed. */

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { durationText } from 'shared-domain/prayers/prayer-schedule';
 import { PRAYER_TYPE_LABELS } from 'shared-domain/prayers/prayer-search';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
@@ -14,10 +15,11 @@ import styles from './prayer-detail.module.css';
 export const NO_SIMULATOR_TEXT = 'Prayer simulator and pool tables are not available.';
 
 /** Everything the detail page shows of a prayer (also the standard and ritual simulator pages). */
-export function PrayerDetailView({ prayer }: { prayer: PrayerDetail }) {
+export const PrayerDetailView = memo(function PrayerDetailView({ prayer }: { prayer: PrayerDetail }) {
   const start = Date.parse(prayer.start);
   const end = Date.parse(prayer.end);
   const { pool } = prayer;
+  const simPrayer = useMemo(() => (pool ? toSimulatorPrayer(prayer, pool) : null), [prayer, pool]);
   return (
     <div className={styles.stack}>
       <p className={styles.prayerName}>
@@ -53,10 +55,10 @@ export function PrayerDetailView({ prayer }: { prayer: PrayerDetail }) {
         <h2 id="prayer-simulator-heading" className={styles.heading}>
           Prayer Simulator
         </h2>
-        {pool ? (
+        {pool && simPrayer ? (
           <>
             <SeededSimulator prayer={prayer} pool={pool} />
-            <ChanceCalculator prayer={prayer} pool={pool} simPrayer={toSimulatorPrayer(prayer, pool)} />
+            <ChanceCalculator prayer={prayer} pool={pool} simPrayer={simPrayer} />
             <PoolTables pool={pool} />
           </>
         ) : (
@@ -65,4 +67,4 @@ export function PrayerDetailView({ prayer }: { prayer: PrayerDetail }) {
       </section>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
 import { StarRating } from 'shared-ui/icons/star-rating';
@@ -5,7 +6,7 @@ import { TypeIcon } from 'shared-ui/icons/type-icon';
 import styles from './prayer-detail.module.css';
 
 /** 'Rate Up:' characters (click: the character modal) and the rate-up story cards. */
-export function RateUpList({ rateUp }: { rateUp: PrayerDetail['rateUp'] }) {
+export const RateUpList = memo(function RateUpList({ rateUp }: { rateUp: PrayerDetail['rateUp'] }) {
   const openCharacter = useOpenCharacter();
   if (rateUp.characters.length === 0 && rateUp.cards.length === 0) return null;
   return (
@@ -42,4 +43,4 @@ export function RateUpList({ rateUp }: { rateUp: PrayerDetail['rateUp'] }) {
       ) : null}
     </section>
   );
-}
+});

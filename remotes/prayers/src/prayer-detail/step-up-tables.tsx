@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import { STEP_UP_FILTER_LABELS } from 'shared-domain/prayers/prayer-search';
 import { formatNumber } from 'shared-domain/formatting/format-number';
@@ -8,7 +9,7 @@ import styles from './prayer-detail.module.css';
 export const multiplierText = (m: number) => `x${Number.isInteger(m * 10) ? m.toFixed(1) : String(m)}`;
 
 /** One table per step-up: Pull No, GC Cost, Guaranteed characters, Multiplier. */
-export function StepUpTables({ stepUps }: { stepUps: PrayerDetail['stepUps'] }) {
+export const StepUpTables = memo(function StepUpTables({ stepUps }: { stepUps: PrayerDetail['stepUps'] }) {
   if (stepUps.length === 0) return null;
   return (
     <section aria-labelledby="step-ups-heading" className={styles.section}>
@@ -52,4 +53,4 @@ export function StepUpTables({ stepUps }: { stepUps: PrayerDetail['stepUps'] }) 
       </div>
     </section>
   );
-}
+});

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import type { Prayer } from 'shared-domain/schemas/prayer';
 import prayersRoutes from '../routes';
-import { useRealApi } from '../test-support/real-api';
+import { withRealApi } from '../test-support/real-api';
 
 jest.setTimeout(60_000);
-const api = useRealApi();
+const api = withRealApi();
 const { MOUNTS } = remoteRouteTesting(prayersRoutes);
 
 // Spec section 5, written out: the default range is 2021-05-11 00:00 UTC .. now.

@@ -8,7 +8,7 @@ import { testApp } from '../../../../api-mock/src/test-support/test-app';
  * Jest only: the real API server in this process, and the one RTK Query api pointed at it, so page
  * tests exercise the same answers the site gets. Expected values come from `content`, not the pages.
  */
-export function useRealApi(): { content: () => Content } {
+export function withRealApi(): { content: () => Content } {
   // jsdom hides Node's setImmediate, which fastify needs to serve in this same process.
   Object.assign(globalThis, { setImmediate: nodeSetImmediate, clearImmediate: nodeClearImmediate });
   let app: Awaited<ReturnType<typeof testApp>>['app'];

@@ -80,7 +80,7 @@ export function SlotEditor(props: SlotEditorProps) {
             {(Object.keys(KIND_LABELS) as SlotKind[]).map((k) => (
               <option key={k} value={k} disabled={k === 'date' && !dateAllowed}>
                 {KIND_LABELS[k]}
-                {k === 'date' && !dateAllowed ? ' (used by another slot)' : ''}
+                {k === 'date' && !dateAllowed ? ' (in use)' : ''}
               </option>
             ))}
           </select>

@@ -163,7 +163,7 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
           ) : null}
         </Field>
         <Field label="Release">
-          <DateText value={card.releaseDate} format="long" />
+          <DateText value={card.releaseDate} format="short" />
         </Field>
         <Field label="Obtained from">
           {card.obtaining.length >= 2 ? (

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import storyCardsRoutes from '../routes';
-import { useTestApiServer } from '../test-api-server';
+import { startTestApiServer } from '../test-api-server';
 
 jest.setTimeout(60_000);
-const api = useTestApiServer();
+const api = startTestApiServer();
 const { MOUNTS } = remoteRouteTesting(storyCardsRoutes);
 
 // Expected values come straight from the content files, not from the code under test.
@@ -83,9 +83,14 @@ describe('advanced search', () => {
     expect(within(slot2).getByRole('option', { name: /Release date/ })).toBeDisabled();
     fireEvent.change(within(slot2).getByLabelText('Type'), { target: { value: 'stat' } });
     await waitFor(() => expect(router.state.location.search).toBe('?effects=date:2021-05-11:null:desc,card-stat:hp:desc'));
-    // The modal stays open while the query changes under it.
+    // The modal stays open while the query changes under it…
     expect(screen.getByRole('dialog', { name: 'Advanced Search' })).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    // …and closing it (a step back in the history) keeps the query.
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Advanced Search' })).toBeNull());
+    await waitFor(() => expect(router.state.location.search).toBe('?effects=date:2021-05-11:null:desc,card-stat:hp:desc'));
+    const reopened = await openModal();
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 

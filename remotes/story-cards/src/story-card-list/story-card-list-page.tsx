@@ -23,12 +23,10 @@ import { AdvancedSearch } from './advanced-search';
 import { downloadCsv } from './download-csv';
 import { SearchBar } from './search-bar';
 import { StoryCardItem } from './story-card-item';
+import { SEARCH_MODAL_ID, useSearchModal } from './use-search-modal';
 import { useStoryCardCriteria } from './use-story-card-criteria';
 import { useStoryCardData, useStoryCardResults } from './use-story-card-search';
 import styles from './story-card-list-page.module.css';
-
-/** The history-state id of the open advanced search (Back closes it). */
-export const SEARCH_MODAL_ID = 'story-card-search';
 
 const getKey = (item: IndexedCard) => item.card.id;
 
@@ -37,7 +35,7 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
   const { index, options, tagName, transitions } = useStoryCardData(data);
   const { criteria, problems, update } = useStoryCardCriteria(options);
   const { results, total, now } = useStoryCardResults(index, transitions, criteria, jpContent);
-  const search = useModalLayer(SEARCH_MODAL_ID);
+  const search = useSearchModal();
 
   const renderItem = useCallback(
     (item: IndexedCard) => <StoryCardItem card={item.card} state={releaseState(item, now)} tagName={tagName} />,
@@ -112,24 +110,25 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
 /** /story-cards: every story card with search, sort/filter slots and a shareable URL (issue 10). */
 export default function StoryCardListPage() {
   const result = useStoryCardListQuery();
+  // Opens only; the list below (with the modal) keeps the query when it closes.
   const search = useModalLayer(SEARCH_MODAL_ID);
   useSearchShortcuts(search.open);
   return (
     <PageFrame
       title={STORY_CARD_LIST_TITLE}
       actions={
-        <>
-          {/* Unreleased (future-dated) cards are spoilers, hidden unless JP content is on. */}
-          <JpContentToggle label="Show unreleased cards" />
-          <Link to="illustrators" className={styles.mobileOnly}>
-            Illustrator Tracker
-          </Link>
-          <Button variant="primary" onClick={search.open} aria-haspopup="dialog">
-            Search
-          </Button>
-        </>
+        <Button variant="primary" onClick={search.open} aria-haspopup="dialog">
+          Search
+        </Button>
       }
     >
+      <div className={styles.toolbar}>
+        {/* Unreleased (future-dated) cards are spoilers, hidden unless JP content is on. */}
+        <JpContentToggle label="Show unreleased cards" />
+        <Link to="illustrators" className={styles.mobileOnly}>
+          Illustrator Tracker
+        </Link>
+      </div>
       <QueryView
         result={result}
         nullText="story card list data is null"

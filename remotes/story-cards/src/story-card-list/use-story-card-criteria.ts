@@ -30,7 +30,10 @@ export function useStoryCardCriteria(options?: EffectOptions) {
       const search = query === '' ? '' : `?${query}`;
       latest.current = { location: { ...at, search }, criteria: next };
       if (search === at.search) return;
-      void navigate({ pathname: at.pathname, search, hash: at.hash }, { replace: true, state: at.state, preventScrollReset: true });
+      // flushSync: the router would otherwise apply the URL in a transition, and a controlled
+      // checkbox or select would snap back to its old value until then (the list itself still
+      // filters in a deferred render, see use-story-card-search).
+      void navigate({ pathname: at.pathname, search, hash: at.hash }, { replace: true, state: at.state, preventScrollReset: true, flushSync: true });
     },
     [navigate],
   );

@@ -182,6 +182,37 @@ describe('the floor content', () => {
   });
 });
 
+describe('reduced motion', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      media: query,
+      matches: query.includes('prefers-reduced-motion: reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('changes floors without fades and fills the HP meter at once', async () => {
+    const { router } = renderTower('/stages/scarlet-devil-tower?floor=3');
+    await waitFor(() => expect(document.querySelector('[data-floor]')).toHaveAttribute('data-phase', 'shown'));
+    await new Promise((r) => setTimeout(r, 500)); // floor 4 is prefetched as a neighbour meanwhile
+    const seen: string[] = [];
+    const observer = new MutationObserver((records) => records.forEach((r) => seen.push(r.oldValue ?? '')));
+    observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-phase'], attributeOldValue: true });
+    await act(() => router.navigate('/stages/scarlet-devil-tower?floor=4', { replace: true }));
+    await waitFor(() => expect(document.querySelector('[data-floor]')).toHaveAttribute('data-floor', '4'), { interval: 5 });
+    await waitFor(() => expect(document.querySelector('[data-floor]')).toHaveAttribute('data-phase', 'shown'));
+    observer.disconnect();
+    // The old floor never enters its 250 ms fade-out: the new one replaces it at once.
+    expect(seen).not.toContain('fading-out');
+    expect(document.querySelector('[data-filled]')).toHaveAttribute('data-instant');
+  });
+});
+
 describe('the floor list on touch screens', () => {
   let media: ReturnType<typeof stubMatchMedia>;
   beforeEach(() => {

@@ -66,7 +66,8 @@ export default function TowerFloorPage() {
           onClose={closeDrawer}
         />
         {drawer && drawerOpen ? <div className={styles.scrim} onClick={closeDrawer} aria-hidden="true" /> : null}
-        <FloorContent floor={floor} maxFloor={list.isError ? floor : maxFloor} />
+        {/* A failed or empty list cannot clamp: the floor asked for is shown as it is. */}
+        <FloorContent floor={floor} maxFloor={list.isError || list.data?.content == null && !list.isFetching && list.isSuccess ? floor : maxFloor} />
       </div>
     </PageFrame>
   );

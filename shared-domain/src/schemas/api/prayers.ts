@@ -6,20 +6,13 @@ import { storyCardRaritySchema } from '../story-card';
 import { PRAYER_TYPES } from '../../constants/prayer-kinds';
 import { intParam, lastUpdateField } from './common';
 
-import { rollRequestSchema } from '../roll-result';
+import { rollRequestSchema, type RollRequest } from '../roll-result';
 export { rollResultSchema as rollResponseSchema } from '../roll-result';
 export type { RollResult as RollResponse } from '../roll-result';
 
-/**
- * The body of POST /api/prayers/roll: the spec's fields plus two optional ones. `seed` makes the
- * session reproducible; `gcNo` = GC pulls the session already made (the API is stateless, and a
- * prayer's GC limit counts GC pulls only; without it, GC-only prayers count every pull).
- */
-export const rollBodySchema = rollRequestSchema.extend({
-  seed: z.union([z.number().int(), z.string().min(1).max(64)]).optional(),
-  gcNo: z.number().int().nonnegative().optional(),
-});
-export type RollBody = z.infer<typeof rollBodySchema>;
+/** The body of POST /api/prayers/roll: the one roll-request schema (schemas/roll-result), by its API name. */
+export const rollBodySchema = rollRequestSchema;
+export type RollBody = RollRequest;
 
 /** A rate-up character with what a prayer card shows of it. */
 export const rateUpCharacterViewSchema = rateUpCharacterSchema.extend({

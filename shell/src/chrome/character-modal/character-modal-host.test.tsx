@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
@@ -75,9 +75,10 @@ describe('CharacterModalHost', () => {
     expect(loadRemote).toHaveBeenCalledWith('characters/character-modal');
     expect(router.state.location.search).toBe('?floor=3&character=1001');
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
-    await act(async () => {});
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?floor=3');
+    await waitFor(() => expect(router.state.location.search).toBe('?floor=3'));
+    // Spec section 4: it fades out for 300 ms, no longer answering, then leaves.
+    expect(screen.getByTestId('modal-backdrop')).toHaveAttribute('inert');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('opens from a pasted link and closes on Escape without leaving the page', async () => {
@@ -85,8 +86,7 @@ describe('CharacterModalHost', () => {
     const { router } = mount('/stages?character=42');
     expect(await screen.findByText('Body of 42')).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'Escape' });
-    await act(async () => {});
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname + router.state.location.search).toBe('/stages');
   });
 

@@ -1,20 +1,43 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { CharacterQuery } from 'shared-domain/routing/character-query';
 import { useCharacterModal } from 'shared-ui/hooks/use-open-character';
 
 // The dialog, the federation runtime and the remote's body load only once a `?character` is in
 // the URL: the home page's initial JS carries this file and nothing more.
 const CharacterModalLayer = lazy(() => import(/* webpackChunkName: "character-modal" */ './character-modal-layer'));
 
+/** Spec section 4: the modal closes with a 300 ms delay (it fades out, then leaves). */
+export const CHARACTER_MODAL_CLOSE_MS = 300;
+
+const keyOf = (character: CharacterQuery | null) => (character === null ? null : character.kind === 'id' ? String(character.id) : `invalid:${character.raw}`);
+
 /**
  * The one character modal of the site. Any page opens it with `useOpenCharacter()(id)`
- * (shared-ui), which puts `?character=ID` in the URL; this host shows it above the page.
+ * (shared-ui), which puts `?character=ID` in the URL; this host shows it above the page and,
+ * once the URL lets go of it, keeps it 300 ms more while it fades out.
  */
 export function CharacterModalHost() {
   const { character, close } = useCharacterModal();
-  if (!character) return null;
+  const key = keyOf(character);
+  // What the URL showed last render, and the character fading out (derived during render, so the
+  // dialog never unmounts for a frame between the two).
+  const [previous, setPrevious] = useState<CharacterQuery | null>(character);
+  const [leaving, setLeaving] = useState<CharacterQuery | null>(null);
+  if (keyOf(previous) !== key) {
+    setLeaving(character === null ? previous : null);
+    setPrevious(character);
+  }
+  useEffect(() => {
+    if (!leaving) return undefined;
+    const timer = setTimeout(() => setLeaving(null), CHARACTER_MODAL_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [leaving]);
+
+  const visible = character ?? leaving;
+  if (!visible) return null;
   return (
     <Suspense fallback={null}>
-      <CharacterModalLayer character={character} onClose={close} />
+      <CharacterModalLayer character={visible} onClose={close} closing={character === null} />
     </Suspense>
   );
 }

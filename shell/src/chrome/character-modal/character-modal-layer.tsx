@@ -57,9 +57,9 @@ function RemoteBody({ id, onClose }: { id: number; onClose: () => void }) {
 }
 
 /** The shared frame around the remote's body; this chunk loads on the first `?character`. */
-export default function CharacterModalLayer({ character, onClose }: { character: CharacterQuery; onClose: () => void }) {
+export default function CharacterModalLayer({ character, onClose, closing }: { character: CharacterQuery; onClose: () => void; closing: boolean }) {
   return (
-    <CharacterModalFrame character={character} onClose={onClose}>
+    <CharacterModalFrame character={character} onClose={onClose} closing={closing}>
       {(id) => <RemoteBody id={id} onClose={onClose} />}
     </CharacterModalFrame>
   );

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import { MAX_PULLS, withinN, type ChanceEntry, type ChancePlan } from 'shared-domain/prayers/pull-chance';
 import type { SimulatorPrayer } from 'shared-domain/prayers/simulator-session';
@@ -22,7 +22,7 @@ const percent = (p: number) => {
  * The chance of getting a chosen rate-up (or any of several) within N pulls, exactly, from the pool's
  * chances and the step-up rules (shared-domain/prayers/pull-chance), with the expected pull count.
  */
-export function ChanceCalculator({ prayer, pool, simPrayer }: { prayer: PrayerDetail; pool: Pool; simPrayer: SimulatorPrayer }) {
+export const ChanceCalculator = memo(function ChanceCalculator({ prayer, pool, simPrayer }: { prayer: PrayerDetail; pool: Pool; simPrayer: SimulatorPrayer }) {
   const id = useId();
   const pickUps = pool.chara.filter((e) => e.rateType === 'pick-up');
   const candidates = pickUps.length > 0 ? pickUps : pool.chara;
@@ -104,4 +104,4 @@ export function ChanceCalculator({ prayer, pool, simPrayer }: { prayer: PrayerDe
       </p>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from 'shared-domain/api/error-message';
 import type { RollResponse } from 'shared-domain/schemas/api/prayers';
@@ -79,7 +79,9 @@ export function useSimulator(prayer: SimulatorPrayer, seed: number, replay: read
       if (replayingRef.current) return;
       const ok = await pullOnce(p);
       if (!ok) return;
-      writeLog(stateRef.current.log);
+      // The results paint first; the URL (a router update that re-renders the page) follows.
+      const { log } = stateRef.current;
+      startTransition(() => writeLog(log));
       setTimeout(() => apply({ type: 'cooldown-ended' }), PULL_COOLDOWN_MS);
     },
     [apply, pullOnce, writeLog],

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { TowerDetailResponse } from 'shared-domain/schemas/api/towers';
+import type { FloorPhase } from 'shared-domain/tower/floor-transition';
 import { useTowerDetailQuery } from 'shared-ui/api/towers-api';
 import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
 import { QueryView } from 'shared-ui/query/query-view';
@@ -24,7 +25,7 @@ interface FloorContentProps {
 }
 
 /** The floor panel: enemies and rewards, changing floors with a fade and ignoring stale answers. */
-export function FloorContent({ floor, maxFloor }: FloorContentProps) {
+export const FloorContent = memo(function FloorContent({ floor, maxFloor }: FloorContentProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   // Asked for at once (in parallel with the floor list) for a fast first paint; shown only once the
   // list has confirmed the floor may be shown.
@@ -35,11 +36,19 @@ export function FloorContent({ floor, maxFloor }: FloorContentProps) {
 
   const failedNewFloor = result.isError && state.phase === 'waiting';
   const showing = maxFloor !== null && !failedNewFloor ? state.shown : null;
+  // The next floor, when it arrived during the fade-out, is built hidden meanwhile: at the swap it
+  // only has to be shown, not rendered (the step budget is 400 ms, fade included). Keyed in one
+  // array so the hidden view becomes the shown one without being mounted again.
+  const upcoming = showing && state.pending && state.pending.floor !== showing.floor ? state.pending : null;
+  const views = showing
+    ? [
+        <FloorView key={showing.floor} floor={showing.data} phase={state.phase} reducedMotion={reducedMotion} />,
+        ...(upcoming ? [<FloorView key={upcoming.floor} floor={upcoming.data} phase="pending" reducedMotion={reducedMotion} />] : []),
+      ]
+    : null;
   return (
     <section className={styles.panel} aria-label={`Floor ${floor} content`} aria-busy={state.phase !== 'shown'}>
-      {showing ? (
-        <FloorView floor={showing.data} phase={state.phase} reducedMotion={reducedMotion} />
-      ) : maxFloor === null ? (
+      {views ?? (maxFloor === null ? (
         <div className={styles.skeleton} style={{ minHeight: SKELETON_HEIGHT }} aria-hidden="true" />
       ) : (
         // Loading, failed or empty. The data itself is shown through the transition above (the
@@ -47,21 +56,22 @@ export function FloorContent({ floor, maxFloor }: FloorContentProps) {
         <QueryView result={result} nullText={DETAIL_NULL_TEXT} skeletonHeight={SKELETON_HEIGHT} isEmpty={hasNoContent} label="Loading the floor">
           {() => <div style={{ minHeight: SKELETON_HEIGHT }} />}
         </QueryView>
-      )}
+      ))}
     </section>
   );
-}
+});
 
 interface FloorViewProps {
   floor: Floor;
-  phase: 'shown' | 'fading-out' | 'waiting' | 'fading-in';
+  /** 'pending': built but hidden, waiting for the old floor's fade-out to end. */
+  phase: FloorPhase | 'pending';
   reducedMotion: boolean;
 }
 
 const FloorView = memo(function FloorView({ floor, phase, reducedMotion }: FloorViewProps) {
   const enemies = floor.enemies.filter((e) => e !== null);
   return (
-    <div className={styles.floorView} data-phase={phase} data-floor={floor.floor}>
+    <div className={styles.floorView} data-phase={phase} data-floor={floor.floor} hidden={phase === 'pending'}>
       <h2 className={styles.visuallyHidden}>Enemies</h2>
       <div className={styles.enemies} data-count={enemies.length}>
         {enemies.map((enemy, i) => (

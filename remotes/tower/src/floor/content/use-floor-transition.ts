@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useLayoutEffect, useReducer } from 'react';
 import type { TowerDetailResponse } from 'shared-domain/schemas/api/towers';
 import { floorTransition, initialFloorTransition, type FloorTransition } from 'shared-domain/tower/floor-transition';
 
@@ -18,13 +18,19 @@ export function useFloorTransition(floor: number, data: TowerDetailResponse | un
 
   useEffect(() => {
     dispatch({ type: 'requested', floor });
+    // Reduced motion: no fade-out phase at all (both events land in one render).
+    if (reducedMotion) dispatch({ type: 'faded-out' });
+    // Only a floor change starts a transition (reducedMotion is read, not watched).
   }, [floor]);
 
   useEffect(() => {
-    if (data) dispatch({ type: 'arrived', floor: data.content.floor, data: data.content });
+    // An answer without content stays with QueryView ('tower detail data is null').
+    if (data?.content) dispatch({ type: 'arrived', floor: data.content.floor, data: data.content });
   }, [data]);
 
-  useEffect(() => {
+  // A layout effect: with reduced motion the next phase is applied before the browser paints, so
+  // no frame of a faded-out floor is ever shown.
+  useLayoutEffect(() => {
     if (state.phase !== 'fading-out' && state.phase !== 'fading-in') return undefined;
     const event = state.phase === 'fading-out' ? ({ type: 'faded-out' } as const) : ({ type: 'faded-in' } as const);
     if (reducedMotion) {

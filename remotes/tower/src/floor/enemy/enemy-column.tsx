@@ -1,4 +1,4 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { displayName } from 'shared-domain/characters/display-name';
 import type { Element } from 'shared-domain/constants/elements';
 import type { EnemyView } from 'shared-domain/schemas/api/towers';
@@ -26,6 +26,7 @@ interface EnemyColumnProps {
 export const EnemyColumn = memo(function EnemyColumn({ enemy, animate, reducedMotion }: EnemyColumnProps) {
   const settings = useAppSelector(selectSettings);
   const [view, setView] = useState(ALL_GAUGES);
+  const nameId = useId();
   const lang = settings.elementLang;
   const name = displayName({ name: enemy.unit.name, universe: enemy.unit.universe, title: enemy.unit.title }, settings);
   const gauges = enemy.hpGauge;
@@ -34,11 +35,11 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, animate, reducedMo
   const modifiers = damageModifierLines(enemy.abilities, skills, lang);
 
   return (
-    <article className={styles.column} aria-labelledby={`enemy-${enemy.unit.id}-name`} data-testid="enemy-column">
+    <article className={styles.column} aria-labelledby={nameId} data-testid="enemy-column">
       <header className={styles.unitRow}>
         <EnemyUnit unit={enemy.unit} name={name} />
         <div className={styles.unitText}>
-          <h3 id={`enemy-${enemy.unit.id}-name`} className={styles.name} data-testid="enemy-name">
+          <h3 id={nameId} className={styles.name} data-testid="enemy-name">
             {name}
           </h3>
           <HpMeter hp={enemy.hp} colour={gaugeColour(remainingGauges(view, gauges))} animate={animate} reducedMotion={reducedMotion} />
@@ -103,7 +104,7 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, animate, reducedMo
                 <ElementName element={a.element} lang={lang} />
                 <span className={styles.affinityValues}>
                   {affinityInView(a.values, view).map((v, i) => (
-                    <span key={i} className={styles.affinity} data-weak={v === 1 || undefined} title={v === 1 ? 'weak' : 'resist'}>
+                    <span key={i} className={styles.affinity} data-weak={v === 1 || undefined} title={view === ALL_GAUGES ? `Gauge ${i + 1}` : `Gauge ${view + 1}`}>
                       {v === 1 ? 'Weak' : 'Resist'}
                     </span>
                   ))}
@@ -201,6 +202,7 @@ function ElementRow({ label, elements, lang }: { label: string; elements: Elemen
 }
 
 function EffectList({ effects, lang }: { effects: EnemyView['skills'][number]['effects']; lang: ElementLang }) {
+  if (!effects.length) return <p className={styles.effectsNone}>(No effect)</p>;
   return (
     <ul className={styles.effects}>
       {effects.map((effect, i) => (

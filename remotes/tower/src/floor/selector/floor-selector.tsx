@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { FloorChoice } from 'shared-domain/tower/floor-list';
 import { SETTINGS_MODAL_ID, useModalLayer } from 'shared-ui/hooks/use-modal-layer';
@@ -50,7 +50,7 @@ export function FloorSelector({ id, floor, maxFloor, choices, status, select, dr
         Floor Selector
       </button>
       <nav aria-label="Floor list" className={styles.listArea}>
-        {choices.length ? <FloorList choices={choices} floor={floor} onPick={drawer ? onClose : undefined} focusCurrent={drawer && open} /> : status}
+        {choices.length ? <FloorList choices={choices} floor={floor} select={select} onPick={drawer ? onClose : undefined} focusCurrent={drawer && open} /> : status}
       </nav>
       <button type="button" className={styles.hint} onClick={settings.open} aria-haspopup="dialog">
         Open settings to hide/show future floors
@@ -65,12 +65,20 @@ export function FloorSelector({ id, floor, maxFloor, choices, status, select, dr
 interface FloorListProps {
   choices: FloorChoice[];
   floor: number;
+  select: (floor: number) => void;
   onPick: (() => void) | undefined;
   focusCurrent: boolean;
 }
 
-/** Links rather than buttons: each floor is a page; `replace` keeps the history one entry deep. */
-const FloorList = memo(function FloorList({ choices, floor, onPick, focusCurrent }: FloorListProps) {
+/** A plain click: the others (new tab, new window) keep the browser's own handling of the link. */
+const isPlainClick = (e: MouseEvent<HTMLAnchorElement>) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/**
+ * Links rather than buttons: each floor is a page (open in a new tab works). Plain anchors, not
+ * router Links: 200 Links would all re-render on every location change, which is the moment a
+ * floor step must be fast. A click selects through the page (history entry replaced).
+ */
+const FloorList = memo(function FloorList({ choices, floor, select, onPick, focusCurrent }: FloorListProps) {
   const current = useRef<HTMLAnchorElement>(null);
   // Keep the chosen floor in sight inside the scrolling list (not the page).
   useEffect(() => {
@@ -90,14 +98,17 @@ const FloorList = memo(function FloorList({ choices, floor, onPick, focusCurrent
         const selected = c.floor === floor;
         return (
           <li key={c.floor}>
-            <Link
+            <a
               ref={selected ? current : undefined}
-              to={{ search: `?floor=${c.floor}` }}
-              replace
-              preventScrollReset
+              href={`?floor=${c.floor}`}
               className={styles.floorLink}
               aria-current={selected ? 'page' : undefined}
-              onClick={onPick}
+              onClick={(e) => {
+                if (!isPlainClick(e)) return;
+                e.preventDefault();
+                select(c.floor);
+                onPick?.();
+              }}
             >
               <span>{c.label}</span>
               {c.jp ? (
@@ -105,7 +116,7 @@ const FloorList = memo(function FloorList({ choices, floor, onPick, focusCurrent
                   JP
                 </span>
               ) : null}
-            </Link>
+            </a>
           </li>
         );
       })}

@@ -1,0 +1,95 @@
+/**
+ * The production builds served the way deploy/ describes, on one machine: Debian's nginx in the
+ * foreground (the site's origin and one static host per remote) in front of several API instances.
+ * Used by e2e/playwright.nginx.config.ts; Ctrl+C / SIGTERM stops everything.
+ *
+ * Env: NGINX_RUN_DIR (configs, logs, pid files `api-<port>.pid`), SHELL_PORT, API_PORTS (e.g.
+ * "14001,14002"), CHARACTERS_PORT ... UPDATE_LOG_PORT (remote hosts), REMOTE_ORIGINS, CSP_REPORT_FILE.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { configuredRemoteOrigins } from '../shell/server/security-headers';
+import { writeNginx } from './generate-nginx';
+
+const ROOT = path.join(__dirname, '..');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+const waitForPort = (port: number, timeoutMs = 60_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing listened on port ${port}`));
+        else setTimeout(attempt, 200);
+      });
+    };
+    attempt();
+  });
+};
+
+async function main() {
+  const { PORTS, remotesManifest } = (await import('../ports.config.mjs')) as {
+    PORTS: Record<string, number>;
+    remotesManifest: () => Record<string, { name: string; entry: string }>;
+  };
+  const runDir = path.resolve(process.env.NGINX_RUN_DIR ?? path.join(ROOT, 'e2e', '.serve', 'nginx'));
+  fs.rmSync(runDir, { recursive: true, force: true });
+  fs.mkdirSync(runDir, { recursive: true });
+  const apiPorts = (process.env.API_PORTS ?? '14001,14002').split(',').map(Number);
+  const remotesJson = remotesManifest();
+  const remoteIds = Object.keys(remotesJson);
+  writeNginx({
+    out: runDir,
+    shellRoot: path.join(ROOT, 'shell', 'dist'),
+    siteListen: `127.0.0.1:${PORTS.shell}`,
+    apiServers: apiPorts.map((p) => `127.0.0.1:${p}`),
+    remotesJson,
+    remoteOrigins: configuredRemoteOrigins(process.env.REMOTE_ORIGINS, remotesJson),
+    remoteHosts: remoteIds.map((id) => ({ id, root: path.join(ROOT, 'remotes', id, 'dist'), listen: `127.0.0.1:${PORTS[id]}` })),
+    upstreamHeader: true,
+  });
+
+  const children: ChildProcess[] = [];
+  let stopping = false;
+  const stop = (code: number) => {
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 300).unref();
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  const launch = (name: string, cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, vital = true) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    children.push(child);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      // An API instance may be stopped on purpose (the failover test); nginx must not be.
+      console.error(`[${name}] exited (${code ?? signal})${vital ? '; stopping' : ''}`);
+      if (vital) stop(1);
+    });
+    return child;
+  };
+
+  const tsx = path.join(ROOT, 'api-mock', 'node_modules', '.bin', 'tsx');
+  for (const port of apiPorts) {
+    const api = launch(`api:${port}`, tsx, ['src/main.ts'], path.join(ROOT, 'api-mock'), { API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, false);
+    fs.writeFileSync(path.join(runDir, `api-${port}.pid`), String(api.pid));
+  }
+  await Promise.all(apiPorts.map((p) => waitForPort(p)));
+  launch('nginx', NGINX, ['-p', runDir, '-c', path.join(runDir, 'nginx.conf')], ROOT);
+  await Promise.all([PORTS.shell!, ...remoteIds.map((id) => PORTS[id]!)].map((p) => waitForPort(p, 20_000)));
+  console.log(`nginx site at http://localhost:${PORTS.shell} (API instances ${apiPorts.join(', ')})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

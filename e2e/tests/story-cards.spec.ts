@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { IllustratorResponse, StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
+import { expectHeading, pathOf } from './support';
+
+// Every expected count is computed here from the API's own JSON, never by the code under test.
+type Card = StoryCardListResponse['content'][number];
+
+let list: StoryCardListResponse;
+let illustrators: IllustratorResponse;
+
+test.beforeAll(async ({ request }) => {
+  list = (await (await request.get('/api/story-cards/get-list')).json()) as StoryCardListResponse;
+  illustrators = (await (await request.get('/api/story-cards/get-illust')).json()) as IllustratorResponse;
+});
+
+const released = (now = Date.now()) => list.content.filter((c) => Date.parse(c.releaseDate) <= now);
+const fmt = (n: number) => n.toLocaleString('en-US');
+const allBuffs = (c: Card) => [...c.buffs, ...c.randomBuffs.flat()];
+
+/** The count line as spec section 2 words it, for `shown` of `total`. */
+function countText(shown: number, total: number): string {
+  if (shown === 0) return 'No story card found';
+  if (shown === total) return `Showing all ${fmt(total)} story cards`;
+  if (shown === 1) return `Showing 1 of ${fmt(total)} story card`;
+  return `Showing ${fmt(shown)} of ${fmt(total)} story cards`;
+}
+
+const countLine = (page: Page) => page.getByTestId('count-line');
+const cardNames = (page: Page) => page.locator('article[data-card-id] h2').allTextContents();
+
+async function openList(page: Page, query = '') {
+  await page.goto(`/story-cards${query}`);
+  await expectHeading(page, 'Story Card Tracker');
+  await expect(countLine(page)).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('story card list', () => {
+  test('the whole list, then each filter narrows it to the count the API data gives', async ({ page }) => {
+    test.setTimeout(120_000);
+    const cards = released();
+    await openList(page);
+    await expect(countLine(page)).toHaveText(countText(cards.length, cards.length));
+    await expect(page.locator('article[data-card-id]').first()).toBeVisible();
+
+    const artistWord = cards.find((c) => c.artistName)!.artistName!.split(' ')[0]!;
+    const featuredId = cards[0]!.featured[0]!;
+    const cases: Array<[string, (c: Card) => boolean]> = [
+      ['?rarities=4,5', (c) => c.rarity === 4 || c.rarity === 5],
+      ['?types=o,b', (c) => c.type === 'orchid' || c.type === 'bamboo'],
+      ['?rarities=1,3,4,5', () => true],
+      ['?obtaining=challenge-quest', (c) => c.obtaining.some((o) => ['ex', 'vs', 'eternal-battle'].includes(o.type))],
+      ['?obtaining=others', (c) => c.obtaining.some((o) => ['pack', 'minigame', 'task', 'login', 'exchange'].includes(o.type))],
+      ['?obtaining=prayer', (c) => c.obtaining.some((o) => ['general', 'prayer', 'epic-prayer', 'story-card-prayer'].includes(o.type))],
+      [`?featured=${featuredId}`, (c) => c.featured.includes(featuredId)],
+      [`?artist=${encodeURIComponent(artistWord.toUpperCase())}`, (c) => (c.artistName ?? '').toLowerCase().replace(/[^a-z0-9]/g, '').includes(artistWord.toLowerCase())],
+      ['?name=forest', (c) => c.name.toLowerCase().replace(/[^a-z0-9]/g, '').includes('forest') || c.aliases.some((a) => a.value.includes('forest'))],
+      ['?effects=stat:yang-atk-up:desc:multi', (c) => allBuffs(c).some((b) => b.attr === 'stat:yang-atk-up' && (b.target === 'party' || b.target === 'aoe'))],
+      ['?effects=layer:poison:desc:single', (c) => allBuffs(c).some((b) => b.attr === 'layer:poison' && (b.target === 'self' || b.target === 'solo'))],
+      [
+        '?role=heal&effects=misc:p-gain',
+        (c) =>
+          c.buffs.every((b) => b.role === null || b.role === 'heal') && allBuffs(c).some((b) => b.attr === 'misc:p-gain' && (b.role === null || b.role === 'heal')),
+      ],
+      [
+        '?effects=date:2022-01-01:2022-06-30:asc',
+        (c) => Date.parse(c.releaseDate) >= Date.parse('2022-01-01T00:00:00Z') && Date.parse(c.releaseDate) <= Date.parse('2022-06-30T23:59:59.999Z'),
+      ],
+    ];
+    for (const [query, keep] of cases) {
+      await page.goto(`/story-cards${query}`);
+      await expect(countLine(page), query).toHaveText(countText(cards.filter(keep).length, cards.length), { timeout: 15_000 });
+    }
+  });
+
+  test('checking boxes in Advanced Search replaces the URL and refilters', async ({ page }) => {
+    const cards = released();
+    await openList(page);
+    await page.getByRole('button', { name: 'Advanced Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Advanced Search' });
+    await dialog.getByRole('checkbox', { name: '5★' }).check();
+    await dialog.getByRole('checkbox', { name: 'Plum' }).check();
+    await expect(page).toHaveURL(/\?types=p&rarities=5$/);
+    await expect(countLine(page)).toHaveText(countText(cards.filter((c) => c.rarity === 5 && c.type === 'plum').length, cards.length));
+    // Replace, not push: Back leaves the page instead of stepping through the criteria.
+    expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(3);
+  });
+
+  test('a pasted URL reproduces the sorted list and the open slots', async ({ page }) => {
+    const cards = released();
+    const hpMax = (c: Card) => c.stats.find((s) => s.type === 'hp')?.max[4];
+    const expected = cards
+      .filter((c) => c.rarity === 5 && hpMax(c) !== undefined)
+      .map((c, i) => ({ c, i }))
+      .sort((a, b) => hpMax(b.c)! - hpMax(a.c)! || a.i - b.i)
+      .slice(0, 5)
+      .map(({ c }) => c.name);
+    await openList(page, '?rarities=5&effects=none,card-stat:hp:desc');
+    await expect.poll(async () => (await cardNames(page)).slice(0, 5)).toEqual(expected);
+    await page.getByRole('button', { name: 'Advanced Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Advanced Search' });
+    const slot2 = dialog.getByRole('group', { name: 'Sort/Filter #2' });
+    await expect(slot2.getByLabel('Type')).toHaveValue('stat');
+    await expect(slot2.getByLabel('Stat')).toHaveValue('hp');
+    await expect(dialog.getByRole('group', { name: 'Sort/Filter #1' }).getByLabel('Type')).toHaveValue('none');
+    await expect(dialog.getByRole('checkbox', { name: '5★' })).toBeChecked();
+  });
+
+  test('Escape closes the date picker, then the effect picker, then the modal', async ({ page }) => {
+    await openList(page, '?effects=misc:p-gain,date:2021-05-11:null:desc');
+    await page.keyboard.press('Control+Shift+F');
+    const dialog = page.getByRole('dialog', { name: 'Advanced Search' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /^Effect P Gain/ }).click();
+    await dialog.getByRole('button', { name: /^Released \(UTC\)/ }).click();
+    const datePicker = dialog.getByRole('group', { name: 'Date picker for Sort/Filter #2' });
+    const effectPicker = dialog.getByRole('group', { name: 'Effect picker for Sort/Filter #1' });
+    await expect(datePicker).toBeVisible();
+    await expect(effectPicker).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(datePicker).toBeHidden();
+    await expect(effectPicker).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(effectPicker).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Closing the modal keeps the query the page had (nothing was changed).
+    expect(pathOf(page)).toBe('/story-cards?effects=misc:p-gain,date:2021-05-11:null:desc');
+  });
+
+  test('unreleased cards appear only with JP content on', async ({ page }) => {
+    const now = Date.now();
+    const unreleased = list.content.filter((c) => Date.parse(c.releaseDate) > now);
+    test.skip(unreleased.length === 0, 'the content has no unreleased card');
+    const soon = unreleased[0]!;
+    await openList(page, `?name=${encodeURIComponent(soon.name)}`);
+    await expect(page.locator(`article[data-card-id="${soon.id}"]`)).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Show unreleased cards' }).click();
+    const card = page.locator(`article[data-card-id="${soon.id}"]`);
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Unreleased')).toBeVisible();
+    if (soon.revealTime === null || Date.parse(soon.revealTime) > now) await expect(card.getByRole('row', { name: /^Total/ })).toContainText('?');
+    await expect(countLine(page)).toContainText(fmt(list.content.length));
+  });
+});
+
+test.describe('illustrator tracker', () => {
+  test('sorts toggle their direction and keep the data order the API gives', async ({ page }) => {
+    const now = Date.now();
+    const shown = illustrators.content
+      .map((a) => ({ a, n: a.storyCards.filter((c) => Date.parse(c.releaseDate) <= now).length }))
+      .filter((x) => x.n > 0);
+    await page.goto('/story-cards/illustrators');
+    await expectHeading(page, 'Illustrator Tracker');
+    // The count animates; its final value is there for assistive technology from the start.
+    await expect(page.getByText(`${shown.length} illustrators contributed story cards`).first()).toBeAttached({ timeout: 15_000 });
+    const firstName = () => page.locator('article[data-artist-id]').first().getAttribute('data-artist-id');
+    const byName = [...shown].sort((x, y) => x.a.name.localeCompare(y.a.name, 'en') || x.a.id.localeCompare(y.a.id));
+    await expect.poll(firstName).toBe(byName[0]!.a.id);
+
+    const artistBar = page.getByRole('group', { name: 'Artist sort' });
+    await artistBar.getByRole('button', { name: /^Alphabet/ }).click();
+    await expect(artistBar.getByRole('button', { pressed: true })).toHaveAccessibleName('Alphabet (descending)');
+    await expect.poll(firstName).toBe(byName[byName.length - 1]!.a.id);
+
+    await artistBar.getByRole('button', { name: 'No. of Cards' }).click();
+    await expect(artistBar.getByRole('button', { pressed: true })).toHaveAccessibleName('No. of Cards (ascending)');
+    const fewest = Math.min(...shown.map((x) => x.n));
+    await expect(page.locator('article[data-artist-id]').first()).toContainText(`${fewest} story card${fewest === 1 ? '' : 's'}`);
+    await expect(page.locator('article[data-artist-id]')).toHaveCount(10);
+  });
+});
