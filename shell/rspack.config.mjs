@@ -1,12 +1,13 @@
 import * as rspack from '@rspack/core';
 import { createConfig, PORTS } from '../rspack.factory.mjs';
 import { remotesManifest } from '../ports.config.mjs';
+import { ServiceWorkerPlugin } from './sw/build-service-worker.mjs';
 
 // The host is runtime-only: no federation plugin and no remote URL compiled in. It fetches
 // `/remotes.json` at start-up and registers remotes and its shared modules with the MF runtime,
 // which it loads lazily (src/federation/federation.ts).
-export default (_env, argv) =>
-  createConfig(
+export default (_env, argv) => {
+  const config = createConfig(
     {
       rspack,
       dir: import.meta.dirname,
@@ -31,3 +32,7 @@ export default (_env, argv) =>
     },
     argv,
   );
+  // Production only: the offline service worker, manifest and icons (shell/sw, issue 13 item 9).
+  config.plugins.push(new ServiceWorkerPlugin({ rspack }));
+  return config;
+};

@@ -78,8 +78,8 @@ test.describe('character screens show the API units', () => {
 
     const rebirth = await api<{ content: { no: number; characters: Thumb[] }[] }>(request, 'characters/rebirth-date');
     await page.goto('/characters/rebirth-order');
-    const first = page.getByRole('article', { name: `Batch #${rebirth.content[0]!.no}` });
-    await expect(first.getByRole('heading', { name: `#${rebirth.content[0]!.no}` })).toBeVisible();
+    const first = page.getByRole('article', { name: `Batch #${rebirth.content[0]!.no}`, exact: true });
+    await expect(first.getByRole('heading', { name: `#${rebirth.content[0]!.no}`, exact: true })).toBeVisible();
     await expect(thumbnailOf(first, rebirth.content[0]!.characters[0]!.name!.en)).toBeVisible();
 
     const unreleased = await api<{ content: Record<string, Thumb[]> }>(request, 'characters/unreleased');
@@ -92,10 +92,11 @@ test.describe('character screens show the API units', () => {
 test('a release-order filter is written to the URL with replace, and a pasted URL restores it', async ({ page, request }) => {
   const data = await api<{ content: Thumb[] }>(request, 'characters/release-date');
   const shown = data.content.filter(shownWithoutJp);
-  // Spec section 5: the ultra group is sfes and mfes.
+  // Spec section 5: the ultra group is sfes and mfes; rebirth=yes keeps rebirthable units only.
   const ultra = shown.filter((t) => t.type === 'sfes' || t.type === 'mfes').length;
-  const ultraOrEpic = shown.filter((t) => ['sfes', 'mfes', 'epic'].includes(t.type)).length;
-  const ultraOrEpicRebirth = shown.filter((t) => ['sfes', 'mfes', 'epic'].includes(t.type) && t.fr).length;
+  const ultraOrStandard = shown.filter((t) => ['sfes', 'mfes', 'gen'].includes(t.type)).length;
+  const ultraOrStandardRebirth = shown.filter((t) => ['sfes', 'mfes', 'gen'].includes(t.type) && t.fr).length;
+  expect(ultraOrStandardRebirth).toBeGreaterThan(0);
   const countLine = page.getByRole('status').filter({ hasText: /^Showing|^No character/ });
 
   await page.goto('/characters/release-order?type=sfes');
@@ -104,19 +105,19 @@ test('a release-order filter is written to the URL with replace, and a pasted UR
   await expect(filters.getByRole('button', { name: /^Ultra Festival/ })).toHaveAttribute('aria-pressed', 'true');
 
   const before = await historyLength(page);
-  await filters.getByRole('button', { name: /^Epic/ }).click();
-  await expect(countLine).toHaveText(`Showing ${ultraOrEpic} of ${shown.length} characters`);
+  await filters.getByRole('button', { name: /^Standard/ }).click();
+  await expect(countLine).toHaveText(`Showing ${ultraOrStandard} of ${shown.length} characters`);
   await filters.getByRole('group', { name: 'Rebirthable' }).getByRole('radio', { name: 'Yes' }).check();
-  await expect(countLine).toHaveText(`Showing ${ultraOrEpicRebirth} of ${shown.length} characters`);
-  expect(pathOf(page)).toBe('/characters/release-order?type=ultra%2Cepic&rebirth=yes');
+  await expect(countLine).toHaveText(`Showing ${ultraOrStandardRebirth} of ${shown.length} characters`);
+  expect(pathOf(page)).toBe('/characters/release-order?type=gen%2Cultra&rebirth=yes');
   expect(await historyLength(page)).toBe(before);
 
   // A pasted URL restores the same filter.
   const pasted = await page.context().newPage();
-  await pasted.goto('/characters/release-order?type=ultra%2Cepic&rebirth=yes');
-  await expect(pasted.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(`Showing ${ultraOrEpicRebirth} of ${shown.length} characters`);
+  await pasted.goto('/characters/release-order?type=gen%2Cultra&rebirth=yes');
+  await expect(pasted.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(`Showing ${ultraOrStandardRebirth} of ${shown.length} characters`);
   const pastedFilters = pasted.getByRole('complementary', { name: 'Release filters' });
-  await expect(pastedFilters.getByRole('button', { name: /^Epic/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(pastedFilters.getByRole('button', { name: /^Standard/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(pastedFilters.getByRole('group', { name: 'Rebirthable' }).getByRole('radio', { name: 'Yes' })).toBeChecked();
   await pasted.close();
 });
@@ -156,7 +157,8 @@ test("the same modal opens from a prayer's rate-up list in the prayers section",
   const rateUp = prayer.rateUp.characters.find((c) => c.thumbnail && shownWithoutJp(c.thumbnail))!;
   const full = await api<{ name: { en: string } }>(request, `characters/modal?id=${rateUp.character}`);
   await page.goto(`/prayers/info/${prayer.id}`);
-  await thumbnailOf(page, rateUp.thumbnail!.name!.en).click();
+  const rateUpList = page.getByRole('region', { name: /^Rate Up/ });
+  await rateUpList.getByRole('button', { name: new RegExp(`\\b${escape(rateUp.thumbnail!.name!.en)}\\b`) }).first().click();
   await expect(dialog(page).getByRole('heading', { name: full.name.en, level: 3 })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('character')).toBe(String(rateUp.character));
   await page.goBack();

@@ -39,7 +39,7 @@ test('@nginx every kind of location sends the security headers and its cache pol
   await check(`${SITE}/api/general/home`, null);
 });
 
-test('@nginx stopping one API instance mid-run loses no GET; POSTs are never repeated', async ({ page, request }) => {
+test('@nginx stopping one API instance mid-run loses no GET; the site keeps working on the other', async ({ page, request }) => {
   test.setTimeout(60_000);
   const url = `${SITE}/api/characters/chronological`;
   const answers: { status: number; upstream: string; at: number }[] = [];
@@ -66,7 +66,8 @@ test('@nginx stopping one API instance mid-run loses no GET; POSTs are never rep
   expect([...before].sort()).toEqual(expect.arrayContaining([first, second]));
   const after = answers.filter((a) => a.at > killedAt + 200);
   expect(after.length).toBeGreaterThan(50);
-  expect(after.every((a) => a.upstream.endsWith(second!))).toBe(true);
+  const elsewhere = after.filter((a) => !a.upstream.endsWith(second!));
+  expect(elsewhere, JSON.stringify(elsewhere.slice(0, 5))).toEqual([]);
 
   // The site keeps working on one instance: a section's data and a roll.
   await page.goto('/prayers');

@@ -1,5 +1,7 @@
 import { startApp } from './bootstrap';
 import { preloadLandingRemote } from './federation/early-remotes';
+import { afterLoadAndIdle } from './federation/link-prefetch';
+import { registerServiceWorker } from './sw/register-service-worker';
 
 // On a section's page its remote starts loading at once, beside the shell's first render.
 void preloadLandingRemote(window.location.href);
@@ -14,3 +16,6 @@ try {
   if (root) root.textContent = 'Sorry, you got an error: the tracker could not start. Please reload the page.';
   document.getElementById('loading-cover')?.classList.add('hidden');
 }
+
+// Offline after one visit (issue 13 item 9): the worker registers once the landing page has loaded.
+void registerServiceWorker({ production: process.env.NODE_ENV === 'production', whenIdle: afterLoadAndIdle() });

@@ -51,12 +51,22 @@ function sharedModulesReachedByShell(): Set<string> {
   return keys;
 }
 
+/**
+ * Whether a package's `exports` map lets a remote import the file: shared-domain's `./*` is `.ts`;
+ * shared-ui's `./hooks/*`, `./api/*`, `./styles/*` are `.ts` and its `./*` is `.tsx`.
+ */
+function importable(pkg: string, file: string): boolean {
+  if (pkg === 'shared-domain') return file.endsWith('.ts');
+  return ['hooks', 'api', 'styles'].includes(file.split(path.sep)[0]!) ? file.endsWith('.ts') : file.endsWith('.tsx');
+}
+
 /** Every module a remote can import from shared-ui and shared-domain (tests and dev helpers aside). */
 function packageModules(): string[] {
   const keys: string[] = [];
   for (const [pkg, dir] of Object.entries(PACKAGES)) {
     for (const file of fs.readdirSync(path.join(REPO, dir), { recursive: true, encoding: 'utf8' })) {
       if (!/\.tsx?$/.test(file) || /\.(test|d)\.tsx?$/.test(file) || file.startsWith(`dev${path.sep}`) || /test-(support|clock|fixtures)/.test(file)) continue;
+      if (!importable(pkg, file)) continue;
       keys.push(`${pkg}/${file.replace(/\.tsx?$/, '').split(path.sep).join('/')}`);
     }
   }

@@ -201,7 +201,6 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-ui/icons/type-icon': ['shared-ui', () => import('shared-ui/icons/type-icon')],
   'shared-ui/lists/progressive-list': ['shared-ui', () => import('shared-ui/lists/progressive-list')],
   'shared-ui/modal/character-modal-frame': ['shared-ui', () => import('shared-ui/modal/character-modal-frame')],
-  'shared-ui/modal/focusable': ['shared-ui', () => import('shared-ui/modal/focusable')],
   'shared-ui/modal/modal': ['shared-ui', () => import('shared-ui/modal/modal')],
   'shared-ui/page/define-remote-routes': ['shared-ui', () => import('shared-ui/page/define-remote-routes')],
   'shared-ui/page/link-menu': ['shared-ui', () => import('shared-ui/page/link-menu')],

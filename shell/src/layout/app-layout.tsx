@@ -10,6 +10,7 @@ import { SettingsModal } from '../chrome/settings/settings-modal';
 import { ToastHost } from '../chrome/toasts/toast-host';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { OfflineBanner } from './offline-banner';
 import { useHideLoadingCover } from './use-hide-loading-cover';
 import styles from './app-layout.module.css';
 
@@ -35,6 +36,7 @@ export function AppLayout() {
       </a>
       <ThemedBackground />
       <Navbar />
+      <OfflineBanner />
       <main id="content" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -129,3 +129,4 @@ describe('advanced search', () => {
     await expectCount(`Showing ${expected} of`);
   });
 });
+

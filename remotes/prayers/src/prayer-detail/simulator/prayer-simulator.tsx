@@ -76,7 +76,7 @@ export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSi
           <Counter label="★★★★★ Story Cards" value={counters.card5} />
           <Counter label="★★★★ Story Cards" value={counters.card4} />
           <Counter label="★★★ Story Cards" value={counters.card3} />
-          <div className={styles.counter}>
+          <div className={`${styles.counter} ${styles.wide}`}>
             <dt>Tokens</dt>
             <dd>
               <span data-testid="counter-tokens">{formatNumber(counters.tokens)}</span>

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import styles from './offline-banner.module.css';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+const isOffline = () => !navigator.onLine;
+
+/**
+ * Says so when the site runs without a network (issue 13 item 9): what shows is the data last
+ * seen, served by the service worker's caches.
+ */
+export function OfflineBanner() {
+  const offline = useSyncExternalStore(subscribe, isOffline, () => false);
+  if (!offline) return null;
+  return (
+    <p className={styles.banner} role="status">
+      You are offline: showing the data last seen. It updates when you are back online.
+    </p>
+  );
+}
