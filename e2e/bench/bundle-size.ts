@@ -1,28 +1,114 @@
-// Bundle budgets, measured on the production builds as a browser loads them.
-//   - initial JS of the home page (everything the browser fetches before it settles, with
-//     prefetching off because it is not "initial"): at most 160 KB gzip in total;
-//   - each remote's remoteEntry.js: at most 40 KB gzip;
-//   - react-dom and react-router never loaded twice while visiting every section.
-// Prints bytes per file and the totals; exits non-zero on a breach.
+// Bundle budgets (issue 13 item 1), measured on the production builds as Chromium loads them.
+//   - every file the home page loads before its load event, gzip -9 and brotli -11 each;
+//     budget: its JS + CSS ≤ 140 KB gzip;
+//   - each section's first visit: the files it loads beyond the home page's (the shell);
+//     budget: ≤ 60 KB gzip of JS + CSS beyond the shell;
+//   - each remote's remoteEntry.js (budget ≤ 20 KB gzip) and its exposed modules' own chunks;
+//   - duplicates: after visiting every section in one page, no module of React, React DOM, the
+//     router, Redux (RTK, react-redux, immer, reselect) or dayjs is in two loaded chunks, and no
+//     package comes in two versions (read from the chunks' source maps).
+// Link prefetching is off (save-data) because prefetched files are not "initial".
+// Prints bytes per file and the totals; exits non-zero on a breach, naming the file or page.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { startServers } from './serve-for-bench';
 
 const KB = 1024;
-const BUDGET = { initialJs: 160 * KB, remoteEntry: 40 * KB };
+const BUDGET = { home: 140 * KB, remoteEntry: 20 * KB, sectionBeyondShell: 60 * KB };
 const ROOT = path.join(__dirname, '..', '..');
 const REMOTES = ['characters', 'prayers', 'story-cards', 'tower', 'update-log'];
-// Strings that exist once per bundled copy of a library (checked in the production builds).
-const SIGNATURES = {
-  'react-dom': '__reactContainer$',
-  'react-router': 'may be used only in the context of a <Router> component',
-};
+const SECTIONS: { remote: string; path: string; nav: string }[] = [
+  { remote: 'characters', path: '/characters', nav: 'Characters' },
+  { remote: 'prayers', path: '/prayers', nav: 'Prayers' },
+  { remote: 'story-cards', path: '/story-cards', nav: 'Story Cards' },
+  { remote: 'tower', path: '/stages/scarlet-devil-tower', nav: 'Scarlet Tower' },
+  { remote: 'update-log', path: '/update-log', nav: 'Update Log' },
+];
+const SINGLETONS = ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'redux', 'react-redux', 'immer', 'reselect', 'dayjs'];
 
 const gzip = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
+const brotli = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const breaches: string[] = [];
+
+interface Loaded {
+  url: string;
+  type: string;
+  body: Buffer;
+}
+const isCode = (f: Loaded) => f.type === 'script' || f.type === 'stylesheet';
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  return context;
+}
+
+/** Loads `url` in a fresh context and returns every response body (until load, or until the section shows). */
+async function load(browser: Browser, url: string, until: 'load' | 'section'): Promise<Loaded[]> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  const files: Loaded[] = [];
+  page.on('response', (response) => {
+    pending.push(
+      response
+        .body()
+        .then((body) => void files.push({ url: response.url(), type: response.request().resourceType(), body }))
+        .catch(() => undefined),
+    );
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    if (until === 'section') {
+      await page.locator('[data-remote] h1').first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+    }
+    await Promise.all(pending);
+    return files;
+  } finally {
+    await context.close();
+  }
+}
+
+function printFiles(title: string, files: Loaded[]) {
+  console.log(`\n${title}`);
+  console.log(`  ${'gzip'.padStart(10)} ${'brotli'.padStart(10)} ${'raw'.padStart(10)}  file`);
+  for (const f of [...files].sort((a, b) => b.body.length - a.body.length)) {
+    const u = new URL(f.url);
+    console.log(`  ${kb(gzip(f.body)).padStart(10)} ${kb(brotli(f.body)).padStart(10)} ${kb(f.body.length).padStart(10)}  ${f.type.padEnd(10)} ${u.host === new URL(files[0]!.url).host ? '' : u.host}${u.pathname}`);
+  }
+  const code = files.filter(isCode);
+  const gz = code.reduce((s, f) => s + gzip(f.body), 0);
+  const br = code.reduce((s, f) => s + brotli(f.body), 0);
+  console.log(`  ${kb(gz).padStart(10)} ${kb(br).padStart(10)}  JS + CSS total`);
+  return gz;
+}
+
+/** npm package → (module file → chunks holding it), read from each loaded chunk's source map. */
+async function packagesInChunks(scripts: string[]) {
+  const modules = new Map<string, Map<string, Set<string>>>();
+  const versions = new Map<string, Set<string>>();
+  for (const url of scripts) {
+    const response = await fetch(`${url.split('?')[0]}.map`);
+    if (!response.ok) continue;
+    const map = (await response.json()) as { sources: string[] };
+    for (const source of map.sources) {
+      const m = /node_modules\/\.pnpm\/([^/]+)\/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.+)$/.exec(source);
+      if (!m || !SINGLETONS.includes(m[2]!)) continue;
+      const [, pnpmDir, name, file] = m as unknown as [string, string, string, string];
+      if (!modules.has(name)) modules.set(name, new Map());
+      const files = modules.get(name)!;
+      if (!files.has(file)) files.set(file, new Set());
+      files.get(file)!.add(new URL(url).pathname);
+      if (!versions.has(name)) versions.set(name, new Set());
+      versions.get(name)!.add(pnpmDir.replace(/_.*$/, ''));
+    }
+  }
+  return { modules, versions };
+}
 
 async function main() {
   const site = await startServers();
@@ -31,51 +117,78 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
   try {
-    const page = await browser.newPage();
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
-    const js = new Map<string, Buffer>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      js.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+    const home = await load(browser, `${site.origin}/`, 'load');
+    const homeCode = printFiles('Home page: every file loaded before the load event', home);
+    console.log(`  budget: home JS + CSS ≤ ${kb(BUDGET.home)} gzip`);
+    if (homeCode > BUDGET.home) breaches.push(`home page: JS + CSS ${kb(homeCode)} gzip > ${kb(BUDGET.home)}`);
+    const shell = new Set(home.map((f) => f.url.split('?')[0]));
+
+    for (const section of SECTIONS) {
+      const files = await load(browser, `${site.origin}${section.path}`, 'section');
+      const beyond = files.filter((f) => !shell.has(f.url.split('?')[0]) && !f.url.includes('/api/') && f.type !== 'image');
+      const gz = printFiles(`${section.path}: first visit, files beyond the shell's (API data and images not counted)`, beyond);
+      if (gz > BUDGET.sectionBeyondShell) breaches.push(`${section.path}: first page ${kb(gz)} gzip beyond the shell > ${kb(BUDGET.sectionBeyondShell)}`);
+    }
+    console.log(`  budget: a section's first page ≤ ${kb(BUDGET.sectionBeyondShell)} gzip of JS + CSS beyond the shell`);
+
+    // Every section in one page, client-side through the navbar: one document, every remote.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.add(r.url());
     });
     await page.goto(`${site.origin}/`, { waitUntil: 'networkidle' });
-    const initial = [...js.entries()].map(([url, body]) => ({ url, raw: body.length, gz: gzip(body) }));
-    console.log('\nInitial JS of the home page');
-    for (const f of initial.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(f.gz).padStart(10)} gz  ${kb(f.raw).padStart(10)} raw  ${new URL(f.url).pathname}`);
-    const total = initial.reduce((s, f) => s + f.gz, 0);
-    console.log(`  ${kb(total).padStart(10)} gz total (budget ${kb(BUDGET.initialJs)})`);
-    if (total > BUDGET.initialJs) breaches.push(`home initial JS ${kb(total)} > ${kb(BUDGET.initialJs)}`);
-
-    // Visit every section in one page and count copies of React DOM and the router.
-    // Client-side, through the navbar: one document, every remote.
-    for (const name of ['Characters', 'Prayers', 'Story Cards', 'Scarlet Tower', 'Update Log']) {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
-      await page.locator('[data-remote] h1').waitFor();
+    for (const section of SECTIONS) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: section.nav, exact: true }).click();
+      await page.locator('[data-remote] h1').first().waitFor();
       await page.waitForLoadState('networkidle');
     }
-    console.log('\nCopies loaded while visiting every section');
-    for (const [lib, signature] of Object.entries(SIGNATURES)) {
-      const copies = [...js.entries()].filter(([, body]) => body.includes(signature)).map(([url]) => new URL(url).pathname);
-      console.log(`  ${lib}: ${copies.length} (${copies.join(', ')})`);
-      if (copies.length !== 1) breaches.push(`${lib} loaded ${copies.length} times`);
+    await context.close();
+    const { modules, versions } = await packagesInChunks([...scripts]);
+    console.log('\nShared packages after visiting every section (from the chunks\' source maps)');
+    for (const name of SINGLETONS) {
+      const files = modules.get(name);
+      if (!files) {
+        console.log(`  ${name.padEnd(18)} not loaded`);
+        continue;
+      }
+      const copies = Math.max(...[...files.values()].map((chunks) => chunks.size));
+      const chunks = new Set([...files.values()].flatMap((c) => [...c]));
+      const vs = [...(versions.get(name) ?? [])];
+      console.log(`  ${name.padEnd(18)} ${copies} cop${copies === 1 ? 'y' : 'ies'}, ${vs.join(', ')}, in ${[...chunks].join(', ')}`);
+      if (copies > 1) {
+        const twice = [...files.entries()].filter(([, c]) => c.size > 1).map(([f, c]) => `${f} in ${[...c].join(' and ')}`);
+        breaches.push(`${name} loaded twice: ${twice.slice(0, 3).join('; ')}`);
+      }
+      if (vs.length > 1) breaches.push(`${name} loaded in ${vs.length} versions: ${vs.join(', ')}`);
     }
-    const all = [...js.values()].reduce((s, b) => s + gzip(b), 0);
-    console.log(`  all JS after visiting every section: ${kb(all)} gz`);
+    console.log(`  scripts loaded after visiting every section: ${scripts.size}`);
   } finally {
     await browser.close();
     await site.stop();
   }
 
-  console.log('\nremoteEntry.js per remote');
+  console.log('\nremoteEntry.js and exposed modules per remote (from each build\'s mf-manifest.json)');
+  console.log(`  ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}  file`);
   for (const remote of REMOTES) {
-    const file = path.join(ROOT, 'remotes', remote, 'dist', 'remoteEntry.js');
-    const size = gzip(fs.readFileSync(file));
-    console.log(`  ${kb(size).padStart(10)} gz  ${remote} (budget ${kb(BUDGET.remoteEntry)})`);
-    if (size > BUDGET.remoteEntry) breaches.push(`${remote} remoteEntry ${kb(size)} > ${kb(BUDGET.remoteEntry)}`);
+    const dist = path.join(ROOT, 'remotes', remote, 'dist');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+      exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+    };
+    const entry = fs.readFileSync(path.join(dist, 'remoteEntry.js'));
+    console.log(`  ${kb(gzip(entry)).padStart(10)} ${kb(brotli(entry)).padStart(10)}  ${remote}/remoteEntry.js (budget ${kb(BUDGET.remoteEntry)})`);
+    if (gzip(entry) > BUDGET.remoteEntry) breaches.push(`${remote}/remoteEntry.js ${kb(gzip(entry))} gzip > ${kb(BUDGET.remoteEntry)}`);
+    for (const expose of manifest.exposes) {
+      for (const file of [...expose.assets.js.sync, ...expose.assets.css.sync]) {
+        const body = fs.readFileSync(path.join(dist, file));
+        console.log(`  ${kb(gzip(body)).padStart(10)} ${kb(brotli(body)).padStart(10)}  ${remote}/${file} (${expose.path})`);
+      }
+    }
   }
 
   if (breaches.length > 0) {
-    console.error(`\nBudget breached:\n  ${breaches.join('\n  ')}`);
+    console.error(`\nBundle budget breached:\n  ${breaches.join('\n  ')}`);
     process.exit(1);
   }
   console.log('\nAll bundle budgets met.');

@@ -45,7 +45,7 @@ test.describe('prayer list', () => {
     const expected = list.filter((p) => inDefaultRange(p) && p.rateUp.characters.some((r) => r.character === id) && p.prayerTypes.includes('normal')).length;
 
     await page.goto('/prayers');
-    await expect(countLine(page)).toHaveText(/^Showing all/, { timeout: 15_000 });
+    await expect(countLine(page)).toHaveText(showing(list.filter(inDefaultRange).length, list.length), { timeout: 15_000 });
     await page.getByRole('button', { name: 'Advanced Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Prayer Search and Filter' });
     await expect(dialog).toBeVisible();
@@ -54,6 +54,9 @@ test.describe('prayer list', () => {
     const word = character.name.split(/[^\p{L}\p{N}'-]+/u).sort((a, b) => b.length - a.length)[0]!;
     await chips.fill(word);
     await page.getByRole('option', { name: character.universalName, exact: true }).click();
+    // Escape closes the suggestions first (the innermost layer), not the dialog.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Prayer Types' }).click();
     await page.getByRole('option', { name: 'Seal Crystal' }).click();
     await page.keyboard.press('Escape');

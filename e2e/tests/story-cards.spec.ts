@@ -77,8 +77,12 @@ test.describe('story card list', () => {
     await openList(page);
     await page.getByRole('button', { name: 'Advanced Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Advanced Search' });
-    await dialog.getByRole('checkbox', { name: '5★' }).check();
-    await dialog.getByRole('checkbox', { name: 'Plum' }).check();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible();
+    // click + an auto-retrying assertion: the box follows the URL, which may land a frame later on a busy machine.
+    await dialog.getByRole('checkbox', { name: '5★' }).click();
+    await expect(dialog.getByRole('checkbox', { name: '5★' })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: 'Plum' }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Plum' })).toBeChecked();
     await expect(page).toHaveURL(/\?types=p&rarities=5$/);
     await expect(countLine(page)).toHaveText(countText(cards.filter((c) => c.rarity === 5 && c.type === 'plum').length, cards.length));
     // Replace, not push: Back leaves the page instead of stepping through the criteria.
@@ -103,6 +107,21 @@ test.describe('story card list', () => {
     await expect(slot2.getByLabel('Stat')).toHaveValue('hp');
     await expect(dialog.getByRole('group', { name: 'Sort/Filter #1' }).getByLabel('Type')).toHaveValue('none');
     await expect(dialog.getByRole('checkbox', { name: '5★' })).toBeChecked();
+  });
+
+  test('Export CSV downloads the filtered list, named after the query', async ({ page }) => {
+    const expected = released().filter((c) => c.rarity === 5 && c.type === 'plum');
+    await openList(page, '?types=p&rarities=5');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('story-cards_types-p_rarities-5.csv');
+    const text = (await download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    })).replace(/^\uFEFF/, '');
+    const rows = text.trimEnd().split('\r\n');
+    expect(rows[0]).toMatch(/^ID,Name,Type,Rarity,HP min,HP max,/);
+    expect(rows.slice(1).map((r) => Number(r.split(',')[0]))).toEqual(expected.map((c) => c.id));
   });
 
   test('Escape closes the date picker, then the effect picker, then the modal', async ({ page }) => {

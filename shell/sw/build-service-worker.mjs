@@ -64,7 +64,8 @@ export async function buildServiceWorker({ rspack, dist }) {
       swSrc,
       swDest: path.join(dist, 'sw.js'),
       globDirectory: dist,
-      globPatterns: ['**/*.{js,css}', 'offline.html', 'manifest.webmanifest', 'icons/*.{svg,png}'],
+      // The shell's start-up files only; the lazy chunks a page uses are cached as it loads them.
+      globPatterns: ['main.*.{js,css}', 'federation-runtime.*.js', 'offline.html', 'manifest.webmanifest', 'icons/*.{svg,png}'],
       globIgnores: ['sw.js', '**/*.map'],
       // Hashed names are their own revision: the browser's HTTP cache may answer (no cache-busting).
       dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(?:js|css)$/,

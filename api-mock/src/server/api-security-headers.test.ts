@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { send } from '../test-support/http-client';
 import { testApp } from '../test-support/test-app';
 
+jest.setTimeout(60_000); // real HTTP; CI machines may be busy
+
 // Every API response carries the site's security headers, whether it is written by fastify (errors)
 // or straight to node's response (prepared GET bodies, 304s).
 let app: FastifyInstance;

@@ -1,8 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { expectOneHeading, remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import prayersRoutes from './routes';
 
 const { BASE, MOUNTS, MOUNT_NAMES, sectionPages } = remoteRouteTesting(prayersRoutes);
+// Each page is a lazy chunk; its first import can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('prayers routes', () => {
   it('declares contract version 1 for its section', () => {

@@ -43,7 +43,7 @@ function surfaceOf(pkg: Pkg): Surface {
   const src = path.join(ROOT, pkg, 'src');
   const files = fs
     .readdirSync(src, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f) && !/\.(test|d)\.tsx?$/.test(f) && !f.startsWith(`dev${path.sep}`) && !/test-(support|clock)/.test(f))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.(test|d)\.tsx?$/.test(f) && !f.startsWith(`dev${path.sep}`) && !/test-(support|clock|fixtures)/.test(f))
     .sort();
   const surface: Surface = {};
   for (const file of files) surface[file.replace(/\.tsx?$/, '').split(path.sep).join('/')] = valueExports(fs.readFileSync(path.join(src, file), 'utf8'));

@@ -3,7 +3,7 @@ import type { Role } from '../constants/roles';
 import { dateBounds, withinBounds, type DateBounds } from './date-bounds';
 import { artistMatches, nameAlternatives, nameRank, normaliseArtistText } from './name-search';
 import { obtainingMatches, obtainingTypesFor } from './obtaining-filter';
-import { SEARCH_RARITIES, type EffectSlot, type EffectTarget, type StoryCardCriteria } from './story-card-criteria';
+import { SEARCH_RARITIES, type EffectSlot, type EffectTarget, type SortStat, type StoryCardCriteria } from './story-card-criteria';
 import type { IndexedCard, IndexedEffect } from './story-card-index';
 import { STORY_CARD_TYPES } from '../constants/story-card-kinds';
 
@@ -39,6 +39,14 @@ export interface SearchOptions {
   jpContent: boolean;
 }
 
+const missingLast = (value: number | undefined, descending: boolean): number =>
+  value === undefined ? Number.POSITIVE_INFINITY : descending ? -value : value;
+
+type SlotCheck =
+  | { kind: 'effect'; slot: EffectSlot }
+  | { kind: 'stat'; stat: SortStat; descending: boolean }
+  | { kind: 'date'; bounds: DateBounds; descending: boolean };
+
 interface Prepared {
   alternatives: string[];
   artist: string;
@@ -47,40 +55,16 @@ interface Prepared {
   obtaining: ReadonlySet<string> | null;
   featured: readonly number[];
   role: Role | null;
-  effects: EffectSlot[];
-  dates: DateBounds | null;
-  /** One comparator key per sorting slot, in slot order. */
-  sorters: Array<(card: IndexedCard) => number>;
+  /** The non-empty slots in slot order: each filters (effect, date) and gives one sort key. */
+  slots: SlotCheck[];
 }
 
-const missingLast = (value: number | undefined, descending: boolean): number =>
-  value === undefined ? Number.POSITIVE_INFINITY : descending ? -value : value;
-
 function prepare(criteria: StoryCardCriteria, now: number): Prepared {
-  const effects: EffectSlot[] = [];
-  let dates: DateBounds | null = null;
-  const sorters: Prepared['sorters'] = [];
+  const slots: SlotCheck[] = [];
   for (const slot of criteria.slots) {
-    if (slot.kind === 'effect') {
-      effects.push(slot);
-      const sortSlot = slot;
-      sorters.push((card) => {
-        const found = matchingEffects(card.effects, sortSlot, criteria.role);
-        if (sortSlot.sort === 'turn') {
-          // Longest duration first; the value breaks ties. Encoded in one number: turns dominate.
-          return -Math.max(...found.map((e) => e.turn * 1e9 + e.value));
-        }
-        const best = sortSlot.sort === 'asc' ? Math.min(...found.map((e) => e.value)) : Math.max(...found.map((e) => e.value));
-        return sortSlot.sort === 'asc' ? best : -best;
-      });
-    } else if (slot.kind === 'stat') {
-      const { stat, sort } = slot;
-      sorters.push((card) => missingLast(card.statMax[stat], sort === 'desc'));
-    } else if (slot.kind === 'date') {
-      dates = dateBounds(slot.start, slot.end, now);
-      const descending = slot.sort === 'desc';
-      sorters.push((card) => (descending ? -card.releaseMs : card.releaseMs));
-    }
+    if (slot.kind === 'effect') slots.push({ kind: 'effect', slot });
+    else if (slot.kind === 'stat') slots.push({ kind: 'stat', stat: slot.stat, descending: slot.sort === 'desc' });
+    else if (slot.kind === 'date') slots.push({ kind: 'date', bounds: dateBounds(slot.start, slot.end, now), descending: slot.sort === 'desc' });
   }
   return {
     alternatives: nameAlternatives(criteria.name),
@@ -90,11 +74,39 @@ function prepare(criteria: StoryCardCriteria, now: number): Prepared {
     obtaining: obtainingTypesFor(criteria.obtaining),
     featured: criteria.featured,
     role: criteria.role,
-    effects,
-    dates,
-    sorters,
+    slots,
   };
 }
+
+/** The sort key of a card's matching buffs (smaller sorts first). Turn order: longest first, value breaks ties. */
+function effectKey(found: readonly IndexedEffect[], sort: EffectSlot['sort']): number {
+  let best = sort === 'asc' ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  for (const e of found) {
+    const v = sort === 'turn' ? e.turn * 1e9 + e.value : e.value;
+    best = sort === 'asc' ? Math.min(best, v) : Math.max(best, v);
+  }
+  return sort === 'asc' ? best : -best;
+}
+
+/** The sort keys of a card, one per slot, or null when a slot filters it out. */
+function slotKeys(card: IndexedCard, slots: readonly SlotCheck[], role: Role | null): number[] | null {
+  const keys: number[] = [];
+  for (const check of slots) {
+    if (check.kind === 'effect') {
+      const found = matchingEffects(card.effects, check.slot, role);
+      if (found.length === 0) return null;
+      keys.push(effectKey(found, check.slot.sort));
+    } else if (check.kind === 'stat') {
+      keys.push(missingLast(card.statMax[check.stat], check.descending));
+    } else {
+      if (!withinBounds(card.releaseMs, check.bounds)) return null;
+      keys.push(check.descending ? -card.releaseMs : card.releaseMs);
+    }
+  }
+  return keys;
+}
+
+const NO_KEYS: number[] = [];
 
 /**
  * The cards a search shows, in order: an exact alias of priority > 0 first (higher priority
@@ -114,12 +126,12 @@ export function searchStoryCards(index: readonly IndexedCard[], criteria: StoryC
     if (!obtainingMatches(card.obtaining, p.obtaining)) continue;
     if (!p.featured.every((id) => card.featured.includes(id))) continue;
     if (!roleCompatible(card.buffRoles, p.role)) continue;
-    if (!p.effects.every((slot) => matchingEffects(card.effects, slot, p.role).length > 0)) continue;
-    if (p.dates && !withinBounds(card.releaseMs, p.dates)) continue;
-    hits.push({ card, rank, keys: p.sorters.map((key) => key(card)) });
+    const keys = p.slots.length === 0 ? NO_KEYS : slotKeys(card, p.slots, p.role);
+    if (keys === null) continue;
+    hits.push({ card, rank, keys });
   }
   const ranked = hits.some((h) => h.rank > 0);
-  if (ranked || p.sorters.length > 0) {
+  if (ranked || p.slots.length > 0) {
     hits.sort((a, b) => {
       if (a.rank !== b.rank) return b.rank - a.rank;
       for (let i = 0; i < a.keys.length; i += 1) {

@@ -53,6 +53,13 @@ const lastValue = (values: readonly number[]): number => values[values.length - 
  * section's error view shows the message.
  */
 export function indexStoryCards(cards: readonly StoryCardListItem[]): IndexedCard[] {
+  // Many cards share an artist: normalise each name once.
+  const artistKeys = new Map<string, string>();
+  const artistKey = (name: string) => {
+    let key = artistKeys.get(name);
+    if (key === undefined) artistKeys.set(name, (key = normaliseArtistText(name)));
+    return key;
+  };
   return cards.map((card, position) => {
     const effects: IndexedEffect[] = [];
     const roles = new Set<Role>();
@@ -76,7 +83,7 @@ export function indexStoryCards(cards: readonly StoryCardListItem[]): IndexedCar
       position,
       name: nameKey(card.name),
       aliases: card.aliases,
-      artistKeys: [card.artistName, card.artistJp, card.artist].filter((k): k is string => !!k).map(normaliseArtistText),
+      artistKeys: [card.artistName, card.artistJp, card.artist].filter((k): k is string => !!k).map(artistKey),
       obtaining: card.obtaining.map((o) => o.type),
       featured: card.featured,
       type: card.type,

@@ -60,7 +60,9 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
   const label = `${name ?? `Character #${unit.id}`} (${typeName}, ${unit.role})`;
 
   return (
-    <button type="button" className={classes} aria-label={label} title={label} onClick={() => (onOpen ?? openCharacter)(unit.id)}>
+    // Named by its content, not aria-label: the visible name and bottom text must be part of the
+    // accessible name (axe label-content-name-mismatch); type and role are read out after the name.
+    <button type="button" className={classes} title={label} onClick={() => (onOpen ?? openCharacter)(unit.id)}>
       <span className={styles.frame}>
         <img className={styles.image} src={src} alt="" loading="lazy" decoding="async" width={96} height={96} />
         <span className={styles.typeIcon}>
@@ -71,6 +73,7 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
         </span>
       </span>
       <span className={styles.name}>{name}</span>
+      <span className={styles.visuallyHidden}>{`${name ? '' : `Character #${unit.id}`} (${typeName}, ${unit.role})`}</span>
       {unit.bottomText == null ? null : <span className={styles.bottom}>{unit.bottomText}</span>}
     </button>
   );

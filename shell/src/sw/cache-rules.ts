@@ -18,6 +18,8 @@ export interface RequestFacts {
   url: URL;
   /** The service worker's own origin (the shell's). */
   origin: string;
+  /** The Accept header: the page hands its own URL to the worker as a text/html request (warm-up). */
+  accept?: string | null;
 }
 
 /** Content-hashed names as the builds emit them: `[name].[contenthash:10].js|css`. */
@@ -25,10 +27,11 @@ const HASHED_ASSET = /\.[0-9a-f]{10}\.(?:js|css)$/;
 const FEDERATION_MANIFEST = /\/(?:remoteEntry\.js|mf-manifest\.json)$/;
 const IMAGE = /\.(?:webp|png|jpe?g|gif|svg|avif)$/;
 
-export function cacheKindOf({ method, mode, url, origin }: RequestFacts): CacheKind {
+export function cacheKindOf({ method, mode, url, origin, accept }: RequestFacts): CacheKind {
   if (method !== 'GET') return 'none';
   const sameOrigin = url.origin === origin;
   if (mode === 'navigate') return sameOrigin ? 'navigation' : 'none';
+  if (sameOrigin && accept?.startsWith('text/html')) return 'navigation';
   if (sameOrigin && url.pathname === '/remotes.json') return 'federation-manifest';
   if (FEDERATION_MANIFEST.test(url.pathname)) return 'federation-manifest';
   if (sameOrigin && url.pathname.startsWith('/api/')) return 'api';
@@ -41,3 +44,12 @@ export function cacheKindOf({ method, mode, url, origin }: RequestFacts): CacheK
 export const OFFLINE_PATH = '/offline';
 /** The precached copy of the shell's HTML that renders the offline page (written by the build). */
 export const OFFLINE_DOCUMENT = '/offline.html';
+
+/** What the page already loaded before the worker existed, for the worker to cache (Workbox's CACHE_URLS). */
+export type WarmUpEntry = string | [string, { headers: Record<string, string> }];
+
+export function warmUpList(pageUrl: string, resourceUrls: readonly string[]): WarmUpEntry[] {
+  const seen = new Set<string>();
+  const resources = resourceUrls.filter((u) => /^https?:/.test(u) && !seen.has(u) && seen.add(u));
+  return [[pageUrl, { headers: { accept: 'text/html' } }], ...resources];
+}

@@ -1,7 +1,7 @@
 import { registerServiceWorker } from './register-service-worker';
 
-function fakeContainer(register: jest.Mock) {
-  return { register } as unknown as ServiceWorkerContainer;
+function fakeContainer(register: jest.Mock, postMessage = jest.fn()) {
+  return { register, ready: Promise.resolve({ active: { postMessage } }) } as unknown as ServiceWorkerContainer;
 }
 
 describe('registerServiceWorker', () => {
@@ -15,6 +15,27 @@ describe('registerServiceWorker', () => {
     idle();
     await done;
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+
+  it('hands the page and what it loaded before the worker existed to the worker to cache', async () => {
+    const postMessage = jest.fn();
+    await registerServiceWorker({
+      production: true,
+      whenIdle: Promise.resolve(),
+      container: fakeContainer(jest.fn().mockResolvedValue({}), postMessage),
+      pageUrl: 'http://localhost:8080/prayers',
+      loadedUrls: () => ['http://localhost:3002/remoteEntry.js', 'http://localhost:8080/api/prayers/get-list', 'http://localhost:3002/remoteEntry.js', 'data:image/svg+xml,x'],
+    });
+    expect(postMessage).toHaveBeenCalledWith({
+      type: 'CACHE_URLS',
+      payload: {
+        urlsToCache: [
+          ['http://localhost:8080/prayers', { headers: { accept: 'text/html' } }],
+          'http://localhost:3002/remoteEntry.js',
+          'http://localhost:8080/api/prayers/get-list',
+        ],
+      },
+    });
   });
 
   it('never registers outside production builds', async () => {

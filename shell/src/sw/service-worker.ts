@@ -41,7 +41,10 @@ const strategies: Record<Exclude<CacheKind, 'none'>, NetworkFirst | CacheFirst |
 };
 
 for (const [kind, strategy] of Object.entries(strategies)) {
-  registerRoute(({ request, url }) => cacheKindOf({ method: request.method, mode: request.mode, url, origin: scope.location.origin }) === kind, strategy);
+  registerRoute(
+    ({ request, url }) => cacheKindOf({ method: request.method, mode: request.mode, url, origin: scope.location.origin, accept: request.headers.get('accept') }) === kind,
+    strategy,
+  );
 }
 
 // Neither the network nor a cache answered. A page: the offline page (its own URL shows the

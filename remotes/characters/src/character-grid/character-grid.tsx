@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { CharacterThumbnail as Thumbnail } from 'shared-domain/schemas/character-views';
 import { CharacterThumbnail } from 'shared-ui/characters/character-thumbnail';
 import { ProgressiveList } from 'shared-ui/lists/progressive-list';
@@ -17,25 +17,11 @@ interface GridProps {
 }
 
 /**
- * Workaround, asked of platform-blocks in requests.md: the grid's first "is the end in view?" check
- * runs while it still lays out one column, so on a short page the reveal stops at 10 with no scroll
- * event to come. One resize event once the columns are measured makes it check again. Remove when
- * ProgressiveList re-checks on its own size change.
- */
-function useRecheckRevealOnce() {
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => window.dispatchEvent(new Event('resize')));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-}
-
-/**
  * A long list of units (a tab, a universe, the release order): revealed progressively and
  * virtualised by the platform's list. A click on a thumbnail opens the shell's character modal.
  */
 export function CharacterGrid({ units, label, resetKey }: GridProps & { resetKey: unknown }) {
   const render = useCallback(renderUnit, []);
-  useRecheckRevealOnce();
   return (
     <ProgressiveList
       items={units}

@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import prayersRoutes from '../routes';
 import { withRealApi } from '../test-support/real-api';
 
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
+// These tests talk to the real API in this process; a busy machine needs more than 1 s per wait.
+configure({ asyncUtilTimeout: 15_000 });
 const api = withRealApi();
 const { MOUNTS } = remoteRouteTesting(prayersRoutes);
 
@@ -18,7 +20,7 @@ describe('forever prayer with the real API', () => {
     const expected = (100 * (1 - (1 - daily) ** days)).toFixed(2);
 
     MOUNTS.nested('/prayers/forever-prayer?id=1');
-    const status = await screen.findByTestId('forever-status', undefined, { timeout: 20_000 });
+    const status = await screen.findByTestId('forever-status', undefined, { timeout: 45_000 });
     expect(status).toHaveTextContent('Selecting no character');
 
     fireEvent.click(screen.getByRole('button', { name: /Fes\.: / }));
@@ -37,7 +39,7 @@ describe('forever prayer with the real API', () => {
 describe('kourindou roulette with the real API', () => {
   it('shows the count per type and the total from the content', async () => {
     MOUNTS.nested('/prayers/kourindou-roulette');
-    const counts = await screen.findByRole('list', { name: 'Roulette characters' }, { timeout: 20_000 });
+    const counts = await screen.findByRole('list', { name: 'Roulette characters' }, { timeout: 45_000 });
     expect(within(counts).getAllByRole('listitem')).toHaveLength(api.content().kourindouRoulette.characters.length);
     expect(screen.getByText('Total').nextSibling).toHaveTextContent(String(api.content().kourindouRoulette.characters.length));
   });

@@ -1,10 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import type { Prayer } from 'shared-domain/schemas/prayer';
 import prayersRoutes from '../routes';
 import { withRealApi } from '../test-support/real-api';
 
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
+// These tests talk to the real API in this process; a busy machine needs more than 1 s per wait.
+configure({ asyncUtilTimeout: 15_000 });
 const api = withRealApi();
 const { MOUNTS } = remoteRouteTesting(prayersRoutes);
 
@@ -25,7 +27,7 @@ const waitIdle = () => waitFor(() => expect(button(/^Multi \(10\)/)).toBeEnabled
 
 async function open(url: string) {
   const mounted = MOUNTS.nested(url);
-  await screen.findByTestId('simulator-seed', undefined, { timeout: 20_000 });
+  await screen.findByTestId('simulator-seed', undefined, { timeout: 45_000 });
   await waitIdle();
   return mounted;
 }
@@ -93,8 +95,8 @@ describe('prayer detail with the real API', () => {
     await act(async () => {
       MOUNTS.nested(`/prayers/info/${prayer.id}${link}`);
     });
-    await screen.findByTestId('simulator-seed', undefined, { timeout: 20_000 });
-    await waitFor(() => expect(counters()['Pulls']).toBe('2'), { timeout: 20_000 });
+    await screen.findByTestId('simulator-seed', undefined, { timeout: 45_000 });
+    await waitFor(() => expect(counters()['Pulls']).toBe('2'), { timeout: 45_000 });
     await waitIdle();
     expect(filledNames()).toEqual(played);
     expect(counters()).toEqual(playedCounters);
@@ -103,6 +105,6 @@ describe('prayer detail with the real API', () => {
   it('a prayer without a pool says the simulator is not available', async () => {
     const prayer = api.content().prayers.find((p) => !p.pool)!;
     MOUNTS.nested(`/prayers/info/${prayer.id}`);
-    expect(await screen.findByText('Prayer simulator and pool tables are not available.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Prayer simulator and pool tables are not available.', undefined, { timeout: 45_000 })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import type { Prayer } from 'shared-domain/schemas/prayer';
 import prayersRoutes from '../routes';
 import { withRealApi } from '../test-support/real-api';
 
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
+// These tests talk to the real API in this process; a busy machine needs more than 1 s per wait.
+configure({ asyncUtilTimeout: 15_000 });
 const api = withRealApi();
 const { MOUNTS } = remoteRouteTesting(prayersRoutes);
 
@@ -19,7 +21,7 @@ describe('prayer list with the real API', () => {
     MOUNTS.nested('/prayers');
     const all = api.content().prayers;
     const expected = all.filter(inDefaultRange).length;
-    await waitFor(() => expect(countLine()).toHaveTextContent(showing(expected, all.length)), { timeout: 20_000 });
+    await waitFor(() => expect(countLine()).toHaveTextContent(showing(expected, all.length)), { timeout: 45_000 });
     // The first cards show while the list reveals itself (10 first).
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(10);
   });
@@ -34,7 +36,7 @@ describe('prayer list with the real API', () => {
       (p) => inDefaultRange(p) && p.rateUp.characters.some((r) => r.character === character) && p.prayerTypes.some((t) => t === 'normal' || t === 'gc'),
     ).length;
     const { router } = MOUNTS.nested(`/prayers?chara=${character}&p-type=normal,gc`);
-    await waitFor(() => expect(countLine()).toHaveTextContent(showing(expected, all.length)), { timeout: 20_000 });
+    await waitFor(() => expect(countLine()).toHaveTextContent(showing(expected, all.length)), { timeout: 45_000 });
     expect(router.state.location.search).toBe(`?chara=${character}&p-type=normal,gc`);
   });
 
@@ -43,7 +45,7 @@ describe('prayer list with the real API', () => {
     const word = 'rerun';
     const expected = all.filter((p) => inDefaultRange(p) && p.name.toLowerCase().replace(/[^a-z0-9]/g, '').includes(word)).length;
     const { router } = MOUNTS.nested('/prayers');
-    await waitFor(() => expect(countLine()).toHaveTextContent(showing(all.filter(inDefaultRange).length, all.length)), { timeout: 20_000 });
+    await waitFor(() => expect(countLine()).toHaveTextContent(showing(all.filter(inDefaultRange).length, all.length)), { timeout: 45_000 });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search prayers by name' }), { target: { value: 'Re-Run' } });
     await waitFor(() => expect(countLine()).toHaveTextContent(showing(expected, all.length)));
     await waitFor(() => expect(router.state.location.search).toBe('?name=Re-Run'));

@@ -7,6 +7,9 @@ import styles from './simulator.module.css';
 type Pool = NonNullable<PrayerDetail['pool']>;
 type PlanKey = 'sc' | 'gc' | `step-up-${number}`;
 
+/** Past this many candidates (a standard pool) the checkboxes fold away. */
+const LONG_LIST = 12;
+
 const entriesOf = (pool: Pool, kind: 'sc' | 'gc', targets: ReadonlySet<number>): ChanceEntry[] => [
   ...pool.chara.map((e) => ({ chance: e.chance[kind], isChara: true, isPickUp: e.rateType === 'pick-up', isTarget: targets.has(e.id) })),
   ...[...pool.card3, ...pool.card4, ...pool.card5].map((e) => ({ chance: e.chance[kind], isChara: false, isPickUp: e.rateType === 'pick-up', isTarget: false })),
@@ -58,19 +61,31 @@ export const ChanceCalculator = memo(function ChanceCalculator({ prayer, pool, s
   const toggle = (charId: number) => setTargets((t) => (t.includes(charId) ? t.filter((x) => x !== charId) : [...t, charId]));
 
   if (plans.length === 0 || candidates.length === 0) return null;
+  const targetBoxes = (
+    <fieldset className={styles.targets}>
+      <legend className={styles.muted}>{pickUps.length > 0 ? 'Rate-up characters (any of the checked)' : 'Characters (any of the checked)'}</legend>
+      {candidates.map((c) => (
+        <label key={c.id}>
+          <input type="checkbox" checked={targets.includes(c.id)} onChange={() => toggle(c.id)} /> {c.name}
+        </label>
+      ))}
+    </fieldset>
+  );
   return (
     <section className={styles.calculator} aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`} className={styles.subheading}>
         Chance within N pulls
       </h3>
-      <fieldset className={styles.targets}>
-        <legend className={styles.muted}>{pickUps.length > 0 ? 'Rate-up characters (any of the checked)' : 'Characters (any of the checked)'}</legend>
-        {candidates.map((c) => (
-          <label key={c.id}>
-            <input type="checkbox" checked={targets.includes(c.id)} onChange={() => toggle(c.id)} /> {c.name}
-          </label>
-        ))}
-      </fieldset>
+      {candidates.length > LONG_LIST ? (
+        <details className={styles.targetList}>
+          <summary>
+            Characters: {targets.length} checked ({candidates.filter((c) => targets.includes(c.id)).map((c) => c.name).join(', ') || 'none'})
+          </summary>
+          {targetBoxes}
+        </details>
+      ) : (
+        targetBoxes
+      )}
       <div className={styles.calcRow}>
         <label className={styles.calcField}>
           <span>Pulls made with</span>

@@ -57,7 +57,16 @@ export function FloorSelector({ id, floor, maxFloor, choices, status, select, dr
       </button>
       {/* The same setting, one click away (the settings dialog has it too). */}
       <JpContentToggle label="Show future (JP) floors" />
-      <FloorJumpDialog open={jumpOpen} onClose={() => setJumpOpen(false)} onJump={select} maxFloor={maxFloor} />
+      <FloorJumpDialog
+        open={jumpOpen}
+        onClose={() => setJumpOpen(false)}
+        onJump={(f) => {
+          select(f);
+          // In the drawer the jump also closes the list, like picking a floor does.
+          if (drawer) onClose();
+        }}
+        maxFloor={maxFloor}
+      />
     </aside>
   );
 }
