@@ -29,6 +29,17 @@ test.describe('offline after one visit @cross', () => {
     await page.goto('/prayers');
     const countLine = page.getByTestId('prayer-count-line');
     await expect(countLine).toHaveText(/^Showing /, { timeout: 15_000 });
+    // The list loads in pages (get-list, then get-list-2 …): wait until the count stops moving.
+    await expect
+      .poll(
+        async () => {
+          const before = await countLine.textContent();
+          await page.waitForTimeout(1_000);
+          return before === (await countLine.textContent());
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     const seen = await countLine.textContent();
     await expect(page.getByText(BANNER)).toHaveCount(0);
     await waitForOfflineCopy(page, '/api/prayers/get-list');
