@@ -16,8 +16,10 @@ export default defineConfig({
   // Tests that control the node servers (@local) do not apply; nginx.spec.ts is this config's own.
   // The alias tables (hundreds of client-side redirects, ~2 min) test the router, not the server:
   // the main suite runs them; here the canonical pages, 404 and a redirect cover nginx's fallback.
+  // The home payload inlined into the HTML is the node origin's (shell/server/home-inline.ts); nginx
+  // serves the static index.html and the page fetches its data.
   grep: /@cross|@nginx/,
-  grepInvert: /@local|alias and redirect lands/,
+  grepInvert: /@local|alias and redirect lands|inlined in the HTML/,
   reporter: [['list'], ['html', { outputFolder: path.join(__dirname, 'playwright-report-nginx'), open: 'never' }]],
   projects: [
     { name: 'nginx-journeys', testIgnore: [/nginx\.spec\.ts/, /redeploy\.spec\.ts/, /skew\.spec\.ts/, /section-boundary\.spec\.ts/] },

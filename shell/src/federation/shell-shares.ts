@@ -212,6 +212,7 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-ui/query/query-view': ['shared-ui', () => import('shared-ui/query/query-view')],
   'shared-ui/search/chip-input': ['shared-ui', () => import('shared-ui/search/chip-input')],
   'shared-ui/search/multi-select': ['shared-ui', () => import('shared-ui/search/multi-select')],
+  'shared-ui/search/query-problems': ['shared-ui', () => import('shared-ui/search/query-problems')],
   'shared-ui/search/search-modal': ['shared-ui', () => import('shared-ui/search/search-modal')],
   'shared-ui/search/utc-date-input': ['shared-ui', () => import('shared-ui/search/utc-date-input')],
   'shared-ui/spoilers/jp-content-toggle': ['shared-ui', () => import('shared-ui/spoilers/jp-content-toggle')],

@@ -18,6 +18,7 @@ import { downloadText } from './download-file';
 import { useAllPrayers } from './use-all-prayers';
 import { usePrayerSearch } from './use-prayer-search';
 import styles from './prayer-list.module.css';
+import { QueryProblems } from 'shared-ui/search/query-problems';
 
 /** Typing settles into the URL after this pause (the list itself filters on every key). */
 const URL_WRITE_DELAY_MS = 300;
@@ -122,16 +123,7 @@ export default function PrayerListPage() {
             Export CSV
           </Button>
         </form>
-        {problems.length > 0 ? (
-          <div role="alert" className={styles.problems}>
-            <p>Some of the search in the address was not understood and is ignored:</p>
-            <ul>
-              {problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <QueryProblems problems={problems} />
         <p className={styles.countLine} aria-live="polite" data-testid="prayer-count-line">
           {all.first.data ? countLine(filtered.length, loaded, PRAYER_NOUN) : 'Loading...'}
         </p>

@@ -27,6 +27,7 @@ import { SEARCH_MODAL_ID, useSearchModal } from './use-search-modal';
 import { useStoryCardCriteria } from './use-story-card-criteria';
 import { useStoryCardData, useStoryCardResults } from './use-story-card-search';
 import styles from './story-card-list-page.module.css';
+import { QueryProblems } from 'shared-ui/search/query-problems';
 
 const getKey = (item: IndexedCard) => item.card.id;
 
@@ -69,16 +70,7 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
         onExport={exportCsv}
         canExport={results.length > 0}
       />
-      {problems.length > 0 ? (
-        <div className={styles.problems} role="alert">
-          <p>Some of the search in this link could not be used:</p>
-          <ul>
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <QueryProblems problems={problems} />
       <p className={styles.countLine} aria-live="polite" data-testid="count-line">
         {countLine(results.length, total, STORY_CARD_NOUN)}
       </p>
