@@ -27,7 +27,7 @@ const thumbnailOf = (scope: Page | Locator, name: string) => scope.getByRole('bu
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Character' });
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 
-test.describe('character screens show the API units', () => {
+test.describe('@characters character screens show the API units', () => {
   test('conventional list: the L1 tab counts and shows units from /api/characters/chronological', async ({ page, request }) => {
     const data = await api<{ content: { id: string; name: string; data: Thumb[] }[] }>(request, 'characters/chronological');
     const l1 = data.content.find((g) => g.id === 'l1')!;
@@ -89,7 +89,7 @@ test.describe('character screens show the API units', () => {
   });
 });
 
-test('a release-order filter is written to the URL with replace, and a pasted URL restores it', async ({ page, request }) => {
+test('@characters a release-order filter is written to the URL with replace, and a pasted URL restores it', async ({ page, request }) => {
   const data = await api<{ content: Thumb[] }>(request, 'characters/release-date');
   const shown = data.content.filter(shownWithoutJp);
   // Spec section 5: the ultra group is sfes and mfes; rebirth=yes keeps rebirthable units only.
@@ -122,7 +122,7 @@ test('a release-order filter is written to the URL with replace, and a pasted UR
   await pasted.close();
 });
 
-test('the modal opens from a unit of this section; Escape and Back close it', async ({ page, request }) => {
+test('@characters the modal opens from a unit of this section; Escape and Back close it', async ({ page, request }) => {
   const data = await api<{ content: Thumb[] }>(request, 'characters/release-date');
   const unit = data.content.filter(shownWithoutJp)[0]!;
   const full = await api<{ name: { en: string; jp: string; kana: string }; title: { en: string } }>(request, `characters/modal?id=${unit.id}`);
@@ -149,7 +149,7 @@ test('the modal opens from a unit of this section; Escape and Back close it', as
   await expectHeading(page, 'Release Order');
 });
 
-test("the same modal opens from a prayer's rate-up list in the prayers section", async ({ page, request }) => {
+test("@characters @cross the same modal opens from a prayer's rate-up list in the prayers section", async ({ page, request }) => {
   type Prayer = { id: number; start: string; rateUp: { characters: { character: number; thumbnail?: Thumb }[] } };
   const list = await api<{ content: Prayer[] }>(request, 'prayers/get-list');
   // A prayer that has started, with a rate-up unit shown with JP content off.
@@ -165,7 +165,7 @@ test("the same modal opens from a prayer's rate-up list in the prayers section",
   await expect(dialog(page)).toBeHidden();
 });
 
-test('JP content reveals the hidden units on every page at once, without a reload', async ({ page, request }) => {
+test('@characters JP content reveals the hidden units on every page at once, without a reload', async ({ page, request }) => {
   const unreleased = await api<{ content: { jp: Thumb[] } }>(request, 'characters/unreleased');
   const jpUnits = unreleased.content.jp;
   expect(jpUnits.length).toBeGreaterThan(0);
@@ -186,7 +186,7 @@ test('JP content reveals the hidden units on every page at once, without a reloa
   await expect(page.getByLabel(`${l1.filter((t) => t.released && !(t.debut && Date.parse(t.debut) > Date.now())).length} of ${l1.length} available`)).toBeVisible();
 });
 
-test.describe('phone layout (390 px)', () => {
+test.describe('@characters phone layout (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('release-order filters open in a modal; the choice reaches the URL when it closes', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectHeading, mainNav } from './support';
 
-test("the shell's build manifest names the entry script the page runs, and is never cached", async ({ page, request }) => {
+test("@shell the shell's build manifest names the entry script the page runs, and is never cached", async ({ page, request }) => {
   await page.goto('/');
   await expectHeading(page, 'Touhou LostWord Tracker');
   const scripts = await page.locator('script[src]').evaluateAll((s) => s.map((e) => new URL((e as HTMLScriptElement).src).pathname));
@@ -12,7 +12,7 @@ test("the shell's build manifest names the entry script the page runs, and is ne
   for (const file of entry) expect(scripts).toContain(file);
 });
 
-test('an hour after a redeploy of the shell, the next page change loads the new shell', async ({ page }) => {
+test('@shell an hour after a redeploy of the shell, the next page change loads the new shell', async ({ page }) => {
   let deployed: string[] | null = null;
   const checks: string[] = [];
   await page.route('**/build-manifest.json', async (route) => {

@@ -5,7 +5,7 @@ import { expectHeading, pathOf } from './support';
 const charactersOrigin = `http://localhost:${E2E_PORTS.CHARACTERS_PORT}`;
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Character' });
 
-test('a pasted link opens the character modal above its page; X closes it without leaving the page', async ({ page }) => {
+test('@shell @cross a pasted link opens the character modal above its page; X closes it without leaving the page', async ({ page }) => {
   await page.goto('/stages/scarlet-devil-tower/rewards?character=1001');
   await expect(dialog(page)).toBeVisible();
   // Name and id from the API (content file api-mock/content/characters/1001.json).
@@ -19,7 +19,7 @@ test('a pasted link opens the character modal above its page; X closes it withou
   await expectHeading(page, 'Scarlet Devil Tower Rewards');
 });
 
-test('opening from a page pushes ?character=ID: Back closes it and the page keeps its scroll', async ({ page }) => {
+test('@shell @cross opening from a page pushes ?character=ID: Back closes it and the page keeps its scroll', async ({ page }) => {
   // Before the first upcoming debut of the content set (2026-11-24), so the home page lists it.
   await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
   await page.setViewportSize({ width: 1366, height: 500 });
@@ -55,19 +55,19 @@ test('opening from a page pushes ?character=ID: Back closes it and the page keep
   await expect(dialog(page)).toBeVisible();
 });
 
-test('a bad id in the link gets a clear message, not a blank dialog', async ({ page }) => {
+test('@shell @cross a bad id in the link gets a clear message, not a blank dialog', async ({ page }) => {
   await page.goto('/characters?character=reimu');
   await expect(dialog(page)).toContainText('"reimu" is not a character id');
   await expectHeading(page, 'Character Tracker');
 });
 
-test('an unknown character shows the server message inside the dialog', async ({ page }) => {
+test('@shell @cross an unknown character shows the server message inside the dialog', async ({ page }) => {
   await page.goto('/update-log?character=999999');
   await expect(dialog(page)).toContainText('no character 999999');
   await expectHeading(page, 'Update Log');
 });
 
-test('with the characters remote down the modal says so, with Retry, and the page behind keeps working', async ({ page }) => {
+test('@shell @cross @local with the characters remote down the modal says so, with Retry, and the page behind keeps working', async ({ page }) => {
   await page.route(`${charactersOrigin}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/stages/scarlet-devil-tower/rewards?character=1001');
   await expect(dialog(page).getByRole('heading', { name: 'Character Tracker is unavailable' })).toBeVisible();
@@ -78,7 +78,7 @@ test('with the characters remote down the modal says so, with Retry, and the pag
   await expect(dialog(page).getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible();
 });
 
-test("the home page does not download the modal's code until a character is opened", async ({ page }) => {
+test("@shell @cross the home page does not download the modal's code until a character is opened", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

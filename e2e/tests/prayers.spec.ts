@@ -24,7 +24,7 @@ const showing = (n: number, total: number) =>
   n === 0 ? 'No prayer found' : n === total ? `Showing all ${total.toLocaleString('en-US')} prayers` : `Showing ${n.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} prayers`;
 const countLine = (page: Page) => page.getByTestId('prayer-count-line');
 
-test.describe('prayer list', () => {
+test.describe('@prayers prayer list', () => {
   test('search by name: the count line matches the API data, and the URL keeps the name', async ({ page, request }) => {
     const { list } = await allPrayers(request);
     await page.goto('/prayers');
@@ -93,7 +93,7 @@ const results = (page: Page) => page.getByTestId('pull-results').getByRole('list
 const counter = (page: Page, label: string) => page.getByTestId('prayer-counters').locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 const multi = (page: Page) => page.getByRole('button', { name: /^Multi \(10\)/ });
 
-test.describe('prayer simulator', () => {
+test.describe('@prayers prayer simulator', () => {
   test('a multi pull shows 10 results and updates the counters; reset clears them', async ({ page, request }) => {
     const prayer = await simulatorPrayer(request);
     await page.goto(`/prayers/info/${prayer.id}`);
@@ -147,7 +147,7 @@ test.describe('prayer simulator', () => {
   });
 });
 
-test('forever prayer: selecting a character changes the status line', async ({ page }) => {
+test('@prayers forever prayer: selecting a character changes the status line', async ({ page }) => {
   await page.goto('/prayers/forever-prayer?id=1');
   const status = page.getByTestId('forever-status');
   await expect(status).toHaveText('Selecting no character', { timeout: 15_000 });

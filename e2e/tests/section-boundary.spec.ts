@@ -35,7 +35,7 @@ test.afterAll(async () => {
   if (folder) fs.rmSync(path.dirname(folder), { recursive: true, force: true });
 });
 
-test('after a page of a section fails, the next page of the same section shows', async ({ page }) => {
+test('@cross @local after a page of a section fails, the next page of the same section shows', async ({ page }) => {
   page.on('pageerror', () => undefined);
   await useRemoteFrom(page, 'update-log', server.origin);
   await page.goto('/update-log');

@@ -88,7 +88,7 @@ test.afterAll(async () => {
   for (const folder of Object.values(folders)) fs.rmSync(path.dirname(folder), { recursive: true, force: true });
 });
 
-test("a remote built from the previous version of the shared packages works beside today's shell, on the shell's instances", async ({ page }) => {
+test("@cross @local a remote built from the previous version of the shared packages works beside today's shell, on the shell's instances", async ({ page }) => {
   const errors = collectPageErrors(page);
   await useRemoteFrom(page, 'update-log', await serve('previous'));
   await page.goto('/update-log');
@@ -112,7 +112,7 @@ test("a remote built from the previous version of the shared packages works besi
   expect(errors).toEqual([]);
 });
 
-test('a remote that predates the character modal still runs its section; the modal says it is unavailable', async ({ page }) => {
+test('@cross @local a remote that predates the character modal still runs its section; the modal says it is unavailable', async ({ page }) => {
   const errors = collectPageErrors(page);
   await useRemoteFrom(page, 'characters', await serve('oldCharacters'));
   await page.goto('/characters?character=1001');
@@ -123,7 +123,7 @@ test('a remote that predates the character modal still runs its section; the mod
   expect(errors).toEqual([]);
 });
 
-test("a shared module the shell does not have runs from the remote's own copy", async ({ page }) => {
+test("@cross @local a shared module the shell does not have runs from the remote's own copy", async ({ page }) => {
   const errors = collectPageErrors(page);
   await useRemoteFrom(page, 'update-log', await serve('ownCopy'));
   await page.goto('/update-log');
@@ -133,7 +133,7 @@ test("a shared module the shell does not have runs from the remote's own copy", 
   expect(errors).toEqual([]);
 });
 
-test('a remote that needs newer shared code than the shell runs fails inside its own box, with a clear message', async ({ page }) => {
+test('@cross @local a remote that needs newer shared code than the shell runs fails inside its own box, with a clear message', async ({ page }) => {
   const errors = collectPageErrors(page);
   await useRemoteFrom(page, 'update-log', await serve('tooNew'));
   await page.goto('/update-log');

@@ -34,7 +34,7 @@ async function openList(page: Page, query = '') {
   await expect(countLine(page)).toBeVisible({ timeout: 15_000 });
 }
 
-test.describe('story card list', () => {
+test.describe('@story-cards story card list', () => {
   test('the whole list, then each filter narrows it to the count the API data gives', async ({ page }) => {
     test.setTimeout(120_000);
     const cards = released();
@@ -163,7 +163,7 @@ test.describe('story card list', () => {
   });
 });
 
-test.describe('illustrator tracker', () => {
+test.describe('@story-cards illustrator tracker', () => {
   test('sorts toggle their direction and keep the data order the API gives', async ({ page }) => {
     const now = Date.now();
     const shown = illustrators.content

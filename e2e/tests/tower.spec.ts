@@ -12,7 +12,7 @@ const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> 
 const TOWER = '/stages/scarlet-devil-tower';
 const floorList = (page: Page) => page.getByRole('navigation', { name: 'Floor list' });
 
-test('?floor=99999 clamps to the highest released floor and replaces the history entry', async ({ page, request }) => {
+test('@tower ?floor=99999 clamps to the highest released floor and replaces the history entry', async ({ page, request }) => {
   const { lastFloor } = await getJson<TowerRewardsResponse>(request, '/towers/get-rewards');
   await page.goto('/stages');
   await page.goto(`${TOWER}?floor=99999`);
@@ -23,7 +23,7 @@ test('?floor=99999 clamps to the highest released floor and replaces the history
   await expect(page).toHaveURL(/\/stages$/);
 });
 
-test("the 'Floor Selector' popup keeps digits only and jumps on Enter", async ({ page }) => {
+test("@tower the 'Floor Selector' popup keeps digits only and jumps on Enter", async ({ page }) => {
   await page.goto(`${TOWER}?floor=1`);
   await expect(floorList(page).getByRole('link').first()).toBeVisible();
   await page.getByRole('button', { name: 'Floor Selector' }).click();
@@ -40,7 +40,7 @@ test("the 'Floor Selector' popup keeps digits only and jumps on Enter", async ({
   await expectHeading(page, 'Floor #12');
 });
 
-test('enemy names and HP are the API’s', async ({ page, request }) => {
+test('@tower enemy names and HP are the API’s', async ({ page, request }) => {
   const detail = await getJson<TowerDetailResponse>(request, '/towers/get-detail?floor=10');
   await page.goto(`${TOWER}?floor=10`);
   const columns = page.getByTestId('enemy-column');
@@ -52,7 +52,7 @@ test('enemy names and HP are the API’s', async ({ page, request }) => {
   }
 });
 
-test('the gauge toggle cycles all → red → yellow → green → all and wraps backwards', async ({ page, request }) => {
+test('@tower the gauge toggle cycles all → red → yellow → green → all and wraps backwards', async ({ page, request }) => {
   let floor: TowerDetailResponse | undefined;
   for (let f = 1; f <= 40 && !floor; f += 1) {
     const d = await getJson<TowerDetailResponse>(request, `/towers/get-detail?floor=${f}`);
@@ -72,7 +72,7 @@ test('the gauge toggle cycles all → red → yellow → green → all and wraps
   await expect(label).toHaveText('green');
 });
 
-test('JP floors appear only with JP content', async ({ page, request }) => {
+test('@tower JP floors appear only with JP content', async ({ page, request }) => {
   const list = await getJson<TowerListResponse>(request, '/towers/get-list');
   const now = Date.now();
   const notGlobal = list.content.filter((f) => f.release.global === null || Date.parse(f.release.global) > now);
@@ -88,7 +88,7 @@ test('JP floors appear only with JP content', async ({ page, request }) => {
   await expect(links.first()).toHaveText(`${highest}FJP`);
 });
 
-test('a rewards link opens that floor', async ({ page, request }) => {
+test('@tower a rewards link opens that floor', async ({ page, request }) => {
   const rewards = await getJson<TowerRewardsResponse>(request, '/towers/get-rewards');
   const item = rewards.content.find((r) => r.values.some((v) => v.floor <= rewards.lastFloor))!;
   const floor = Math.min(...item.values.filter((v) => v.floor <= rewards.lastFloor).map((v) => v.floor));
@@ -100,7 +100,7 @@ test('a rewards link opens that floor', async ({ page, request }) => {
   await expectHeading(page, `Floor #${floor}`);
 });
 
-test.describe('on a touch screen', () => {
+test.describe('@tower on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('a right swipe opens the floor list, a left swipe closes it', async ({ page }) => {

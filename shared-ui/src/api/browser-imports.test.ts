@@ -88,3 +88,19 @@ describe('the one baseApi across federated bundles', () => {
     expect(relative).toEqual([]);
   });
 });
+
+describe('what the shell and every remote bring into a browser bundle', () => {
+  const ROOT = path.join(__dirname, '..', '..', '..');
+  const sources = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === 'test-support' ? [] : sources(full);
+      // Test helpers (test-*.ts, *fixture*) start the API in Jest; they never reach a bundle.
+      return /\.tsx?$/.test(e.name) && !/\.(test|d)\.tsx?$|^test-|fixture/.test(e.name) ? [full] : [];
+    });
+  const dirs = ['shell/src', ...fs.readdirSync(path.join(ROOT, 'remotes')).map((r) => `remotes/${r}/src`)];
+
+  it.each(dirs)('%s imports no zod (a schema value pulls it in, and its eval probe trips the CSP)', (dir) => {
+    expect(walk(sources(path.join(ROOT, dir))).packages.has('zod')).toBe(false);
+  });
+});

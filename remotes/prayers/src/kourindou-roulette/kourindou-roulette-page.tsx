@@ -1,5 +1,6 @@
 import type { RouletteResponse } from 'shared-domain/schemas/api/characters';
-import { ROULETTE_COUNT_TYPES } from 'shared-domain/schemas/kourindou-roulette';
+// Type only: the schema module holds zod, which must not reach the browser (and trips the CSP's eval rule).
+import type { ROULETTE_COUNT_TYPES } from 'shared-domain/schemas/kourindou-roulette';
 import { useKourindouRouletteQuery } from 'shared-ui/api/characters-api';
 import { CharacterThumbnail } from 'shared-ui/characters/character-thumbnail';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
@@ -34,7 +35,7 @@ function Roulette({ content }: { content: RouletteResponse['content'] }) {
   return (
     <div className={styles.stack}>
       <dl className={styles.counts} aria-label="Roulette counts">
-        {ROULETTE_COUNT_TYPES.map((type) => (
+        {(Object.keys(ROULETTE_LABELS) as (typeof ROULETTE_COUNT_TYPES)[number][]).map((type) => (
           <div key={type} className={styles.count}>
             <dt>
               <TypeIcon type={type} coloured /> {ROULETTE_LABELS[type]}

@@ -63,7 +63,7 @@ export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSi
       <ol className={styles.cells} aria-label="Pull results" data-testid="pull-results">
         {cells.map((item, i) => (
           <li key={i} className={styles.cell} data-filled={item ? '' : undefined} data-pick-up={item?.isPickUp ? '' : undefined}>
-            {item ? <ResultCell item={item} /> : <span className={styles.emptyCell} aria-label="empty" />}
+            {item ? <ResultCell item={item} /> : <span className={styles.emptyCell} role="img" aria-label="Empty slot" />}
           </li>
         ))}
       </ol>

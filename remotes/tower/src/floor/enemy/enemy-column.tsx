@@ -46,7 +46,7 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, animate, reducedMo
           {gauges > 1 ? (
             <GaugeToggle index={view} count={gauges} onChange={setView} enemyName={name} />
           ) : (
-            <div className={styles.gaugeToggle} aria-label="One HP gauge">
+            <div className={styles.gaugeToggle} role="img" aria-label="One HP gauge">
               <GaugeIcons index={ALL_GAUGES} count={1} />
             </div>
           )}
