@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { ensurePnpm } from './lib/ensure-pnpm.mjs';
 import { buildChanged } from './lib/build-changed.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensureNginx } from './lib/ensure-nginx.mjs';
 import { startSite } from './lib/start-site.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -67,6 +68,9 @@ switch (command) {
     step('unit tests (Jest)', pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`, ...extra]);
     buildChanged(ROOT, { force: process.env.CI === 'true' });
     step('end-to-end tests (Playwright)', pnpm, ['--filter', 'e2e', 'test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport } });
+    // The cross-remote journeys again, through Debian's nginx with two API instances (deploy/).
+    ensureNginx();
+    step('end-to-end through nginx: @cross journeys, two API instances (Playwright)', pnpm, ['--filter', 'e2e', 'run', 'e2e:nginx']);
     printTotals(jestReport, playwrightReport);
     break;
   }

@@ -18,8 +18,16 @@ export function ensureNginx() {
     if (r.status !== 0) throw new Error(`${args.join(' ')} failed; install nginx at ${NGINX_PATH} by hand`);
   };
   run(['apt-get', 'update', '-qq']);
-  // --no-install-recommends: the binary and its modules only; policy-rc.d keeps apt from starting a service.
-  run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'nginx']);
+  // policy-rc.d (exit 101) keeps the package from starting a service on port 80 while it installs.
+  const policy = '/usr/sbin/policy-rc.d';
+  const ownPolicy = asRoot && !fs.existsSync(policy);
+  if (ownPolicy) fs.writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+  try {
+    // --no-install-recommends: the binary and its modules only.
+    run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'nginx']);
+  } finally {
+    if (ownPolicy) fs.rmSync(policy, { force: true });
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureNginx();
