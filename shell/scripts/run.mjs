@@ -80,6 +80,7 @@ switch (command) {
     step('bundle budgets', pnpm, ['--filter', 'e2e', 'run', 'bench:bundle']);
     step('page vitals', pnpm, ['--filter', 'e2e', 'run', 'bench:vitals']);
     step('API throughput', pnpm, ['run', 'bench:api']);
+    step('API throughput at 10× content', pnpm, ['--filter', 'e2e', 'run', 'bench:api-scale']);
     break;
   }
   default:
