@@ -89,7 +89,7 @@ const noCrossUnitImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-dev/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'api-mock/content/**', '**/.bench/**', 'e2e/.serve/**'] },
+  { ignores: ['**/dist/**', '**/dist-dev/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report*/**', 'api-mock/content/**', '**/.bench/**', 'e2e/.serve/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
