@@ -8,32 +8,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { configuredRemoteOrigins } from '../shell/server/security-headers';
+import { waitForPort } from '../shell/scripts/lib/wait-for-port.mjs';
 import { writeNginx } from './generate-nginx';
 
 const ROOT = path.join(__dirname, '..');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-const waitForPort = (port: number, timeoutMs = 60_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect({ port, host: '127.0.0.1' });
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nothing listened on port ${port}`));
-        else setTimeout(attempt, 200);
-      });
-    };
-    attempt();
-  });
-};
 
 async function main() {
   const { PORTS, remotesManifest } = (await import('../ports.config.mjs')) as {

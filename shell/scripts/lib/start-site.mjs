@@ -1,29 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { PORTS } from '../../../ports.config.mjs';
+import { waitForPort } from './wait-for-port.mjs';
 
 const REMOTES = ['characters', 'prayers', 'story-cards', 'tower', 'update-log'];
-
-function waitForPort(port, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect({ port, host: '127.0.0.1' });
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nothing listened on port ${port} within ${timeoutMs / 1000} s`));
-        else setTimeout(attempt, 200);
-      });
-    };
-    attempt();
-  });
-}
 
 /** Starts one child with its output prefixed; a child that dies stops the whole site. */
 function launch(children, name, cmd, args, cwd, env = {}) {

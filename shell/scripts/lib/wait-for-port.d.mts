@@ -1,0 +1,1 @@
+export declare function waitForPort(port: number, timeoutMs?: number): Promise<void>;
