@@ -15,7 +15,8 @@ interface UpdateItemsProps {
 /** The visible items of one list, with their links and sub-items. */
 export function UpdateItems({ items, jpContent, now }: UpdateItemsProps) {
   const shown = visibleItems(items, now, jpContent);
-  if (shown.length === 0) return <p className={styles.muted}>(Nothing to show yet.)</p>;
+  // Only JP spoilers here: say why the list is empty rather than showing a bare heading.
+  if (shown.length === 0) return <p className={styles.muted}>(JP-only items, hidden until their release: turn on JP content in the settings to see them.)</p>;
   return (
     <ul className={styles.items}>
       {shown.map((item, i) => (
