@@ -73,9 +73,16 @@ describe('home data blocks', () => {
     const c = home.counter;
     // The counts rise from 0 after 600 ms (spec section 9), then hold the API's values.
     expect(within(counts).getByText('Festival + A-Festival').parentElement).toHaveTextContent(/^Festival \+ A-Festival0$/);
-    await waitFor(() => expect(within(counts).getByText('Festival + A-Festival').parentElement).toHaveTextContent(fmt(c.fes + c.afes)), { timeout: 8000 });
-    expect(within(counts).getByText('Standard').parentElement).toHaveTextContent(fmt(c.gen));
-    expect(within(counts).getByText('Yukkuri').parentElement).toHaveTextContent(fmt(c.yukkuri));
+    const row = (label: string) => within(counts).getByText(label).parentElement;
+    // Every count ends on its value together (one animation), so wait for all of them at once.
+    await waitFor(
+      () => {
+        expect(row('Festival + A-Festival')).toHaveTextContent(`Festival + A-Festival${fmt(c.fes + c.afes)}`);
+        expect(row('Standard')).toHaveTextContent(`Standard${fmt(c.gen)}`);
+        expect(row('Yukkuri')).toHaveTextContent(`Yukkuri${fmt(c.yukkuri)}`);
+      },
+      { timeout: 8000 },
+    );
     expect(document.getElementById('home-data')).toBeNull();
   });
 
