@@ -1,5 +1,6 @@
 import { fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { shouldRetry } from './retry-rule';
+import type * as ValidateResponse from './contract/validate-response';
 
 /** Same-origin: the shell's server proxies /api to the API server. */
 export const API_BASE_URL = '/api';
@@ -22,13 +23,19 @@ const methodOf = (args: string | FetchArgs): string | undefined => (typeof args 
  */
 export const createBaseQuery = ({ baseUrl = API_BASE_URL, fetchFn, validate = process.env.NODE_ENV !== 'production' }: BaseQueryOptions = {}): ApiBaseQuery => {
   const raw = fetchBaseQuery({ baseUrl, ...(fetchFn ? { fetchFn } : {}) });
+  let validator: Promise<typeof ValidateResponse> | null = null;
+  // Development and tests only. The import() must stay inside this branch: a production build
+  // (NODE_ENV 'production') drops the branch while parsing, so zod is never even a chunk there.
+  // It starts here, not per response, so an answer that arrives late (a test already torn down)
+  // never has to load a module.
+  if (process.env.NODE_ENV !== 'production') {
+    if (validate) validator = import('./contract/validate-response');
+  }
   const checked: ApiBaseQuery = async (args, api, extra) => {
     const result = await raw(args, api, extra);
-    // Development and tests only. The import() must stay inside this branch: a production build
-    // (NODE_ENV 'production') drops the branch while parsing, so zod is never even a chunk there.
     if (process.env.NODE_ENV !== 'production') {
-      if (validate && !result.error) {
-        const { responseIssues } = await import('./contract/validate-response');
+      if (validator && !result.error) {
+        const { responseIssues } = await validator;
         const issues = responseIssues(api.endpoint, result.data);
         if (issues !== null) {
           console.error(`[api] ${api.endpoint}: the response does not match its contract schema: ${issues}`, result.data);
