@@ -145,6 +145,9 @@ export function createConfig(o, argv = {}) {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
+        // A remote's entry does not bundle the MF runtime core (≈ 16 KB gzip each): the shell,
+        // which loads every remote, provides it as `_FEDERATION_RUNTIME_CORE` (federation-instance.ts).
+        ...(isRemote ? { experiments: { externalRuntime: true } } : {}),
         ...(o.federation ?? {}),
       }),
     );
