@@ -122,7 +122,9 @@ export default tseslint.config(
   // only use what it provides, or a remote would get `undefined` at run time. Tests run on the full one.
   {
     files: ['shell/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'shell/src/federation/router-surface.ts'],
+    // Test support and the standalone dev harness run their own full router (Jest, a build with
+    // no federation), never the shared one; they mount a remote's routes with useRoutes as the shell does.
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'shared-ui/src/dev/**', 'shell/src/federation/router-surface.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

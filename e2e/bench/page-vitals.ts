@@ -47,7 +47,8 @@ async function sitePages(origin: string): Promise<BenchPage[]> {
   if (!prayer) throw new Error('no prayer with a simulator in /api/prayers/get-list');
   return [
     { label: '/', path: '/', data: 'main li', interact: openCharacterModal },
-    { label: '/prayers', path: '/prayers', data: '[data-testid="prayer-count-line"]', interact: typeInFilter },
+    // A prayer card's link: the count line exists (saying 'Loading...') before the data does.
+    { label: '/prayers', path: '/prayers', data: 'main a[href^="/prayers/info/"]', interact: typeInFilter },
     {
       label: '/prayers/info/{id}',
       path: `/prayers/info/${prayer.id}`,
@@ -64,7 +65,7 @@ async function sitePages(origin: string): Promise<BenchPage[]> {
       path: '/stages/scarlet-devil-tower?floor=2',
       data: '[data-testid="enemy-column"]',
       interact: async (page) => {
-        await page.getByRole('navigation', { name: 'Floor list' }).getByRole('link', { name: /3/ }).first().click();
+        await page.getByRole('navigation', { name: 'Floor list' }).getByRole('link', { name: '3F', exact: true }).click();
         await page.locator('h1', { hasText: 'Floor #3' }).waitFor();
       },
     },
@@ -103,14 +104,18 @@ async function throttle(page: Page) {
   }
 }
 
-/** Records (in the page) when the data first shows: the heading, no skeleton or page loader, the data element. */
+/**
+ * Records (in the page) when the data first shows: the data element, no skeleton (QueryView's are
+ * aria-busy) and no page loader. A long list's footer may still say 'Loading...' while its later
+ * pages arrive; the first screen of data is what a visitor sees, so that footer does not count.
+ */
 const dataProbe = (selector: string) => `(() => {
   const visible = (el) => !!el && el.getClientRects().length > 0;
   const check = () => {
     if (window.__dataAt !== undefined) return;
     const ready = visible(document.querySelector(${JSON.stringify(selector)}))
       && !document.querySelector('[aria-busy="true"]')
-      && ![...document.querySelectorAll('[role="status"]:not(#loading-cover)')].some((s) => /Loading/.test(s.textContent || '') && visible(s));
+      && ![...document.querySelectorAll('[role="status"]:not(#loading-cover)')].some((s) => /Loading page/.test(s.textContent || '') && visible(s));
     if (ready) window.__dataAt = performance.now();
     else requestAnimationFrame(check);
   };

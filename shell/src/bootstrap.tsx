@@ -1,28 +1,37 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import 'shared-ui/styles/tokens';
+import { createPageChanges, usePageChanges, type PageChanges } from './chrome/deploy/page-changes';
 import { reloadAfterRedeploy } from './chrome/deploy/reload-after-redeploy';
 import { afterLoadAndIdle, startLinkPrefetch } from './federation/link-prefetch';
 import { discovered } from './federation/remote-registry';
-import { appRoutes } from './routing/app-routes';
+import { AppRoutes } from './routing/app-routes';
 import { createShellStore } from './store/shell-store';
 
-/** Creates the one store and the data router and renders the site into #root. */
+function PageChangeReporter({ feed }: { feed: PageChanges }) {
+  usePageChanges(feed);
+  return null;
+}
+
+/** Creates the one store and the router and renders the site into #root. */
 export function startApp() {
   // Links can only be prefetched once the remotes are known, and only once the landing page has
   // loaded: other remotes' entries must not compete with it for the network or the main thread.
   void Promise.all([discovered(), afterLoadAndIdle()]).then(() => startLinkPrefetch());
   const store = createShellStore();
-  const router = createBrowserRouter(appRoutes);
   // Hourly: has the shell been redeployed? Then the next page change loads the new one.
-  reloadAfterRedeploy(router);
+  const pages = createPageChanges(window.location.pathname);
+  reloadAfterRedeploy(pages);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PageChangeReporter feed={pages} />
+          <AppRoutes />
+        </BrowserRouter>
       </Provider>
     </StrictMode>,
   );

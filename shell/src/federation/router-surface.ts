@@ -1,33 +1,29 @@
-// The router the shell shares with the remotes: react-router's own code, tree-shaken to the
-// exports named in shared-domain/src/federation/router-surface.json (≈31 KB gzip instead of the
-// whole package's ≈60 KB). Lint keeps every import in the site within that list, and a unit test
-// keeps this file and the list equal, so no remote can ask the shared router for a missing export.
+// The router the shell shares with the remotes: react-router's declarative API, tree-shaken to the
+// exports named in shared-domain/src/federation/router-surface.json. No data router: loaders,
+// actions and RouterProvider bring ≈ 17 KB gzip more into the home page, and the site only used
+// them for alias redirects (now <Navigate>) and scroll restoration (use-scroll-restoration.ts).
+// Lint keeps every import in the site within that list, and a unit test keeps this file and the
+// list equal, so no remote can ask the shared router for a missing export.
 export {
+  BrowserRouter,
   Link,
   NavLink,
   Navigate,
   Outlet,
-  RouterProvider,
-  ScrollRestoration,
-  createBrowserRouter,
-  createMemoryRouter,
+  Route,
+  Routes,
   createSearchParams,
   generatePath,
-  isRouteErrorResponse,
   matchPath,
-  redirect,
   useHref,
   useInRouterContext,
-  useLoaderData,
   useLocation,
   useMatch,
-  useMatches,
   useNavigate,
   useNavigationType,
   useOutletContext,
   useParams,
   useResolvedPath,
-  useRouteError,
   useRoutes,
   useSearchParams,
 } from 'react-router-dom';

@@ -1,11 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageFrame } from 'shared-ui/page/page-frame';
 
-/** The last line of defence: an error no section caught. */
-export function AppErrorPage() {
-  const error = useRouteError();
-  console.error('[shell] unhandled page error', error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+/** What a visitor sees when an error escaped every section's own boundary. */
+export function AppErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <main style={{ padding: '1rem' }}>
       <PageFrame title="Sorry, you got an error">

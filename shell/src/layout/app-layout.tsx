@@ -1,11 +1,12 @@
 import { useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { scrollKeyOf } from 'shared-ui/hooks/use-modal-layer';
 import { ThemedBackground } from '../chrome/background/themed-background';
 import { CharacterModalHost } from '../chrome/character-modal/character-modal-host';
 import { usePageFade } from '../chrome/page/page-fade';
 import { useHashAnchor } from '../chrome/page/use-hash-anchor';
 import { useRouteFocus } from '../chrome/page/use-route-focus';
+import { useScrollRestoration } from '../chrome/page/use-scroll-restoration';
 import { SettingsModal } from '../chrome/settings/settings-modal';
 import { ToastHost } from '../chrome/toasts/toast-host';
 import { Footer } from './footer';
@@ -21,6 +22,8 @@ export function AppLayout() {
   usePageFade(mainRef);
   useRouteFocus(mainRef);
   useHashAnchor();
+  // A modal's history entry shares the scroll position of the page under it.
+  useScrollRestoration(scrollKeyOf);
   return (
     <>
       <a
@@ -44,8 +47,6 @@ export function AppLayout() {
       <ToastHost />
       <SettingsModal />
       <CharacterModalHost />
-      {/* A modal's history entry shares the scroll position of the page under it. */}
-      <ScrollRestoration getKey={scrollKeyOf} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { EffectOptions } from 'shared-domain/story-cards/effect-catalogue';
 import type { StoryCardCriteria } from 'shared-domain/story-cards/story-card-criteria';
@@ -17,26 +17,32 @@ export function useStoryCardCriteria(options?: EffectOptions) {
   const navigate = useNavigate();
   const parsed = useMemo(() => parseStoryCardQuery(new URLSearchParams(location.search), options), [location.search, options]);
 
-  const latest = useRef({ location, criteria: parsed.criteria });
+  // The router applies a URL change in a transition: until it lands, the controls show what was
+  // picked (a controlled checkbox or select would otherwise snap back to its old value for a
+  // moment). `from` is the URL query it was picked on; any other query means it landed or was left.
+  const [pending, setPending] = useState<{ from: string; search: string; criteria: StoryCardCriteria } | null>(null);
+  const live = pending !== null && pending.from === location.search ? pending : null;
+  const criteria = live ? live.criteria : parsed.criteria;
+  const shownLocation = live ? { ...location, search: live.search } : location;
+
+  const latest = useRef({ location: shownLocation, criteria, rendered: location.search });
   useLayoutEffect(() => {
-    latest.current = { location, criteria: parsed.criteria };
+    latest.current = { location: shownLocation, criteria, rendered: location.search };
   });
 
   const update = useCallback(
     (change: CriteriaUpdate) => {
-      const { location: at, criteria } = latest.current;
-      const next = change(criteria);
+      const { location: at, criteria: current, rendered } = latest.current;
+      const next = change(current);
       const query = mergeStoryCardQuery(new URLSearchParams(at.search), next);
       const search = query === '' ? '' : `?${query}`;
-      latest.current = { location: { ...at, search }, criteria: next };
+      latest.current = { location: { ...at, search }, criteria: next, rendered };
       if (search === at.search) return;
-      // flushSync: the router would otherwise apply the URL in a transition, and a controlled
-      // checkbox or select would snap back to its old value until then (the list itself still
-      // filters in a deferred render, see use-story-card-search).
-      void navigate({ pathname: at.pathname, search, hash: at.hash }, { replace: true, state: at.state, preventScrollReset: true, flushSync: true });
+      setPending({ from: rendered, search, criteria: next });
+      void navigate({ pathname: at.pathname, search, hash: at.hash }, { replace: true, state: at.state, preventScrollReset: true });
     },
     [navigate],
   );
 
-  return { criteria: parsed.criteria, problems: parsed.problems, update };
+  return { criteria, problems: parsed.problems, update };
 }

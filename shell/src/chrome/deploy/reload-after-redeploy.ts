@@ -6,7 +6,7 @@ import {
 } from 'shared-domain/federation/deploy-watch';
 import { pageClock, type Clock } from 'shared-domain/time/clock';
 
-/** The part of the data router this needs (the real one, or a memory router in tests). */
+/** What this needs to know of page changes: the shell's page-changes feed, or a memory router in tests. */
 interface RouterLike {
   state: { location: { pathname: string } };
   subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
