@@ -51,12 +51,12 @@ async function load(browser: Browser, url: string, until: 'load' | 'section'): P
   const context = await newContext(browser);
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
-  const files: Loaded[] = [];
+  const files: (Loaded & { startedAt: number })[] = [];
   page.on('response', (response) => {
     pending.push(
       response
         .body()
-        .then((body) => void files.push({ url: response.url(), type: response.request().resourceType(), body }))
+        .then((body) => void files.push({ url: response.url(), type: response.request().resourceType(), body, startedAt: response.request().timing().startTime }))
         .catch(() => undefined),
     );
   });
@@ -65,9 +65,14 @@ async function load(browser: Browser, url: string, until: 'load' | 'section'): P
     if (until === 'section') {
       await page.locator('[data-remote] h1').first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
+      return files;
     }
+    // "Before the load event" means requested before it: what the page starts once loaded (the
+    // home's data layer joins at the next idle moment) may still answer before we look.
+    const loadAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByType('navigation')[0]!.startTime + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
     await Promise.all(pending);
-    return files;
+    return files.filter((f) => f.startedAt <= loadAt);
   } finally {
     await context.close();
   }

@@ -1,6 +1,6 @@
 import { startApp } from './bootstrap';
 import { preloadLandingRemote } from './federation/early-remotes';
-import { afterLoadAndIdle } from './federation/link-prefetch';
+import { afterLandingSettled } from './federation/link-prefetch';
 import { registerServiceWorker } from './sw/register-service-worker';
 
 // On a section's page its remote starts loading at once, beside the shell's first render.
@@ -17,5 +17,6 @@ try {
   document.getElementById('loading-cover')?.classList.add('hidden');
 }
 
-// Offline after one visit (issue 13 item 9): the worker registers once the landing page has loaded.
-void registerServiceWorker({ production: process.env.NODE_ENV === 'production', whenIdle: afterLoadAndIdle() });
+// Offline after one visit (issue 13 item 9): the worker registers (and precaches) once the
+// landing page has everything it asked for, so its downloads never slow that page down.
+void registerServiceWorker({ production: process.env.NODE_ENV === 'production', whenIdle: afterLandingSettled() });

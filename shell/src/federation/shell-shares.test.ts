@@ -51,6 +51,35 @@ function sharedModulesReachedByShell(): Set<string> {
   return keys;
 }
 
+/** The npm libraries a shared module pulls in through its static imports (import() is left out). */
+function librariesPulledIn(key: string): Set<string> {
+  const FRAMEWORK = /^(react|react-dom|react-redux|react-router-dom|@reduxjs\/toolkit)(\/|$)/;
+  const libraries = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const [, typeOnly, clause, from, , bare] = m;
+      const spec = from ?? bare;
+      if (typeOnly || !spec || spec.endsWith('.css')) continue;
+      const names = clause?.match(/^\{([^}]*)\}$/)?.[1]?.split(',').map((n) => n.trim()).filter(Boolean);
+      if (names && names.length > 0 && names.every((n) => n.startsWith('type '))) continue;
+      const pkg = Object.keys(PACKAGES).find((p) => spec.startsWith(`${p}/`));
+      const target = pkg
+        ? resolveFile(path.join(REPO, PACKAGES[pkg]!, spec.slice(pkg.length + 1)))
+        : spec.startsWith('.')
+          ? resolveFile(path.join(path.dirname(file), spec).replace(/\.(tsx?)$/, ''))
+          : undefined;
+      if (target) walk(target);
+      else if (!spec.startsWith('.') && !pkg && !FRAMEWORK.test(spec)) libraries.add(spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/'));
+    }
+  };
+  const pkg = key.split('/')[0]!;
+  walk(resolveFile(path.join(REPO, PACKAGES[pkg]!, key.slice(pkg.length + 1)))!);
+  return libraries;
+}
+
 /**
  * Whether a package's `exports` map lets a remote import the file: shared-domain's `./*` is `.ts`;
  * shared-ui's `./hooks/*`, `./api/*`, `./styles/*` are `.ts` and its `./*` is `.tsx`.
@@ -82,9 +111,23 @@ describe('the shell share table', () => {
 
   it('lists every module of shared-ui and shared-domain, and nothing else (a line to add or drop is printed)', () => {
     const modules = packageModules();
-    const line = (key: string) => `  '${key}': ['${key.split('/')[0]}', () => import('${key}')],`;
+    const chunk = (key: string) => key.split('/').slice(0, key.split('/').length > 2 ? 2 : 1).join('-');
+    const line = (key: string) => `  '${key}': ['${key.split('/')[0]}', () => import(/* webpackChunkName: "${chunk(key)}" */ '${key}')],`;
     const sharedKeys = SHARED_KEYS.filter((key) => key.startsWith('shared-'));
     expect({ add: modules.filter((key) => !sharedKeys.includes(key)).map(line), drop: sharedKeys.filter((key) => !modules.includes(key)) }).toEqual({ add: [], drop: [] });
+  });
+
+  it('loads a module with its folder, unless it pulls in a library: then in a chunk of its own (a line to fix is printed)', () => {
+    const source = fs.readFileSync(path.join(__dirname, 'shell-shares.ts'), 'utf8');
+    const chunkOf = new Map([...source.matchAll(/import\(\/\* webpackChunkName: "([^"]+)" \*\/ '([^']+)'\)/g)].map((m) => [m[2]!, m[1]!]));
+    const wrong: string[] = [];
+    for (const key of SHARED_KEYS.filter((k) => k.startsWith('shared-'))) {
+      const parts = key.split('/');
+      const own = librariesPulledIn(key).size > 0;
+      const expected = own ? parts.join('-') : parts.slice(0, parts.length > 2 ? 2 : 1).join('-');
+      if (chunkOf.get(key) !== expected) wrong.push(`${key}: webpackChunkName "${expected}"${own ? ` (pulls in ${[...librariesPulledIn(key)].join(', ')})` : ''}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('lists the framework singletons', () => {
