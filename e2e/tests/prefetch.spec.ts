@@ -54,3 +54,21 @@ test("@cross a section's page preloads its remote and the federation runtime wit
   const home = await page.goto('/');
   expect(home?.headers().link).toBeUndefined();
 });
+
+test("@cross a section's page preloads its first data with the HTML, and the page uses that one download", async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  const response = await page.goto('/story-cards');
+  expect(response?.headers().link ?? '').toContain('</api/story-cards/get-list>; rel=preload; as=fetch; crossorigin=anonymous');
+  await expectHeading(page, 'Story Card Tracker');
+  await expect(page.getByTestId('count-line')).not.toHaveText(/Loading/);
+  expect(requests.filter((url) => url === '/api/story-cards/get-list')).toHaveLength(1);
+
+  // The same for a page whose data depends on its URL.
+  requests.length = 0;
+  await page.goto('/stages/scarlet-devil-tower?floor=3');
+  await expect(page.locator('h1', { hasText: 'Floor #3' })).toBeVisible();
+  await expect(page.getByTestId('enemy-column').first()).toBeVisible();
+  expect(requests.filter((url) => url === '/api/towers/get-detail?floor=3')).toHaveLength(1);
+  expect(requests.filter((url) => url === '/api/towers/get-list')).toHaveLength(1);
+});

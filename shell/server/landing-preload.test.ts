@@ -10,7 +10,7 @@ const remotes = {
 
 describe('landingPreloadLinks', () => {
   it('preloads the manifest and the entry of the section a page belongs to', () => {
-    expect(landingPreloadLinks('/characters/conventional-order?x=1', remotes)).toBe(
+    expect(landingPreloadLinks('/characters?x=1', remotes)).toBe(
       '<http://localhost:3001/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, <http://localhost:3001/remoteEntry.js>; rel=preload; as=script',
     );
     expect(landingPreloadLinks('/story-cards', remotes)).toContain('<http://cdn.example/story-cards/v3/remoteEntry.js>');
@@ -35,5 +35,14 @@ describe('landingPreloadLinks', () => {
     expect(landingPreloadLinks('/characters', {})).toBeUndefined();
     expect(landingPreloadLinks('/characters', 'garbage')).toBeUndefined();
     expect(landingPreloadLinks('/update-log', remotes)).toBeUndefined();
+  });
+});
+
+describe('landingPreloadLinks: first data', () => {
+  it("preloads the page's first API call beside its remote, for an alias too", () => {
+    expect(landingPreloadLinks('/story-cards', remotes)).toMatch(/, <\/api\/story-cards\/get-list>; rel=preload; as=fetch; crossorigin=anonymous$/);
+    expect(landingPreloadLinks('/prayers/info/548', remotes)).toContain('</api/prayers/get-detail?id=548>; rel=preload; as=fetch');
+    expect(landingPreloadLinks('/prayer-list', remotes)).toContain('</api/prayers/get-list>; rel=preload; as=fetch');
+    expect(landingPreloadLinks('/characters/conventional-order?x=1', remotes)).toContain('</api/characters/chronological>; rel=preload; as=fetch');
   });
 });

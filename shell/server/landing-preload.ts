@@ -1,5 +1,7 @@
 import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { sectionForLocation } from 'shared-domain/federation/section-for-location';
+import { resolveAlias } from 'shared-domain/routing/resolve-alias';
+import { landingDataUrls } from './landing-data';
 
 /** Characters that would break out of a Link header value; such an entry is simply not preloaded. */
 const UNSAFE = /[<>\s,;"]/;
@@ -28,5 +30,9 @@ export function landingPreloadLinks(requestUrl: string, remotesJson: unknown, sh
   // The shell's own federation runtime chunk (federation.ts names it), needed before any remote.
   const runtime = shellFiles().find((file) => /^federation-runtime\.[0-9a-f]+\.js$/.test(file));
   if (runtime) links.push(`</${runtime}>; rel=preload; as=script`);
+  // The page's first data, fetched by RTK Query with fetch() (same origin, CORS mode): reused as is.
+  // An alias's data is its canonical page's (the page redirects there before it asks).
+  const alias = resolveAlias({ pathname: url.pathname, search: url.search });
+  for (const api of landingDataUrls(alias ? new URL(alias, url) : url)) links.push(`<${api}>; rel=preload; as=fetch; crossorigin=anonymous`);
   return links.join(', ');
 }
