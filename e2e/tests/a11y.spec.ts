@@ -47,6 +47,10 @@ async function openContext(browser: Browser, theme: Theme, width: number, baseUR
 async function settle(page: Page, heading: string | RegExp) {
   await expect(page.locator('h1').first()).toHaveText(heading, { timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // Lists go on loading their later pages after the first shows, and some controls are disabled
+  // (dimmed) until then (the prayer list's Export CSV): scanning mid-change made axe judge a
+  // button enabled but measure its disabled colours. Scan the page at rest.
+  await page.waitForLoadState('networkidle');
 }
 
 /** Runs axe and returns one line per serious/critical node: page, rule, node, theme/width. */
