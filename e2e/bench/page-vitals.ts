@@ -9,15 +9,14 @@
 // Budgets: home LCP* ≤ 1.0 s, a section's LCP* ≤ 1.6 s, INP ≤ 100 ms, CLS ≤ 0.05.
 // Exits non-zero on a breach, naming the page, the metric and the figure.
 import fs from 'node:fs';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createStaticApp } from '../../shell/server/static-app';
+import { finalVitals, launchChromium, median, throttle, VITALS_INIT } from './browser-measure';
 import { buildFloor } from './floor/build-floor';
 import { startServers } from './serve-for-bench';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET = { homeLcp: 1000, sectionLcp: 1600, inp: 100, cls: 0.05 };
-const WEB_VITALS = fs.readFileSync(path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
 const METRICS = ['LCP*', 'data', 'LCP', 'FCP', 'TTFB', 'CLS', 'INP'] as const;
 type Metric = (typeof METRICS)[number];
 type Vitals = Partial<Record<Metric, number>>;
@@ -91,19 +90,6 @@ const FLOOR: BenchPage = {
   },
 };
 
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  const fast4g = { latency: 165, downloadThroughput: 1_012_500, uploadThroughput: 168_750 };
-  try {
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...fast4g });
-  } catch {
-    // Chromium 156 deprecates the call above in favour of rules.
-    await cdp.send('Network.emulateNetworkConditionsByRule' as 'Network.enable', { offline: false, matchedNetworkConditions: [{ urlPattern: '', ...fast4g }] } as never);
-  }
-}
-
 /**
  * Records (in the page) when the data first shows: the data element, no skeleton (QueryView's are
  * aria-busy) and no page loader. A long list's footer may still say 'Loading...' while its later
@@ -126,10 +112,7 @@ async function measureOnce(browser: Browser, origin: string, target: BenchPage):
   // Service workers off: a first visit is measured, and the worker only registers after load anyway.
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.addInitScript(`${WEB_VITALS};window.webVitals = webVitals;
-    window.__vitals = {};
-    for (const name of ['LCP', 'FCP', 'CLS', 'TTFB']) webVitals['on' + name]((m) => { window.__vitals[name] = m.value; }, { reportAllChanges: true });
-    webVitals.onINP((m) => { window.__vitals.INP = m.value; }, { reportAllChanges: true, durationThreshold: 0 });
+  await page.addInitScript(`${VITALS_INIT}
     ${dataProbe(target.data)}`);
   await throttle(page);
   try {
@@ -140,14 +123,7 @@ async function measureOnce(browser: Browser, origin: string, target: BenchPage):
     await target.interact(page).catch((error: unknown) => console.warn(`  ${target.label}: the scripted interaction failed (${String(error).split('\n')[0]})`));
     await page.waitForTimeout(500);
     // Hiding the page makes web-vitals report the final LCP, CLS and INP.
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    const v = await page.evaluate(() => {
-      const w = window as unknown as { __vitals: Record<string, number | undefined>; __dataAt: number };
-      return { ...w.__vitals, data: w.__dataAt } as Record<string, number | undefined>;
-    });
+    const v: Record<string, number | undefined> = { ...(await finalVitals(page)), data: await page.evaluate(() => (window as unknown as { __dataAt?: number }).__dataAt) };
     const out: Vitals = { LCP: v.LCP, FCP: v.FCP, TTFB: v.TTFB, CLS: v.CLS ?? 0, INP: v.INP ?? 0, data: v.data };
     // No data seen: LCP* stays unknown, which the budget check reports as a breach.
     out['LCP*'] = v.data === undefined ? undefined : Math.max(v.LCP ?? 0, v.data);
@@ -156,11 +132,6 @@ async function measureOnce(browser: Browser, origin: string, target: BenchPage):
     await context.close();
   }
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 async function measure(browser: Browser, origin: string, target: BenchPage): Promise<Vitals> {
   const runs: Vitals[] = [];
@@ -182,10 +153,7 @@ async function main() {
   floorApp.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   const floorOrigin = await floorApp.listen({ port: 0, host: '127.0.0.1' });
   const site = await startServers();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   const breaches: string[] = [];
   const rows: { label: string; v: Vitals }[] = [];
   try {
