@@ -61,8 +61,18 @@ const post = (agent: http.Agent, body: string, mode: 'length' | 'chunked' | 'exp
     const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json' };
     if (mode !== 'chunked') headers['content-length'] = Buffer.byteLength(body);
     if (mode === 'expect') headers.expect = '100-continue';
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: ROLL, headers, agent }, (res) => collect(res).then(resolve, reject));
-    req.on('error', reject);
+    let answered = false;
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: ROLL, headers, agent }, (res) => {
+      answered = true;
+      collect(res).then(resolve, reject);
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A server may answer an oversized upload at once and stop reading it: the rest of the write
+      // then fails (EPIPE / ECONNRESET) although the answer has arrived, which is what a browser
+      // shows too. Only an error before any answer fails the request.
+      if (answered && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) return;
+      reject(error);
+    });
     if (mode === 'expect') {
       // Send the body only when the server asks for it; a server may also answer at once (413).
       req.on('continue', () => req.end(body));
