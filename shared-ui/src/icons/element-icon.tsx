@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Element } from 'shared-domain/constants/elements';
+import { ELEMENT_NOT_FOUND, elementName } from 'shared-domain/tower/element-text';
 import { SvgIcon, type IconBaseProps } from './svg-icon';
 
 /** The spec names the no-element 'no' in places and 'no-element' in others: both are accepted. */
@@ -13,10 +14,9 @@ const RAYS = Array.from({ length: 8 }, (_, i) => {
 
 const stroke = (colour: string, width = 1.2) => ({ stroke: colour, strokeWidth: width, strokeLinejoin: 'round' as const, strokeLinecap: 'round' as const });
 
-const ELEMENTS: Record<Element, { en: string; jp: string; draw: ReactNode }> = {
+// Names come from the one table in shared-domain (element-text); this file only draws.
+const ELEMENTS: Record<Element, { draw: ReactNode }> = {
   sun: {
-    en: 'Sun',
-    jp: '日',
     draw: (
       <>
         <circle cx="12" cy="12" r="4.6" fill="#f4511e" {...stroke('#8c2a0c')} />
@@ -25,13 +25,9 @@ const ELEMENTS: Record<Element, { en: string; jp: string; draw: ReactNode }> = {
     ),
   },
   moon: {
-    en: 'Moon',
-    jp: '月',
     draw: <path d="M14.5 3.2a9 9 0 1 0 6.3 14.4A7.2 7.2 0 0 1 14.5 3.2Z" fill="#c5cae9" {...stroke('#3f4a8a')} />,
   },
   fire: {
-    en: 'Fire',
-    jp: '火',
     draw: (
       <>
         <path d="M12 2.5c1 3.5 6.5 6 6.5 11.5a6.5 6.5 0 0 1-13 0c0-2.8 1.6-4.6 3-5.8 0 2 .8 3.3 2 3.8-.6-3.5.4-6.8 1.5-9.5Z" fill="#e53935" {...stroke('#7f1414')} />
@@ -40,8 +36,6 @@ const ELEMENTS: Record<Element, { en: string; jp: string; draw: ReactNode }> = {
     ),
   },
   water: {
-    en: 'Water',
-    jp: '水',
     draw: (
       <>
         <path d="M12 2.5C9.5 7 5.5 10.5 5.5 15a6.5 6.5 0 0 0 13 0c0-4.5-4-8-6.5-12.5Z" fill="#1e88e5" {...stroke('#0d3c73')} />
@@ -50,8 +44,6 @@ const ELEMENTS: Record<Element, { en: string; jp: string; draw: ReactNode }> = {
     ),
   },
   wood: {
-    en: 'Wood',
-    jp: '木',
     draw: (
       <>
         <path d="M5 19C4 11 9.5 4.5 20 4c.5 10-5.5 16-15 15Z" fill="#43a047" {...stroke('#1b5e20')} />
@@ -60,8 +52,6 @@ const ELEMENTS: Record<Element, { en: string; jp: string; draw: ReactNode }> = {
     ),
   },
   metal: {
-    en: 'Metal',
-    jp: '金',
     draw: (
       <>
         <path d="M7 7.5h10l4 10H3Z" fill="#b0bec5" {...stroke('#37474f')} />
@@ -70,8 +60,6 @@ const ELEMENTS: Record<Element, { en: string; jp: string; draw: ReactNode }> = {
     ),
   },
   earth: {
-    en: 'Earth',
-    jp: '土',
     draw: (
       <>
         <path d="M2 19.5 9 7l3.5 5.5L15 9l7 10.5Z" fill="#8d6e63" {...stroke('#3e2723')} />
@@ -80,13 +68,9 @@ const ELEMENTS: Record<Element, { en: string; jp: string; draw: ReactNode }> = {
     ),
   },
   star: {
-    en: 'Star',
-    jp: '星',
     draw: <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8Z" fill="#fdd835" {...stroke('#8d6e00')} />,
   },
   'no-element': {
-    en: 'No element',
-    jp: '無',
     draw: (
       <>
         <circle cx="12" cy="12" r="8.5" fill="#9e9e9e" fillOpacity="0.35" {...stroke('#757575', 1.8)} />
@@ -104,10 +88,13 @@ export interface ElementIconProps extends IconBaseProps {
 
 /** One of the nine elements, named in English or Japanese. */
 export function ElementIcon({ element, lang = 'en', label, ...rest }: ElementIconProps) {
-  const e = ELEMENTS[element === 'no' ? 'no-element' : element];
-  if (!e) throw new Error('element not found!');
+  const key = element === 'no' ? 'no-element' : element;
+  const e = ELEMENTS[key];
+  if (!e) throw new Error(ELEMENT_NOT_FOUND);
+  // The spec's text for the element-less attribute is 'No'; alone, an icon's name needs the noun.
+  const name = key === 'no-element' && lang === 'en' ? 'No element' : elementName(key, lang);
   return (
-    <SvgIcon label={label ?? e[lang]} {...rest}>
+    <SvgIcon label={label ?? name} {...rest}>
       {e.draw}
     </SvgIcon>
   );
