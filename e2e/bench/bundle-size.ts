@@ -70,7 +70,7 @@ async function load(browser: Browser, url: string, until: 'load' | 'section'): P
     }
     // "Before the load event" means requested before it: what the page starts once loaded (the
     // home's data layer joins at the next idle moment) may still answer before we look.
-    const loadAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByType('navigation')[0]!.startTime + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+    const loadAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
     await Promise.all(pending);
     return files.filter((f) => f.startedAt <= loadAt);
   } finally {

@@ -160,12 +160,6 @@ async function measure(browser: Browser, origin: string, c: Case): Promise<numbe
   return median(values.filter((v) => Number.isFinite(v)));
 }
 
-async function site(contentDir: string | null) {
-  if (contentDir) process.env.CONTENT_DIR = contentDir;
-  else delete process.env.CONTENT_DIR;
-  return startServers();
-}
-
 async function main() {
   const scaleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tlw-content-x10-'));
   const generated = spawnSync('pnpm', ['content:generate', '--seed', '1', '--scale', '10', '--out', scaleDir], { cwd: ROOT, stdio: 'inherit' });
@@ -177,7 +171,8 @@ async function main() {
       ['1', null],
       ['10', scaleDir],
     ] as const) {
-      const server = await site(dir);
+      // An empty CONTENT_DIR means the committed content, whatever this shell's environment says.
+      const server = await startServers({ CONTENT_DIR: dir ?? '' });
       try {
         const cards = (await (await fetch(`${server.origin}/api/story-cards/get-list`)).json()) as { content: unknown[] };
         console.log(`\nContent ×${scale}: ${cards.content.length} story cards`);

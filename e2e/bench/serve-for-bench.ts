@@ -12,10 +12,10 @@ const PORTS = {
   UPDATE_LOG_PORT: '23005',
 };
 
-/** Serves the production builds exactly as `npm start` does, on bench ports. */
-export async function startServers() {
+/** Serves the production builds exactly as `npm start` does, on bench ports (`env` adds e.g. CONTENT_DIR). */
+export async function startServers(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [path.join(__dirname, '..', '..', 'shell', 'scripts', 'serve-site.mjs')], {
-    env: { ...process.env, ...PORTS, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, ...PORTS, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,18 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { elementForHash, untilPageSettles } from './until-page-settles';
 
 /** How long a hash target may take to appear (a remote section and its data loading). */
 export const HASH_WAIT_MS = 10_000;
-/** Any of these means the visitor took over: no jump after that. */
-const USER_EVENTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
-
-const elementFor = (hash: string) => {
-  try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    return null; // a malformed %-escape
-  }
-};
 
 /**
  * React Router's ScrollRestoration scrolls to a hash target only if it is already rendered. Lazy
@@ -24,25 +15,19 @@ export function useHashAnchor() {
   const { pathname, search, hash } = useLocation();
 
   useEffect(() => {
-    if (!hash || hash === '#' || elementFor(hash)) return undefined;
-    let done = false;
-    const observer = new MutationObserver(() => {
-      const el = elementFor(hash);
-      if (el) {
-        stop();
-        el.scrollIntoView();
-      }
-    });
-    const timeout = setTimeout(() => stop(), HASH_WAIT_MS);
-    function stop() {
-      if (done) return;
-      done = true;
-      observer.disconnect();
-      clearTimeout(timeout);
-      for (const type of USER_EVENTS) window.removeEventListener(type, stop, true);
-    }
-    observer.observe(document.body, { childList: true, subtree: true });
-    for (const type of USER_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
-    return stop;
+    if (!hash || hash === '#' || elementForHash(hash)) return undefined;
+    return untilPageSettles(
+      (onChange) => {
+        const observer = new MutationObserver(onChange);
+        observer.observe(document.body, { childList: true, subtree: true });
+        return observer;
+      },
+      () => {
+        const el = elementForHash(hash);
+        el?.scrollIntoView();
+        return el !== null;
+      },
+      HASH_WAIT_MS,
+    );
   }, [pathname, search, hash]);
 }

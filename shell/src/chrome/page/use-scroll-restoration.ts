@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { elementForHash, untilPageSettles } from './until-page-settles';
 
 export const SCROLL_STORAGE_KEY = 'tlw-tracker:scroll-positions';
 /** How long a restored position may wait for a lazily loaded page to grow tall enough. */
 export const RESTORE_WAIT_MS = 3_000;
-const USER_EVENTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
 const MAX_KEPT = 100;
 
 const readPositions = (): Record<string, number> => {
@@ -25,34 +25,22 @@ const writePositions = (positions: Record<string, number>) => {
   }
 };
 
-const hashTarget = (hash: string) => {
-  try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    return null;
-  }
-};
-
 /** Scrolls to `y`, and again as a lazily loaded page grows, until reached, the visitor acts, or time runs out. */
 function restoreTo(y: number): () => void {
-  window.scrollTo(0, y);
-  if (Math.abs(window.scrollY - y) < 1) return () => undefined;
-  let done = false;
-  const observer = new ResizeObserver(() => {
+  const reached = () => {
     window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) < 1) stop();
-  });
-  const timeout = setTimeout(() => stop(), RESTORE_WAIT_MS);
-  function stop() {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    clearTimeout(timeout);
-    for (const type of USER_EVENTS) window.removeEventListener(type, stop, true);
-  }
-  observer.observe(document.body);
-  for (const type of USER_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
-  return stop;
+    return Math.abs(window.scrollY - y) < 1;
+  };
+  if (reached()) return () => undefined;
+  return untilPageSettles(
+    (onChange) => {
+      const observer = new ResizeObserver(onChange);
+      observer.observe(document.body);
+      return observer;
+    },
+    reached,
+    RESTORE_WAIT_MS,
+  );
 }
 
 /**
@@ -108,7 +96,7 @@ export function useScrollRestoration(getKey: (location: Location) => string) {
     if (!before) return undefined; // a first visit starts where the browser put it
     if (location.hash && location.hash !== '#') {
       // A target not rendered yet is left to useHashAnchor, which waits for it.
-      hashTarget(location.hash)?.scrollIntoView();
+      elementForHash(location.hash)?.scrollIntoView();
       return undefined;
     }
     if (before.pathname !== location.pathname) window.scrollTo(0, 0);
