@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { API_URL, PORTS } from './ports.config.mjs';
+import { preloadAssetsPlugin } from './rspack.preload-assets.mjs';
 
 export { PORTS };
 
@@ -126,6 +127,7 @@ export function createConfig(o, argv = {}) {
     }),
   ];
   if (o.kind === 'host') plugins.push(buildManifestPlugin(rspack));
+  if (o.kind === 'host' || isRemote) plugins.push(preloadAssetsPlugin(rspack, o.kind));
   if (o.kind !== 'remote') {
     plugins.push(
       new rspack.HtmlRspackPlugin({
@@ -162,9 +164,10 @@ export function createConfig(o, argv = {}) {
       path: process.env.RSPACK_OUT_DIR ?? path.join(o.dir, 'dist'),
       // Hashed names are served `immutable`; only remoteEntry.js / mf-manifest.json are `no-cache`.
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // A remote's page chunks are named by their route paths (`page:info/:id`, rspack.preload-assets.mjs): not file names.
+      chunkFilename: isRemote ? (production ? '[id].[contenthash:10].js' : '[id].js') : production ? '[name].[contenthash:10].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: isRemote ? (production ? '[id].[contenthash:10].css' : '[id].css') : production ? '[name].[contenthash:10].css' : '[name].css',
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: o.name,
       clean: true,

@@ -46,3 +46,41 @@ describe('landingPreloadLinks: first data', () => {
     expect(landingPreloadLinks('/characters/conventional-order?x=1', remotes)).toContain('</api/characters/chronological>; rel=preload; as=fetch');
   });
 });
+
+describe('landingPreloadLinks: the page chunks', () => {
+  const manifests = {
+    shell: () => ({ entry: ['main.1.js'], groups: { 'base-api': ['base-api.2.js'] }, shares: { 'shared-ui/lists/progressive-list': ['shared-ui-lists.3.js'] } }),
+    page: (manifestUrl: string) =>
+      manifestUrl === 'http://localhost:3001/mf-manifest.json'
+        ? { routes: { files: ['9091.a.js'], shared: [] }, pages: [{ paths: ['release-order'], files: ['6429.b.js'], shared: ['shared-ui/lists/progressive-list'] }] }
+        : null,
+  };
+  const hrefs = (header: string | undefined) => [...(header ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]);
+
+  it("sends the shell's entry and /remotes.json first, then the remote, the data and the page's chunks", () => {
+    expect(hrefs(landingPreloadLinks('/characters/release-order', remotes, () => [], manifests))).toEqual([
+      '/main.1.js',
+      '/remotes.json',
+      'http://localhost:3001/mf-manifest.json',
+      'http://localhost:3001/remoteEntry.js',
+      '/api/characters/release-date',
+      '/base-api.2.js',
+      'http://localhost:3001/9091.a.js',
+      'http://localhost:3001/6429.b.js',
+      '/shared-ui-lists.3.js',
+    ]);
+  });
+
+  it("follows an alias to its page's chunks, and adds no chunks for a remote without a manifest", () => {
+    expect(hrefs(landingPreloadLinks('/character-tracker/release-order', remotes, () => [], manifests))).toContain('http://localhost:3001/6429.b.js');
+    expect(hrefs(landingPreloadLinks('/prayers', remotes, () => [], manifests))).toEqual([
+      '/main.1.js',
+      '/remotes.json',
+      'http://localhost:3002/mf-manifest.json',
+      'http://localhost:3002/remoteEntry.js',
+      '/api/prayers/get-list',
+      '/base-api.2.js',
+    ]);
+    expect(landingPreloadLinks('/', remotes, () => [], manifests)).toBeUndefined();
+  });
+});

@@ -2,6 +2,14 @@ import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest'
 import { sectionForLocation } from 'shared-domain/federation/section-for-location';
 import { resolveAlias } from 'shared-domain/routing/resolve-alias';
 import { landingDataUrls } from './landing-data';
+import { pagePreloadLinks, type PageAssets, type ShellPreloadAssets } from './page-preload';
+
+/** The build manifests behind a page's chunk preloads (page-preload.ts); without them only the entry is preloaded. */
+export interface PreloadManifests {
+  shell: () => ShellPreloadAssets | null;
+  /** A remote's page-assets.json, by the URL of its mf-manifest.json. */
+  page: (manifestUrl: string) => PageAssets | null;
+}
 
 /** Characters that would break out of a Link header value; such an entry is simply not preloaded. */
 const UNSAFE = /[<>\s,;"]/;
@@ -15,7 +23,12 @@ const UNSAFE = /[<>\s,;"]/;
  * because the shell may be redeployed under a running server). Shell pages, unknown paths and unknown
  * remotes get none.
  */
-export function landingPreloadLinks(requestUrl: string, remotesJson: unknown, shellFiles: () => string[] = () => []): string | undefined {
+export function landingPreloadLinks(
+  requestUrl: string,
+  remotesJson: unknown,
+  shellFiles: () => string[] = () => [],
+  manifests?: PreloadManifests,
+): string | undefined {
   let url: URL;
   try {
     url = new URL(requestUrl, 'http://shell.invalid');
@@ -24,15 +37,23 @@ export function landingPreloadLinks(requestUrl: string, remotesJson: unknown, sh
   }
   const section = sectionForLocation(url);
   const entry = section ? parseRemotesManifest(remotesJson).remotes[section.id]?.entry : undefined;
-  if (!entry || UNSAFE.test(entry)) return undefined;
-  const remoteEntry = entry.replace(/[^/]*$/, 'remoteEntry.js');
-  const links = [`<${entry}>; rel=preload; as=fetch; crossorigin=anonymous`, `<${remoteEntry}>; rel=preload; as=script`];
+  if (!section || !entry || UNSAFE.test(entry)) return undefined;
+  const remoteBase = entry.replace(/[^/]*$/, '');
+  // An alias's data and chunks are its canonical page's (the page redirects there before it asks).
+  const alias = resolveAlias({ pathname: url.pathname, search: url.search });
+  const canonical = alias ? new URL(alias, url) : url;
+  const chunks = manifests
+    ? pagePreloadLinks({ relativePath: canonical.pathname.slice(section.basePath.length), remoteBase, shell: manifests.shell(), page: manifests.page(entry) })
+    : { entry: [], rest: [] };
+  // What the HTML asks for itself first (its scripts and `/remotes.json`), so that it is not queued behind the rest.
+  const links = [...chunks.entry];
+  if (chunks.entry.length) links.push('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
+  links.push(`<${entry}>; rel=preload; as=fetch; crossorigin=anonymous`, `<${remoteBase}remoteEntry.js>; rel=preload; as=script`);
   // The shell's own federation runtime chunk (federation.ts names it), needed before any remote.
   const runtime = shellFiles().find((file) => /^federation-runtime\.[0-9a-f]+\.js$/.test(file));
   if (runtime) links.push(`</${runtime}>; rel=preload; as=script`);
   // The page's first data, fetched by RTK Query with fetch() (same origin, CORS mode): reused as is.
-  // An alias's data is its canonical page's (the page redirects there before it asks).
-  const alias = resolveAlias({ pathname: url.pathname, search: url.search });
-  for (const api of landingDataUrls(alias ? new URL(alias, url) : url)) links.push(`<${api}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  for (const api of landingDataUrls(canonical)) links.push(`<${api}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  links.push(...chunks.rest.filter((l) => !UNSAFE.test(l.slice(1, l.indexOf('>')))));
   return links.join(', ');
 }

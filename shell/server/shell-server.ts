@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { registerApiProxy } from './api-proxy';
 import { createHomePayloadSource, inlineHomeData } from './home-inline';
-import { landingPreloadLinks } from './landing-preload';
+import { landingPreloadLinks, type PreloadManifests } from './landing-preload';
+import { remotePageAssetsSource, shellPreloadAssetsSource } from './preload-sources';
 import { registerCspReport } from './csp-report';
 import { addSecurityHeaders } from './security-headers-hook';
 import { configuredRemoteOrigins, CSP_REPORT_PATH, REMOTE_ORIGINS_HEADER } from './security-headers';
@@ -49,10 +51,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       .type('text/html; charset=utf-8')
       .send(payload === null ? html : inlineHomeData(html, payload));
   });
-  // A section's page starts downloading its remote together with the HTML.
+  // A section's page starts downloading its remote, its page's chunks and its data together with the HTML.
+  const manifests: PreloadManifests = { shell: shellPreloadAssetsSource(options.dist), page: remotePageAssetsSource() };
+  for (const remote of Object.values(parseRemotesManifest(options.remotes()).remotes)) manifests.page(remote.entry);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      const links = landingPreloadLinks(request.url, options.remotes(), () => fs.readdirSync(options.dist));
+      const links = landingPreloadLinks(request.url, options.remotes(), () => fs.readdirSync(options.dist), manifests);
       if (links) reply.header('Link', links);
     }
     return payload;

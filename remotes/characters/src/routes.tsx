@@ -3,16 +3,17 @@ import type { RouteObject } from 'react-router-dom';
 import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageSuspense } from 'shared-ui/page/page-suspense';
 
-// Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
-const CharacterMenuPage = lazy(() => import('./menu/character-menu-page'));
-const ConventionalListPage = lazy(() => import('./conventional-list/conventional-list-page'));
-const VariantTrackerPage = lazy(() => import('./variant-tracker/variant-tracker-page'));
-const UniverseTrackerPage = lazy(() => import('./universe-tracker/universe-tracker-page'));
-const ReleaseOrderPage = lazy(() => import('./release-order/release-order-page'));
-const BatchOrderPage = lazy(() => import('./batch-order/batch-order-page'));
-const UnreleasedCharactersPage = lazy(() => import('./unreleased/unreleased-characters-page'));
-const PrayerTypePage = lazy(() => import('./prayer-type/prayer-type-page'));
-const RoleTypePage = lazy(() => import('./role-type/role-type-page'));
+// Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly;
+// each chunk is named by the route paths it serves, so the shell's server can preload a landing page's chunk.
+const CharacterMenuPage = lazy(() => import(/* webpackChunkName: "page:index" */ './menu/character-menu-page'));
+const ConventionalListPage = lazy(() => import(/* webpackChunkName: "page:conventional-list" */ './conventional-list/conventional-list-page'));
+const VariantTrackerPage = lazy(() => import(/* webpackChunkName: "page:variant-tracker" */ './variant-tracker/variant-tracker-page'));
+const UniverseTrackerPage = lazy(() => import(/* webpackChunkName: "page:universe-tracker" */ './universe-tracker/universe-tracker-page'));
+const ReleaseOrderPage = lazy(() => import(/* webpackChunkName: "page:release-order" */ './release-order/release-order-page'));
+const BatchOrderPage = lazy(() => import(/* webpackChunkName: "page:rebirth-order|rebirth-costume-order" */ './batch-order/batch-order-page'));
+const UnreleasedCharactersPage = lazy(() => import(/* webpackChunkName: "page:unreleased-characters" */ './unreleased/unreleased-characters-page'));
+const PrayerTypePage = lazy(() => import(/* webpackChunkName: "page:prayer-type" */ './prayer-type/prayer-type-page'));
+const RoleTypePage = lazy(() => import(/* webpackChunkName: "page:role-type" */ './role-type/role-type-page'));
 
 const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
 

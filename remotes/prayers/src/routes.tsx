@@ -4,15 +4,16 @@ import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageSuspense } from 'shared-ui/page/page-suspense';
 import { POOLS, type Pool } from './prayer-pages';
 
-// Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
-const PrayerListPage = lazy(() => import('./prayer-list/prayer-list-page'));
-const PrayerMenuPage = lazy(() => import('./prayer-menu/prayer-menu-page'));
-const PrayerDetailPage = lazy(() => import('./prayer-detail/prayer-detail-page'));
-const PoolCharactersPage = lazy(() => import('./pools/pool-characters-page'));
-const PoolDateOrderPage = lazy(() => import('./pools/pool-date-order-page'));
-const PoolSimulatorPage = lazy(() => import('./pools/pool-simulator-page'));
-const ForeverPrayerPage = lazy(() => import('./forever-prayer/forever-prayer-page'));
-const KourindouRoulettePage = lazy(() => import('./kourindou-roulette/kourindou-roulette-page'));
+// Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly;
+// each chunk is named by the route paths it serves, so the shell's server can preload a landing page's chunk.
+const PrayerListPage = lazy(() => import(/* webpackChunkName: "page:index" */ './prayer-list/prayer-list-page'));
+const PrayerMenuPage = lazy(() => import(/* webpackChunkName: "page:menu" */ './prayer-menu/prayer-menu-page'));
+const PrayerDetailPage = lazy(() => import(/* webpackChunkName: "page:info/:id" */ './prayer-detail/prayer-detail-page'));
+const PoolCharactersPage = lazy(() => import(/* webpackChunkName: "page:standard-prayer|ritual-prayer" */ './pools/pool-characters-page'));
+const PoolDateOrderPage = lazy(() => import(/* webpackChunkName: "page:standard-prayer/date-order|ritual-prayer/date-order" */ './pools/pool-date-order-page'));
+const PoolSimulatorPage = lazy(() => import(/* webpackChunkName: "page:standard-prayer/info|ritual-prayer/info" */ './pools/pool-simulator-page'));
+const ForeverPrayerPage = lazy(() => import(/* webpackChunkName: "page:forever-prayer" */ './forever-prayer/forever-prayer-page'));
+const KourindouRoulettePage = lazy(() => import(/* webpackChunkName: "page:kourindou-roulette" */ './kourindou-roulette/kourindou-roulette-page'));
 
 const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
 

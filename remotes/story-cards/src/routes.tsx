@@ -3,9 +3,10 @@ import type { RouteObject } from 'react-router-dom';
 import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageSuspense } from 'shared-ui/page/page-suspense';
 
-// Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
-const StoryCardListPage = lazy(() => import('./story-card-list/story-card-list-page'));
-const IllustratorsPage = lazy(() => import('./illustrators/illustrators-page'));
+// Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly;
+// each chunk is named by the route paths it serves, so the shell's server can preload a landing page's chunk.
+const StoryCardListPage = lazy(() => import(/* webpackChunkName: "page:index" */ './story-card-list/story-card-list-page'));
+const IllustratorsPage = lazy(() => import(/* webpackChunkName: "page:illustrators" */ './illustrators/illustrators-page'));
 
 const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
 

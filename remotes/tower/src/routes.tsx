@@ -3,10 +3,11 @@ import type { RouteObject } from 'react-router-dom';
 import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageSuspense } from 'shared-ui/page/page-suspense';
 
-// Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
-const StagesPage = lazy(() => import('./stages/stages-page'));
-const TowerFloorPage = lazy(() => import('./floor/tower-floor-page'));
-const TowerRewardsPage = lazy(() => import('./rewards/tower-rewards-page'));
+// Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly;
+// each chunk is named by the route paths it serves, so the shell's server can preload a landing page's chunk.
+const StagesPage = lazy(() => import(/* webpackChunkName: "page:index" */ './stages/stages-page'));
+const TowerFloorPage = lazy(() => import(/* webpackChunkName: "page:scarlet-devil-tower" */ './floor/tower-floor-page'));
+const TowerRewardsPage = lazy(() => import(/* webpackChunkName: "page:scarlet-devil-tower/rewards" */ './rewards/tower-rewards-page'));
 
 const page = (element: ReactNode) => <PageSuspense>{element}</PageSuspense>;
 

@@ -3,8 +3,9 @@ import type { RouteObject } from 'react-router-dom';
 import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageSuspense } from 'shared-ui/page/page-suspense';
 
-// The page is its own chunk, so the exposed module stays a thin table the shell loads quickly.
-const UpdateLogPage = lazy(() => import('./update-log/update-log-page'));
+// The page is its own chunk, so the exposed module stays a thin table the shell loads quickly;
+// it is named by the route path it serves, so the shell's server can preload it with the page.
+const UpdateLogPage = lazy(() => import(/* webpackChunkName: "page:index" */ './update-log/update-log-page'));
 
 /** Canonical paths only (relative to /update-log): the shell resolves every alias before this. */
 const routes: RouteObject[] = [

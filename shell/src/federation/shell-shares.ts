@@ -197,6 +197,7 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-ui/hooks/use-page-title': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-page-title')],
   'shared-ui/hooks/use-progressive-reveal': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-progressive-reveal')],
   'shared-ui/hooks/use-search-shortcuts': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-search-shortcuts')],
+  'shared-ui/icons/anomaly-icon': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-icons" */ 'shared-ui/icons/anomaly-icon')],
   'shared-ui/icons/card-type-icon': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-icons" */ 'shared-ui/icons/card-type-icon')],
   'shared-ui/icons/element-icon': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-icons" */ 'shared-ui/icons/element-icon')],
   'shared-ui/icons/role-icon': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-icons" */ 'shared-ui/icons/role-icon')],

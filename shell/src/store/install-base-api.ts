@@ -10,7 +10,7 @@ const installed = new WeakMap<AppStore, Promise<void>>();
 export function installBaseApi(store: AppStore): Promise<void> {
   let pending = installed.get(store);
   if (!pending) {
-    pending = import('shared-ui/api/base-api').then(({ baseApi }) => installApi(store, baseApi));
+    pending = import(/* webpackChunkName: "base-api" */ 'shared-ui/api/base-api').then(({ baseApi }) => installApi(store, baseApi));
     pending.catch(() => installed.delete(store));
     installed.set(store, pending);
   }
