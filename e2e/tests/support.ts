@@ -35,7 +35,7 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 // swapped into /remotes.json for one page only, so parallel tests never see it.
 
 const REPO = path.join(__dirname, '..', '..');
-const COPIED = ['rspack.factory.mjs', 'ports.config.mjs', 'pnpm-workspace.yaml'];
+const COPIED = ['rspack.factory.mjs', 'rspack.preload-assets.mjs', 'ports.config.mjs', 'pnpm-workspace.yaml'];
 
 export interface FixtureRemote {
   /** The section whose remote this replaces, e.g. 'update-log'. */
@@ -77,7 +77,16 @@ export function buildFixtureRemote({ remote, ref, edit, buildId }: FixtureRemote
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `tlw-fixture-${remote}-`));
   const parts = ['shared-ui', 'shared-domain', `remotes/${remote}`, ...COPIED];
   if (ref) {
-    execFileSync('sh', ['-c', `git archive --format=tar ${ref} ${parts.join(' ')} | tar -x -C "${root}"`], { cwd: REPO, stdio: 'pipe' });
+    // Only what existed at that commit (a build file added since is simply not there).
+    const atRef = parts.filter((part) => {
+      try {
+        execFileSync('git', ['cat-file', '-e', `${ref}:${part}`], { cwd: REPO, stdio: 'pipe' });
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    execFileSync('sh', ['-c', `git archive --format=tar ${ref} ${atRef.join(' ')} | tar -x -C "${root}"`], { cwd: REPO, stdio: 'pipe' });
   } else {
     for (const part of parts) {
       fs.cpSync(path.join(REPO, part), path.join(root, part), {

@@ -1,22 +1,14 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
-import { PageSuspense } from 'shared-ui/page/page-suspense';
+import { lazyPage, pageRoute } from 'shared-ui/page/lazy-page';
 
 // The page is its own chunk, so the exposed module stays a thin table the shell loads quickly;
 // it is named by the route path it serves, so the shell's server can preload it with the page.
-const UpdateLogPage = lazy(() => import(/* webpackChunkName: "page:index" */ './update-log/update-log-page'));
+const UpdateLogPage = lazyPage(() => import(/* webpackChunkName: "page:index" */ './update-log/update-log-page'));
 
 /** Canonical paths only (relative to /update-log): the shell resolves every alias before this. */
 const routes: RouteObject[] = [
-  {
-    index: true,
-    element: (
-      <PageSuspense>
-        <UpdateLogPage />
-      </PageSuspense>
-    ),
-  },
+  { index: true, ...pageRoute(UpdateLogPage) },
 ];
 
 // The build id is set at build time; the shell shows it so a redeploy can be seen (and tested).

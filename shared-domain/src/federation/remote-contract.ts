@@ -15,6 +15,11 @@ export interface RemoteRoutesModule<Route> {
   routes: Route[];
   /** Which build is running (package version, or REMOTE_BUILD_ID at build time): shown as a data attribute. */
   build?: string;
+  /**
+   * Loads the chunk of the page at a section-relative pathname ('/release-order'), so that the
+   * shell's first render of it does not suspend. Optional: a remote without it renders as before.
+   */
+  preload?: (pathname: string) => Promise<void>;
 }
 
 export function isRemoteRoutesModule<Route>(value: unknown): value is RemoteRoutesModule<Route> {

@@ -1,18 +1,34 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 import { ROUTES_CONTRACT_VERSION, type RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import type { SectionId } from 'shared-domain/federation/sections';
+import type { PageHandle } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
+
+/** Each route with its full path (relative to the section) and its handle, children included. */
+function flatten(routes: RouteObject[], parent = ''): Array<{ path: string; handle: unknown }> {
+  return routes.flatMap((route) => {
+    const path = route.path ? `${parent}/${route.path}` : parent;
+    return [...(route.element ? [{ path: path || '/', handle: route.handle }] : []), ...flatten(route.children ?? [], path)];
+  });
+}
 
 /**
  * A remote's `./routes` module: its canonical routes plus the section's own 404, under the
  * current contract. `build` must come from the remote's own build (`process.env.REMOTE_BUILD_ID`):
  * shared-ui is a federation singleton, so reading it here would report whichever build provided it.
+ * `preload(pathname)` loads the chunk of the page at a section-relative path (routes made with
+ * `pageRoute`), so the shell can render a landing page without a Suspense fallback.
  */
 export function defineRemoteRoutes(section: SectionId, routes: RouteObject[], build: string | undefined): RemoteRoutesModule<RouteObject> {
+  const pages = flatten(routes);
   return {
     contractVersion: ROUTES_CONTRACT_VERSION,
     section,
     routes: [...routes, { path: '*', element: <NotFoundPage /> }],
     build,
+    preload: async (pathname) => {
+      const page = pages.find((p) => matchPath({ path: p.path, end: true }, pathname));
+      await (page?.handle as Partial<PageHandle> | undefined)?.preload?.();
+    },
   };
 }

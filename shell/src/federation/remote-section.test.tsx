@@ -47,6 +47,32 @@ describe('RemoteSection', () => {
     expect(document.querySelector('[data-remote="prayers"]')).toHaveAttribute('data-remote-build', '1.2.3');
   });
 
+  it("loads the landing page's chunk before it first renders the section, so the page does not suspend", async () => {
+    let loaded = false;
+    const preload = jest.fn(async () => {
+      loaded = true;
+    });
+    const Page = () => {
+      // Rendering before the page's chunk has loaded would show the Suspense fallback first.
+      if (!loaded) throw new Error('rendered before preload');
+      return <h1>Info 7</h1>;
+    };
+    loadRemote.mockResolvedValue({ default: { contractVersion: 1, section: 'prayers', routes: [{ path: 'info/:id', element: <Page /> }], preload } });
+    mount('/Prayers/info/7');
+    expect(await screen.findByRole('heading', { name: 'Info 7' })).toBeInTheDocument();
+    expect(preload).toHaveBeenCalledWith('/info/7');
+  });
+
+  it('renders the section anyway when the page preload fails', async () => {
+    const preload = jest.fn(async () => {
+      throw new Error('chunk failed');
+    });
+    loadRemote.mockResolvedValue({ default: { contractVersion: 1, section: 'prayers', routes: [{ index: true, element: <h1>List</h1> }], preload } });
+    mount('/prayers');
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeInTheDocument();
+    expect(preload).toHaveBeenCalledWith('/');
+  });
+
   it('shows a message with Retry when the remote fails, and Retry loads it afresh', async () => {
     loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest'));
     mount();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
@@ -9,6 +9,25 @@ import { loadSectionRoutes, peekSectionRoutes, resetSection } from './remote-reg
 import { SectionErrorBoundary } from './section-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 import { SectionLoading } from './section-loading';
+
+/** Longest wait for a page's chunk before rendering anyway (then the page's own Suspense shows). */
+const PAGE_PRELOAD_MAX_MS = 3_000;
+
+/**
+ * Loads the landing page's chunk before the section first renders: a page that suspends instead
+ * is held back by React until 300 ms after its fallback showed, though its chunk was preloaded.
+ * A failure is left to the page's render, which reports it inside the section.
+ */
+async function preloadPage(module: RemoteRoutesModule<RouteObject>, sectionId: SectionId, pathname: string) {
+  const relative = pathname.slice(sectionById(sectionId).basePath.length) || '/';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    module.preload?.(relative).catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, PAGE_PRELOAD_MAX_MS))),
+  ]);
+  clearTimeout(timer);
+  return module;
+}
 
 type LoadState =
   | { status: 'loading' }
@@ -31,10 +50,14 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
   });
 
   const store = useStore() as AppStore;
+  const { pathname, search } = useLocation();
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
   useEffect(() => {
     let live = true;
-    // The section's data layer loads beside its code, so its first query finds the api installed.
-    Promise.all([loadSectionRoutes(sectionId), installBaseApi(store)]).then(
+    // The section's data layer loads beside its code, so its first query finds the api installed;
+    // and the page's own chunk, so the page renders at once (see preloadPage).
+    Promise.all([loadSectionRoutes(sectionId).then((module) => preloadPage(module, sectionId, pathnameRef.current)), installBaseApi(store)]).then(
       ([module]) => live && setState({ status: 'ready', module }),
       (error: unknown) => {
         console.error(`[shell] remote ${sectionId} failed to load`, error);
@@ -53,7 +76,6 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
   }, [sectionId]);
 
   // A render error belongs to the page that threw it: another page of the section starts clean.
-  const { pathname, search } = useLocation();
   const section = sectionById(sectionId);
   if (state.status === 'loading') return <SectionLoading title={section.title} />;
   if (state.status === 'error') return <RemoteUnavailable title={section.title} detail={state.message} onRetry={retry} />;

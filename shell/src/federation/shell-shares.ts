@@ -209,6 +209,7 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-ui/modal/character-modal-frame': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-modal" */ 'shared-ui/modal/character-modal-frame')],
   'shared-ui/modal/modal': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-modal" */ 'shared-ui/modal/modal')],
   'shared-ui/page/define-remote-routes': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-page" */ 'shared-ui/page/define-remote-routes')],
+  'shared-ui/page/lazy-page': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-page" */ 'shared-ui/page/lazy-page')],
   'shared-ui/page/link-menu': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-page" */ 'shared-ui/page/link-menu')],
   'shared-ui/page/not-found-page': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-page" */ 'shared-ui/page/not-found-page')],
   'shared-ui/page/page-frame': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-page" */ 'shared-ui/page/page-frame')],
