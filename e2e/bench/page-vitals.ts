@@ -159,7 +159,9 @@ async function main() {
   try {
     const floor = await measure(browser, floorOrigin, FLOOR);
     rows.push({ label: FLOOR.label, v: floor });
-    for (const target of await sitePages(site.origin)) {
+    // BENCH_ONLY=<text> measures only the pages whose label contains it (while working on one).
+    const only = process.env.BENCH_ONLY;
+    for (const target of (await sitePages(site.origin)).filter((t) => !only || t.label.includes(only))) {
       const v = await measure(browser, site.origin, target);
       rows.push({ label: target.label, v });
       const lcpBudget = target.path === '/' ? BUDGET.homeLcp : BUDGET.sectionLcp;

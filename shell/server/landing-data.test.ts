@@ -12,9 +12,10 @@ describe('landingDataUrls', () => {
     ['/prayers/info/548', ['/api/prayers/get-detail?id=548']],
     ['/story-cards?rarity=5', ['/api/story-cards/get-list']],
     ['/story-cards/illustrators', ['/api/story-cards/get-illust']],
-    ['/stages/scarlet-devil-tower', ['/api/towers/get-list']],
+    ['/stages/scarlet-devil-tower', ['/api/towers/get-list', '/api/towers/get-detail?floor=1']],
     ['/stages/scarlet-devil-tower?floor=12', ['/api/towers/get-list', '/api/towers/get-detail?floor=12']],
-    ['/stages/scarlet-devil-tower?floor=-1', ['/api/towers/get-list']],
+    ['/stages/scarlet-devil-tower?floor=-1', ['/api/towers/get-list', '/api/towers/get-detail?floor=1']],
+    ['/stages/scarlet-devil-tower?floor=7th', ['/api/towers/get-list', '/api/towers/get-detail?floor=7']],
     ['/stages/scarlet-devil-tower/rewards', ['/api/towers/get-rewards']],
     ['/update-log/', ['/api/general/updates']],
   ])('%s preloads %j', (path, expected) => {

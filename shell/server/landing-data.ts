@@ -1,3 +1,5 @@
+import { parseFloorQuery } from 'shared-domain/tower/floor-query';
+
 /**
  * The API answer each page asks for first, by canonical path, as the page's RTK Query hook will
  * request it (`/api` + the contract's path + its query). The shell's server preloads it with the
@@ -21,7 +23,8 @@ const FIRST_DATA: ReadonlyArray<[path: RegExp, api: (match: RegExpExecArray, que
   [/^\/story-cards\/illustrators$/, () => '/api/story-cards/get-illust'],
   [/^\/stages\/scarlet-devil-tower\/rewards$/, () => '/api/towers/get-rewards'],
   [/^\/stages\/scarlet-devil-tower$/, () => '/api/towers/get-list'],
-  [/^\/stages\/scarlet-devil-tower$/, (_m, q) => (/^[1-9]\d{0,3}$/.test(q.get('floor') ?? '') ? `/api/towers/get-detail?floor=${q.get('floor')}` : null)],
+  // The floor page asks for its floor's detail at once, as parseFloorQuery reads the query (1 when missing).
+  [/^\/stages\/scarlet-devil-tower$/, (_m, q) => `/api/towers/get-detail?floor=${parseFloorQuery(q.get('floor'))}`],
   [/^\/update-log$/, () => '/api/general/updates'],
 ];
 
