@@ -89,7 +89,7 @@ const noCrossUnitImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-dev/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report*/**', 'api-mock/content/**', '**/.bench/**', 'e2e/.serve/**'] },
+  { ignores: ['**/dist/**', '**/dist-dev/**', '**/dist-ssr/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report*/**', 'api-mock/content/**', '**/.bench/**', 'e2e/.serve/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -124,7 +124,8 @@ export default tseslint.config(
     files: ['shell/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],
     // Test support and the standalone dev harness run their own full router (Jest, a build with
     // no federation), never the shared one; they mount a remote's routes with useRoutes as the shell does.
-    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'shared-ui/src/dev/**', 'shell/src/federation/router-surface.ts'],
+    // The home's server renderer (shell/src/ssr) is its own bundle with its own router, never shared.
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'shared-ui/src/dev/**', 'shell/src/federation/router-surface.ts', 'shell/src/ssr/render-home.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

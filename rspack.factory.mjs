@@ -99,7 +99,7 @@ function buildManifestPlugin(rspack) {
  * @param {typeof import('@rspack/core')} o.rspack
  * @param {any} [o.ModuleFederationPlugin] remotes only: the host is runtime-only and standalone harnesses have no federation
  * @param {string} o.dir the package directory
- * @param {'host'|'remote'|'standalone'} o.kind
+ * @param {'host'|'remote'|'standalone'|'ssr'} o.kind
  * @param {string} o.name MF container name
  * @param {string} o.entry
  * @param {Record<string,string>} [o.exposes]
@@ -128,7 +128,7 @@ export function createConfig(o, argv = {}) {
   ];
   if (o.kind === 'host') plugins.push(buildManifestPlugin(rspack));
   if (o.kind === 'host' || isRemote) plugins.push(preloadAssetsPlugin(rspack, o.kind));
-  if (o.kind !== 'remote') {
+  if (o.kind === 'host' || o.kind === 'standalone') {
     plugins.push(
       new rspack.HtmlRspackPlugin({
         template: path.join(ROOT, 'shared-ui/src/index.html'),

@@ -53,6 +53,32 @@ test.describe('@home home page', () => {
     expect(apiCalls).toEqual([]);
   });
 
+  test('is rendered on the server, and the browser hydrates it without a difference at a phone\'s width and a desktop\'s', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    // The page itself is in the HTML (counters, timers, the data blocks), not only its data.
+    expect(html).toMatch(/<div id="root" data-server-rendered-at="\d+">/);
+    for (const text of ['Daily reset', 'Playable characters', 'Upcoming characters']) expect(html).toContain(text);
+    expect(html).not.toContain('id="loading-cover"');
+
+    const redone: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[ssr]')) redone.push(message.text());
+    });
+    for (const [width, bar] of [
+      [390, 'Open navigation'],
+      [1366, 'Quick settings'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      await expectHeading(page, 'Touhou LostWord Tracker');
+      await expect(page.getByRole('button', { name: bar })).toBeVisible();
+      // Hydrated: the bar the width needs is the only one left in the page (each has Quick settings).
+      await expect(page.getByRole('button', { name: 'Quick settings', includeHidden: true })).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: 'Contents' })).toHaveCount(width < 1000 ? 1 : 0);
+    }
+    expect(redone).toEqual([]);
+  });
+
   test('the maintenance block changes state when the clock passes the start', async ({ page, request }) => {
     const body = (await (await request.get('/api/general/home')).json()) as HomeBody;
     const next = body.maintenanceData[0];

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { inlineHashes, securityHeaders, type SecurityConfig } from './security-headers';
 
 export interface SecurityHeadersOptions {
@@ -9,16 +9,23 @@ export interface SecurityHeadersOptions {
   reportUri?: string;
 }
 
+const STYLE_ATTRIBUTES = new WeakMap<FastifyReply, readonly string[]>();
+
+/** Lets this response's HTML carry these `style="…"` attributes (their hashes; a server-rendered page). */
+export function allowStyleAttributes(reply: FastifyReply, hashes: readonly string[]): void {
+  STYLE_ATTRIBUTES.set(reply, hashes);
+}
+
 /**
  * Sends the security headers on every response of a fastify server, proxied ones included (set in
  * onSend, so they replace whatever an upstream sent). The hashes follow index.html: a redeployed
  * shell is allowed its new inline script without a restart.
  */
 export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
-  let cached: { mtimeMs: number; headers: Record<string, string> } | null = null;
+  let cached: { mtimeMs: number; config: SecurityConfig; headers: Record<string, string> } | null = null;
   const base: SecurityConfig = { remoteOrigins: options.remoteOrigins, reportUri: options.reportUri };
-  const withoutHtml = securityHeaders(base);
-  const current = (): Record<string, string> => {
+  const withoutHtml = { config: base, headers: securityHeaders(base) };
+  const current = (): { config: SecurityConfig; headers: Record<string, string> } => {
     if (!options.htmlFile) return withoutHtml;
     let mtimeMs: number;
     try {
@@ -27,12 +34,15 @@ export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeader
       return withoutHtml;
     }
     if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, headers: securityHeaders({ ...base, ...inlineHashes(fs.readFileSync(options.htmlFile, 'utf8')) }) };
+      const config = { ...base, ...inlineHashes(fs.readFileSync(options.htmlFile, 'utf8')) };
+      cached = { mtimeMs, config, headers: securityHeaders(config) };
     }
-    return cached.headers;
+    return cached;
   };
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(current());
+    const { config, headers } = current();
+    const styleAttributeHashes = STYLE_ATTRIBUTES.get(reply);
+    reply.headers(styleAttributeHashes?.length ? securityHeaders({ ...config, styleAttributeHashes }) : headers);
     return payload;
   });
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { configuredRemoteOrigins, contentSecurityPolicy, inlineHashes, originsOfManifest, securityHeaders } from './security-headers';
+import { configuredRemoteOrigins, contentSecurityPolicy, inlineHashes, originsOfManifest, securityHeaders, styleAttributeHashes } from './security-headers';
 
 const REMOTES = ['http://localhost:3001', 'http://localhost:3002'];
 
@@ -53,5 +53,23 @@ describe('configuredRemoteOrigins', () => {
   it('takes REMOTE_ORIGINS instead when set, and refuses a value that is not an origin', () => {
     expect(configuredRemoteOrigins('https://a.example, http://127.0.0.1:*', manifest)).toEqual(['https://a.example', 'http://127.0.0.1:*']);
     expect(() => configuredRemoteOrigins('https://a.example/path', manifest)).toThrow('"https://a.example/path" is not an origin');
+  });
+});
+
+describe('style attributes of a server-rendered page', () => {
+  it('hashes each distinct style attribute value as the browser reads it (entities decoded)', () => {
+    const html = '<p style="background:#f78fb3">a</p><p style="background:#f78fb3">b</p><i style="content:&quot;x&quot;"></i><b data-style="x">';
+    // sha256 of the exact attribute values, computed independently (openssl dgst -sha256 -binary | base64).
+    expect(styleAttributeHashes(html)).toEqual([
+      "'sha256-r6HU51+3edjX7gSNXUrMpAWOOBESN2jIDDVaCeELT0Y='",
+      "'sha256-StAtuWophh7j00i0Bo8H/bxd30Ynaewu3NxWMi57yyo='",
+    ]);
+  });
+
+  it("allows them by hash in style-src-attr only, with 'unsafe-hashes', and adds nothing without any", () => {
+    const csp = contentSecurityPolicy({ remoteOrigins: [], styleAttributeHashes: ["'sha256-abc='"] });
+    expect(csp).toContain("style-src-attr 'unsafe-hashes' 'sha256-abc='");
+    expect(csp).toMatch(/style-src 'self'(;|$)/);
+    expect(contentSecurityPolicy({ remoteOrigins: [] })).not.toContain('style-src-attr');
   });
 });

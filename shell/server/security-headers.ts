@@ -13,6 +13,12 @@ export interface SecurityConfig {
   scriptHashes?: readonly string[];
   /** `'sha256-…'` sources of the inline `<style>` elements of the HTML served. */
   styleHashes?: readonly string[];
+  /**
+   * `'sha256-…'` sources of the `style="…"` attributes of a server-rendered page (the home): its
+   * HTML carries the few styles React otherwise sets through CSSOM. Allowed by hash only, and only
+   * as attributes (`style-src-attr 'unsafe-hashes'`).
+   */
+  styleAttributeHashes?: readonly string[];
   /** Where browsers post violation reports (the shell's origin: `/csp-report`). */
   reportUri?: string;
 }
@@ -39,7 +45,7 @@ export const PERMISSIONS_POLICY = [
  * each remote's chunks, loaded with <link>), plus index.html's one inline <style> by its hash; React's
  * `style={…}` goes through CSSOM, which CSP does not govern.
  */
-export function contentSecurityPolicy({ remoteOrigins, scriptHashes = [], styleHashes = [], reportUri }: SecurityConfig): string {
+export function contentSecurityPolicy({ remoteOrigins, scriptHashes = [], styleHashes = [], styleAttributeHashes = [], reportUri }: SecurityConfig): string {
   const remotes = [...new Set(remoteOrigins)];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -55,6 +61,7 @@ export function contentSecurityPolicy({ remoteOrigins, scriptHashes = [], styleH
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
   ];
+  if (styleAttributeHashes.length) directives.push(['style-src-attr', "'unsafe-hashes'", ...new Set(styleAttributeHashes)]);
   if (reportUri) directives.push(['report-uri', reportUri]);
   return directives.map((d) => d.join(' ')).join('; ');
 }
@@ -77,6 +84,14 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
  * (the bytes between the tags). Scripts with `src` and data blocks (`type="application/json"`,
  * never executed) need none.
  */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** The hashes of every `style="…"` attribute value of an HTML fragment, as the browser reads them (entities decoded). */
+export function styleAttributeHashes(html: string): string[] {
+  const values = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]!.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]!)));
+  return [...values].map(sha256);
+}
+
 export function inlineHashes(html: string): { scriptHashes: string[]; styleHashes: string[] } {
   const scriptHashes: string[] = [];
   const styleHashes: string[] = [];

@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { registerApiProxy } from './api-proxy';
 import { createHomePayloadSource, inlineHomeData } from './home-inline';
+import { homeRenderer, insertRenderedHome } from './home-ssr';
 import { landingPreloadLinks, type PreloadManifests } from './landing-preload';
 import { remotePageAssetsSource, shellPreloadAssetsSource } from './preload-sources';
 import { registerCspReport } from './csp-report';
-import { addSecurityHeaders } from './security-headers-hook';
-import { configuredRemoteOrigins, CSP_REPORT_PATH, REMOTE_ORIGINS_HEADER } from './security-headers';
+import { addSecurityHeaders, allowStyleAttributes } from './security-headers-hook';
+import { configuredRemoteOrigins, CSP_REPORT_PATH, REMOTE_ORIGINS_HEADER, styleAttributeHashes } from './security-headers';
 import { createStaticApp } from './static-app';
 
 export interface ShellServerOptions {
@@ -18,6 +19,8 @@ export interface ShellServerOptions {
   logger?: boolean;
   /** Origins remotes may load from (CSP + the shell's allow-list); default REMOTE_ORIGINS or the remotes' own. */
   remoteOrigins?: readonly string[];
+  /** The home's server renderer (default: dist-ssr/render-home.js beside the build). */
+  ssrFile?: string;
   /** Appends each CSP violation report to this file (the e2e suite fails on any); default CSP_REPORT_FILE. */
   cspReportFile?: string;
 }
@@ -43,13 +46,16 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     if (request.url.startsWith('/api/')) request.headers['x-forwarded-for'] = request.ip;
   });
   // The home page's data is inlined into its HTML (read per request, so a redeployed shell shows at once).
+  // With the data, the page itself is rendered on the server (the browser hydrates it): the
+  // counters and timers show with the HTML instead of after the shell's script has run.
   const homePayload = createHomePayloadSource({ apiUrl: options.apiUrl });
+  const renderHome = homeRenderer({ file: options.ssrFile ?? path.join(options.dist, '..', 'dist-ssr', 'render-home.js') });
   app.get('/', async (_request, reply) => {
     const [html, payload] = await Promise.all([fs.promises.readFile(path.join(options.dist, 'index.html'), 'utf8'), homePayload()]);
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(payload === null ? html : inlineHomeData(html, payload));
+    const rendered = payload === null ? null : renderHome(payload);
+    if (rendered) allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
+    const page = payload === null ? html : inlineHomeData(rendered ? insertRenderedHome(html, rendered.html, rendered.at) : html, payload);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
   // A section's page starts downloading its remote, its page's chunks and its data together with the HTML.
   const manifests: PreloadManifests = { shell: shellPreloadAssetsSource(options.dist), page: remotePageAssetsSource() };

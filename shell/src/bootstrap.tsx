@@ -1,21 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { setServerRenderedAt } from 'shared-domain/time/clock';
 import 'shared-ui/styles/tokens';
-import { createPageChanges, usePageChanges, type PageChanges } from './chrome/deploy/page-changes';
+import { AppTree } from './app-tree';
+import { createPageChanges } from './chrome/deploy/page-changes';
 import { reloadAfterRedeploy } from './chrome/deploy/reload-after-redeploy';
 import { afterLandingSettled, startLinkPrefetch } from './federation/link-prefetch';
 import { discovered } from './federation/remote-registry';
-import { AppRoutes } from './routing/app-routes';
+import { SERVER_RENDERED_ATTRIBUTE, serverRenderTime } from './ssr/server-rendered';
 import { createShellStore } from './store/shell-store';
 
-function PageChangeReporter({ feed }: { feed: PageChanges }) {
-  usePageChanges(feed);
-  return null;
-}
-
-/** Creates the one store and the router and renders the site into #root. */
+/** Creates the one store and the router and renders the site into #root (hydrates a server-rendered page). */
 export function startApp() {
   // Links can only be prefetched once the remotes are known, and only once the landing page has
   // everything it asked for: other remotes' entries must not compete with it for the network.
@@ -25,14 +20,20 @@ export function startApp() {
   const pages = createPageChanges(window.location.pathname);
   reloadAfterRedeploy(pages);
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <PageChangeReporter feed={pages} />
-          <AppRoutes />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  );
+  const root = document.getElementById('root')!;
+  const tree = <AppTree store={store} pages={pages} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
+  const renderedAt = serverRenderTime(root);
+  if (renderedAt === null) {
+    createRoot(root).render(tree);
+    return;
+  }
+  // The clock reads the server's render time while hydrating (React asks for it only then), then
+  // ticks on to now.
+  setServerRenderedAt(renderedAt);
+  hydrateRoot(root, tree, {
+    // A difference (settings other than the defaults, another time zone) is no error: React renders
+    // that part afresh in the browser. Logged, so tests can see that the default page hydrates cleanly.
+    onRecoverableError: (error) => console.info(`[ssr] rendered afresh: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
+  });
+  root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
 }

@@ -119,3 +119,24 @@ export function pageClock(): Clock {
   const holder = globalThis as { [PAGE_CLOCK_KEY]?: Clock };
   return (holder[PAGE_CLOCK_KEY] ??= createClock());
 }
+
+const RENDERED_AT_KEY = Symbol.for('tlw-tracker/server-rendered-at@1');
+
+/**
+ * The time a server-rendered page was rendered at (the shell's home): hydration reads the clock at
+ * that time, so countdowns match the HTML, and the clock's next tick brings them to now.
+ * null when the page was not server-rendered. Kept on globalThis like the page clock.
+ */
+export function serverRenderedAt(): number | null {
+  return (globalThis as { [RENDERED_AT_KEY]?: number | null })[RENDERED_AT_KEY] ?? null;
+}
+
+export function setServerRenderedAt(ms: number | null): void {
+  (globalThis as { [RENDERED_AT_KEY]?: number | null })[RENDERED_AT_KEY] = ms;
+}
+
+/** What the clock reads while a server-rendered page hydrates (and on the server): its render time. */
+export function readAtRender(clock: Clock, tick: ClockTick): number {
+  const at = serverRenderedAt();
+  return at === null ? clock.read(tick) : floorTo(at, tick);
+}

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import { pageClock, type Clock, type ClockTick } from 'shared-domain/time/clock';
+import { pageClock, readAtRender, type Clock, type ClockTick } from 'shared-domain/time/clock';
 
 /**
  * Which clock the hooks below read: the page's one clock unless a test provides its own
@@ -21,5 +21,6 @@ export function useClock(tickMs: ClockTick, enabled = true): number {
     [clock, tickMs, enabled],
   );
   const read = () => clock.read(tickMs);
-  return useSyncExternalStore(subscribe, read, read);
+  // On the server and while a server-rendered page hydrates: the time the HTML was rendered at.
+  return useSyncExternalStore(subscribe, read, () => readAtRender(clock, tickMs));
 }

@@ -20,3 +20,26 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/**
+ * Like useMediaQuery, but null where the answer cannot be known: on the server and while a
+ * server-rendered page hydrates. A component that switches its layout renders something right at
+ * every width for null (e.g. both layouts, one hidden by a CSS media query) and switches in JS once
+ * hydrated, so the server's HTML neither shows the wrong layout on a phone nor fails to hydrate.
+ */
+export function useHydratedMediaQuery(query: string): boolean | null {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const mql = list(query);
+      if (!mql) return () => {};
+      mql.addEventListener('change', onChange);
+      return () => mql.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore<boolean | null>(
+    subscribe,
+    () => list(query)?.matches ?? false,
+    () => null,
+  );
+}

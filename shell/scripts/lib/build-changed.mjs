@@ -5,7 +5,7 @@ import path from 'node:path';
 
 export const BUILDABLE = ['shell', 'remotes/characters', 'remotes/prayers', 'remotes/story-cards', 'remotes/tower', 'remotes/update-log'];
 const SHARED_INPUTS = ['shared-domain/src', 'shared-ui/src', 'shared-domain/package.json', 'shared-ui/package.json', 'rspack.factory.mjs', 'rspack.preload-assets.mjs', 'ports.config.mjs', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'];
-const SKIP = new Set(['node_modules', 'dist', 'dist-dev', '.cache']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-dev', 'dist-ssr', '.cache']);
 
 function addFiles(hash, root, rel) {
   const abs = path.join(root, rel);
@@ -42,10 +42,14 @@ export function buildChanged(root, { force = false } = {}) {
     console.log(`\n▶ build ${pkg}`);
     const started = Date.now();
     const rspack = path.join(root, pkg, 'node_modules', '.bin', 'rspack');
-    const r = spawnSync(rspack, ['build', '--mode', 'production'], { cwd: path.join(root, pkg), stdio: 'inherit' });
-    if (r.status !== 0) {
-      console.error(`✖ build ${pkg} failed`);
-      process.exit(r.status ?? 1);
+    // The shell also builds its home page's server renderer (rspack.ssr.config.mjs).
+    const configs = [[], ...(fs.existsSync(path.join(root, pkg, 'rspack.ssr.config.mjs')) ? [['-c', 'rspack.ssr.config.mjs']] : [])];
+    for (const config of configs) {
+      const r = spawnSync(rspack, ['build', '--mode', 'production', ...config], { cwd: path.join(root, pkg), stdio: 'inherit' });
+      if (r.status !== 0) {
+        console.error(`✖ build ${pkg} failed`);
+        process.exit(r.status ?? 1);
+      }
     }
     fs.writeFileSync(stamp, digest);
     console.log(`✔ build ${pkg} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
+import { useHydratedMediaQuery } from 'shared-ui/hooks/use-media-query';
 import { useModalLayer } from 'shared-ui/hooks/use-modal-layer';
 import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
 import { Icon } from '../chrome/nav/nav-icons';
@@ -35,9 +35,9 @@ function QuickSettingsButton() {
 }
 
 /** Wide screens: every link in one bar. */
-function DesktopNav() {
+function DesktopNav({ className = '' }: { className?: string }) {
   return (
-    <header className={styles.bar}>
+    <header className={className ? `${styles.bar} ${className}` : styles.bar}>
       <nav aria-label="Main" className={styles.desktopNav}>
         <NavLinks />
       </nav>
@@ -51,7 +51,7 @@ function DesktopNav() {
  * with the links. The panel closes on navigation, Escape (focus back to the button) and a tap
  * outside it.
  */
-function MobileNav() {
+function MobileNav({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -79,7 +79,7 @@ function MobileNav() {
   }, [open]);
 
   return (
-    <header className={`${styles.bar} ${styles.mobileBar}`} ref={headerRef}>
+    <header className={`${styles.bar} ${styles.mobileBar}${className ? ` ${className}` : ''}`} ref={headerRef}>
       <Link to="/" className={styles.brand} aria-label="Touhou LostWord Tracker: home">
         <Icon name="logo" size={26} />
         <span aria-hidden="true">LostWord Tracker</span>
@@ -107,6 +107,14 @@ function MobileNav() {
 
 /** The site's navigation bar (spec section 2): its layout switches below 1000 px. */
 export function Navbar() {
-  const mobile = useMediaQuery(MOBILE_NAV_QUERY);
+  const mobile = useHydratedMediaQuery(MOBILE_NAV_QUERY);
+  // Server-rendered (the home) and hydrating: both, CSS shows the one for the width.
+  if (mobile === null)
+    return (
+      <>
+        <DesktopNav className={styles.wideOnly} />
+        <MobileNav className={styles.narrowOnly} />
+      </>
+    );
   return mobile ? <MobileNav /> : <DesktopNav />;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
+import { useHydratedMediaQuery } from 'shared-ui/hooks/use-media-query';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
 import { Icon, type IconName } from '../chrome/nav/nav-icons';
@@ -31,11 +31,12 @@ export const CONTENTS_LINKS = [
 ] as const;
 
 export function HomePage() {
-  const mobile = useMediaQuery(MOBILE_NAV_QUERY);
+  // null while server-rendered: the block is in the HTML and CSS shows it below 1000 px only.
+  const mobile = useHydratedMediaQuery(MOBILE_NAV_QUERY);
   return (
     <PageFrame title="Touhou LostWord Tracker" lead="An unofficial tracker for the global version of Touhou LostWord.">
-      {mobile ? (
-        <nav className={styles.contents} aria-labelledby="home-contents">
+      {mobile !== false ? (
+        <nav className={mobile === null ? `${styles.contents} ${styles.narrowOnly}` : styles.contents} aria-labelledby="home-contents">
           <h2 id="home-contents" className={styles.blockTitle}>
             Contents
           </h2>

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { homeRenderer, insertRenderedHome } from './home-ssr';
+
+const HTML = '<html><head></head><body><div id="loading-cover" role="status" aria-live="polite">Loading…</div>\n<div id="root"></div><noscript>x</noscript></body></html>';
+
+describe('insertRenderedHome', () => {
+  it('puts the rendering into #root with its render time and drops the loading cover', () => {
+    expect(insertRenderedHome(HTML, '<main>Home</main>', 1_700_000_000_000)).toBe(
+      '<html><head></head><body>\n<div id="root" data-server-rendered-at="1700000000000"><main>Home</main></div><noscript>x</noscript></body></html>',
+    );
+  });
+
+  it('leaves an HTML file without an empty #root as it is', () => {
+    const other = '<html><body><div id="app"></div></body></html>';
+    expect(insertRenderedHome(other, '<main>Home</main>', 1)).toBe(other);
+  });
+});
+
+describe('homeRenderer', () => {
+  let dir: string;
+  let file: string;
+  const write = (body: string, mtime: number) => {
+    fs.writeFileSync(file, body);
+    fs.utimesSync(file, new Date(mtime), new Date(mtime));
+  };
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'home-ssr-'));
+    file = path.join(dir, 'render-home.js');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('renders with the parsed payload at the current time, and reuses a rendering of the same payload for maxAgeMs', () => {
+    write('let n = 0; exports.renderHome = (payload, now) => `<p>${payload.title} ${now} #${++n}</p>`;', 1_000_000);
+    let now = 5_000;
+    const render = homeRenderer({ file, now: () => now, maxAgeMs: 1_000 });
+    expect(render('{"title":"Home"}')).toEqual({ html: '<p>Home 5000 #1</p>', at: 5_000 });
+    now = 5_900;
+    expect(render('{"title":"Home"}')).toEqual({ html: '<p>Home 5000 #1</p>', at: 5_000 });
+    expect(render('{"title":"Other"}')).toEqual({ html: '<p>Other 5900 #2</p>', at: 5_900 });
+    now = 7_000;
+    expect(render('{"title":"Other"}')).toEqual({ html: '<p>Other 7000 #3</p>', at: 7_000 });
+  });
+
+  it('loads the renderer again when its file changes (a redeployed shell)', () => {
+    write('exports.renderHome = () => "<p>one</p>";', 1_000_000);
+    let now = 0;
+    const render = homeRenderer({ file, now: () => (now += 2_000) });
+    expect(render('{}')?.html).toBe('<p>one</p>');
+    write('exports.renderHome = () => "<p>two</p>";', 2_000_000);
+    expect(render('{}')?.html).toBe('<p>two</p>');
+  });
+
+  it('gives null, so the browser renders the page, without a renderer or when it fails', () => {
+    const log = jest.fn();
+    expect(homeRenderer({ file: path.join(dir, 'missing.js'), log })('{}')).toBeNull();
+    write('exports.renderHome = () => { throw new Error("window is not defined"); };', 1_000_000);
+    expect(homeRenderer({ file, log })('{}')).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('window is not defined'));
+    write('exports.renderHome = () => "<p>ok</p>";', 2_000_000);
+    expect(homeRenderer({ file, log })('not json')).toBeNull();
+  });
+});

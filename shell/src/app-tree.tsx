@@ -1,0 +1,30 @@
+import { StrictMode, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { AppStore } from 'shared-domain/store/app-store';
+import { usePageChanges, type PageChanges } from './chrome/deploy/page-changes';
+import { AppRoutes } from './routing/app-routes';
+
+function PageChangeReporter({ feed }: { feed: PageChanges }) {
+  usePageChanges(feed);
+  return null;
+}
+
+/**
+ * The whole site under one store and a router: the browser's (bootstrap.tsx) or, for the
+ * server-rendered home, a static one (ssr/render-home.tsx). One tree for both, so what the server
+ * renders is what the browser hydrates.
+ */
+export function AppTree({ store, pages, router }: { store: AppStore; pages: PageChanges; router: (children: ReactNode) => ReactNode }) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        {router(
+          <>
+            <PageChangeReporter feed={pages} />
+            <AppRoutes />
+          </>,
+        )}
+      </Provider>
+    </StrictMode>
+  );
+}
