@@ -3,8 +3,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 const list = (query: string): MediaQueryList | null =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 
-/** Whether a media query matches now, re-rendering when it flips. Without matchMedia: false. */
-export function useMediaQuery(query: string): boolean {
+/** Whether a media query matches now, re-rendering when it flips; `serverValue` on the server and while hydrating. */
+function useMatch<T extends boolean | null>(query: string, serverValue: T): boolean | T {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const mql = list(query);
@@ -14,11 +14,16 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useSyncExternalStore<boolean | T>(
     subscribe,
     () => list(query)?.matches ?? false,
-    () => false,
+    () => serverValue,
   );
+}
+
+/** Whether a media query matches now, re-rendering when it flips. Without matchMedia (or on the server): false. */
+export function useMediaQuery(query: string): boolean {
+  return useMatch(query, false);
 }
 
 /**
@@ -28,18 +33,5 @@ export function useMediaQuery(query: string): boolean {
  * hydrated, so the server's HTML neither shows the wrong layout on a phone nor fails to hydrate.
  */
 export function useHydratedMediaQuery(query: string): boolean | null {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const mql = list(query);
-      if (!mql) return () => {};
-      mql.addEventListener('change', onChange);
-      return () => mql.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore<boolean | null>(
-    subscribe,
-    () => list(query)?.matches ?? false,
-    () => null,
-  );
+  return useMatch(query, null);
 }

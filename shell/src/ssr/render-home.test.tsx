@@ -1,19 +1,13 @@
 /** @jest-environment node */
-import type { AddressInfo } from 'node:net';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
-import { testApp } from '../../../api-mock/src/test-support/test-app';
+import { apiHomePayload } from '../pages/home/test-support/api-home-payload';
 import { renderHome } from './render-home';
 
 jest.setTimeout(30_000);
 
 let home: HomeResponse;
-/** The real API's home payload, over HTTP from an in-process server (as the shell's server gets it). */
 beforeAll(async () => {
-  const { app } = await testApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  home = (await (await fetch(`http://127.0.0.1:${port}/api/general/home`)).json()) as HomeResponse;
-  await app.close();
+  home = await apiHomePayload();
 }, 60_000);
 
 // 2026-11-23 01:46:09 UTC: the next daily reset (00:00 UTC) is 22 h 13 min 51 s away.

@@ -2,50 +2,25 @@ import { setImmediate as nodeSetImmediate, clearImmediate as nodeClearImmediate 
 // jsdom hides Node's setImmediate, which fastify needs to answer in this same process.
 Object.assign(globalThis, { setImmediate: nodeSetImmediate, clearImmediate: nodeClearImmediate });
 
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
 import { createClock } from 'shared-domain/time/clock';
 import { createTestTimeSource } from 'shared-domain/time/test-clock';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { ClockContext } from 'shared-ui/hooks/use-clock';
-import { testApp } from '../../../../api-mock/src/test-support/test-app';
 import { HomeDataBlocks } from './home-data-blocks';
-import { resetInlinedHomeForTests } from './inlined-home';
+import { apiHomePayload } from './test-support/api-home-payload';
+import { inlineHomePayload } from './test-support/inline-home-payload';
 
 jest.setTimeout(30_000);
 
 let home: HomeResponse;
-/** The real API's home payload, over HTTP from an in-process server. */
 beforeAll(async () => {
-  const { app } = await testApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const body = await new Promise<string>((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: '/api/general/home' }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve(text));
-    }).on('error', reject);
-  });
-  home = JSON.parse(body) as HomeResponse;
-  await app.close();
+  home = await apiHomePayload();
 }, 60_000);
 
-/** The page as the server sends it: the home payload inlined in a JSON script element. */
-function inline(body: HomeResponse) {
-  resetInlinedHomeForTests();
-  const el = document.createElement('script');
-  el.type = 'application/json';
-  el.id = 'home-data';
-  el.textContent = JSON.stringify(body);
-  document.head.append(el);
-}
-
 function mount(now: number, body: HomeResponse = home) {
-  inline(body);
+  inlineHomePayload(body);
   const time = createTestTimeSource(now);
   const clock = createClock(time);
   const view = renderRoutes(
