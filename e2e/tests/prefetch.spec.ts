@@ -75,8 +75,6 @@ test("@cross a section's page preloads its first data with the HTML, and the pag
 
 // Not @cross: the nginx deployment sends the remote's entry and the data only (deploy/README.md).
 test("a section's page preloads its page chunk and the shared chunks it needs with the HTML, and uses every preload", async ({ browser }) => {
-  const unused: string[] = [];
-  const preloaded: string[] = [];
   // Each a first visit (no service worker yet), as a landing page is.
   for (const [path, heading] of [
     ['/characters/release-order', 'Release Order'],
@@ -84,6 +82,7 @@ test("a section's page preloads its page chunk and the shared chunks it needs wi
   ] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    const unused: string[] = [];
     page.on('console', (message) => {
       const url = /^The resource (\S+) was preloaded using link preload but not used/.exec(message.text())?.[1];
       if (url) unused.push(url);
@@ -92,7 +91,6 @@ test("a section's page preloads its page chunk and the shared chunks it needs wi
     page.on('request', (request) => requests.push(request.url()));
     const response = await page.goto(path);
     const hrefs = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => new URL(m[1]!, response!.url()).href);
-    preloaded.push(...hrefs);
     // Beyond the entry: the remote's route table and page chunks, and shared chunks of the shell.
     expect(hrefs.filter((href) => /:\d+\/\d+\.[0-9a-f]+\.js$/.test(href)).length).toBeGreaterThanOrEqual(2);
     expect(hrefs.filter((href) => /\/shared-ui-[\w-]+\.[0-9a-f]+\.js$/.test(href)).length).toBeGreaterThanOrEqual(1);
@@ -102,8 +100,9 @@ test("a section's page preloads its page chunk and the shared chunks it needs wi
     for (const href of hrefs) expect.soft(requests.filter((url) => url === href), href).toHaveLength(1);
     // Chromium warns of a preload left unused 3 s after the load event.
     await page.waitForTimeout(3_500);
+    // Judged per page: the navbar's links preload other sections' route tables once the page settles,
+    // and one of those (left unused here) may be the next page's own preload.
+    expect(unused.filter((url) => hrefs.includes(url)), path).toEqual([]);
     await context.close();
   }
-  // (Other sections' route tables, prefetched once the page settles, are not this page's preloads.)
-  expect(unused.filter((url) => preloaded.includes(url))).toEqual([]);
 });
