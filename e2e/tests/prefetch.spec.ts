@@ -106,3 +106,32 @@ test("a section's page preloads its page chunk and the shared chunks it needs wi
     await context.close();
   }
 });
+
+// Not @cross: the Link header with images comes from the shell's node server (deploy/README.md).
+test("a list page preloads the images its first screen paints largest, and shows those very images", async ({ browser }) => {
+  for (const [path, heading, card] of [
+    ['/prayers', 'Touhou LostWord Prayer Tracker', 'main a[href^="/prayers/info/"] img'],
+    ['/story-cards', 'Story Card Tracker', 'main article[data-card-id] img'],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      const url = /^The resource (\S+) was preloaded using link preload but not used/.exec(message.text())?.[1];
+      if (url) unused.push(url);
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const response = await page.goto(path);
+    const images = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image/g)].map((m) => new URL(m[1]!, response!.url()).href);
+    expect(images, path).toHaveLength(3);
+    await expectHeading(page, heading);
+    // The first card shows the first preloaded image.
+    await expect(page.locator(card).first()).toHaveJSProperty('src', images[0]!);
+    await page.waitForLoadState('networkidle');
+    for (const href of images) expect.soft(requests.filter((url) => url === href), href).toHaveLength(1);
+    await page.waitForTimeout(3_500);
+    expect(unused.filter((url) => images.includes(url)), path).toEqual([]);
+    await context.close();
+  }
+});

@@ -23,6 +23,14 @@ describe('landingPreloadLinks', () => {
     expect(landingPreloadLinks('/', remotes, files)).toBeUndefined();
   });
 
+  it("ends with the first screen's images, as image preloads, leaving out any that would break the header", () => {
+    const links = landingPreloadLinks('/prayers', remotes, undefined, undefined, ['/images/prayers/551.svg', '/images/a>b.svg', '/images/prayers/550.svg']);
+    expect(links).toMatch(/, <\/images\/prayers\/551\.svg>; rel=preload; as=image, <\/images\/prayers\/550\.svg>; rel=preload; as=image$/);
+    expect(links).not.toContain('a>b');
+    // A shell page gets none, images or not.
+    expect(landingPreloadLinks('/', remotes, undefined, undefined, ['/images/prayers/551.svg'])).toBeUndefined();
+  });
+
   it('follows aliases to their section', () => {
     expect(landingPreloadLinks('/prayer-list', remotes)).toContain('localhost:3002');
   });

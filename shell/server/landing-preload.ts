@@ -14,6 +14,18 @@ export interface PreloadManifests {
 /** Characters that would break out of a Link header value; such an entry is simply not preloaded. */
 const UNSAFE = /[<>\s,;"]/;
 
+/** The page a request lands on: an alias's canonical page (the page redirects there before it asks for anything); null for a URL that does not parse. */
+export function landingPageUrl(requestUrl: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(requestUrl, 'http://shell.invalid');
+  } catch {
+    return null;
+  }
+  const alias = resolveAlias({ pathname: url.pathname, search: url.search });
+  return alias ? new URL(alias, url) : url;
+}
+
 /**
  * The `Link` header for an HTML page of a section: preload its remote's manifest and entry
  * together with the page, instead of after the shell's script has run and asked for them (saves
@@ -28,6 +40,7 @@ export function landingPreloadLinks(
   remotesJson: unknown,
   shellFiles: () => string[] = () => [],
   manifests?: PreloadManifests,
+  images: readonly string[] = [],
 ): string | undefined {
   let url: URL;
   try {
@@ -39,9 +52,7 @@ export function landingPreloadLinks(
   const entry = section ? parseRemotesManifest(remotesJson).remotes[section.id]?.entry : undefined;
   if (!section || !entry || UNSAFE.test(entry)) return undefined;
   const remoteBase = entry.replace(/[^/]*$/, '');
-  // An alias's data and chunks are its canonical page's (the page redirects there before it asks).
-  const alias = resolveAlias({ pathname: url.pathname, search: url.search });
-  const canonical = alias ? new URL(alias, url) : url;
+  const canonical = landingPageUrl(requestUrl) ?? url;
   const chunks = manifests
     ? pagePreloadLinks({ relativePath: canonical.pathname.slice(section.basePath.length), remoteBase, shell: manifests.shell(), page: manifests.page(entry) })
     : { entry: [], rest: [] };
@@ -55,5 +66,8 @@ export function landingPreloadLinks(
   // The page's first data, fetched by RTK Query with fetch() (same origin, CORS mode): reused as is.
   for (const api of landingDataUrls(canonical)) links.push(`<${api}>; rel=preload; as=fetch; crossorigin=anonymous`);
   links.push(...chunks.rest.filter((l) => !UNSAFE.test(l.slice(1, l.indexOf('>')))));
+  // The images the first screen paints largest (landing-images.ts): needed last, at low priority,
+  // but then already here, rather than asked for only once the page has been laid out.
+  for (const image of images) if (!UNSAFE.test(image)) links.push(`<${image}>; rel=preload; as=image`);
   return links.join(', ');
 }

@@ -5,7 +5,8 @@ import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest'
 import { registerApiProxy } from './api-proxy';
 import { createHomePayloadSource, inlineHomeData } from './home-inline';
 import { homeRenderer, insertRenderedHome } from './home-ssr';
-import { landingPreloadLinks, type PreloadManifests } from './landing-preload';
+import { createLandingImages } from './landing-images';
+import { landingPageUrl, landingPreloadLinks, type PreloadManifests } from './landing-preload';
 import { remotePageAssetsSource, shellPreloadAssetsSource } from './preload-sources';
 import { registerCspReport } from './csp-report';
 import { addSecurityHeaders, allowStyleAttributes } from './security-headers-hook';
@@ -60,9 +61,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // A section's page starts downloading its remote, its page's chunks and its data together with the HTML.
   const manifests: PreloadManifests = { shell: shellPreloadAssetsSource(options.dist), page: remotePageAssetsSource() };
   for (const remote of Object.values(parseRemotesManifest(options.remotes()).remotes)) manifests.page(remote.entry);
+  const landingImages = createLandingImages({ apiUrl: options.apiUrl });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      const links = landingPreloadLinks(request.url, options.remotes(), () => fs.readdirSync(options.dist), manifests);
+      const page = landingPageUrl(request.url);
+      const images = page ? await landingImages(page) : [];
+      const links = landingPreloadLinks(request.url, options.remotes(), () => fs.readdirSync(options.dist), manifests, images);
       if (links) reply.header('Link', links);
     }
     return payload;
