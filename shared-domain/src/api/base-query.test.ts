@@ -111,3 +111,36 @@ describe('response validation against the contract (development and tests)', () 
     expect(await run(createBaseQuery({ baseUrl: BASE, fetchFn: answering(bad), validate: false })('/z', apiFor('updates'), {}))).toMatchObject({ data: bad });
   });
 });
+
+describe('pre-freezing answers (production default)', () => {
+  beforeEach(() => jest.useRealTimers());
+
+  const storeWith = async (preFreeze: boolean) => {
+    const { configureStore } = await import('@reduxjs/toolkit');
+    const { createApi } = await import('@reduxjs/toolkit/query');
+    const body = { content: [{ id: 1, tags: ['a'] }, { id: 2, tags: ['b'] }] };
+    const fetchFn = (async () => jsonResponse(200, body)) as unknown as typeof fetch;
+    const api = createApi({
+      baseQuery: createBaseQuery({ baseUrl: BASE, fetchFn, validate: false, preFreeze }),
+      endpoints: (build) => ({ list: build.query<typeof body, void>({ query: () => '/list' }) }),
+    });
+    const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (m) => m().concat(api.middleware) });
+    const { data } = await store.dispatch(api.endpoints.list.initiate());
+    return data!;
+  };
+
+  it('with preFreeze the stored answer is frozen at its root only: the store did not walk it', async () => {
+    const data = await storeWith(true);
+    expect(data.content).toHaveLength(2);
+    expect(Object.isFrozen(data)).toBe(true);
+    expect(Object.isFrozen(data.content)).toBe(false);
+    expect(Object.isFrozen(data.content[0])).toBe(false);
+  });
+
+  it('without it (development and tests) the store freezes every object of the answer', async () => {
+    const data = await storeWith(false);
+    expect(Object.isFrozen(data)).toBe(true);
+    expect(Object.isFrozen(data.content)).toBe(true);
+    expect(Object.isFrozen(data.content[0]!.tags)).toBe(true);
+  });
+});

@@ -13,6 +13,14 @@ export interface BaseQueryOptions {
   fetchFn?: typeof fetch;
   /** Check each response against its contract schema (default: outside production builds only). */
   validate?: boolean;
+  /**
+   * Freeze each answer's root before it enters the store (default: in production builds). Immer
+   * deep-freezes what a reducer stores, walking every object of it: for a 1.3 MB list that is
+   * ~20 ms of a phone's main thread. A frozen root tells it the value is immutable already (Immer's
+   * "pre-freeze data" advice). Development and tests keep the deep freeze, which turns a page that
+   * writes into API data into an error.
+   */
+  preFreeze?: boolean;
 }
 
 const methodOf = (args: string | FetchArgs): string | undefined => (typeof args === 'string' ? 'GET' : args.method);
@@ -21,7 +29,12 @@ const methodOf = (args: string | FetchArgs): string | undefined => (typeof args 
  * fetchBaseQuery plus the spec's retry rule (section 9): a GET is retried once on 408, 409, 425,
  * 429, 500, 502, 503 or 504 (with RTK's backoff); nothing else, and never a POST such as the roll.
  */
-export const createBaseQuery = ({ baseUrl = API_BASE_URL, fetchFn, validate = process.env.NODE_ENV !== 'production' }: BaseQueryOptions = {}): ApiBaseQuery => {
+export const createBaseQuery = ({
+  baseUrl = API_BASE_URL,
+  fetchFn,
+  validate = process.env.NODE_ENV !== 'production',
+  preFreeze = process.env.NODE_ENV === 'production',
+}: BaseQueryOptions = {}): ApiBaseQuery => {
   const raw = fetchBaseQuery({ baseUrl, ...(fetchFn ? { fetchFn } : {}) });
   let validator: Promise<typeof ValidateResponse> | null = null;
   // Development and tests only. The import() must stay inside this branch: a production build
@@ -44,6 +57,7 @@ export const createBaseQuery = ({ baseUrl = API_BASE_URL, fetchFn, validate = pr
         }
       }
     }
+    if (preFreeze && typeof result.data === 'object' && result.data !== null) Object.freeze(result.data);
     return result;
   };
   // RTK takes either maxRetries or a retryCondition: `attempt <= 1` is the "once".
