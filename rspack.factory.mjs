@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { API_URL, PORTS } from './ports.config.mjs';
+import { PrecompressPlugin } from './rspack.precompress.mjs';
 import { preloadAssetsPlugin } from './rspack.preload-assets.mjs';
 
 export { PORTS };
@@ -128,6 +129,7 @@ export function createConfig(o, argv = {}) {
   ];
   if (o.kind === 'host') plugins.push(buildManifestPlugin(rspack));
   if (o.kind === 'host' || isRemote) plugins.push(preloadAssetsPlugin(rspack, o.kind));
+  if (production && (o.kind === 'host' || isRemote)) plugins.push(new PrecompressPlugin());
   if (o.kind === 'host' || o.kind === 'standalone') {
     plugins.push(
       new rspack.HtmlRspackPlugin({

@@ -35,7 +35,7 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 // swapped into /remotes.json for one page only, so parallel tests never see it.
 
 const REPO = path.join(__dirname, '..', '..');
-const COPIED = ['rspack.factory.mjs', 'rspack.preload-assets.mjs', 'ports.config.mjs', 'pnpm-workspace.yaml'];
+const COPIED = ['rspack.factory.mjs', 'rspack.preload-assets.mjs', 'rspack.precompress.mjs', 'ports.config.mjs', 'pnpm-workspace.yaml'];
 
 export interface FixtureRemote {
   /** The section whose remote this replaces, e.g. 'update-log'. */

@@ -30,8 +30,11 @@ export async function createStaticApp(options: StaticAppOptions): Promise<Fastif
     wildcard: true,
     cacheControl: false,
     index: false,
+    // A build's `.br` beside a hashed file (rspack.precompress.mjs) goes to browsers that accept
+    // br; any other file is compressed per request by @fastify/compress, as before.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
-      reply.header('Cache-Control', cacheControlFor(filePath));
+      reply.header('Cache-Control', cacheControlFor(filePath.replace(/\.br$/, '')));
     },
   });
   app.setNotFoundHandler((request, reply) => {
