@@ -35,7 +35,7 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
   const jpContent = useAppSelector(selectJpContent);
   const { index, options, tagName, transitions } = useStoryCardData(data);
   const { criteria, problems, update } = useStoryCardCriteria(options);
-  const { results, total, now } = useStoryCardResults(index, transitions, criteria, jpContent);
+  const { results, total, now, resultsCriteria } = useStoryCardResults(index, transitions, criteria, jpContent);
   const search = useSearchModal();
 
   const renderItem = useCallback(
@@ -53,8 +53,9 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
       ),
     );
   };
-  // A new query starts the reveal at 10 again.
-  const resetKey = useMemo(() => storyCardQueryEntries(criteria).join('&'), [criteria]);
+  // New results start the reveal at 10 again. Keyed by the criteria the results come from (deferred),
+  // so a keystroke's urgent render leaves the list alone: it changes once, with its new results.
+  const resetKey = useMemo(() => storyCardQueryEntries(resultsCriteria).join('&'), [resultsCriteria]);
 
   return (
     <>

@@ -19,13 +19,13 @@ export function useStoryCardData(data: StoryCardListResponse) {
 
 /**
  * The cards the criteria select, in order, and how many cards there are to search (unreleased ones
- * count only with JP content on). Filtering runs on a deferred copy of the criteria, so the field
- * being typed in paints first and the list follows.
+ * count only with JP content on). Filtering runs on a deferred copy of the criteria
+ * (`resultsCriteria`), so the field being typed in paints first and the list follows.
  */
 export function useStoryCardResults(index: ReturnType<typeof useStoryCardData>['index'], transitions: readonly number[], criteria: StoryCardCriteria, jpContent: boolean) {
   const now = useReleaseClock(transitions);
   const deferred = useDeferredValue(criteria);
   const results = useMemo(() => searchStoryCards(index, deferred, { now, jpContent }), [index, deferred, now, jpContent]);
   const total = useMemo(() => (jpContent ? index.length : index.reduce((n, c) => (c.releaseMs <= now ? n + 1 : n), 0)), [index, now, jpContent]);
-  return { results, total, now, pending: deferred !== criteria };
+  return { results, total, now, resultsCriteria: deferred };
 }
