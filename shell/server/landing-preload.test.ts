@@ -57,7 +57,7 @@ describe('landingPreloadLinks: first data', () => {
 
 describe('landingPreloadLinks: the page chunks', () => {
   const manifests = {
-    shell: () => ({ entry: ['main.1.js'], groups: { 'base-api': ['base-api.2.js'] }, shares: { 'shared-ui/lists/progressive-list': ['shared-ui-lists.3.js'] } }),
+    shell: () => ({ entry: ['main.1.js'], groups: { 'shared-ui-api': ['base-api.2.js'] }, shares: { 'shared-ui/lists/progressive-list': ['shared-ui-lists.3.js'] } }),
     page: (manifestUrl: string) =>
       manifestUrl === 'http://localhost:3001/mf-manifest.json'
         ? { routes: { files: ['9091.a.js'], shared: [] }, pages: [{ paths: ['release-order'], files: ['6429.b.js'], shared: ['shared-ui/lists/progressive-list'] }] }

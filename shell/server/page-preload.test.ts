@@ -2,7 +2,7 @@ import { pagePreloadLinks, parsePageAssets, parseShellPreloadAssets, routeMatche
 
 const shell: ShellPreloadAssets = {
   entry: ['main.aaaa.js', 'main.bbbb.css'],
-  groups: { 'base-api': ['3453.cccc.js', 'base-api.dddd.js'], 'federation-runtime': ['federation-runtime.eeee.js'] },
+  groups: { 'shared-ui-api': ['3453.cccc.js', 'base-api.dddd.js'], 'federation-runtime': ['federation-runtime.eeee.js'] },
   shares: {
     'shared-ui/page/page-suspense': ['shared-ui-page.ffff.js', 'shared-ui-page.ffff.css'],
     'shared-ui/page/page-frame': ['shared-ui-page.ffff.js', 'shared-ui-page.ffff.css'],

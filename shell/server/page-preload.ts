@@ -83,11 +83,15 @@ const link = (url: string) => `<${url}>; rel=preload; as=${url.endsWith('.css') 
  * remote's route table and the page's chunk, each with the shell's chunks of the shared modules they
  * consume. `remoteBase` is the remote's public folder (where its manifest lives), ending in '/'.
  */
+/** The shell's chunk group of the API layer (RTK Query and shared-ui/api), named in install-base-api.ts. */
+export const API_LAYER_GROUP = 'shared-ui-api';
+
 export function pagePreloadLinks(options: { relativePath: string; remoteBase: string; shell: ShellPreloadAssets | null; page: PageAssets | null }): { entry: string[]; rest: string[] } {
   const { shell, page, remoteBase } = options;
   if (!shell) return { entry: [], rest: [] };
   const entry = shell.entry.map((f) => `/${f}`);
-  const urls = new Set<string>(shell.groups['base-api']?.map((f) => `/${f}`));
+  // The API layer (install-base-api.ts), which every section installs before its first render.
+  const urls = new Set<string>(shell.groups[API_LAYER_GROUP]?.map((f) => `/${f}`));
   const take = (assets: ChunkAssets) => {
     for (const f of assets.files) urls.add(remoteBase + f);
     for (const key of assets.shared) for (const f of shell.shares[key] ?? []) urls.add(`/${f}`);

@@ -10,7 +10,9 @@ const installed = new WeakMap<AppStore, Promise<void>>();
 export function installBaseApi(store: AppStore): Promise<void> {
   let pending = installed.get(store);
   if (!pending) {
-    pending = import(/* webpackChunkName: "base-api" */ 'shared-ui/api/base-api').then(({ baseApi }) => installApi(store, baseApi));
+    // The chunk the share table loads shared-ui/api from (shell-shares.ts): one copy of the api layer
+    // rather than a second one (base query, retry rule, baseApi) in a chunk of its own.
+    pending = import(/* webpackChunkName: "shared-ui-api" */ 'shared-ui/api/base-api').then(({ baseApi }) => installApi(store, baseApi));
     pending.catch(() => installed.delete(store));
     installed.set(store, pending);
   }
