@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../playwright.config';
 import { expectHeading } from './support';
 
@@ -73,36 +73,47 @@ test("@cross a section's page preloads its first data with the HTML, and the pag
   expect(requests.filter((url) => url === '/api/towers/get-list')).toHaveLength(1);
 });
 
+/** A first visit (no service worker yet, as a landing page is), recording requests and unused-preload warnings. */
+async function firstVisit(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    const url = /^The resource (\S+) was preloaded using link preload but not used/.exec(message.text())?.[1];
+    if (url) unused.push(url);
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const response = await page.goto(path);
+  return { context, page, unused, requests, response };
+}
+
+/**
+ * Each preloaded URL was downloaded once (a preload the page did not reuse would be fetched a second
+ * time) and none was reported unused (Chromium warns 3 s after the load event). Judged per page: the
+ * navbar's links preload other sections' route tables once a page settles, and one of those (unused
+ * there) may be the next page's own preload.
+ */
+async function expectEachUsedOnce(page: Page, preloaded: readonly string[], requests: readonly string[], unused: readonly string[]) {
+  await page.waitForLoadState('networkidle');
+  for (const href of preloaded) expect.soft(requests.filter((url) => url === href), href).toHaveLength(1);
+  await page.waitForTimeout(3_500);
+  expect(unused.filter((url) => preloaded.includes(url)), page.url()).toEqual([]);
+}
+
 // Not @cross: the nginx deployment sends the remote's entry and the data only (deploy/README.md).
 test("a section's page preloads its page chunk and the shared chunks it needs with the HTML, and uses every preload", async ({ browser }) => {
-  // Each a first visit (no service worker yet), as a landing page is.
   for (const [path, heading] of [
     ['/characters/release-order', 'Release Order'],
     ['/prayers/info/1', /^Prayer/],
   ] as const) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const unused: string[] = [];
-    page.on('console', (message) => {
-      const url = /^The resource (\S+) was preloaded using link preload but not used/.exec(message.text())?.[1];
-      if (url) unused.push(url);
-    });
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    const response = await page.goto(path);
+    const { context, page, unused, requests, response } = await firstVisit(browser, path);
     const hrefs = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => new URL(m[1]!, response!.url()).href);
     // Beyond the entry: the remote's route table and page chunks, and shared chunks of the shell.
     expect(hrefs.filter((href) => /:\d+\/\d+\.[0-9a-f]+\.js$/.test(href)).length).toBeGreaterThanOrEqual(2);
     expect(hrefs.filter((href) => /\/shared-ui-[\w-]+\.[0-9a-f]+\.js$/.test(href)).length).toBeGreaterThanOrEqual(1);
     await expectHeading(page, heading);
-    await page.waitForLoadState('networkidle');
-    // A preload the page did not reuse would be fetched a second time.
-    for (const href of hrefs) expect.soft(requests.filter((url) => url === href), href).toHaveLength(1);
-    // Chromium warns of a preload left unused 3 s after the load event.
-    await page.waitForTimeout(3_500);
-    // Judged per page: the navbar's links preload other sections' route tables once the page settles,
-    // and one of those (left unused here) may be the next page's own preload.
-    expect(unused.filter((url) => hrefs.includes(url)), path).toEqual([]);
+    await expectEachUsedOnce(page, hrefs, requests, unused);
     await context.close();
   }
 });
@@ -113,25 +124,13 @@ test("a list page preloads the images its first screen paints largest, and shows
     ['/prayers', 'Touhou LostWord Prayer Tracker', 'main a[href^="/prayers/info/"] img'],
     ['/story-cards', 'Story Card Tracker', 'main article[data-card-id] img'],
   ] as const) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const unused: string[] = [];
-    page.on('console', (message) => {
-      const url = /^The resource (\S+) was preloaded using link preload but not used/.exec(message.text())?.[1];
-      if (url) unused.push(url);
-    });
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    const response = await page.goto(path);
+    const { context, page, unused, requests, response } = await firstVisit(browser, path);
     const images = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image/g)].map((m) => new URL(m[1]!, response!.url()).href);
     expect(images, path).toHaveLength(3);
     await expectHeading(page, heading);
     // The first card shows the first preloaded image.
     await expect(page.locator(card).first()).toHaveJSProperty('src', images[0]!);
-    await page.waitForLoadState('networkidle');
-    for (const href of images) expect.soft(requests.filter((url) => url === href), href).toHaveLength(1);
-    await page.waitForTimeout(3_500);
-    expect(unused.filter((url) => images.includes(url)), path).toEqual([]);
+    await expectEachUsedOnce(page, images, requests, unused);
     await context.close();
   }
 });
