@@ -85,7 +85,7 @@ export function createLandingImages({ apiUrl, waitMs = 200, maxAgeMs = 10_000, f
         try {
           prepared = rule.prepare(JSON.parse(text));
         } catch {
-          // Data the page could not show either (indexStoryCards throws on an unknown stat): no preloads.
+          // An answer a rule cannot read (it throws): no preloads; the page reports its own data errors.
         }
         last = { text, pick: prepared };
       }
