@@ -77,15 +77,15 @@ export function routeMatches(pattern: string, relativePath: string): boolean {
 
 const link = (url: string) => `<${url}>; rel=preload; as=${url.endsWith('.css') ? 'style' : 'script'}`;
 
+/** The shell's chunk group of the API layer (RTK Query and shared-ui/api), named in install-base-api.ts. */
+export const API_LAYER_GROUP = 'shared-ui-api';
+
 /**
  * The preloads of a section page beyond its remote's entry: the shell's entry (`entry`: to be sent
  * first, so that the HTML's own scripts are not queued behind the rest), then its API layer, the
  * remote's route table and the page's chunk, each with the shell's chunks of the shared modules they
  * consume. `remoteBase` is the remote's public folder (where its manifest lives), ending in '/'.
  */
-/** The shell's chunk group of the API layer (RTK Query and shared-ui/api), named in install-base-api.ts. */
-export const API_LAYER_GROUP = 'shared-ui-api';
-
 export function pagePreloadLinks(options: { relativePath: string; remoteBase: string; shell: ShellPreloadAssets | null; page: PageAssets | null }): { entry: string[]; rest: string[] } {
   const { shell, page, remoteBase } = options;
   if (!shell) return { entry: [], rest: [] };
