@@ -28,7 +28,7 @@ const FILTER_MODAL_QUERY = belowWidth(BREAKPOINTS.mobileNav);
 
 function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
   const view = useSpoilerView();
-  const [filter, setFilter] = useReleaseOrderFilter();
+  const [filter, setFilter, picked] = useReleaseOrderFilter();
   const narrow = useMediaQuery(FILTER_MODAL_QUERY);
 
   const units = useMemo(() => visibleUnits(data.content, view), [data, view]);
@@ -44,7 +44,7 @@ function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
     <div className={styles.layout}>
       {narrow ? null : (
         <aside className={styles.sidebar} aria-label="Release filters">
-          <ReleaseFilters filter={filter} groupCounts={groupCounts} onChange={setFilter} />
+          <ReleaseFilters filter={picked} groupCounts={groupCounts} onChange={setFilter} />
         </aside>
       )}
       <section className={styles.results} aria-label="Characters in release order">
