@@ -14,16 +14,19 @@ export interface PreloadManifests {
 /** Characters that would break out of a Link header value; such an entry is simply not preloaded. */
 const UNSAFE = /[<>\s,;"]/;
 
-/** The page a request lands on: an alias's canonical page (the page redirects there before it asks for anything); null for a URL that does not parse. */
+/** An alias's canonical page: the page redirects there before it asks for anything. */
+function canonicalPage(url: URL): URL {
+  const alias = resolveAlias({ pathname: url.pathname, search: url.search });
+  return alias ? new URL(alias, url) : url;
+}
+
+/** The page a request lands on (canonicalPage); null for a URL that does not parse. */
 export function landingPageUrl(requestUrl: string): URL | null {
-  let url: URL;
   try {
-    url = new URL(requestUrl, 'http://shell.invalid');
+    return canonicalPage(new URL(requestUrl, 'http://shell.invalid'));
   } catch {
     return null;
   }
-  const alias = resolveAlias({ pathname: url.pathname, search: url.search });
-  return alias ? new URL(alias, url) : url;
 }
 
 /**
@@ -52,7 +55,7 @@ export function landingPreloadLinks(
   const entry = section ? parseRemotesManifest(remotesJson).remotes[section.id]?.entry : undefined;
   if (!section || !entry || UNSAFE.test(entry)) return undefined;
   const remoteBase = entry.replace(/[^/]*$/, '');
-  const canonical = landingPageUrl(requestUrl) ?? url;
+  const canonical = canonicalPage(url);
   const chunks = manifests
     ? pagePreloadLinks({ relativePath: canonical.pathname.slice(section.basePath.length), remoteBase, shell: manifests.shell(), page: manifests.page(entry) })
     : { entry: [], rest: [] };

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   parseReleaseOrderQuery,
@@ -19,16 +19,12 @@ export function useReleaseOrderFilter(): [filter: ReleaseOrderFilter, setFilter:
   // `from`: the query it was picked on; any other query means the change landed (or was left).
   const [pending, setPending] = useState<{ from: string; filter: ReleaseOrderFilter } | null>(null);
   const picked = pending !== null && pending.from === search ? pending.filter : filter;
-  const rendered = useRef(search);
-  useLayoutEffect(() => {
-    rendered.current = search;
-  });
   const setFilter = useCallback(
     (next: ReleaseOrderFilter) => {
-      setPending({ from: rendered.current, filter: next });
+      setPending({ from: search, filter: next });
       setSearchParams((prev) => writeReleaseOrderQuery(prev, next), { replace: true });
     },
-    [setSearchParams],
+    [search, setSearchParams],
   );
   return [filter, setFilter, picked];
 }
