@@ -1,10 +1,13 @@
 import { startApp } from './bootstrap';
+import { warmDateFormatting } from './chrome/page/warm-date-formatting';
 import { preloadLandingRemote } from './federation/early-remotes';
 import { afterLandingSettled } from './federation/link-prefetch';
 import { registerServiceWorker } from './sw/register-service-worker';
 
 // On a section's page its remote starts loading at once, beside the shell's first render.
 void preloadLandingRemote(window.location.href);
+// While it downloads, the idle main thread builds what the page's first dates need.
+warmDateFormatting();
 
 // The host is runtime-only (no federation plugin), so there is no async boundary to wait for:
 // the shell renders from this very chunk.

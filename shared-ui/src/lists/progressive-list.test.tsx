@@ -188,13 +188,40 @@ describe('ProgressiveList', () => {
     expect(jest.getTimerCount()).toBe(1);
   });
 
-  it('lays a grid out in as many columns as fit the width', () => {
+  it('lays a short grid out in CSS alone: one grid of cells, no width read, no second render', () => {
+    const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    const rendered: number[] = [];
+    const render = (n: number) => {
+      rendered.push(n);
+      return <span>Item {n}</span>;
+    };
+    renderWithProviders(<ProgressiveList items={numbers(10)} getKey={(n) => n} renderItem={render} resetKey="a" layout="grid" minItemWidth={300} gap={12} />);
+    const cells = screen.getAllByRole('listitem');
+    expect(cells).toHaveLength(10);
+    const grid = cells[0]!.parentElement!;
+    expect(cells.every((cell) => cell.parentElement === grid)).toBe(true);
+    // As many 300 px columns as fit, as columnsFor() counts them (CSS's auto-fill rule), never wider than the list.
+    expect(grid.style.gridTemplateColumns).toBe('repeat(auto-fill, minmax(min(100%, 300px), 1fr))');
+    expect(cells.map((cell) => cell.getAttribute('data-index'))).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(width).not.toHaveBeenCalled();
+    expect(rendered).toEqual(numbers(10));
+    width.mockRestore();
+  });
+
+  it('once virtual, lays a grid out in rows of as many columns as fit the measured width', () => {
+    listBottom = 300;
     const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
     const render = (n: number) => <span>Item {n}</span>;
-    renderWithProviders(<ProgressiveList items={numbers(10)} getKey={(n) => n} renderItem={render} resetKey="a" layout="grid" minItemWidth={300} gap={12} />);
+    renderWithProviders(
+      <ProgressiveList items={numbers(300)} getKey={(n) => n} renderItem={render} resetKey="a" layout="grid" minItemWidth={300} gap={12} />,
+      { settings: { scrollBatch: 1000 } },
+    );
+    advance(100 * 60);
+    expect(screen.getByRole('list')).toHaveAttribute('data-virtual', 'true');
     const rows = screen.getByRole('list').querySelectorAll('[data-index]');
-    expect(rows).toHaveLength(4); // 3 + 3 + 3 + 1
+    expect(rows.length).toBeGreaterThan(0);
     expect((rows[0] as HTMLElement).style.gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
+    expect(rows[0]!.querySelectorAll('[role="listitem"]')).toHaveLength(3);
     width.mockRestore();
   });
 });

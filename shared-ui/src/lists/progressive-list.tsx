@@ -89,9 +89,12 @@ export function ProgressiveList<T>({
 }: ProgressiveListProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const progress = useProgressiveReveal(items.length, resetKey, listRef);
-  const columns = useColumns(listRef, layout === 'grid', minItemWidth, gap);
-
   const { visible, complete, total, revealThrough } = progress;
+  const virtual = visible > VIRTUALISE_AFTER;
+  // Only virtual rows need the column count in script. Below that one CSS grid lays the cells
+  // out: measuring first would force a layout inside the first commit and then re-render every
+  // card into rows of the measured width (a remount of all but the first).
+  const columns = useColumns(listRef, layout === 'grid' && virtual, minItemWidth, gap);
   const onProgressRef = useRef(onProgress);
   useLayoutEffect(() => {
     onProgressRef.current = onProgress;
@@ -100,8 +103,8 @@ export function ProgressiveList<T>({
     onProgressRef.current?.({ visible, complete, total });
   }, [visible, complete, total]);
 
-  const rowCount = Math.ceil(visible / columns);
-  const virtual = visible > VIRTUALISE_AFTER;
+  const flatGrid = layout === 'grid' && !virtual;
+  const rowCount = flatGrid ? (visible > 0 ? 1 : 0) : Math.ceil(visible / columns);
 
   // Where the list starts on the page: the window virtualizer measures from the document's top.
   // Re-read whenever the list or the page around it may have moved (more rows, new criteria, resize).
@@ -161,7 +164,8 @@ export function ProgressiveList<T>({
     if (virtual) {
       virtualizer.scrollToIndex(row, { align: 'start' });
     } else {
-      listRef.current?.querySelector(`[data-index="${row}"]`)?.scrollIntoView?.({ block: 'start' });
+      // Not virtual, each item has its own data-index (a list row, or a cell of the one grid).
+      listRef.current?.querySelector(`[data-index="${pendingScroll}"]`)?.scrollIntoView?.({ block: 'start' });
     }
     setPendingScroll(null);
   }, [pendingScroll, visible, columns, virtual, virtualizer]);
@@ -177,8 +181,11 @@ export function ProgressiveList<T>({
   }
 
   const listStyle: CSSProperties = { gap, paddingTop: padTop, paddingBottom: padBottom };
+  // The flat grid fits as many columns as columnsFor() would: floor((width + gap) / (min + gap)).
   const rowStyle: CSSProperties | undefined =
-    layout === 'grid' ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap } : undefined;
+    layout !== 'grid'
+      ? undefined
+      : { gridTemplateColumns: flatGrid ? `repeat(auto-fill, minmax(min(100%, ${minItemWidth}px), 1fr))` : `repeat(${columns}, minmax(0, 1fr))`, gap };
 
   return (
     <div className={className}>
@@ -192,19 +199,19 @@ export function ProgressiveList<T>({
         data-layout={layout}
       >
         {shownRows.map((rowIndex) => {
-          const from = rowIndex * columns;
-          const rowItems = items.slice(from, Math.min(from + columns, visible));
+          const from = flatGrid ? 0 : rowIndex * columns;
+          const rowItems = items.slice(from, flatGrid ? visible : Math.min(from + columns, visible));
           return (
             <div
               key={rowIndex}
               role="none"
               className={layout === 'grid' ? styles.gridRow : styles.row}
               style={rowStyle}
-              data-index={rowIndex}
+              data-index={flatGrid ? undefined : rowIndex}
               ref={virtual ? virtualizer.measureElement : undefined}
             >
               {rowItems.map((item, i) => (
-                <div key={getKey(item, from + i)} role="listitem" className={styles.cell}>
+                <div key={getKey(item, from + i)} role="listitem" className={styles.cell} data-index={flatGrid ? from + i : undefined}>
                   <Cell item={item} index={from + i} renderItem={renderItem} />
                 </div>
               ))}

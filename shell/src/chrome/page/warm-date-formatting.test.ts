@@ -1,0 +1,34 @@
+import { formatDateParts } from 'shared-domain/formatting/date-format';
+import { warmDateFormatting } from './warm-date-formatting';
+
+describe('warmDateFormatting', () => {
+  it('builds the date formatters when the browser is idle, so a page formatting dates later builds none', () => {
+    const RealFormat = Intl.DateTimeFormat;
+    let built = 0;
+    const counting = function DateTimeFormat(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      built++;
+      return new RealFormat(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    Object.assign(counting, RealFormat);
+    Intl.DateTimeFormat = counting;
+    try {
+      let idle: (() => void) | null = null;
+      warmDateFormatting((callback) => {
+        idle = callback;
+      });
+      expect(built).toBe(0); // nothing before the idle time
+      idle!();
+      expect(built).toBeGreaterThan(0);
+
+      const before = built;
+      // A page's dates afterwards, in local time and in UTC, at another instant.
+      expect(formatDateParts(Date.UTC(2024, 4, 10, 22), 'long', { utc: true })?.parts.map((p) => p.text).join('')).toBe(
+        'Friday, May 10, 2024, 10:00:00 PM10:00 PM UTC',
+      );
+      formatDateParts(Date.UTC(2021, 4, 11), 'prayer', { utc: false });
+      expect(built).toBe(before);
+    } finally {
+      Intl.DateTimeFormat = RealFormat;
+    }
+  });
+});
