@@ -1,4 +1,5 @@
-import { fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { retry, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fetchJson } from './fetch-json';
 import { shouldRetry } from './retry-rule';
 import type * as ValidateResponse from './contract/validate-response';
 
@@ -26,7 +27,7 @@ export interface BaseQueryOptions {
 const methodOf = (args: string | FetchArgs): string | undefined => (typeof args === 'string' ? 'GET' : args.method);
 
 /**
- * fetchBaseQuery plus the spec's retry rule (section 9): a GET is retried once on 408, 409, 425,
+ * A JSON fetch (fetch-json.ts: fetchBaseQuery's results, one read of each body) plus the spec's retry rule (section 9): a GET is retried once on 408, 409, 425,
  * 429, 500, 502, 503 or 504 (with RTK's backoff); nothing else, and never a POST such as the roll.
  */
 export const createBaseQuery = ({
@@ -35,7 +36,7 @@ export const createBaseQuery = ({
   validate = process.env.NODE_ENV !== 'production',
   preFreeze = process.env.NODE_ENV === 'production',
 }: BaseQueryOptions = {}): ApiBaseQuery => {
-  const raw = fetchBaseQuery({ baseUrl, ...(fetchFn ? { fetchFn } : {}) });
+  const raw = fetchJson({ baseUrl, fetchFn });
   let validator: Promise<typeof ValidateResponse> | null = null;
   // Development and tests only. The import() must stay inside this branch: a production build
   // (NODE_ENV 'production') drops the branch while parsing, so zod is never even a chunk there.

@@ -44,6 +44,7 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   '@reduxjs/toolkit/query/react': ['@reduxjs/toolkit', () => import('@reduxjs/toolkit/query/react')],
   dayjs: ['dayjs', () => import('dayjs')],
   'shared-domain/api/base-query': ['shared-domain', () => import(/* webpackChunkName: "shared-domain-api" */ 'shared-domain/api/base-query')],
+  'shared-domain/api/fetch-json': ['shared-domain', () => import(/* webpackChunkName: "shared-domain-api" */ 'shared-domain/api/fetch-json')],
   'shared-domain/api/contract/api-contract': ['shared-domain', () => import(/* webpackChunkName: "shared-domain-api" */ 'shared-domain/api/contract/api-contract')],
   'shared-domain/api/contract/api-schemas': ['shared-domain', () => import(/* webpackChunkName: "shared-domain-api-contract-api-schemas" */ 'shared-domain/api/contract/api-schemas')],
   'shared-domain/api/contract/characters': ['shared-domain', () => import(/* webpackChunkName: "shared-domain-api" */ 'shared-domain/api/contract/characters')],
