@@ -196,6 +196,7 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-ui/hooks/use-now': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-now')],
   'shared-ui/hooks/use-open-character': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-open-character')],
   'shared-ui/hooks/use-page-title': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-page-title')],
+  'shared-ui/hooks/use-pick-until-url-changes': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-pick-until-url-changes')],
   'shared-ui/hooks/use-progressive-reveal': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-progressive-reveal')],
   'shared-ui/hooks/use-search-shortcuts': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-search-shortcuts')],
   'shared-ui/icons/anomaly-icon': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-icons" */ 'shared-ui/icons/anomaly-icon')],

@@ -1,8 +1,9 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { EffectOptions } from 'shared-domain/story-cards/effect-catalogue';
 import type { StoryCardCriteria } from 'shared-domain/story-cards/story-card-criteria';
 import { mergeStoryCardQuery, parseStoryCardQuery } from 'shared-domain/story-cards/story-card-query';
+import { usePickUntilUrlChanges } from 'shared-ui/hooks/use-pick-until-url-changes';
 
 export type CriteriaUpdate = (current: StoryCardCriteria) => StoryCardCriteria;
 
@@ -17,28 +18,25 @@ export function useStoryCardCriteria(options?: EffectOptions) {
   const navigate = useNavigate();
   const parsed = useMemo(() => parseStoryCardQuery(new URLSearchParams(location.search), options), [location.search, options]);
 
-  // The router applies a URL change in a transition: until it lands, the controls show what was
-  // picked (a controlled checkbox or select would otherwise snap back to its old value for a
-  // moment). `from` is the URL query it was picked on; any other query means it landed or was left.
-  const [pending, setPending] = useState<{ from: string; search: string; criteria: StoryCardCriteria } | null>(null);
-  const live = pending !== null && pending.from === location.search ? pending : null;
+  // Until the URL has a change, the controls show what was picked.
+  const [live, pick] = usePickUntilUrlChanges<{ search: string; criteria: StoryCardCriteria }>(location.search);
   const criteria = live ? live.criteria : parsed.criteria;
   const shownLocation = live ? { ...location, search: live.search } : location;
 
-  const latest = useRef({ location: shownLocation, criteria, rendered: location.search });
+  const latest = useRef({ location: shownLocation, criteria, pick });
   useLayoutEffect(() => {
-    latest.current = { location: shownLocation, criteria, rendered: location.search };
+    latest.current = { location: shownLocation, criteria, pick };
   });
 
   const update = useCallback(
     (change: CriteriaUpdate) => {
-      const { location: at, criteria: current, rendered } = latest.current;
+      const { location: at, criteria: current, pick: remember } = latest.current;
       const next = change(current);
       const query = mergeStoryCardQuery(new URLSearchParams(at.search), next);
       const search = query === '' ? '' : `?${query}`;
-      latest.current = { location: { ...at, search }, criteria: next, rendered };
+      latest.current = { location: { ...at, search }, criteria: next, pick: remember };
       if (search === at.search) return;
-      setPending({ from: rendered, search, criteria: next });
+      remember({ search, criteria: next });
       void navigate({ pathname: at.pathname, search, hash: at.hash }, { replace: true, state: at.state, preventScrollReset: true });
     },
     [navigate],
