@@ -125,7 +125,7 @@ export default tseslint.config(
     // Test support and the standalone dev harness run their own full router (Jest, a build with
     // no federation), never the shared one; they mount a remote's routes with useRoutes as the shell does.
     // The home's server renderer (shell/src/ssr) is its own bundle with its own router, never shared.
-    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'shared-ui/src/dev/**', 'shell/src/federation/router-surface.ts', 'shell/src/ssr/render-home.tsx'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'shared-ui/src/dev/**', 'shell/src/federation/router-surface.ts', 'shell/src/ssr/render-home.tsx', 'shell/src/ssr/render-section.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -242,3 +242,44 @@ export const standaloneConfig =
       { rspack, dir, kind: 'standalone', name: `${id.replace(/-/g, '_')}_standalone`, entry: './src/standalone.tsx', port: PORTS[id], title: `${id} (standalone)` },
       { mode: 'development', ...argv },
     );
+
+/** Whether an import is one the federation shares (the shell provides it, at run time). */
+const isSharedImport = (request) => [...SHARED_PACKAGES, ...SHARED_WORKSPACES].some((name) => request === name || request.startsWith(`${name}/`));
+
+/**
+ * A remote's server bundle (dist/ssr/routes.js, served beside its browser build): its `./routes`
+ * expose for Node, every shared import left to the one who evaluates it, as `require(key)`. The
+ * shell's server evaluates it with the shell's own shared modules (shell/server/section-ssr.ts),
+ * so the remote renders in the shell's tree with one React, router, store and api, as in the
+ * browser. Same module rules as the browser build, so its CSS-module class names are the browser's.
+ */
+export const remoteSsrConfig =
+  ({ rspack, dir, id }) =>
+  (_env, argv) => {
+    const config = createConfig({ rspack, dir, kind: 'ssr', name: id.replace(/-/g, '_'), entry: './src/routes.tsx' }, argv);
+    return {
+      ...config,
+      target: 'node20',
+      devtool: false,
+      entry: { routes: './src/routes.tsx' },
+      output: {
+        ...config.output,
+        path: path.join(process.env.RSPACK_OUT_DIR ?? path.join(dir, 'dist'), 'ssr'),
+        filename: '[name].js',
+        chunkFilename: '[name].js',
+        library: { type: 'commonjs2' },
+        publicPath: '/',
+        clean: false,
+      },
+      externalsType: 'commonjs',
+      externals: [({ request }, callback) => (request && isSharedImport(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+      module: {
+        ...config.module,
+        // Class names only: the CSS itself is the browser build's.
+        generator: { 'css/module': { exportsOnly: true }, 'css/auto': { exportsOnly: true }, css: { exportsOnly: true } },
+      },
+      optimization: { ...config.optimization, minimize: false, splitChunks: false },
+      // One file: the server has every page at hand (lazy pages are inlined).
+      plugins: [...config.plugins, new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    };
+  };

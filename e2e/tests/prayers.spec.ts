@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PrayerListNextResponse, PrayerListResponse, PrayerSummary } from 'shared-domain/schemas/api/prayers';
+import { hydrated } from './support';
 
 // Expected values are computed here from the API's own data with the rules of spec section 5
 // written out, never by the code under test.
@@ -151,6 +152,7 @@ test('@prayers forever prayer: selecting a character changes the status line', a
   await page.goto('/prayers/forever-prayer?id=1');
   const status = page.getByTestId('forever-status');
   await expect(status).toHaveText('Selecting no character', { timeout: 15_000 });
+  await hydrated(page);
   await page.getByRole('list', { name: 'Forever prayer characters' }).getByRole('button').first().click();
   await expect(status).toHaveText(/^Selecting 1 of \d+ characters, with \d+\.\d{2,4}% success rate in \d+ day\(s\)$/);
   await page.getByRole('button', { name: 'Select None' }).click();

@@ -15,6 +15,14 @@ export function expectedHeading(pathname: string): string | RegExp {
   throw new Error(`no canonical page at ${pathname}`);
 }
 
+/**
+ * The section's page has hydrated: a page the shell's server rendered shows before its scripts
+ * have run, and a click on it before then does nothing (the server's HTML has no handlers).
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('#root[data-server-rendered-section]')).toHaveCount(0);
+}
+
 /** Exactly one <h1>, with the expected text. */
 export async function expectHeading(page: Page, heading: string | RegExp) {
   const h1 = page.locator('h1');

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import { createRequire, wrap } from 'node:module';
 import path from 'node:path';
-import vm from 'node:vm';
+import { loadCommonJsFile } from './common-js';
 
 /** The server renderer's module (shell/src/ssr/render-home.tsx, built into dist-ssr/render-home.js). */
 interface HomeRenderer {
@@ -19,14 +18,6 @@ const COVER = /<div id="loading-cover"[^>]*>[^<]*<\/div>/;
 export function insertRenderedHome(html: string, rendered: string, renderedAt: number): string {
   if (!html.includes(ROOT_ELEMENT)) return html;
   return html.replace(COVER, '').replace(ROOT_ELEMENT, `<div id="root" data-server-rendered-at="${renderedAt}">${rendered}</div>`);
-}
-
-/** Evaluates a CommonJS file afresh each time (require's cache would keep the first build for good). */
-function loadCommonJs(file: string): unknown {
-  const module = { exports: {} as unknown };
-  const run = vm.runInThisContext(wrap(fs.readFileSync(file, 'utf8')), { filename: file }) as (...args: unknown[]) => void;
-  run(module.exports, createRequire(file), module, file, path.dirname(file));
-  return module.exports;
 }
 
 export interface HomeSsrOptions {
@@ -54,7 +45,7 @@ export function homeRenderer({ file, now = Date.now, maxAgeMs = 1_000, log = con
       return null;
     }
     if (loaded?.mtimeMs !== mtimeMs) {
-      loaded = { mtimeMs, renderer: loadCommonJs(path.resolve(file)) as HomeRenderer };
+      loaded = { mtimeMs, renderer: loadCommonJsFile(path.resolve(file)) as HomeRenderer };
       cached = null;
     }
     return loaded.renderer;

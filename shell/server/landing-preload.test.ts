@@ -1,4 +1,4 @@
-import { landingPreloadLinks } from './landing-preload';
+import { landingPreloadLinks, type PreloadManifests } from './landing-preload';
 
 const remotes = {
   characters: { entry: 'http://localhost:3001/mf-manifest.json' },
@@ -90,5 +90,17 @@ describe('landingPreloadLinks: the page chunks', () => {
       '/base-api.2.js',
     ]);
     expect(landingPreloadLinks('/', remotes, () => [], manifests)).toBeUndefined();
+  });
+
+  it('for a page rendered on the server, sends what it paints with first: its stylesheets, then its images at high priority', () => {
+    const withCss: PreloadManifests = {
+      ...manifests,
+      page: () => ({ routes: { files: ['9091.a.js'], shared: [] }, pages: [{ paths: ['release-order'], files: ['6429.b.js', '6429.c.css'], shared: [] }] }),
+    };
+    const plain = landingPreloadLinks('/characters/release-order', remotes, () => [], withCss, ['/images/c/1.svg']);
+    const rendered = landingPreloadLinks('/characters/release-order', remotes, () => [], withCss, ['/images/c/1.svg'], true);
+    expect(hrefs(rendered)).toEqual(['http://localhost:3001/6429.c.css', '/images/c/1.svg', ...hrefs(plain).filter((h) => !/\.(css|svg)$/.test(h!))]);
+    expect(rendered).toContain('<http://localhost:3001/6429.c.css>; rel=preload; as=style, </images/c/1.svg>; rel=preload; as=image; fetchpriority=high, </main.1.js>');
+    expect(plain).not.toContain('fetchpriority');
   });
 });

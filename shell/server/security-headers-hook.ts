@@ -10,10 +10,16 @@ export interface SecurityHeadersOptions {
 }
 
 const STYLE_ATTRIBUTES = new WeakMap<FastifyReply, readonly string[]>();
+const STYLE_ELEMENTS = new WeakMap<FastifyReply, readonly string[]>();
 
 /** Lets this response's HTML carry these `style="…"` attributes (their hashes; a server-rendered page). */
 export function allowStyleAttributes(reply: FastifyReply, hashes: readonly string[]): void {
   STYLE_ATTRIBUTES.set(reply, hashes);
+}
+
+/** Lets this response's HTML carry these `<style>` elements besides index.html's own (their hashes). */
+export function allowStyleElements(reply: FastifyReply, hashes: readonly string[]): void {
+  STYLE_ELEMENTS.set(reply, hashes);
 }
 
 /**
@@ -41,8 +47,13 @@ export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeader
   };
   app.addHook('onSend', async (_request, reply, payload) => {
     const { config, headers } = current();
-    const styleAttributeHashes = STYLE_ATTRIBUTES.get(reply);
-    reply.headers(styleAttributeHashes?.length ? securityHeaders({ ...config, styleAttributeHashes }) : headers);
+    const styleAttributeHashes = STYLE_ATTRIBUTES.get(reply) ?? [];
+    const styleElements = STYLE_ELEMENTS.get(reply) ?? [];
+    reply.headers(
+      styleAttributeHashes.length || styleElements.length
+        ? securityHeaders({ ...config, styleAttributeHashes, styleHashes: [...(config.styleHashes ?? []), ...styleElements] })
+        : headers,
+    );
     return payload;
   });
 }

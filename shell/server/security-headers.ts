@@ -77,7 +77,8 @@ export function securityHeaders(config: SecurityConfig): Record<string, string> 
   };
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const sha256 = sha256Source;
 
 /**
  * The CSP hashes of an HTML file's inline scripts and styles, exactly as the browser hashes them

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { registerApiProxy } from './api-proxy';
 import { createHomePayloadSource, inlineHomeData } from './home-inline';
@@ -9,9 +9,16 @@ import { createLandingImages } from './landing-images';
 import { landingPageUrl, landingPreloadLinks, type PreloadManifests } from './landing-preload';
 import { remotePageAssetsSource, shellPreloadAssetsSource } from './preload-sources';
 import { registerCspReport } from './csp-report';
-import { addSecurityHeaders, allowStyleAttributes } from './security-headers-hook';
-import { configuredRemoteOrigins, CSP_REPORT_PATH, REMOTE_ORIGINS_HEADER, styleAttributeHashes } from './security-headers';
+import { addSecurityHeaders, allowStyleAttributes, allowStyleElements } from './security-headers-hook';
+import { configuredRemoteOrigins, CSP_REPORT_PATH, REMOTE_ORIGINS_HEADER, sha256Source, styleAttributeHashes } from './security-headers';
+import { escapeStyle, insertRenderedSection, sectionRenderer, stylesheetsFromLinks } from './section-ssr';
+import { createStylesheetSource } from './stylesheet-source';
 import { createStaticApp } from './static-app';
+import { serverQueriesElement } from '../src/ssr/server-queries';
+import { SECTIONS } from 'shared-domain/federation/sections';
+
+/** The pages whose server rendering is warmed up when the server starts (each section's landing). */
+const WARM_PAGES = ['/prayers', '/story-cards', '/characters/release-order', '/stages/scarlet-devil-tower', '/update-log'];
 
 export interface ShellServerOptions {
   dist: string;
@@ -22,6 +29,8 @@ export interface ShellServerOptions {
   remoteOrigins?: readonly string[];
   /** The home's server renderer (default: dist-ssr/render-home.js beside the build). */
   ssrFile?: string;
+  /** Render each section's landing once at start (default: outside Jest). */
+  warmUp?: boolean;
   /** Appends each CSP violation report to this file (the e2e suite fails on any); default CSP_REPORT_FILE. */
   cspReportFile?: string;
 }
@@ -62,14 +71,54 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const manifests: PreloadManifests = { shell: shellPreloadAssetsSource(options.dist), page: remotePageAssetsSource() };
   for (const remote of Object.values(parseRemotesManifest(options.remotes()).remotes)) manifests.page(remote.entry);
   const landingImages = createLandingImages({ apiUrl: options.apiUrl });
+  const preloadLinks = async (url: string) => {
+    const page = landingPageUrl(url);
+    const images = page ? await landingImages(page) : [];
+    return landingPreloadLinks(url, options.remotes(), () => fs.readdirSync(options.dist), manifests, images);
+  };
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      const page = landingPageUrl(request.url);
-      const images = page ? await landingImages(page) : [];
-      const links = landingPreloadLinks(request.url, options.remotes(), () => fs.readdirSync(options.dist), manifests, images);
+    if (request.method === 'GET' && String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('Link')) {
+      const links = await preloadLinks(request.url);
       if (links) reply.header('Link', links);
     }
     return payload;
+  });
+  // A section's page is rendered here too when it can be (section-ssr.ts), with the stylesheets
+  // it needs before it paints; otherwise it is the plain page, as before.
+  const renderSection = sectionRenderer({ file: path.join(options.ssrFile ? path.dirname(options.ssrFile) : path.join(options.dist, '..', 'dist-ssr'), 'render-section.js'), remotes: options.remotes, apiUrl: options.apiUrl });
+  const stylesheetText = createStylesheetSource({ dist: options.dist });
+  const sectionPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(request.headers.accept ?? '').includes('text/html')) return reply.callNotFound();
+    const page = landingPageUrl(request.url);
+    const [html, rendered, images] = await Promise.all([
+      fs.promises.readFile(path.join(options.dist, 'index.html'), 'utf8'),
+      renderSection(request.url),
+      page ? landingImages(page) : [],
+    ]);
+    const links = landingPreloadLinks(request.url, options.remotes(), () => fs.readdirSync(options.dist), manifests, images, rendered !== null);
+    if (links) reply.header('Link', links);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (!rendered) return reply.send(html);
+    // Its stylesheets travel inside it (all of them, or none: their order is the cascade's).
+    const hrefs = stylesheetsFromLinks(links);
+    const texts = await Promise.all(hrefs.map(stylesheetText));
+    const inline = texts.every((t): t is string => t !== null) ? texts.join('\n') : null;
+    allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
+    if (inline !== null) allowStyleElements(reply, [sha256Source(escapeStyle(inline))]);
+    const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
+    return reply.send(insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries)));
+  };
+  for (const section of SECTIONS) {
+    app.get(section.basePath, sectionPage);
+    app.get(`${section.basePath}/*`, sectionPage);
+  }
+  // The first render of a section loads the renderers, the remote's bundle and the API's answers
+  // (≈ 0.3 s): done once the server is up (and again a little later, when the remotes started
+  // with it are up too), rather than by a visitor's request.
+  if (options.warmUp ?? process.env.NODE_ENV !== 'test') app.addHook('onReady', async () => {
+    const warm = () => void Promise.all(WARM_PAGES.map((page) => renderSection(page))).catch(() => undefined);
+    setTimeout(warm, 0).unref();
+    setTimeout(warm, 3_000).unref();
   });
   await registerApiProxy(app, { apiUrl: options.apiUrl });
   return app;

@@ -11,6 +11,13 @@ describe('floorTransition', () => {
     expect(floorTransition(s, { type: 'faded-in' }).phase).toBe('shown');
   });
 
+  it('shows a floor whose data is here as the panel mounts at once, and steps on from it as usual', () => {
+    const s = initialFloorTransition<string>(7, 'f7');
+    expect(s).toEqual({ requested: 7, shown: { floor: 7, data: 'f7' }, pending: null, phase: 'shown' });
+    expect(run(s, { type: 'arrived', floor: 7, data: 'f7' })).toBe(s);
+    expect(run(s, { type: 'requested', floor: 8 })).toMatchObject({ phase: 'fading-out', shown: { floor: 7 } });
+  });
+
   it('fades the old floor out, then shows the new one that arrived meanwhile', () => {
     let s = run(at(7, 'f7'), { type: 'requested', floor: 8 });
     expect(s).toMatchObject({ phase: 'fading-out', shown: { floor: 7 } });

@@ -21,7 +21,12 @@ export type FloorTransitionEvent<T> =
   | { type: 'arrived'; floor: number; data: T }
   | { type: 'faded-in' };
 
-export function initialFloorTransition<T>(floor: number): FloorTransition<T> {
+/**
+ * Waiting for the floor's data; or, when it is here already as the panel mounts (a page rendered
+ * on the server, a floor seen before), showing it: nothing to fade from, so nothing to wait for.
+ */
+export function initialFloorTransition<T>(floor: number, data?: T): FloorTransition<T> {
+  if (data !== undefined) return { requested: floor, shown: { floor, data }, pending: null, phase: 'shown' };
   return { requested: floor, shown: null, pending: null, phase: 'waiting' };
 }
 

@@ -69,6 +69,11 @@ async function fetchRoutes(id: SectionId): Promise<RemoteRoutesModule<RouteObjec
   return module;
 }
 
+/** On the shell's server: the section's route tree from the remote's server bundle (ssr/render-section.tsx). */
+export function provideSectionRoutes(id: SectionId, module: RemoteRoutesModule<RouteObject>): void {
+  loaded.set(id, module);
+}
+
 /** A route tree already loaded, so a revisit renders without a loading flash. */
 export const peekSectionRoutes = (id: SectionId) => loaded.get(id);
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { RemoteSection } from './remote-section';
+import { TEST_REMOTES } from './test-support/test-remotes';
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
@@ -13,17 +14,10 @@ jest.mock('./federation', () => {
   return { federation: async () => mf };
 });
 
-const manifest = {
-  characters: { entry: 'http://localhost:3001/mf-manifest.json' },
-  prayers: { entry: 'http://localhost:3002/mf-manifest.json' },
-  'story-cards': { entry: 'http://localhost:3003/mf-manifest.json' },
-  tower: { entry: 'http://localhost:3004/mf-manifest.json' },
-  'update-log': { entry: 'http://localhost:3005/mf-manifest.json' },
-};
 
 beforeAll(async () => {
   const { discoverRemotes } = await import('./remote-registry');
-  await discoverRemotes(async () => new Response(JSON.stringify(manifest)));
+  await discoverRemotes(async () => new Response(JSON.stringify(TEST_REMOTES)));
 });
 beforeEach(async () => {
   // Each test starts with nothing loaded, as after a fresh page load.
@@ -82,7 +76,7 @@ describe('RemoteSection', () => {
     loadRemote.mockResolvedValue({ default: { contractVersion: 1, section: 'prayers', routes: [{ index: true, element: <h1>Back</h1> }] } });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Back' })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'prayers', entry: manifest.prayers.entry }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'prayers', entry: TEST_REMOTES.prayers.entry }], { force: true });
   });
 
   it('refuses a remote with an incompatible contract', async () => {

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
 import type { AppStore } from 'shared-domain/store/app-store';
-import { installBaseApi } from '../store/install-base-api';
+import { serverQueries } from '../ssr/server-queries';
+import { forgetServerRenderedSection, serverRenderedBuild, serverRenderedSection } from '../ssr/server-rendered';
+import { installBaseApi, runServerQueries } from '../store/install-base-api';
 import { loadSectionRoutes, peekSectionRoutes, resetSection } from './remote-registry';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -38,16 +40,47 @@ function SectionRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+type Module = RemoteRoutesModule<RouteObject>;
+
+/**
+ * The section's routes. Given the promise of its module (a server-rendered section that has not
+ * hydrated yet), it suspends until the module, the page and the data are here: meanwhile React
+ * keeps the server's HTML, then hydrates it with the same tree.
+ */
+function SectionBody({ sectionId, module, onRetry, resetKey }: { sectionId: SectionId; module: Module | Promise<Module>; onRetry: () => void; resetKey: string }) {
+  const ready = module instanceof Promise ? use(module) : module;
+  return (
+    <div data-remote={sectionId} data-remote-build={ready.build ?? ''}>
+      <SectionErrorBoundary title={sectionById(sectionId).title} onRetry={onRetry} resetKey={resetKey}>
+        <SectionRoutes routes={ready.routes} />
+      </SectionErrorBoundary>
+    </div>
+  );
+}
+
 /**
  * One section of the site, rendered from its remote. Whatever goes wrong with the remote stays
  * inside this box: the navbar, footer, settings and every other section keep working.
  */
 export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
   const [attempt, setAttempt] = useState(0);
+  // After a Retry (or when the server's HTML is from another build) the section renders afresh.
+  const [retried, setRetried] = useState(false);
   const [state, setState] = useState<LoadState>(() => {
     const module = peekSectionRoutes(sectionId);
     return module ? { status: 'ready', module } : { status: 'loading' };
   });
+
+  // A section the server rendered (ssr/render-section.tsx) keeps that HTML on screen while its
+  // remote, its page and the queries the server ran load; then it hydrates it. The Suspense
+  // boundary below stands where the server's render had it, around the ready section.
+  const [adopt] = useState(() => (state.status === 'loading' && serverRenderedSection() === sectionId ? deferred<Module>() : null));
 
   const store = useStore() as AppStore;
   const { pathname, search } = useLocation();
@@ -57,33 +90,53 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
     let live = true;
     // The section's data layer loads beside its code, so its first query finds the api installed;
     // and the page's own chunk, so the page renders at once (see preloadPage).
-    Promise.all([loadSectionRoutes(sectionId).then((module) => preloadPage(module, sectionId, pathnameRef.current)), installBaseApi(store)]).then(
-      ([module]) => live && setState({ status: 'ready', module }),
-      (error: unknown) => {
-        console.error(`[shell] remote ${sectionId} failed to load`, error);
-        if (live) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
+    // A server-rendered page then runs the queries the server ran (their endpoints are injected by
+    // the page's chunk; their answers were preloaded with the HTML), so it hydrates with the same data.
+    const queries = adopt ? serverQueries() : null;
+    Promise.all([loadSectionRoutes(sectionId).then((module) => preloadPage(module, sectionId, pathnameRef.current)), installBaseApi(store)])
+      .then(async ([module]) => {
+        if (queries) await runServerQueries(store, queries);
+        return [module] as const;
+      })
+      .then(
+        ([module]) => {
+          if (!live) return;
+          setState({ status: 'ready', module });
+          if (adopt) {
+            // Rendered by another build of the remote than the one loaded (a deploy in between):
+            // rendered afresh, as hydrating would keep the other build's attributes.
+            if (serverRenderedBuild(sectionId) !== (module.build ?? '')) setRetried(true);
+            forgetServerRenderedSection();
+            adopt.resolve(module);
+          }
+        },
+        (error: unknown) => {
+          console.error(`[shell] remote ${sectionId} failed to load`, error);
+          if (live) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        },
+      );
     return () => {
       live = false;
     };
-  }, [sectionId, attempt, store]);
+  }, [sectionId, attempt, store, adopt]);
 
   const retry = useCallback(async () => {
     setState({ status: 'loading' });
+    setRetried(true);
     await resetSection(sectionId);
     setAttempt((n) => n + 1);
   }, [sectionId]);
 
   // A render error belongs to the page that threw it: another page of the section starts clean.
   const section = sectionById(sectionId);
-  if (state.status === 'loading') return <SectionLoading title={section.title} />;
+  const loading = <SectionLoading title={section.title} />;
   if (state.status === 'error') return <RemoteUnavailable title={section.title} detail={state.message} onRetry={retry} />;
+  if (state.status === 'loading' && (!adopt || retried)) return loading;
+  // Where the server's render had it: a Suspense boundary around the ready section (a new one,
+  // dropping the server's HTML, when it is not to be hydrated).
   return (
-    <div data-remote={sectionId} data-remote-build={state.module.build ?? ''}>
-      <SectionErrorBoundary title={section.title} onRetry={retry} resetKey={pathname + search}>
-        <SectionRoutes routes={state.module.routes} />
-      </SectionErrorBoundary>
-    </div>
+    <Suspense key={retried ? 'fresh' : 'adopted'} fallback={loading}>
+      <SectionBody sectionId={sectionId} module={state.status === 'ready' ? state.module : adopt!.promise} onRetry={retry} resetKey={pathname + search} />
+    </Suspense>
   );
 }

@@ -191,6 +191,7 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-ui/controls/toggle-switch': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-controls" */ 'shared-ui/controls/toggle-switch')],
   'shared-ui/hooks/store-hooks': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/store-hooks')],
   'shared-ui/hooks/use-clock': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-clock')],
+  'shared-ui/hooks/use-hydrating': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-hydrating')],
   'shared-ui/hooks/use-media-query': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-media-query')],
   'shared-ui/hooks/use-modal-layer': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-modal-layer')],
   'shared-ui/hooks/use-now': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-now')],
@@ -217,6 +218,7 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-ui/page/page-frame': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-page" */ 'shared-ui/page/page-frame')],
   'shared-ui/page/page-suspense': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-page" */ 'shared-ui/page/page-suspense')],
   'shared-ui/page/pending-region': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-page" */ 'shared-ui/page/pending-region')],
+  'shared-ui/page/width-switch': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-page" */ 'shared-ui/page/width-switch')],
   'shared-ui/prayers/prayer-card': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-prayers" */ 'shared-ui/prayers/prayer-card')],
   'shared-ui/query/query-view': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-query" */ 'shared-ui/query/query-view')],
   'shared-ui/search/chip-input': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-search-chip-input" */ 'shared-ui/search/chip-input')],
@@ -250,4 +252,14 @@ export function shellShares(versions: Versions = VERSIONS): SharedOptions {
       typeof source === 'function' ? { ...base, get: () => source().then((module: unknown) => () => module) } : { ...base, lib: () => source };
   }
   return shared;
+}
+
+/**
+ * Every shared module itself, by key: what a remote's server bundle gets for its shared imports,
+ * so that on the shell's server, too, the remote renders with the shell's React, router, store
+ * and api (shell/src/ssr/render-section.tsx).
+ */
+export async function loadSharedModules(): Promise<Map<string, unknown>> {
+  const entries = await Promise.all(Object.entries(LOADERS).map(async ([key, [, source]]) => [key, typeof source === 'function' ? await source() : source] as const));
+  return new Map(entries);
 }

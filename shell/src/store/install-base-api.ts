@@ -1,4 +1,5 @@
 import { installApi, type AppStore } from 'shared-domain/store/app-store';
+import type { ServerQuery } from '../ssr/server-queries';
 
 const installed = new WeakMap<AppStore, Promise<void>>();
 
@@ -17,4 +18,20 @@ export function installBaseApi(store: AppStore): Promise<void> {
     installed.set(store, pending);
   }
   return pending;
+}
+
+/**
+ * Runs the queries a server-rendered section page was rendered with (ssr/server-queries.ts), so
+ * its first render in the browser shows the same answers and hydrates. Their answers were
+ * preloaded with the HTML. Not subscribed: the page's own hooks hold them from then on.
+ */
+export async function runServerQueries(store: AppStore, queries: readonly ServerQuery[]): Promise<void> {
+  const { baseApi } = await import(/* webpackChunkName: "shared-ui-api" */ 'shared-ui/api/base-api');
+  const endpoints = baseApi.endpoints as unknown as Record<string, { initiate?: (args: unknown, options: { subscribe: false }) => unknown } | undefined>;
+  await Promise.all(
+    queries.map((q) => {
+      const initiate = endpoints[q.endpoint]?.initiate;
+      return initiate ? (store.dispatch(initiate(q.args, { subscribe: false }) as never) as Promise<unknown>) : undefined;
+    }),
+  );
 }

@@ -10,11 +10,11 @@ import {
 import { visibleUnits } from 'shared-domain/characters/spoilers';
 import type { ReleaseDateResponse } from 'shared-domain/schemas/api/characters';
 import { useReleaseDateQuery } from 'shared-ui/api/characters-api';
-import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
 import { PageFrame } from 'shared-ui/page/page-frame';
+import { WidthSwitch } from 'shared-ui/page/width-switch';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
-import { belowWidth, BREAKPOINTS } from 'shared-ui/styles/breakpoints';
+import { BREAKPOINTS } from 'shared-ui/styles/breakpoints';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
 import { CharacterGrid } from '../character-grid/character-grid';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
@@ -24,12 +24,10 @@ import { useReleaseOrderFilter } from './use-release-order-filter';
 import styles from './release-order.module.css';
 
 const NOUN = { one: 'character', many: 'characters' };
-const FILTER_MODAL_QUERY = belowWidth(BREAKPOINTS.mobileNav);
 
 function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
   const view = useSpoilerView();
   const [filter, setFilter, picked] = useReleaseOrderFilter();
-  const narrow = useMediaQuery(FILTER_MODAL_QUERY);
 
   const units = useMemo(() => visibleUnits(data.content, view), [data, view]);
   const groupCounts = useMemo(() => {
@@ -42,17 +40,21 @@ function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
 
   return (
     <div className={styles.layout}>
-      {narrow ? null : (
-        <aside className={styles.sidebar} aria-label="Release filters">
-          <ReleaseFilters filter={picked} groupCounts={groupCounts} onChange={setFilter} />
-        </aside>
-      )}
+      <WidthSwitch
+        below={BREAKPOINTS.mobileNav}
+        narrow={null}
+        wide={
+          <aside className={styles.sidebar} aria-label="Release filters">
+            <ReleaseFilters filter={picked} groupCounts={groupCounts} onChange={setFilter} />
+          </aside>
+        }
+      />
       <section className={styles.results} aria-label="Characters in release order">
         <div className={styles.resultsHeader}>
           <p className={styles.countLine} role="status">
             {countLine(shown.length, units.length, NOUN)}
           </p>
-          {narrow ? <ReleaseFilterModal filter={filter} groupCounts={groupCounts} countFor={countFor} /> : null}
+          <WidthSwitch below={BREAKPOINTS.mobileNav} narrow={<ReleaseFilterModal filter={filter} groupCounts={groupCounts} countFor={countFor} />} wide={null} />
         </div>
         {shown.length > 0 ? (
           <CharacterGrid units={shown} label="Released characters, oldest first" resetKey={`${filter.types.join()}:${filter.rebirth}:${view.jpContent}`} />

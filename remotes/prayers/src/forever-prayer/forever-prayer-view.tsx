@@ -16,9 +16,10 @@ import { Button } from 'shared-ui/controls/button';
 import { ChoiceGroup } from 'shared-ui/controls/choice-group';
 import { CharacterThumbnail } from 'shared-ui/characters/character-thumbnail';
 import { useClock } from 'shared-ui/hooks/use-clock';
-import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
 import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
+import { WidthSwitch } from 'shared-ui/page/width-switch';
+import { BREAKPOINTS } from 'shared-ui/styles/breakpoints';
 import { DateText } from 'shared-ui/time/date-text';
 import styles from './forever-prayer.module.css';
 
@@ -36,7 +37,6 @@ export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
   const ongoing = now >= start && now < end;
   const [mode, setMode] = useState<ForeverMode>(() => initialForeverMode(start, end, Date.now()));
   const effectiveMode: ForeverMode = ongoing ? mode : 0;
-  const narrow = useMediaQuery('(max-width: 767px)');
 
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [view, setView] = useState<View>('all');
@@ -123,13 +123,15 @@ export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
       </div>
 
       {ongoing ? (
-        narrow ? (
-          <Button onClick={() => setMode((m) => (((m + 1) % 3) as ForeverMode))} aria-label={`Chance mode: ${FOREVER_MODES[mode]} (tap to change)`}>
-            {FOREVER_MODES[mode]}
-          </Button>
-        ) : (
-          <ChoiceGroup legend="Count the chance over" value={String(mode) as '0' | '1' | '2'} options={MODE_OPTIONS} onChange={(v) => setMode(Number(v) as ForeverMode)} />
-        )
+        <WidthSwitch
+          below={BREAKPOINTS.narrow}
+          narrow={
+            <Button onClick={() => setMode((m) => (((m + 1) % 3) as ForeverMode))} aria-label={`Chance mode: ${FOREVER_MODES[mode]} (tap to change)`}>
+              {FOREVER_MODES[mode]}
+            </Button>
+          }
+          wide={<ChoiceGroup legend="Count the chance over" value={String(mode) as '0' | '1' | '2'} options={MODE_OPTIONS} onChange={(v) => setMode(Number(v) as ForeverMode)} />}
+        />
       ) : null}
 
       <p className={styles.status} role="status" data-testid="forever-status">

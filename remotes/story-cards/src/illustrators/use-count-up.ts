@@ -11,7 +11,8 @@ const reducedMotion = () => typeof window !== 'undefined' && typeof window.match
  * frames, not a timer per step. With reduced motion (or no animation frames) it shows the target at once.
  */
 export function useCountUp(target: number): number {
-  const [value, setValue] = useState(() => (reducedMotion() || typeof requestAnimationFrame !== 'function' ? target : 0));
+  // On the server 0, as a browser starts: the page it renders then hydrates without a difference.
+  const [value, setValue] = useState(() => (typeof window !== 'undefined' && (reducedMotion() || typeof requestAnimationFrame !== 'function') ? target : 0));
   useEffect(() => {
     if (reducedMotion() || typeof requestAnimationFrame !== 'function') {
       setValue(target);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from 'shared-ui/controls/button';
+import { useHydrating } from 'shared-ui/hooks/use-hydrating';
 import { useDraftText } from './use-draft-text';
 import styles from './story-card-list-page.module.css';
 
@@ -17,6 +18,7 @@ interface SearchBarProps {
 export function SearchBar({ name, onName, onAdvanced, onClear, canClear, onExport, canExport }: SearchBarProps) {
   const id = useId();
   const [text, setText] = useDraftText(name, onName);
+  const hydrating = useHydrating();
   return (
     <div className={styles.searchBar} role="search">
       <label htmlFor={id} className={styles.srOnly}>
@@ -25,6 +27,7 @@ export function SearchBar({ name, onName, onAdvanced, onClear, canClear, onExpor
       <input
         id={id}
         type="search"
+        readOnly={hydrating}
         className={styles.searchBox}
         placeholder="Search by name, abbreviation or a comma-separated list"
         value={text}

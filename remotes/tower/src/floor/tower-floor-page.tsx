@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTowerListQuery } from 'shared-ui/api/towers-api';
-import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
+import { useHydratedMediaQuery } from 'shared-ui/hooks/use-media-query';
 import { PageFrame } from 'shared-ui/page/page-frame';
+import { WidthSwitch } from 'shared-ui/page/width-switch';
 import { QueryView } from 'shared-ui/query/query-view';
-import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
+import { BREAKPOINTS, MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
 import { floorTitle } from '../tower-pages';
 import { FloorContent, hasNoContent } from './content/floor-content';
 import { FloorSelector } from './selector/floor-selector';
@@ -18,7 +19,8 @@ const SELECTOR_ID = 'floor-selector';
 export default function TowerFloorPage() {
   const list = useTowerListQuery();
   const { floor, maxFloor, choices, select } = useFloorSelection(list.data);
-  const drawer = useMediaQuery(MOBILE_NAV_QUERY);
+  // null until the width is known (a page rendered on the server): CSS lays the selector out then.
+  const drawer = useHydratedMediaQuery(MOBILE_NAV_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const setOpen = useCallback((open: boolean) => setDrawerOpen(open), []);
   const swipe = useSwipeDrawer(setOpen);
@@ -39,18 +41,22 @@ export default function TowerFloorPage() {
     <PageFrame
       title={floorTitle(floor)}
       actions={
-        drawer ? (
-          <button
-            ref={drawerButton}
-            type="button"
-            className={styles.drawerButton}
-            aria-expanded={drawerOpen}
-            aria-controls={SELECTOR_ID}
-            onClick={() => setDrawerOpen((open) => !open)}
-          >
-            Floors
-          </button>
-        ) : null
+        <WidthSwitch
+          below={BREAKPOINTS.mobileNav}
+          narrow={
+            <button
+              ref={drawerButton}
+              type="button"
+              className={styles.drawerButton}
+              aria-expanded={drawerOpen}
+              aria-controls={SELECTOR_ID}
+              onClick={() => setDrawerOpen((open) => !open)}
+            >
+              Floors
+            </button>
+          }
+          wide={null}
+        />
       }
     >
       <div className={styles.tower} {...swipe}>

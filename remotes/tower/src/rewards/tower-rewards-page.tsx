@@ -7,6 +7,7 @@ import { groupRewards } from 'shared-domain/tower/rewards-grouping';
 import { useTowerRewardsQuery } from 'shared-ui/api/towers-api';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useClock } from 'shared-ui/hooks/use-clock';
+import { useHydrating } from 'shared-ui/hooks/use-hydrating';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { QueryView } from 'shared-ui/query/query-view';
 import { ItemIcon } from '../items/item-icon';
@@ -20,6 +21,7 @@ export default function TowerRewardsPage() {
   const rewards = useTowerRewardsQuery();
   const [search, setSearch] = useState('');
   const searchId = useId();
+  const hydrating = useHydrating();
   return (
     <PageFrame title={TOWER_REWARDS_TITLE}>
       <div className={styles.stack}>
@@ -29,7 +31,7 @@ export default function TowerRewardsPage() {
         </Link>
         <div className={styles.search}>
           <label htmlFor={searchId}>Search items</label>
-          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Item name" autoComplete="off" />
+          <input id={searchId} type="search" readOnly={hydrating} value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Item name" autoComplete="off" />
         </div>
         <QueryView result={rewards} nullText={REWARDS_NULL_TEXT} skeletonHeight={600} isEmpty={(d) => d.content == null} label="Loading the rewards">
           {(data) => <RewardGroups data={data} search={search} />}

@@ -13,7 +13,8 @@ interface PrayerSimulatorProps {
   prayer: PrayerDetail;
   pool: Pool;
   simPrayer: SimulatorPrayer;
-  seed: number;
+  /** null while a seed is being chosen (the page writes one into the URL first): shown, nothing can be pressed. */
+  seed: number | null;
   replay: readonly Pull[];
   onNewSeed: () => void;
 }
@@ -22,17 +23,19 @@ const pullKey = (p: Pull) => (p.kind === 'step-up' ? `u${p.index}` : p.kind);
 
 /** 'Prayer Simulator': the pull buttons, ten result cells and the session's counters. */
 export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSimulatorProps) {
-  const { state, pull, reset, replaying } = useSimulator(simPrayer, seed, replay);
+  const { state, pull, reset, replaying: replayingPulls } = useSimulator(simPrayer, seed ?? 0, replay);
+  // Without a seed yet every button waits, as during a replay.
+  const replaying = replayingPulls || seed === null;
   const buttons = pullButtons(simPrayer, state);
   const { counters } = state;
   const meter = coinMeter(counters.tokens);
   const cells: (RolledItem | null)[] = Array.from({ length: RESULT_CELLS }, (_, i) => state.results[i] ?? null);
 
   return (
-    <div className={styles.simulator} aria-busy={state.phase === 'pulling' || replaying}>
+    <div className={styles.simulator} aria-busy={state.phase === 'pulling' || replayingPulls}>
       <div className={styles.seedRow}>
         <span>
-          Seed: <output className={styles.seed} data-testid="simulator-seed">{seed}</output>
+          Seed: <output className={styles.seed} data-testid="simulator-seed">{seed ?? 'choosing…'}</output>
         </span>
         <span className={styles.muted}>The address holds the seed and your pulls: share it to replay this session.</span>
         <Button variant="ghost" onClick={onNewSeed} disabled={replaying}>
@@ -50,7 +53,7 @@ export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSi
           Reset
         </Button>
       </div>
-      {replaying ? (
+      {replayingPulls ? (
         <p role="status" className={styles.muted}>
           Replaying the pulls of this link…
         </p>

@@ -41,8 +41,8 @@ export function SeededSimulator({ prayer, pool }: { prayer: PrayerDetail; pool: 
   const [initial] = useState(() => ({ seed, replay: parsePulls(params.get(PULLS_PARAM)) }));
   const { replay } = initial;
 
-  if (seed === null) return <p className={styles.muted}>Choosing a seed…</p>;
-  const firstSeed = initial.seed === seed;
+  // No seed yet (one is being written into the URL): the simulator shows, every button waiting.
+  const firstSeed = seed !== null && initial.seed === seed;
   return (
     <>
       {notice ? (
@@ -56,7 +56,7 @@ export function SeededSimulator({ prayer, pool }: { prayer: PrayerDetail; pool: 
         </p>
       ) : null}
       <PrayerSimulator
-        key={`${prayer.id}:${seed}`}
+        key={`${prayer.id}:${seed ?? 'choosing'}`}
         prayer={prayer}
         pool={pool}
         simPrayer={simPrayer}

@@ -14,7 +14,9 @@ export const FADE_IN_MS = 100;
  * never passed on; the reducer ignores it as well. Reduced motion skips both fades.
  */
 export function useFloorTransition(floor: number, data: TowerDetailResponse | undefined, reducedMotion: boolean): FloorTransition<FloorDetail> {
-  const [state, dispatch] = useReducer(floorTransition<FloorDetail>, floor, initialFloorTransition<FloorDetail>);
+  const [state, dispatch] = useReducer(floorTransition<FloorDetail>, floor, (f) =>
+    initialFloorTransition<FloorDetail>(f, data?.content && data.content.floor === f ? data.content : undefined),
+  );
 
   useEffect(() => {
     dispatch({ type: 'requested', floor });

@@ -14,8 +14,11 @@ interface FloorSelectorProps {
   /** Still loading (or failed): the list area shows this instead of the floors. */
   status: ReactNode;
   select: (floor: number) => void;
-  /** Below 1000 px the selector is a drawer: closed, it is hidden from tabbing and readers. */
-  drawer: boolean;
+  /**
+   * Below 1000 px the selector is a drawer: closed, it is hidden from tabbing and readers. null
+   * while the width is not known (rendered on the server): CSS makes it a closed drawer there.
+   */
+  drawer: boolean | null;
   open: boolean;
   onClose: () => void;
 }
@@ -24,13 +27,13 @@ interface FloorSelectorProps {
 export function FloorSelector({ id, floor, maxFloor, choices, status, select, drawer, open, onClose }: FloorSelectorProps) {
   const [jumpOpen, setJumpOpen] = useState(false);
   const settings = useModalLayer(SETTINGS_MODAL_ID);
-  const hidden = drawer && !open;
+  const hidden = drawer === true && !open;
 
   return (
     <aside
       id={id}
       className={styles.selector}
-      data-drawer={drawer || undefined}
+      data-drawer={drawer === null ? 'auto' : drawer || undefined}
       data-open={open || undefined}
       aria-labelledby={`${id}-heading`}
       inert={hidden}
@@ -50,7 +53,7 @@ export function FloorSelector({ id, floor, maxFloor, choices, status, select, dr
         Floor Selector
       </button>
       <nav aria-label="Floor list" className={styles.listArea}>
-        {choices.length ? <FloorList choices={choices} floor={floor} select={select} onPick={drawer ? onClose : undefined} focusCurrent={drawer && open} /> : status}
+        {choices.length ? <FloorList choices={choices} floor={floor} select={select} onPick={drawer ? onClose : undefined} focusCurrent={drawer === true && open} /> : status}
       </nav>
       <button type="button" className={styles.hint} onClick={settings.open} aria-haspopup="dialog">
         Open settings to hide/show future floors

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectHeading, hydrated } from './support';
+
+// Section pages are rendered on the shell's server (shell/server/section-ssr.ts) and hydrated in
+// the browser once their remote, page and data are here.
+const PAGES = [
+  { path: '/story-cards', section: 'story-cards', heading: 'Story Card Tracker', query: 'storyCardList' },
+  { path: '/prayers', section: 'prayers', heading: 'Touhou LostWord Prayer Tracker', query: 'prayerList' },
+  { path: '/characters/release-order', section: 'characters', heading: 'Release Order', query: 'releaseDate' },
+  { path: '/stages/scarlet-devil-tower?floor=2', section: 'tower', heading: 'Floor #2', query: 'towerDetail' },
+  { path: '/update-log', section: 'update-log', heading: 'Update Log', query: 'updates' },
+] as const;
+
+/**
+ * The page's HTML once the server has rendered it: a render that takes longer than the server
+ * waits (a cold start on a busy machine) is sent without, and kept for the next request.
+ */
+const html = async (request: import('@playwright/test').APIRequestContext, path: string) => {
+  let body = '';
+  await expect
+    .poll(async () => {
+      body = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+      return body.includes('data-server-rendered-section=');
+    })
+    .toBe(true);
+  return body;
+};
+
+/** Collects the shell's "[ssr] rendered afresh" reports (a difference between the server's HTML and the browser's render). */
+const redone = (page: Page) => {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[ssr]')) seen.push(message.text());
+  });
+  return seen;
+};
+
+test.describe('@ssr section pages rendered on the server', () => {
+  for (const target of PAGES) {
+    test(`${target.path} arrives rendered, with the queries it ran, and hydrates without a difference at 390 and 1366 px`, async ({ page, request }) => {
+      const body = await html(request, target.path);
+      expect(body).toContain(`data-server-rendered-section="${target.section}"`);
+      expect(body).toContain(target.heading);
+      expect(body).toMatch(new RegExp(`<script type="application/json" id="ssr-queries">\\[[^<]*"endpoint":"${target.query}"`));
+      expect(body).not.toContain('id="loading-cover"');
+
+      const reports = redone(page);
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 844 });
+        await html(request, target.path); // rendered and kept: the visit below gets that rendering
+        const response = await page.goto(target.path);
+        expect(await response!.text()).toContain(`data-server-rendered-section="${target.section}"`);
+        await expectHeading(page, target.heading);
+        await hydrated(page);
+      }
+      expect(reports).toEqual([]);
+    });
+  }
+
+  test('a story-card search typed after hydration filters the server-rendered list', async ({ page, request }) => {
+    const reports = redone(page);
+    await html(request, '/story-cards');
+    await page.goto('/story-cards');
+    await hydrated(page);
+    const count = page.getByText(/^Showing all \d+ story cards$/);
+    await expect(count).toBeVisible();
+    await page.getByRole('searchbox').first().fill('Lost Bamboo');
+    await expect(page.getByText(/^Showing \d+ of \d+ story cards?$/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Story card list' }).getByRole('listitem').first()).toContainText('Lost Bamboo');
+    expect(reports).toEqual([]);
+  });
+
+  test('the search box takes text once the page has hydrated (none typed before is lost), then filters', async ({ page, request }) => {
+    await html(request, '/story-cards');
+    // A slow network: the remote's entry comes a while after the page has shown.
+    await page.route('**/remoteEntry.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/story-cards', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox').first();
+    await box.waitFor();
+    expect(await page.locator('#root[data-server-rendered-section]').count()).toBe(1);
+    await expect(box).not.toBeEditable();
+    await hydrated(page);
+    await expect(box).toBeEditable();
+    await box.pressSequentially('Lost Bamboo', { delay: 20 });
+    await expect(box).toHaveValue('Lost Bamboo');
+    await expect(page.getByText(/^Showing \d+ of \d+ story cards?$/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Story card list' }).getByRole('listitem').first()).toContainText('Lost Bamboo');
+  });
+
+  test('the prayer simulator, shown waiting in the HTML, pulls once hydrated', async ({ page, request }) => {
+    const list = (await (await request.get('/api/prayers/get-list')).json()) as { content: { id: number; flags: { simulator: boolean; gcOnly: boolean }; max: number | null }[] };
+    const prayer = list.content.find((p) => p.flags.simulator && !p.flags.gcOnly && p.max === null)!;
+    const body = await html(request, `/prayers/info/${prayer.id}`);
+    expect(body).toContain('data-testid="prayer-counters"');
+    expect(body).toMatch(/data-testid="simulator-seed">choosing…</);
+
+    const reports = redone(page);
+    await html(request, `/prayers/info/${prayer.id}`);
+    await page.goto(`/prayers/info/${prayer.id}`);
+    await expect(page.getByTestId('simulator-seed')).toHaveText(/^\d+$/);
+    await page.getByRole('button', { name: /^Multi \(10\)/ }).click();
+    await expect(page.getByTestId('pull-results').locator('[data-filled]')).toHaveCount(10);
+    expect(reports).toEqual([]);
+  });
+
+  test('without JavaScript the server-rendered list can still be read', async ({ browser, request }) => {
+    await html(request, '/story-cards');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/story-cards');
+    await expect(page.getByRole('heading', { level: 1, name: 'Story Card Tracker' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Story card list' }).locator(':scope > * > [role="listitem"]')).toHaveCount(10);
+    await context.close();
+  });
+});

@@ -1,0 +1,4 @@
+import * as rspack from '@rspack/core';
+import { remoteSsrConfig } from '../../rspack.factory.mjs';
+
+export default remoteSsrConfig({ rspack, dir: import.meta.dirname, id: 'prayers' });

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { insertRenderedSection, sectionRenderer, stylesheetsFromLinks } from './section-ssr';
+
+const HTML = '<html><head><link rel="stylesheet" href="/main.css"></head><body><div id="loading-cover" role="status">Loading…</div>\n<div id="root"></div></body></html>';
+const REMOTES = { 'story-cards': { entry: 'http://remote.test/cards/mf-manifest.json' }, prayers: { entry: 'http://remote.test/prayers/mf-manifest.json' } };
+const BUNDLE_URL = 'http://remote.test/cards/ssr/routes.js';
+
+describe('stylesheetsFromLinks', () => {
+  it('takes the as=style preloads of a Link header, in order', () => {
+    const links = '</main.js>; rel=preload; as=script, </a.css>; rel=preload; as=style, <http://r.test/6361.css>; rel=preload; as=style, </api/x>; rel=preload; as=fetch; crossorigin=anonymous, </i.svg>; rel=preload; as=image';
+    expect(stylesheetsFromLinks(links)).toEqual(['/a.css', 'http://r.test/6361.css']);
+    expect(stylesheetsFromLinks(undefined)).toEqual([]);
+  });
+});
+
+describe('insertRenderedSection', () => {
+  const page = { html: '<main>Cards</main>', queries: [], at: 1_700_000_000_000, section: 'story-cards' as const };
+  const queries = '<script type="application/json" id="ssr-queries">[]</script>';
+  const root = '<div id="root" data-server-rendered-at="1700000000000" data-server-rendered-section="story-cards"><main>Cards</main></div>' + queries;
+
+  it('puts the page into #root with its time and section, the queries after it, and drops the cover', () => {
+    expect(insertRenderedSection(HTML, page, { links: [] }, queries)).toBe(`<html><head><link rel="stylesheet" href="/main.css"></head><body>\n${root}</body></html>`);
+  });
+
+  it('inlines the stylesheets in place of the links they replace', () => {
+    const styles = { inline: '.a{color:red}\n.b{background:url("data:x</style>")}', hrefs: ['/main.css', 'http://r.test/b.css'] };
+    expect(insertRenderedSection(HTML, page, styles, queries)).toBe(
+      `<html><head><style>.a{color:red}\n.b{background:url("data:x<\\/style>")}</style></head><body>\n${root}</body></html>`,
+    );
+  });
+
+  it('or links them, when not all of them could be had', () => {
+    expect(insertRenderedSection(HTML, page, { links: ['/a.css', 'http://r.test/b.css?x="1"'] }, queries)).toContain(
+      '<link rel="stylesheet" href="/main.css"><link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="http://r.test/b.css?x=&quot;1&quot;"></head>',
+    );
+  });
+
+  it('leaves an HTML file without an empty #root as it is', () => {
+    const other = '<html><head></head><body><div id="app"></div></body></html>';
+    expect(insertRenderedSection(other, { ...page, section: 'prayers' }, { links: [] }, '')).toBe(other);
+  });
+});
+
+describe('sectionRenderer', () => {
+  let dir: string;
+  let file: string;
+  let bundle: string;
+  let bundleFetches: number;
+  const fetchImpl = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url !== BUNDLE_URL) return new Response('not found', { status: 404 });
+    bundleFetches++;
+    return new Response(bundle);
+  }) as typeof fetch;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'section-ssr-'));
+    file = path.join(dir, 'render-section.js');
+    // A stand-in for dist-ssr/render-section.js: it echoes what it was given.
+    fs.writeFileSync(
+      file,
+      `exports.loadSharedModules = async () => new Map([['react', { tag: 'shared-react' }]]);
+       let n = 0;
+       exports.renderSection = async (input) => input.url.includes('fail') ? null
+         : { html: '<p>' + [input.sectionId, input.url, input.routes.build, input.now, input.apiOrigin, ++n].join(' ') + '</p>', queries: [{ endpoint: 'storyCardList' }] };`,
+    );
+    // A remote's server bundle: its shared imports come from the shell's modules.
+    bundle = `const react = require('react'); exports.default = { contractVersion: 1, section: 'story-cards', routes: [], build: react.tag + '@7' };`;
+    bundleFetches = 0;
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const renderer = (options: Partial<Parameters<typeof sectionRenderer>[0]> = {}) =>
+    sectionRenderer({ file, remotes: () => REMOTES, apiUrl: 'http://api.test', fetchImpl, log: jest.fn(), ...options });
+
+  it("renders a section's canonical page with the remote's bundle evaluated against the shell's shared modules", async () => {
+    const render = renderer({ now: () => 5_000 });
+    expect(await render('/story-cards?rarity=5')).toEqual({
+      html: '<p>story-cards /story-cards?rarity=5 shared-react@7 5000 http://api.test 1</p>',
+      queries: [{ endpoint: 'storyCardList' }],
+      at: 5_000,
+      section: 'story-cards',
+    });
+  });
+
+  it('gives null (the browser renders) for a shell page, an alias, a remote without a server bundle, and a failed render', async () => {
+    const render = renderer();
+    expect(await render('/')).toBeNull();
+    expect(await render('/settings')).toBeNull();
+    expect(await render('/cards')).toBeNull(); // an alias of /story-cards: it redirects in the browser
+    expect(await render('/prayers')).toBeNull(); // 404 for its bundle
+    expect(await render('/story-cards?fail=1')).toBeNull();
+  });
+
+  it('gives null when the bundle asks for a module the shell does not share, or is not a routes module', async () => {
+    const log = jest.fn();
+    bundle = `require('left-pad'); exports.default = {};`;
+    expect(await renderer({ log })('/story-cards')).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('left-pad'));
+    bundle = `exports.default = { routes: 'no' };`;
+    expect(await renderer({ log })('/story-cards')).toBeNull();
+  });
+
+  it('reuses a rendering of the same URL for maxAgeMs and fetches the bundle again after remoteMaxAgeMs', async () => {
+    let now = 0;
+    const render = renderer({ now: () => now, maxAgeMs: 1_000, remoteMaxAgeMs: 10_000 });
+    expect((await render('/story-cards'))?.html).toMatch(/ 1<\/p>$/);
+    now = 900;
+    expect((await render('/story-cards'))?.html).toMatch(/ 1<\/p>$/);
+    now = 1_000;
+    expect((await render('/story-cards'))?.html).toMatch(/ 2<\/p>$/);
+    expect(bundleFetches).toBe(1);
+    bundle = bundle.replace('@7', '@8'); // the remote is redeployed
+    now = 10_000;
+    expect((await render('/story-cards'))?.html).toContain('shared-react@8');
+    expect(bundleFetches).toBe(2);
+  });
+
+  it('answers null after timeoutMs and keeps the rendering for the next request', async () => {
+    fs.writeFileSync(file, `exports.loadSharedModules = async () => new Map([['react', {}]]);
+      exports.renderSection = () => new Promise((resolve) => setTimeout(() => resolve({ html: '<p>slow</p>', queries: [] }), 100));`);
+    const render = renderer({ timeoutMs: 20 });
+    expect(await render('/story-cards')).toBeNull();
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await render('/story-cards'))?.html).toBe('<p>slow</p>');
+  });
+
+  it('without the shell renderer built, renders nothing', async () => {
+    expect(await renderer({ file: path.join(dir, 'missing.js') })('/story-cards')).toBeNull();
+  });
+});

@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RouteObject } from 'react-router-dom';
+import { isRemoteRoutesModule, type RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
+import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
+import { sectionForPath, type SectionId } from 'shared-domain/federation/sections';
+import { resolveAlias } from 'shared-domain/routing/resolve-alias';
+import { evaluateCommonJs, loadCommonJsFile } from './common-js';
+import type { RenderedSection, SectionRenderInput } from '../src/ssr/render-section';
+
+/** The shell's section renderer (shell/src/ssr/render-section.tsx, built into dist-ssr/render-section.js). */
+interface SectionRendererModule {
+  renderSection(input: SectionRenderInput): Promise<RenderedSection | null>;
+  loadSharedModules(): Promise<Map<string, unknown>>;
+}
+
+export interface SectionPage extends RenderedSection {
+  at: number;
+  section: SectionId;
+}
+
+export interface SectionSsrOptions {
+  /** The shell's renderer; missing (a build without it) = the browser renders as before. */
+  file: string;
+  remotes: () => unknown;
+  apiUrl: string;
+  /** Longest wait for a render: past it the HTML goes without (the render is kept for the next visitor). */
+  timeoutMs?: number;
+  /** A rendering is reused this long for the same URL (the browser's clock moves on from its time). */
+  maxAgeMs?: number;
+  /** A remote's server bundle is fetched again after this long (a remote may be redeployed alone). */
+  remoteMaxAgeMs?: number;
+  now?: () => number;
+  fetchImpl?: typeof fetch;
+  log?: (message: string) => void;
+}
+
+/** GET answers of the API, shared by renders for a few seconds (several pages ask for the same lists). */
+function cachingFetch(fetchImpl: typeof fetch, maxAgeMs: number, now: () => number): typeof fetch {
+  const cache = new Map<string, { at: number; answer: Promise<{ status: number; type: string; body: string }> }>();
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (request.method !== 'GET') return fetchImpl(request);
+    const t = now();
+    let hit = cache.get(request.url);
+    if (!hit || t - hit.at >= maxAgeMs) {
+      // Bounded: renders run one at a time, so a hung API must not hold the next ones forever.
+      const answer = fetchImpl(request.url, { signal: AbortSignal.timeout(2_000) }).then(async (r) => ({ status: r.status, type: r.headers.get('content-type') ?? '', body: await r.text() }));
+      hit = { at: t, answer };
+      cache.set(request.url, hit);
+      answer.then((a) => a.status !== 200 && cache.delete(request.url), () => cache.delete(request.url));
+    }
+    const { status, type, body } = await hit.answer;
+    return new Response(body, { status, headers: { 'content-type': type } });
+  }) as typeof fetch;
+}
+
+/**
+ * Section pages rendered on the shell's server, so their content shows with the HTML instead of
+ * after the shell, the federation runtime, the remote's chunks and the data have loaded in turn.
+ * The shell's renderer renders its own tree with the remote's `./routes` inside, taken from the
+ * remote's server bundle (`<remote>/ssr/routes.js`, rspack.factory.mjs remoteSsrConfig) and
+ * evaluated with the shell's shared modules: one React, router, store and api, as in the browser.
+ * Null (the browser renders the page itself, as before) for anything not a section's canonical
+ * page, a remote without a server bundle, a render that fails or takes longer than `timeoutMs`.
+ */
+export function sectionRenderer({
+  file,
+  remotes,
+  apiUrl,
+  timeoutMs = 400,
+  maxAgeMs = 2_000,
+  remoteMaxAgeMs = 10_000,
+  now = Date.now,
+  fetchImpl = fetch,
+  log = console.error,
+}: SectionSsrOptions) {
+  let shell: { mtimeMs: number; renderer: SectionRendererModule; shared: Promise<Map<string, unknown>> } | null = null;
+  const bundles = new Map<string, { at: number; module: Promise<RemoteRoutesModule<RouteObject> | null> }>();
+  const pages = new Map<string, { at: number; page: Promise<SectionPage | null> }>();
+  // Content changes with deploys, not by the second: a render may use an answer up to 30 s old (the
+  // browser fetches its own; a difference only means React renders that part afresh).
+  const apiFetch = cachingFetch(fetchImpl, 30_000, now);
+
+  const shellRenderer = () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (shell?.mtimeMs !== mtimeMs) {
+      const renderer = loadCommonJsFile(path.resolve(file)) as SectionRendererModule;
+      shell = { mtimeMs, renderer, shared: renderer.loadSharedModules() };
+      bundles.clear();
+      pages.clear();
+    }
+    return shell;
+  };
+
+  const remoteRoutes = (bundleUrl: string, shared: Promise<Map<string, unknown>>) => {
+    const t = now();
+    const cached = bundles.get(bundleUrl);
+    if (cached && t - cached.at < remoteMaxAgeMs) return cached.module;
+    const module = (async () => {
+      const response = await fetchImpl(bundleUrl, { signal: AbortSignal.timeout(2_000) });
+      if (!response.ok) return null;
+      const modules = await shared;
+      const requireShared = (id: string) => {
+        if (!modules.has(id)) throw new Error(`${bundleUrl} asks for ${id}, which the shell does not share`);
+        return modules.get(id);
+      };
+      const exported = evaluateCommonJs(await response.text(), bundleUrl, requireShared) as { default?: unknown };
+      return isRemoteRoutesModule<RouteObject>(exported.default) ? exported.default : null;
+    })().catch((error: unknown) => {
+      log(`[ssr] ${bundleUrl} could not be loaded; its pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
+    bundles.set(bundleUrl, { at: t, module });
+    // A remote that is down (or not up yet) is asked again by the next request, not after maxAge.
+    void module.then((m) => m === null && bundles.get(bundleUrl)?.module === module && bundles.delete(bundleUrl));
+    return module;
+  };
+
+  const render = async (pageUrl: URL, sectionId: SectionId, bundleUrl: string): Promise<SectionPage | null> => {
+    const loaded = shellRenderer();
+    if (!loaded) return null;
+    const routes = await remoteRoutes(bundleUrl, loaded.shared);
+    if (!routes || routes.section !== sectionId) return null;
+    const at = now();
+    const rendered = await loaded.renderer.renderSection({ url: pageUrl.pathname + pageUrl.search, now: at, sectionId, routes, apiOrigin: apiUrl, fetchFn: apiFetch });
+    return rendered ? { ...rendered, at, section: sectionId } : null;
+  };
+
+  return (requestUrl: string): Promise<SectionPage | null> => {
+    let url: URL;
+    try {
+      url = new URL(requestUrl, 'http://shell.invalid');
+    } catch {
+      return Promise.resolve(null);
+    }
+    // An alias first redirects in the browser: only a canonical page is rendered.
+    if (resolveAlias({ pathname: url.pathname, search: url.search })) return Promise.resolve(null);
+    const section = sectionForPath(url.pathname);
+    const entry = section ? parseRemotesManifest(remotes()).remotes[section.id]?.entry : undefined;
+    if (!section || !entry) return Promise.resolve(null);
+    const key = url.pathname + url.search;
+    const t = now();
+    let cached = pages.get(key);
+    if (!cached || t - cached.at >= maxAgeMs) {
+      const page = render(url, section.id, new URL('ssr/routes.js', entry).href).catch((error: unknown) => {
+        log(`[ssr] ${key} could not be rendered on the server; the browser renders it: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
+      cached = { at: t, page };
+      pages.set(key, cached);
+      for (const [k, v] of pages) if (t - v.at >= maxAgeMs) pages.delete(k);
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return Promise.race([cached.page, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)))]).finally(() => clearTimeout(timer));
+  };
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const COVER = /<div id="loading-cover"[^>]*>[^<]*<\/div>/;
+
+/** The stylesheets among a page's `Link` preloads (`as=style`): a server-rendered page needs them before it paints. */
+export function stylesheetsFromLinks(links: string | undefined): string[] {
+  if (!links) return [];
+  return links
+    .split(/,\s*(?=<)/)
+    .filter((entry) => /;\s*as=style(\s*;|\s*$)/.test(entry))
+    .map((entry) => entry.slice(entry.indexOf('<') + 1, entry.indexOf('>')))
+    .filter((href) => href.length > 0 && !/["<>\s]/.test(href));
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** A page's stylesheets: inline (their text, in order), or else linked. */
+export type PageStyles = { inline: string; hrefs: readonly string[] } | { links: readonly string[] };
+
+/**
+ * Puts a server-rendered section page into the page's HTML: inside #root with its render time
+ * and section (which the browser hydrates with), the queries it ran after it, its stylesheets in
+ * the head (inline in place of the links they replace, or linked), and without the "Loading…"
+ * cover. An HTML file without an empty #root is left as it is.
+ */
+export function insertRenderedSection(html: string, page: SectionPage, styles: PageStyles, queriesElement: string): string {
+  if (!html.includes(ROOT_ELEMENT) || !html.includes('</head>')) return html;
+  let head: string;
+  let out = html;
+  if ('inline' in styles) {
+    for (const href of styles.hrefs) out = out.replace(new RegExp(`<link[^>]*\\shref="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`, 'g'), '');
+    head = `<style>${escapeStyle(styles.inline)}</style>`;
+  } else {
+    head = styles.links.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  }
+  return out
+    .replace(COVER, '')
+    .replace('</head>', `${head}</head>`)
+    .replace(
+      ROOT_ELEMENT,
+      `<div id="root" data-server-rendered-at="${page.at}" data-server-rendered-section="${escapeAttribute(page.section)}">${page.html}</div>${queriesElement}`,
+    );
+}
+
+/** Stylesheet text as the content of a `<style>` element: nothing in it may end the element. */
+export const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');

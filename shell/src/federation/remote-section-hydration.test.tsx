@@ -1,0 +1,74 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createAppStore } from 'shared-domain/store/app-store';
+import { provideSectionRoutes } from './remote-registry';
+import { RemoteSection } from './remote-section';
+import { TEST_REMOTES } from './test-support/test-remotes';
+
+const loadRemote = jest.fn();
+// The federation runtime itself is exercised by the e2e journeys; here only its answers matter.
+jest.mock('./federation', () => ({ federation: async () => ({ loadRemote: (...args: unknown[]) => loadRemote(...args), registerRemotes: () => undefined }) }));
+
+
+const routesModule = (build: string) => ({ contractVersion: 1 as const, section: 'prayers' as const, build, routes: [{ path: 'menu', element: <h1>Prayer Menu</h1> }] });
+
+const tree = () => (
+  <Provider store={createAppStore()}>
+    <MemoryRouter initialEntries={['/prayers/menu']}>
+      <Routes>
+        <Route path="/prayers/*" element={<RemoteSection sectionId="prayers" />} />
+      </Routes>
+    </MemoryRouter>
+  </Provider>
+);
+
+/** The section as the shell's server renders it, in a page as the server sends it. */
+async function serverRenderedPage(build: string) {
+  provideSectionRoutes('prayers', routesModule(build));
+  const html = renderToString(tree());
+  const { resetSection } = await import('./remote-registry');
+  await resetSection('prayers'); // the browser starts with nothing loaded
+  document.body.innerHTML = `<div id="root" data-server-rendered-section="prayers">${html}</div>`;
+  return document.getElementById('root')!;
+}
+
+beforeAll(async () => {
+  const { discoverRemotes } = await import('./remote-registry');
+  await discoverRemotes(async () => new Response(JSON.stringify(TEST_REMOTES)));
+});
+
+describe('a server-rendered section in the browser', () => {
+  it('keeps the server HTML on screen while the remote loads, then hydrates that same HTML', async () => {
+    const root = await serverRenderedPage('1.0.0');
+    const heading = root.querySelector('h1')!;
+    let arrive!: (module: unknown) => void;
+    loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, tree(), { onRecoverableError: (error) => errors.push(error) });
+    });
+    // Loading: no "Loading…" in its place, the server's heading is still there.
+    expect(root.querySelector('h1')).toBe(heading);
+    expect(root.textContent).not.toMatch(/Loading/);
+    await act(async () => arrive({ default: routesModule('1.0.0') }));
+    expect(errors).toEqual([]);
+    expect(root.querySelector('h1')).toBe(heading); // hydrated, not replaced
+    expect(root).not.toHaveAttribute('data-server-rendered-section');
+  });
+
+  it('renders afresh when the server rendered another build of the remote than the one loaded', async () => {
+    const root = await serverRenderedPage('1.0.0');
+    const heading = root.querySelector('h1')!;
+    loadRemote.mockResolvedValue({ default: routesModule('2.0.0') });
+    await act(async () => {
+      hydrateRoot(root, tree());
+    });
+    await act(async () => undefined);
+    expect(root.querySelector('[data-remote="prayers"]')).toHaveAttribute('data-remote-build', '2.0.0');
+    expect(root.querySelector('h1')).not.toBe(heading);
+    expect(root.querySelector('h1')).toHaveTextContent('Prayer Menu');
+  });
+});

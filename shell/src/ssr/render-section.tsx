@@ -1,0 +1,93 @@
+import { renderToString } from 'react-dom/server';
+import type { RouteObject } from 'react-router-dom';
+// The server bundle has its own router (no federation here): StaticRouter is not on the shared surface.
+import { StaticRouter } from 'react-router';
+import { configureBaseQuery } from 'shared-domain/api/base-query';
+import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
+import { sectionById, type SectionId } from 'shared-domain/federation/sections';
+import { loadSettings } from 'shared-domain/settings/settings-storage';
+import { createAppStore } from 'shared-domain/store/app-store';
+import { setServerRenderedAt } from 'shared-domain/time/clock';
+import { baseApi } from 'shared-ui/api/base-api';
+import { AppTree } from '../app-tree';
+import { createPageChanges } from '../chrome/deploy/page-changes';
+import { provideSectionRoutes } from '../federation/remote-registry';
+import { installBaseApi } from '../store/install-base-api';
+import { fulfilledQueries, type ServerQuery } from './server-queries';
+
+export { loadSharedModules } from '../federation/shell-shares';
+
+export interface SectionRenderInput {
+  /** The page's path and query ('/story-cards?rarity=5'). */
+  url: string;
+  now: number;
+  sectionId: SectionId;
+  /** The remote's `./routes` module, from its server bundle (evaluated with loadSharedModules()). */
+  routes: RemoteRoutesModule<RouteObject>;
+  /** The API's own origin: the queries go straight to it, not through the shell's proxy. */
+  apiOrigin: string;
+  /** The API calls' fetch (the server shares answers between renders). */
+  fetchFn?: typeof fetch;
+  /** Renders with queries still running after this many are given up (a page that keeps asking). */
+  maxPasses?: number;
+}
+
+export interface RenderedSection {
+  html: string;
+  /** The queries the HTML shows the answers of: the browser runs the same before hydrating. */
+  queries: ServerQuery[];
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+let configured: { origin: string; fetchFn: typeof fetch | undefined } | null = null;
+
+/**
+ * A section page as HTML, rendered with the default settings at time `now` by the same tree the
+ * browser hydrates (AppTree, the remote's routes inside it). A render starts the page's queries
+ * (base-api.ts: hooks query during render on a server); they are awaited and the page rendered
+ * again, until a render starts none. Null when a query failed or the page never settles: the
+ * browser then renders the page itself, as without a server.
+ * Renders run one at a time: the clock's render time is global while React renders.
+ */
+export function renderSection(input: SectionRenderInput): Promise<RenderedSection | null> {
+  const run = queue.then(() => renderOne(input));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function renderOne({ url, now, sectionId, routes, apiOrigin: origin, fetchFn, maxPasses = 8 }: SectionRenderInput): Promise<RenderedSection | null> {
+  if (configured?.origin !== origin || configured.fetchFn !== fetchFn) {
+    configureBaseQuery({ baseUrl: `${origin.replace(/\/+$/, '')}/api`, validate: false, ...(fetchFn ? { fetchFn } : {}) });
+    configured = { origin, fetchFn };
+  }
+  provideSectionRoutes(sectionId, routes);
+  const location = new URL(url, 'http://shell.invalid');
+  await routes.preload?.(location.pathname.slice(sectionById(sectionId).basePath.length) || '/');
+  const store = createAppStore({ settings: loadSettings(null).settings });
+  await installBaseApi(store);
+  const tree = (
+    <AppTree
+      store={store}
+      pages={createPageChanges(location.pathname)}
+      router={(children) => <StaticRouter location={location.pathname + location.search}>{children}</StaticRouter>}
+    />
+  );
+  try {
+    for (let pass = 0; pass < maxPasses; pass++) {
+      setServerRenderedAt(now);
+      const html = renderToString(tree);
+      setServerRenderedAt(null);
+      const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+      if (running.length === 0) {
+        const state = store.getState() as { api?: Parameters<typeof fulfilledQueries>[0] & { queries?: Record<string, { status?: string } | undefined> } };
+        if (Object.values(state.api?.queries ?? {}).some((q) => q?.status === 'rejected')) return null;
+        return { html, queries: fulfilledQueries(state.api) };
+      }
+      await Promise.all(running);
+    }
+    return null;
+  } finally {
+    setServerRenderedAt(null);
+    store.dispatch(baseApi.util.resetApiState());
+  }
+}
