@@ -25,6 +25,15 @@ interface Case {
   run: (page: Page, origin: string) => Promise<number>;
 }
 
+/**
+ * Opens a page and waits until it has hydrated: a server-rendered page shows its data before its
+ * scripts have run, and each case measures the response of a page that is ready.
+ */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered-section]'), undefined, { timeout: 30_000 });
+}
+
 async function inpOf(page: Page, act: () => Promise<void>): Promise<number> {
   await act();
   await page.waitForTimeout(500);
@@ -54,7 +63,7 @@ function cases(prayerId: number): Case[] {
       label: 'release order: toggle a filter (INP, 4× CPU)',
       budget: BUDGET.inp,
       run: async (page, origin) => {
-        await page.goto(`${origin}/characters/release-order`);
+        await open(page, `${origin}/characters/release-order`);
         await page.locator('main img').first().waitFor();
         await throttle(page, { network: false });
         return inpOf(page, () => page.getByRole('button', { name: /^Festival\b/ }).first().click());
@@ -64,7 +73,7 @@ function cases(prayerId: number): Case[] {
       label: 'prayers: type in the name box (INP, 4× CPU)',
       budget: BUDGET.inp,
       run: async (page, origin) => {
-        await page.goto(`${origin}/prayers`);
+        await open(page, `${origin}/prayers`);
         await page.locator('main a[href^="/prayers/info/"]').first().waitFor();
         await throttle(page, { network: false });
         return inpOf(page, () => page.getByRole('searchbox', { name: 'Search prayers by name' }).pressSequentially('fes', { delay: 80 }));
@@ -74,7 +83,7 @@ function cases(prayerId: number): Case[] {
       label: 'story cards: type in the name box (INP, 4× CPU)',
       budget: BUDGET.inp,
       run: async (page, origin) => {
-        await page.goto(`${origin}/story-cards`);
+        await open(page, `${origin}/story-cards`);
         await page.locator('main li').first().waitFor();
         await throttle(page, { network: false });
         return inpOf(page, () => page.getByRole('searchbox').first().pressSequentially('fes', { delay: 80 }));
@@ -84,7 +93,7 @@ function cases(prayerId: number): Case[] {
       label: 'prayer detail: a Multi (10) pull on screen (loopback)',
       budget: BUDGET.pull,
       run: async (page, origin) => {
-        await page.goto(`${origin}/prayers/info/${prayerId}`);
+        await open(page, `${origin}/prayers/info/${prayerId}`);
         const multi = page.getByRole('button', { name: /^Multi \(10\)/ });
         await multi.waitFor();
         await multi.evaluate((b) => b.setAttribute('data-bench-pull', ''));
@@ -95,7 +104,7 @@ function cases(prayerId: number): Case[] {
       label: 'tower: step to the next floor, shown (4× CPU)',
       budget: BUDGET.floorStep,
       run: async (page, origin) => {
-        await page.goto(`${origin}/stages/scarlet-devil-tower?floor=2`);
+        await open(page, `${origin}/stages/scarlet-devil-tower?floor=2`);
         await page.locator('section[aria-label="Floor 2 content"][aria-busy="false"]').waitFor();
         await page.waitForLoadState('networkidle'); // the neighbours are fetched ahead, as for a visitor
         await throttle(page, { network: false });
@@ -108,7 +117,7 @@ function cases(prayerId: number): Case[] {
       label: 'story cards: longest task scrolling the revealed list',
       budget: BUDGET.longTask,
       run: async (page, origin) => {
-        await page.goto(`${origin}/story-cards`);
+        await open(page, `${origin}/story-cards`);
         await page.locator('main li').first().waitFor();
         // Reveal the whole list (it grows as the visitor nears its end), then scroll it once more.
         for (let i = 0, last = -1; i < 200; i += 1) {

@@ -127,6 +127,15 @@ describe('sectionRenderer', () => {
     expect((await render('/story-cards'))?.html).toBe('<p>slow</p>');
   });
 
+  it('starts no render past maxWaiting unfinished ones: a burst of distinct URLs is rendered in the browser', async () => {
+    fs.writeFileSync(file, `exports.loadSharedModules = async () => new Map([['react', {}]]);
+      exports.renderSection = (input) => new Promise((resolve) => setTimeout(() => resolve({ html: '<p>' + input.url + '</p>', queries: [] }), 50));`);
+    const render = renderer({ maxWaiting: 2, timeoutMs: 1_000 });
+    const answers = await Promise.all(['/story-cards?a=1', '/story-cards?a=2', '/story-cards?a=3'].map((url) => render(url)));
+    expect(answers.map((a) => a?.html ?? null)).toEqual(['<p>/story-cards?a=1</p>', '<p>/story-cards?a=2</p>', null]);
+    expect((await render('/story-cards?a=4'))?.html).toBe('<p>/story-cards?a=4</p>'); // the burst is over
+  });
+
   it('without the shell renderer built, renders nothing', async () => {
     expect(await renderer({ file: path.join(dir, 'missing.js') })('/story-cards')).toBeNull();
   });

@@ -30,6 +30,8 @@ export interface SectionSsrOptions {
   maxAgeMs?: number;
   /** A remote's server bundle is fetched again after this long (a remote may be redeployed alone). */
   remoteMaxAgeMs?: number;
+  /** Renders started and not finished, past which a request gets none (a burst of distinct URLs). */
+  maxWaiting?: number;
   now?: () => number;
   fetchImpl?: typeof fetch;
   log?: (message: string) => void;
@@ -71,6 +73,7 @@ export function sectionRenderer({
   timeoutMs = 400,
   maxAgeMs = 2_000,
   remoteMaxAgeMs = 10_000,
+  maxWaiting = 4,
   now = Date.now,
   fetchImpl = fetch,
   log = console.error,
@@ -81,6 +84,7 @@ export function sectionRenderer({
   // Content changes with deploys, not by the second: a render may use an answer up to 30 s old (the
   // browser fetches its own; a difference only means React renders that part afresh).
   const apiFetch = cachingFetch(fetchImpl, 30_000, now);
+  let waiting = 0;
 
   const shellRenderer = () => {
     let mtimeMs: number;
@@ -148,10 +152,15 @@ export function sectionRenderer({
     const t = now();
     let cached = pages.get(key);
     if (!cached || t - cached.at >= maxAgeMs) {
-      const page = render(url, section.id, new URL('ssr/routes.js', entry).href).catch((error: unknown) => {
-        log(`[ssr] ${key} could not be rendered on the server; the browser renders it: ${error instanceof Error ? error.message : String(error)}`);
-        return null;
-      });
+      // Renders run one at a time: past a few waiting (a burst of distinct URLs), the browser renders.
+      if (waiting >= maxWaiting) return Promise.resolve(null);
+      waiting++;
+      const page = render(url, section.id, new URL('ssr/routes.js', entry).href)
+        .catch((error: unknown) => {
+          log(`[ssr] ${key} could not be rendered on the server; the browser renders it: ${error instanceof Error ? error.message : String(error)}`);
+          return null;
+        })
+        .finally(() => waiting--);
       cached = { at: t, page };
       pages.set(key, cached);
       for (const [k, v] of pages) if (t - v.at >= maxAgeMs) pages.delete(k);
