@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { API_BODY_LIMIT } from 'shared-domain/api/contract/api-contract';
 
@@ -8,6 +8,33 @@ export interface ApiProxyOptions {
 }
 
 const errorBody = (status: number, message: string) => ({ error: STATUS_CODES[status] ?? 'Error', message });
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade']);
+
+export const withoutHopByHop = <T extends Record<string, unknown>>(headers: T): T =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase()))) as T;
+
+/** The most of an oversized upload read and thrown away so that its client sees the 413. */
+export const DRAIN_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * Fastify answers an oversized body with `Connection: close` and stops reading it. Closing a socket
+ * with unread bytes makes the kernel send RST, and a client still uploading can lose the 413 that
+ * was already sent (it sees EPIPE / ECONNRESET instead). So the rest of a body up to DRAIN_LIMIT is
+ * read and discarded and the connection stays open ("lingering close"); past that, it is closed.
+ */
+function drainOversizedBody(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  const declared = Number(request.headers['content-length']);
+  if (raw.complete || declared > DRAIN_LIMIT) return;
+  reply.removeHeader('connection');
+  let drained = 0;
+  raw.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT) raw.socket.destroy();
+  });
+  raw.resume();
+}
 
 /**
  * Proxies `/api` and `/images` to the API server. Request bodies are read here first, up to the API's
@@ -31,6 +58,7 @@ export async function registerApiProxy(app: FastifyInstance, { apiUrl }: ApiProx
             ? 'The proxy failed to forward this request.'
             : err.message;
       if (status === 500) request.log.error({ err }, 'proxy error');
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainOversizedBody(request, reply);
       return reply.code(status).header('cache-control', 'no-store').send(errorBody(status, message));
     });
     for (const prefix of ['/api', '/images']) {
@@ -52,6 +80,10 @@ export async function registerApiProxy(app: FastifyInstance, { apiUrl }: ApiProx
             const { expect: _expect, ...rest } = headers;
             return rest;
           },
+          // Hop-by-hop headers describe the API's connection to this server, not this server's to
+          // the client: passing on the API's `connection: keep-alive` kept a client's socket open
+          // after it had asked for `Connection: close`.
+          rewriteHeaders: (headers) => withoutHopByHop(headers),
           // An API that is down is a 502 with a JSON body, not a hung page.
           onError: (reply, { error }) => {
             void reply.code(502).send(errorBody(502, `The API is not reachable (${error.message}).`));
