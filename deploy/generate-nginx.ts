@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BODY_TOO_LARGE_MESSAGE } from '../shared-domain/src/api/contract/api-contract';
 import { landingPreloadLinks } from '../shell/server/landing-preload';
 import { configuredRemoteOrigins, inlineHashes, securityHeaders } from '../shell/server/security-headers';
 
@@ -100,6 +101,7 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
     REMOTE_ORIGINS: quoted(options.remoteOrigins.join(' ')),
     SECTION_LOCATIONS: sections.join('\n'),
     PROXY_CONF: at('api-proxy.conf'),
+    TOO_LARGE_BODY: JSON.stringify({ error: 'Payload Too Large', message: BODY_TOO_LARGE_MESSAGE }),
   });
   for (const remote of options.remoteHosts ?? []) {
     files[`remote-${remote.id}.conf`] = fill(read('remote.conf.template'), { ...common, LISTEN: remote.listen, REMOTE_ROOT: path.resolve(remote.root) });

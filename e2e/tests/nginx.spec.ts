@@ -39,6 +39,17 @@ test('@nginx every kind of location sends the security headers and its cache pol
   await check(`${SITE}/api/general/home`, null);
 });
 
+test('@nginx an oversized roll body gets the 413 JSON error, from the API or from nginx itself', async ({ request }) => {
+  // 10 KB: past the API's 4 KB, within nginx's 64 KB (the API answers); 100 KB: nginx answers.
+  for (const bytes of [10_000, 100_000]) {
+    const res = await request.post(`${SITE}/api/prayers/roll`, { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ pad: 'x'.repeat(bytes) }) });
+    expect(res.status(), `${bytes} bytes`).toBe(413);
+    expect(res.headers()['content-type'], `${bytes} bytes`).toMatch(/^application\/json/);
+    expect(await res.json(), `${bytes} bytes`).toEqual({ error: 'Payload Too Large', message: 'The request body is larger than the API accepts (4096 bytes).' });
+    expect(res.headers()['x-content-type-options'], `${bytes} bytes`).toBe('nosniff');
+  }
+});
+
 test('@nginx stopping one API instance mid-run loses no GET; the site keeps working on the other', async ({ page, request }) => {
   test.setTimeout(60_000);
   const url = `${SITE}/api/characters/chronological`;

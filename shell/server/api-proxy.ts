@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { API_BODY_LIMIT } from 'shared-domain/api/contract/api-contract';
+import { API_BODY_LIMIT, BODY_TOO_LARGE_MESSAGE } from 'shared-domain/api/contract/api-contract';
 
 export interface ApiProxyOptions {
   apiUrl: string;
@@ -53,7 +53,7 @@ export async function registerApiProxy(app: FastifyInstance, { apiUrl }: ApiProx
       const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
       const message =
         err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? `The request body is larger than the API accepts (${API_BODY_LIMIT} bytes).`
+          ? BODY_TOO_LARGE_MESSAGE
           : status === 500
             ? 'The proxy failed to forward this request.'
             : err.message;

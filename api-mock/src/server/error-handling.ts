@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BODY_TOO_LARGE_MESSAGE } from 'shared-domain/api/contract/api-contract';
 import { errorBody, HttpError, statusText } from './http-errors';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -26,7 +27,9 @@ export const installErrorHandling = (app: FastifyInstance): void => {
     const statusCode = (err as FastifyError).statusCode;
     if (isClientStatus(statusCode)) {
       request.log.debug({ statusCode, code: (err as FastifyError).code }, err.message);
-      return sendError(reply, statusCode, err.message || statusText(statusCode));
+      // The same words as the proxies in front (the shell's server, nginx) use for this refusal.
+      const message = (err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? BODY_TOO_LARGE_MESSAGE : err.message || statusText(statusCode);
+      return sendError(reply, statusCode, message);
     }
     request.log.error({ err }, 'unhandled error');
     return sendError(reply, 500, 'The server failed to answer this request.');

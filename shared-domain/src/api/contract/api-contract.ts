@@ -22,3 +22,5 @@ export const API_PREFIX = '/api';
  * 413, and the shell's proxy refuses it before forwarding, so a client never sees a broken upload.
  */
 export const API_BODY_LIMIT = 4 * 1024;
+/** What the API, and each proxy in front of it (the shell's server, nginx), says when it refuses a body past the limit. */
+export const BODY_TOO_LARGE_MESSAGE = `The request body is larger than the API accepts (${API_BODY_LIMIT} bytes).`;
