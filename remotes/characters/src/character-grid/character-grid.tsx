@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import type { CharacterThumbnail as Thumbnail } from 'shared-domain/schemas/character-views';
 import { CharacterThumbnail } from 'shared-ui/characters/character-thumbnail';
 import { ProgressiveList } from 'shared-ui/lists/progressive-list';
@@ -19,8 +19,11 @@ interface GridProps {
 /**
  * A long list of units (a tab, a universe, the release order): revealed progressively and
  * virtualised by the platform's list. A click on a thumbnail opens the shell's character modal.
+ * Memoised: a filter control's click re-renders its page at once (the pick shows in the control)
+ * while the list follows later with the URL; re-rendering every thumbnail inside that click took
+ * 200 ms at 4× CPU.
  */
-export function CharacterGrid({ units, label, resetKey }: GridProps & { resetKey: unknown }) {
+export const CharacterGrid = memo(function CharacterGrid({ units, label, resetKey }: GridProps & { resetKey: unknown }) {
   const render = useCallback(renderUnit, []);
   return (
     <ProgressiveList
@@ -35,7 +38,7 @@ export function CharacterGrid({ units, label, resetKey }: GridProps & { resetKey
       aria-label={label}
     />
   );
-}
+});
 
 /** A short list of units (a batch, a variant group): all at once, wrapping. */
 export function CharacterRow({ units, label }: GridProps) {
