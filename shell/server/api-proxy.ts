@@ -11,11 +11,11 @@ const errorBody = (status: number, message: string) => ({ error: STATUS_CODES[st
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade']);
 
-export const withoutHopByHop = <T extends Record<string, unknown>>(headers: T): T =>
+const withoutHopByHop = <T extends Record<string, unknown>>(headers: T): T =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase()))) as T;
 
 /** The most of an oversized upload read and thrown away so that its client sees the 413. */
-export const DRAIN_LIMIT = 8 * 1024 * 1024;
+const DRAIN_LIMIT = 8 * 1024 * 1024;
 
 /**
  * Fastify answers an oversized body with `Connection: close` and stops reading it. Closing a socket
