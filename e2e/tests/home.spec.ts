@@ -108,11 +108,22 @@ test.describe('@home home page', () => {
     await expect(row).toHaveCount(0);
   });
 
-  test("'Read More...' leads to the update log", async ({ page }) => {
-    await page.goto('/');
-    const more = page.getByRole('link', { name: 'Read More...' }).first();
-    test.skip((await more.count()) === 0, 'no summary long enough to be cut');
-    await more.click();
+  test("'Read More...' cuts a long section to 4 lines and leads to the update log", async ({ page }) => {
+    // The sample's latest update has no section past 5 lines (spec: maxLine 5, cut to 4 + 'Read More...'),
+    // so the API's own answer is lengthened to 7 features on the way to the page.
+    await page.route('**/api/general/home', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const item = (n: number) => ({ detail: `Feature line ${n}`, urls: [], spoiler: false, revealTime: null, subItems: [] });
+      body.lastContent.latest.features = [1, 2, 3, 4, 5, 6, 7].map(item);
+      await route.fulfill({ response, json: body });
+    });
+    // Only the first HTML of '/' carries the payload: arriving from another page, the home page asks the API.
+    await page.goto('/menu');
+    await mainNavHome(page).click();
+    const features = page.getByRole('article', { name: /^Latest update:/ }).getByRole('region', { name: 'Features' });
+    await expect(features.getByRole('listitem')).toHaveText(['Feature line 1', 'Feature line 2', 'Feature line 3', 'Feature line 4']);
+    await features.getByRole('link', { name: 'Read More...' }).click();
     await expect(page).toHaveURL(/\/update-log$/);
     await expectHeading(page, 'Update Log');
   });

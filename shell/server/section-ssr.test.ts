@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { insertRenderedSection, sectionRenderer, stylesheetsFromLinks } from './section-ssr';
+import { insertRenderedSection, sectionRenderer, stylesheetsFromLinks, withoutPreloadsLinkedBy } from './section-ssr';
 
 const HTML = '<html><head><link rel="stylesheet" href="/main.css"></head><body><div id="loading-cover" role="status">Loading…</div>\n<div id="root"></div></body></html>';
 const REMOTES = { 'story-cards': { entry: 'http://remote.test/cards/mf-manifest.json' }, prayers: { entry: 'http://remote.test/prayers/mf-manifest.json' } };
@@ -12,6 +12,17 @@ describe('stylesheetsFromLinks', () => {
     const links = '</main.js>; rel=preload; as=script, </a.css>; rel=preload; as=style, <http://r.test/6361.css>; rel=preload; as=style, </api/x>; rel=preload; as=fetch; crossorigin=anonymous, </i.svg>; rel=preload; as=image';
     expect(stylesheetsFromLinks(links)).toEqual(['/a.css', 'http://r.test/6361.css']);
     expect(stylesheetsFromLinks(undefined)).toEqual([]);
+  });
+});
+
+describe('withoutPreloadsLinkedBy', () => {
+  it("drops the preloads of the stylesheets the HTML links itself, and keeps a remote's and every other preload", () => {
+    const links = '</main.css>; rel=preload; as=style, <http://r.test/6361.css>; rel=preload; as=style, </main.js>; rel=preload; as=script, </i.svg>; rel=preload; as=image; fetchpriority=high';
+    expect(withoutPreloadsLinkedBy(links, HTML, ['/main.css', 'http://r.test/6361.css'])).toBe(
+      '<http://r.test/6361.css>; rel=preload; as=style, </main.js>; rel=preload; as=script, </i.svg>; rel=preload; as=image; fetchpriority=high',
+    );
+    // Only the stylesheets being inlined are considered; a link of the HTML not among them keeps its preload.
+    expect(withoutPreloadsLinkedBy(links, HTML, [])).toBe(links);
   });
 });
 

@@ -183,6 +183,23 @@ export function stylesheetsFromLinks(links: string | undefined): string[] {
     .filter((href) => href.length > 0 && !/["<>\s]/.test(href));
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const linkElement = (href: string) => new RegExp(`<link[^>]*\\shref="${escapeRegExp(href)}"[^>]*>`, 'g');
+
+/**
+ * A `Link` header without the preloads of the stylesheets an HTML file links itself (the shell's
+ * own): inlined in a server-rendered page, their links are removed, so nothing would use their
+ * preload (a wasted download, and Chromium's "preloaded but not used" warning). A remote's
+ * stylesheet keeps its preload: its chunk loader links it when the page hydrates.
+ */
+export function withoutPreloadsLinkedBy(links: string, html: string, hrefs: readonly string[]): string {
+  const dropped = new Set(hrefs.filter((href) => linkElement(href).test(html)));
+  return links
+    .split(/,\s*(?=<)/)
+    .filter((entry) => !dropped.has(entry.slice(entry.indexOf('<') + 1, entry.indexOf('>'))))
+    .join(', ');
+}
+
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** A page's stylesheets: inline (their text, in order), or else linked. */
@@ -199,7 +216,7 @@ export function insertRenderedSection(html: string, page: SectionPage, styles: P
   let head: string;
   let out = html;
   if ('inline' in styles) {
-    for (const href of styles.hrefs) out = out.replace(new RegExp(`<link[^>]*\\shref="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`, 'g'), '');
+    for (const href of styles.hrefs) out = out.replace(linkElement(href), '');
     head = `<style>${escapeStyle(styles.inline)}</style>`;
   } else {
     head = styles.links.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');

@@ -11,7 +11,7 @@ import { remotePageAssetsSource, shellPreloadAssetsSource } from './preload-sour
 import { registerCspReport } from './csp-report';
 import { addSecurityHeaders, allowStyleAttributes, allowStyleElements } from './security-headers-hook';
 import { configuredRemoteOrigins, CSP_REPORT_PATH, REMOTE_ORIGINS_HEADER, sha256Source, styleAttributeHashes } from './security-headers';
-import { escapeStyle, insertRenderedSection, sectionRenderer, stylesheetsFromLinks } from './section-ssr';
+import { escapeStyle, insertRenderedSection, sectionRenderer, stylesheetsFromLinks, withoutPreloadsLinkedBy } from './section-ssr';
 import { createStylesheetSource } from './stylesheet-source';
 import { createStaticApp } from './static-app';
 import { serverQueriesElement } from '../src/ssr/server-queries';
@@ -104,7 +104,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const texts = await Promise.all(hrefs.map(stylesheetText));
     const inline = texts.every((t): t is string => t !== null) ? texts.join('\n') : null;
     allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
-    if (inline !== null) allowStyleElements(reply, [sha256Source(escapeStyle(inline))]);
+    if (inline !== null) {
+      allowStyleElements(reply, [sha256Source(escapeStyle(inline))]);
+      if (links) reply.header('Link', withoutPreloadsLinkedBy(links, html, hrefs));
+    }
     const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
     return reply.send(insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries)));
   };
