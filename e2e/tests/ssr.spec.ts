@@ -71,17 +71,26 @@ test.describe('@ssr section pages rendered on the server', () => {
   });
 
   test('the search box takes text once the page has hydrated (none typed before is lost), then filters', async ({ page, request }) => {
-    await html(request, '/story-cards');
-    // A slow network: the remote's entry comes a while after the page has shown.
+    // A slow network: the remote's entry comes only after the test has looked at the page shown without it.
+    let entryArrives!: () => void;
+    const arrival = new Promise<void>((resolve) => (entryArrives = resolve));
     await page.route('**/remoteEntry.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await arrival;
       await route.continue();
     });
-    await page.goto('/story-cards', { waitUntil: 'commit' });
+    // A visit on a busy machine may miss the kept rendering and get the browser's page instead: visit again.
+    await expect
+      .poll(async () => {
+        await html(request, '/story-cards');
+        const response = await page.goto('/story-cards', { waitUntil: 'commit' });
+        return (await response!.text()).includes('data-server-rendered-section=');
+      })
+      .toBe(true);
     const box = page.getByRole('searchbox').first();
     await box.waitFor();
     expect(await page.locator('#root[data-server-rendered-section]').count()).toBe(1);
     await expect(box).not.toBeEditable();
+    entryArrives();
     await hydrated(page);
     await expect(box).toBeEditable();
     await box.pressSequentially('Lost Bamboo', { delay: 20 });
