@@ -173,13 +173,15 @@ export function sectionRenderer({
 const ROOT_ELEMENT = '<div id="root"></div>';
 const COVER = /<div id="loading-cover"[^>]*>[^<]*<\/div>/;
 
+/** The entries of a `Link` header with the URL each names. */
+const linkEntries = (links: string) => links.split(/,\s*(?=<)/).map((entry) => ({ entry, href: entry.slice(entry.indexOf('<') + 1, entry.indexOf('>')) }));
+
 /** The stylesheets among a page's `Link` preloads (`as=style`): a server-rendered page needs them before it paints. */
 export function stylesheetsFromLinks(links: string | undefined): string[] {
   if (!links) return [];
-  return links
-    .split(/,\s*(?=<)/)
-    .filter((entry) => /;\s*as=style(\s*;|\s*$)/.test(entry))
-    .map((entry) => entry.slice(entry.indexOf('<') + 1, entry.indexOf('>')))
+  return linkEntries(links)
+    .filter(({ entry }) => /;\s*as=style(\s*;|\s*$)/.test(entry))
+    .map(({ href }) => href)
     .filter((href) => href.length > 0 && !/["<>\s]/.test(href));
 }
 
@@ -194,9 +196,9 @@ const linkElement = (href: string) => new RegExp(`<link[^>]*\\shref="${escapeReg
  */
 export function withoutPreloadsLinkedBy(links: string, html: string, hrefs: readonly string[]): string {
   const dropped = new Set(hrefs.filter((href) => linkElement(href).test(html)));
-  return links
-    .split(/,\s*(?=<)/)
-    .filter((entry) => !dropped.has(entry.slice(entry.indexOf('<') + 1, entry.indexOf('>'))))
+  return linkEntries(links)
+    .filter(({ href }) => !dropped.has(href))
+    .map(({ entry }) => entry)
     .join(', ');
 }
 
