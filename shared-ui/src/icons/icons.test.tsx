@@ -149,8 +149,35 @@ describe('StarRating', () => {
   ])('%p of %p -> %p', (stars, max, label, filled) => {
     render(<StarRating stars={stars} max={max} />);
     const rating = screen.getByRole('img', { name: label });
-    const paths = [...rating.querySelectorAll('path')];
-    expect(paths).toHaveLength(max);
-    expect(paths.filter((p) => p.getAttribute('fill') !== 'none')).toHaveLength(filled);
+    // One SVG; each star is one 'M…Z' run of its filled or empty path.
+    expect(rating.querySelectorAll('svg')).toHaveLength(1);
+    const starsIn = (kind: string) => (rating.querySelector(`path[data-stars="${kind}"]`)?.getAttribute('d')?.match(/M/g) ?? []).length;
+    expect(starsIn('filled')).toBe(filled);
+    expect(starsIn('empty')).toBe(max - filled);
+  });
+  it('draws each star in its own 24-unit cell, left to right', () => {
+    render(<StarRating stars={2} max={3} size={10} />);
+    const svg = screen.getByRole('img', { name: '2 of 3 stars' }).querySelector('svg')!;
+    expect(svg.getAttribute('viewBox')).toBe('0 0 72 24');
+    expect(svg.getAttribute('width')).toBe('30');
+    const starts = (kind: string) => [...(svg.querySelector(`path[data-stars="${kind}"]`)?.getAttribute('d') ?? '').matchAll(/M([\d.]+) 2\.5/g)].map((m) => Number(m[1]));
+    expect(starts('filled')).toEqual([12, 36]);
+    expect(starts('empty')).toEqual([60]);
+    expect(svg.querySelector('path[data-stars="filled"]')!.getAttribute('fill')).not.toBe('none');
+    expect(svg.querySelector('path[data-stars="empty"]')!.getAttribute('fill')).toBe('none');
+  });
+});
+
+describe('icons in long lists', () => {
+  it('are not clipped to their box (no clip of their own to paint)', () => {
+    const { container } = render(
+      <>
+        <StatIcon stat="hp" />
+        <StarRating stars={3} />
+      </>,
+    );
+    const svgs = [...container.querySelectorAll('svg')];
+    expect(svgs).toHaveLength(2);
+    for (const svg of svgs) expect(svg.getAttribute('overflow')).toBe('visible');
   });
 });

@@ -24,6 +24,9 @@ export function SvgIcon({
       width={size}
       height={size}
       viewBox="0 0 24 24"
+      // Drawn inside the box anyway; without the default clip, Chromium gives the icon no clip
+      // node of its own, which made a long list's rows slow to paint (the story-card scroll).
+      overflow="visible"
       role={decorative ? undefined : 'img'}
       aria-label={decorative ? undefined : label}
       aria-hidden={decorative ? true : undefined}
