@@ -125,6 +125,8 @@ export function createConfig(o, argv = {}) {
       'process.env.REMOTE_BUILD_ID': JSON.stringify(process.env.REMOTE_BUILD_ID ?? packageVersion(o.dir)),
       // The host registers its shared modules with the federation runtime itself (shell-shares.ts).
       ...(o.kind === 'host' ? { 'process.env.SHARED_VERSIONS': JSON.stringify(JSON.stringify(sharedVersions(o.dir))) } : {}),
+      // The MF runtime's own switch: a browser build leaves out its Node script loader.
+      ...(o.kind === 'ssr' ? {} : { ENV_TARGET: JSON.stringify('web') }),
     }),
   ];
   if (o.kind === 'host') plugins.push(buildManifestPlugin(rspack));
