@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import type { BuffDirection, BuffStat, StatId } from 'shared-domain/constants/stats';
 import { Badge, SvgIcon, type IconBaseProps } from './svg-icon';
 
@@ -63,4 +63,46 @@ export function StatIcon({ stat, direction, label, ...rest }: StatIconProps) {
       {direction === 'down' ? <path d="M18 23.5l5-6h-10Z" fill="#e53935" stroke="#fff" strokeWidth="1" strokeLinejoin="round" /> : null}
     </SvgIcon>
   );
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** SVG markup of a tree of plain SVG elements, fragments and hook-free function components. */
+function markupOf(node: ReactNode): string {
+  if (node === null || node === undefined || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number') return escapeXml(String(node));
+  if (Array.isArray(node)) return node.map(markupOf).join('');
+  if (!isValidElement<Record<string, unknown> & { children?: ReactNode }>(node)) return '';
+  const { children, ...props } = node.props;
+  if (typeof node.type === 'function') return markupOf((node.type as (p: object) => ReactNode)(node.props));
+  if (typeof node.type !== 'string') return markupOf(children);
+  const attributes = Object.entries(props)
+    .filter(([name, value]) => value !== undefined && value !== null && value !== false && name !== 'className')
+    // strokeWidth → stroke-width; viewBox keeps its case (SVG attributes are case-sensitive).
+    .map(([name, value]) => ` ${name === 'viewBox' ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${escapeXml(String(value))}"`)
+    .join('');
+  const xmlns = node.type === 'svg' ? ' xmlns="http://www.w3.org/2000/svg"' : '';
+  return `<${node.type}${xmlns}${attributes}>${markupOf(children)}</${node.type}>`;
+}
+
+const imageUrls = new Map<StatIconName, string>();
+
+/** The stat's icon as an image URL, built once per stat. */
+const statImageUrl = (stat: StatIconName): string => {
+  let url = imageUrls.get(stat);
+  if (!url) {
+    url = `data:image/svg+xml,${encodeURIComponent(markupOf(StatIcon({ stat, decorative: true })))}`;
+    imageUrls.set(stat, url);
+  }
+  return url;
+};
+
+/**
+ * The same icon as an <img> of one shared image per stat, for long lists: the browser decodes each
+ * stat's drawing once, where an inline SVG is laid out and painted anew in every row (the story
+ * cards' stat tables scrolled into view). Decorative: the stat's name is written beside it.
+ */
+export function StatImage({ stat, size = 24, className }: { stat: StatIconName; size?: number; className?: string }) {
+  if (!STATS[stat]) throw new Error('Undefined stat id');
+  return <img className={className} src={statImageUrl(stat)} width={size} height={size} alt="" decoding="async" />;
 }

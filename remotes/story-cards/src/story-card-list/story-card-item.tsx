@@ -10,7 +10,7 @@ import { CardTypeIcon } from 'shared-ui/icons/card-type-icon';
 import { ElementIcon } from 'shared-ui/icons/element-icon';
 import { RoleIcon } from 'shared-ui/icons/role-icon';
 import { StarRating } from 'shared-ui/icons/star-rating';
-import { StatIcon } from 'shared-ui/icons/stat-icon';
+import { StatImage } from 'shared-ui/icons/stat-icon';
 import { DateText } from 'shared-ui/time/date-text';
 import styles from './story-card-item.module.css';
 
@@ -109,7 +109,7 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
               return (
                 <tr key={id}>
                   <th scope="row">
-                    <StatIcon stat={id} size={16} decorative /> {STAT_LABELS[id]}
+                    <StatImage stat={id} size={16} /> {STAT_LABELS[id]}
                   </th>
                   <td>
                     {hidden ? '?' : formatNumber(range.min)} – {formatNumber(range.max)}
