@@ -74,6 +74,8 @@ test.describe('@prayers prayer list', () => {
   test('shortcuts: Ctrl+Shift+F opens advanced search, Escape closes it, the first Ctrl+F shows the hint', async ({ page }) => {
     await page.goto('/prayers');
     await expect(countLine(page)).toHaveText(/^Showing/, { timeout: 15_000 });
+    // The server's HTML shows the list before its scripts run; the shortcuts exist once it has hydrated.
+    await hydrated(page);
     await page.keyboard.press('Control+F');
     await expect(page.getByText('Press Ctrl + Shift + F to open advanced search')).toBeVisible();
     await page.keyboard.press('Control+Shift+F');

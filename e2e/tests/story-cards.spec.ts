@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { IllustratorResponse, StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
-import { expectHeading, pathOf } from './support';
+import { expectHeading, hydrated, pathOf } from './support';
 
 // Every expected count is computed here from the API's own JSON, never by the code under test.
 type Card = StoryCardListResponse['content'][number];
@@ -126,6 +126,7 @@ test.describe('@story-cards story card list', () => {
 
   test('Escape closes the date picker, then the effect picker, then the modal', async ({ page }) => {
     await openList(page, '?effects=misc:p-gain,date:2021-05-11:null:desc');
+    await hydrated(page); // the shortcut exists once the server's HTML has hydrated
     await page.keyboard.press('Control+Shift+F');
     const dialog = page.getByRole('dialog', { name: 'Advanced Search' });
     await expect(dialog).toBeVisible();
