@@ -220,7 +220,8 @@ describe('StatImage', () => {
   });
 
   it("an unknown stat is the spec's 'Undefined stat id'", () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<StatImage stat={'luck' as never} />)).toThrow('Undefined stat id');
+    quiet.mockRestore();
   });
 });

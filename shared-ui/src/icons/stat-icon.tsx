@@ -103,6 +103,6 @@ const statImageUrl = (stat: StatIconName): string => {
  * cards' stat tables scrolled into view). Decorative: the stat's name is written beside it.
  */
 export function StatImage({ stat, size = 24, className }: { stat: StatIconName; size?: number; className?: string }) {
-  if (!STATS[stat]) throw new Error('Undefined stat id');
+  // An unknown stat throws StatIcon's 'Undefined stat id' while its URL is built.
   return <img className={className} src={statImageUrl(stat)} width={size} height={size} alt="" decoding="async" />;
 }
