@@ -34,6 +34,12 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   return Page;
 }
 
+/**
+ * The same for a part of a page that only some visits render (an advanced search modal): it is
+ * left out of the page's chunks, and `load()` fetches it ahead of the click that shows it.
+ */
+export const lazyComponent = lazyPage;
+
 /** A route's element and handle for a lazy page: its Suspense boundary, and how to load it early. */
 export function pageRoute<P extends object>(Page: LazyPage<P>, props: P = {} as P) {
   const element = (

@@ -192,6 +192,7 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-ui/hooks/store-hooks': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/store-hooks')],
   'shared-ui/hooks/use-clock': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-clock')],
   'shared-ui/hooks/use-hydrating': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-hydrating')],
+  'shared-ui/hooks/use-idle-preload': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-idle-preload')],
   'shared-ui/hooks/use-media-query': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-media-query')],
   'shared-ui/hooks/use-modal-layer': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-modal-layer')],
   'shared-ui/hooks/use-now': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-now')],

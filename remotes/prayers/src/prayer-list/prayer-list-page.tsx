@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { countLine, PRAYER_NOUN } from 'shared-domain/lists/count-line';
 import { filterPrayers } from 'shared-domain/prayers/prayer-filter';
@@ -8,13 +8,14 @@ import { EMPTY_SEARCH, type PrayerSearch } from 'shared-domain/prayers/prayer-se
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { Button } from 'shared-ui/controls/button';
 import { useHydrating } from 'shared-ui/hooks/use-hydrating';
+import { useIdlePreload } from 'shared-ui/hooks/use-idle-preload';
 import { useSearchShortcuts } from 'shared-ui/hooks/use-search-shortcuts';
 import { ProgressiveList } from 'shared-ui/lists/progressive-list';
 import { PrayerCard } from 'shared-ui/prayers/prayer-card';
 import { QueryView } from 'shared-ui/query/query-view';
+import { lazyComponent } from 'shared-ui/page/lazy-page';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { PRAYER_LIST_TITLE } from '../prayer-pages';
-import { AdvancedSearchModal } from './advanced-search-modal';
 import { downloadText } from './download-file';
 import { useAllPrayers } from './use-all-prayers';
 import { usePrayerSearch } from './use-prayer-search';
@@ -26,12 +27,17 @@ const URL_WRITE_DELAY_MS = 300;
 
 const getKey = (p: PrayerSummary) => p.id;
 
+// The modal and its comboboxes (downshift) are a large part of the page's code and only a click
+// shows them: they download at the first idle moment after the page (or on that click, with save-data).
+const AdvancedSearchModal = lazyComponent(async () => ({ default: (await import('./advanced-search-modal')).AdvancedSearchModal }));
+
 export default function PrayerListPage() {
   const { search, problems, setSearch } = usePrayerSearch();
   const all = useAllPrayers();
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const openAdvanced = useCallback(() => setAdvancedOpen(true), []);
   useSearchShortcuts(openAdvanced, !advancedOpen);
+  useIdlePreload(AdvancedSearchModal.load);
 
   // The name box answers every key at once; the URL follows after a pause (or on Enter).
   const [name, setName] = useState(search.name);
@@ -156,15 +162,17 @@ export default function PrayerListPage() {
           </QueryView>
         </section>
       </div>
-      {advancedOpen ? (
-        <AdvancedSearchModal
-          search={{ ...search, name }}
-          filterOpts={all.filterOpts}
-          onChange={changeAdvanced}
-          onReset={clearSearch}
-          onClose={() => setAdvancedOpen(false)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {advancedOpen ? (
+          <AdvancedSearchModal
+            search={{ ...search, name }}
+            filterOpts={all.filterOpts}
+            onChange={changeAdvanced}
+            onReset={clearSearch}
+            onClose={() => setAdvancedOpen(false)}
+          />
+        ) : null}
+      </Suspense>
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { countLine, STORY_CARD_NOUN } from 'shared-domain/lists/count-line';
 import type { StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
@@ -11,15 +11,16 @@ import { storyCardQueryEntries } from 'shared-domain/story-cards/story-card-quer
 import { useStoryCardListQuery } from 'shared-ui/api/story-cards-api';
 import { Button } from 'shared-ui/controls/button';
 import { useModalLayer } from 'shared-ui/hooks/use-modal-layer';
+import { useIdlePreload } from 'shared-ui/hooks/use-idle-preload';
 import { useSearchShortcuts } from 'shared-ui/hooks/use-search-shortcuts';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { ProgressiveList } from 'shared-ui/lists/progressive-list';
+import { lazyComponent } from 'shared-ui/page/lazy-page';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { QueryView } from 'shared-ui/query/query-view';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { DateText } from 'shared-ui/time/date-text';
 import { STORY_CARD_LIST_TITLE } from '../story-card-pages';
-import { AdvancedSearch } from './advanced-search';
 import { downloadCsv } from './download-csv';
 import { SearchBar } from './search-bar';
 import { StoryCardItem } from './story-card-item';
@@ -31,12 +32,17 @@ import { QueryProblems } from 'shared-ui/search/query-problems';
 
 const getKey = (item: IndexedCard) => item.card.id;
 
+// The modal and its comboboxes (downshift) are a third of the page's code and only a click shows
+// them: they download at the first idle moment after the list (or on that click, with save-data).
+const AdvancedSearch = lazyComponent(async () => ({ default: (await import('./advanced-search')).AdvancedSearch }));
+
 function StoryCardList({ data }: { data: StoryCardListResponse }) {
   const jpContent = useAppSelector(selectJpContent);
   const { index, options, tagName, transitions } = useStoryCardData(data);
   const { criteria, problems, update } = useStoryCardCriteria(options);
   const { results, total, now, resultsCriteria } = useStoryCardResults(index, transitions, criteria, jpContent);
   const search = useSearchModal();
+  useIdlePreload(AdvancedSearch.load);
 
   const renderItem = useCallback(
     (item: IndexedCard) => <StoryCardItem card={item.card} state={releaseState(item, now)} tagName={tagName} />,
@@ -87,15 +93,19 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
         footerNoun={STORY_CARD_NOUN}
         aria-label="Story card list"
       />
-      <AdvancedSearch
-        open={search.isOpen}
-        onClose={search.close}
-        criteria={criteria}
-        update={update}
-        chips={data.chips}
-        options={options}
-        tagName={tagName}
-      />
+      <Suspense fallback={null}>
+        {search.isOpen ? (
+          <AdvancedSearch
+            open
+            onClose={search.close}
+            criteria={criteria}
+            update={update}
+            chips={data.chips}
+            options={options}
+            tagName={tagName}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
