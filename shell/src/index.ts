@@ -1,6 +1,6 @@
 import { startApp } from './bootstrap';
 import { warmDateFormatting } from './chrome/page/warm-date-formatting';
-import { preloadLandingRemote } from './federation/early-remotes';
+import { preloadLandingRemote, warmFederationRuntime } from './federation/early-remotes';
 import { afterLandingSettled } from './federation/link-prefetch';
 import { registerServiceWorker } from './sw/register-service-worker';
 
@@ -23,3 +23,5 @@ try {
 // Offline after one visit (issue 13 item 9): the worker registers (and precaches) once the
 // landing page has everything it asked for, so its downloads never slow that page down.
 void registerServiceWorker({ production: process.env.NODE_ENV === 'production', whenIdle: afterLandingSettled() });
+// The same moment on the home: the federation runtime, for the first section or character opened.
+void warmFederationRuntime(afterLandingSettled());

@@ -3,8 +3,9 @@ import type { ModuleFederation } from '@module-federation/runtime';
 let instance: Promise<ModuleFederation> | null = null;
 
 /**
- * The Module Federation runtime (≈28 KB gzip) and the shell's share table, loaded the first time
- * a remote is needed: a page of the shell itself (home, settings, menu) never downloads them.
+ * The Module Federation runtime (≈23 KB gzip) and the shell's share table, loaded the first time
+ * a remote is needed: a page of the shell itself (home, settings, menu) fetches them only once
+ * it has settled (`warmFederationRuntime`), never with its own first load.
  * A failed download is forgotten, so a section's Retry tries again.
  */
 export function federation(): Promise<ModuleFederation> {
