@@ -9,8 +9,10 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { 
  * only a click shows (an advanced search modal) downloads after the page, not with it, and is
  * ready by the time a player clicks. On save-data it downloads on the click itself.
  */
-export function useIdlePreload(load: () => Promise<unknown>, win: IdleWindow = window): void {
+export function useIdlePreload(load: () => Promise<unknown>, testWindow?: IdleWindow): void {
   useEffect(() => {
+    // Looked up here, not as a default parameter: the server renders this hook too, without a window.
+    const win = testWindow ?? window;
     if (!canPrefetch((win.navigator as Navigator & { connection?: ConnectionInfo }).connection)) return undefined;
     const run = () => void load().catch(() => undefined); // the click retries a failed download
     if (typeof win.requestIdleCallback === 'function') {
@@ -19,5 +21,5 @@ export function useIdlePreload(load: () => Promise<unknown>, win: IdleWindow = w
     }
     const id = win.setTimeout(run, 1000);
     return () => win.clearTimeout(id);
-  }, [load, win]);
+  }, [load, testWindow]);
 }
