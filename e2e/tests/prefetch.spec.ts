@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../playwright.config';
-import { expectHeading } from './support';
+import { expectHeading, hydrated } from './support';
 
 const REMOTE_PORTS = [E2E_PORTS.CHARACTERS_PORT, E2E_PORTS.PRAYERS_PORT, E2E_PORTS.STORY_CARDS_PORT, E2E_PORTS.TOWER_PORT, E2E_PORTS.UPDATE_LOG_PORT];
 
@@ -142,3 +142,44 @@ test("a list page preloads the images its first screen paints largest, and shows
     await context.close();
   }
 });
+
+// The advanced search modals (with their comboboxes) are chunks of their own: a list page fetches
+// them at its first idle moment, and on save-data only when the player opens the modal.
+for (const { tag, path, dialog, marker } of [
+  { tag: '@story-cards', path: '/story-cards', dialog: 'Advanced Search', marker: 'Featured Characters' },
+  { tag: '@prayers', path: '/prayers', dialog: 'Prayer Search and Filter', marker: 'Rate Up Story Cards' },
+] as const) {
+  test(`${tag} the advanced search is fetched after the list: at an idle moment, or on save-data by the click that opens it`, async ({ browser }) => {
+    const scriptsWithModal = (page: Page) => {
+      const seen: boolean[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') void response.text().then((body) => seen.push(body.includes(marker)), () => undefined);
+      });
+      return () => seen.filter(Boolean).length;
+    };
+    const saving = await browser.newContext();
+    const page = await saving.newPage();
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+    const fetched = scriptsWithModal(page);
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_500);
+    expect(fetched()).toBe(0);
+    await page.getByRole('button', { name: 'Advanced Search', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    await expect.poll(fetched).toBe(1);
+    await saving.close();
+
+    const usual = await browser.newContext();
+    const idle = await usual.newPage();
+    const fetchedIdle = scriptsWithModal(idle);
+    await idle.goto(path);
+    await hydrated(idle);
+    await expect.poll(fetchedIdle, { timeout: 10_000 }).toBe(1);
+    await idle.getByRole('button', { name: 'Advanced Search', exact: true }).click();
+    await expect(idle.getByRole('dialog', { name: dialog })).toBeVisible();
+    expect(fetchedIdle()).toBe(1);
+    await usual.close();
+  });
+}

@@ -1,33 +1,53 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { INPUT_QUIET_MS } from './idle-moments';
 import { useIdlePreload } from './use-idle-preload';
 
-/** A window whose idle callbacks and connection the test controls. */
-function fakeWindow(connection?: { saveData?: boolean; effectiveType?: string }, withIdle = true) {
-  const idle: (() => void)[] = [];
-  const timers: (() => void)[] = [];
-  const win = {
-    navigator: { connection },
-    requestIdleCallback: withIdle ? (cb: () => void) => idle.push(cb) : undefined,
-    cancelIdleCallback: (id: number) => (idle[id - 1] = () => undefined),
-    setTimeout: (cb: () => void) => timers.push(cb),
-    clearTimeout: (id: number) => (timers[id - 1] = () => undefined),
-  } as unknown as Window;
-  return { win, idle, timers };
-}
-
-function Preloader({ load, win }: { load: () => Promise<unknown>; win: Window }) {
-  useIdlePreload(load, win);
+function Preloader({ load }: { load: () => Promise<unknown> }) {
+  useIdlePreload(load);
   return null;
 }
 
+const setConnection = (connection: { saveData?: boolean; effectiveType?: string } | undefined) =>
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+
 describe('useIdlePreload', () => {
-  it('loads at the first idle moment after mount, not during the render', () => {
+  let idle: Array<() => void>;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    idle = [];
+    (window as unknown as { requestIdleCallback: (fn: () => void) => void }).requestIdleCallback = (fn) => void idle.push(fn);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as unknown as { requestIdleCallback?: unknown }).requestIdleCallback;
+    setConnection(undefined);
+  });
+  // The page's load (jsdom: already complete), then idle moments: each round runs those asked for so far.
+  const runIdle = () =>
+    act(async () => {
+      for (let round = 0; round < 3; round += 1) {
+        idle.splice(0).forEach((fn) => fn());
+        await jest.advanceTimersByTimeAsync(0);
+      }
+    });
+
+  it('loads at an idle moment after the page loaded, not during the render', async () => {
+    setConnection({ effectiveType: '4g' });
     const load = jest.fn(() => Promise.resolve());
-    const { win, idle } = fakeWindow({ effectiveType: '4g' });
-    render(<Preloader load={load} win={win} />);
+    render(<Preloader load={load} />);
     expect(load).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(1);
-    idle[0]!();
+    await runIdle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits until the visitor has not typed for a second (its evaluation must not land inside the typing)', async () => {
+    const load = jest.fn(() => Promise.resolve());
+    render(<Preloader load={load} />);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'f' }));
+    await runIdle();
+    expect(load).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(INPUT_QUIET_MS));
+    await runIdle();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -35,22 +55,21 @@ describe('useIdlePreload', () => {
     ['save-data', { saveData: true }],
     ['2g', { effectiveType: '2g' }],
     ['slow-2g', { effectiveType: 'slow-2g' }],
-  ])('never loads ahead on %s (the click loads it)', (_, connection) => {
+  ])('never loads ahead on %s (the click loads it)', async (_, connection) => {
+    setConnection(connection);
     const load = jest.fn(() => Promise.resolve());
-    const { win, idle, timers } = fakeWindow(connection);
-    render(<Preloader load={load} win={win} />);
-    expect(idle).toHaveLength(0);
-    expect(timers).toHaveLength(0);
+    render(<Preloader load={load} />);
+    await runIdle();
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    await runIdle();
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('falls back to a timer without requestIdleCallback, and forgets it when unmounted first', () => {
+  it('loads nothing once unmounted', async () => {
     const load = jest.fn(() => Promise.resolve());
-    const { win, timers } = fakeWindow(undefined, false);
-    const view = render(<Preloader load={load} win={win} />);
-    expect(timers).toHaveLength(1);
+    const view = render(<Preloader load={load} />);
     view.unmount();
-    timers[0]!();
+    await runIdle();
     expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,25 +1,32 @@
 import { useEffect } from 'react';
 import { canPrefetch, type ConnectionInfo } from 'shared-domain/federation/prefetch-policy';
-
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+import { afterLoadAndIdle, idleAndUntouched, trackLastInput } from './idle-moments';
 
 /**
- * Starts `load` at the first idle moment after the component mounted, on connections that can
- * afford a prefetch (never on save-data or 2g, the link prefetch's rule): a part of the page that
- * only a click shows (an advanced search modal) downloads after the page, not with it, and is
- * ready by the time a player clicks. On save-data it downloads on the click itself.
+ * Starts `load` once the page has loaded, at an idle moment at least a second after the visitor's
+ * last key or click, on connections that can afford a prefetch (never on save-data or 2g: the link
+ * prefetch's rules). A part of the page that only a click shows (an advanced search modal) then
+ * downloads after the page, not with it, without its evaluation landing in the middle of the
+ * visitor's first typing, and is ready by the time they click. On save-data the click fetches it.
  */
-export function useIdlePreload(load: () => Promise<unknown>, testWindow?: IdleWindow): void {
+export function useIdlePreload(load: () => Promise<unknown>, testWindow?: Window): void {
   useEffect(() => {
     // Looked up here, not as a default parameter: the server renders this hook too, without a window.
     const win = testWindow ?? window;
     if (!canPrefetch((win.navigator as Navigator & { connection?: ConnectionInfo }).connection)) return undefined;
-    const run = () => void load().catch(() => undefined); // the click retries a failed download
-    if (typeof win.requestIdleCallback === 'function') {
-      const id = win.requestIdleCallback(run, { timeout: 5000 });
-      return () => win.cancelIdleCallback?.(id);
-    }
-    const id = win.setTimeout(run, 1000);
-    return () => win.clearTimeout(id);
+    let cancelled = false;
+    const lastInput = trackLastInput(win);
+    void afterLoadAndIdle(win)
+      .then(() => idleAndUntouched(lastInput, win))
+      .then(() => {
+        lastInput.stop();
+        if (!cancelled) return load();
+        return undefined;
+      })
+      .catch(() => undefined); // the click retries a failed download
+    return () => {
+      cancelled = true;
+      lastInput.stop();
+    };
   }, [load, testWindow]);
 }

@@ -1,5 +1,6 @@
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from 'shared-domain/federation/prefetch-policy';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
+import { afterLoadAndIdle, idleAndUntouched, trackLastInput } from 'shared-ui/hooks/idle-moments';
 import { registered, remoteLocation } from './remote-registry';
 import { sectionForHref } from './section-for-href';
 
@@ -50,55 +51,6 @@ export function startLinkPrefetch(root: HTMLElement = document.body): () => void
     added.disconnect();
     lastInput.stop();
   };
-}
-
-/** How long after a click or a key press no prefetch starts (the page is still answering it). */
-export const INPUT_QUIET_MS = 1000;
-
-interface LastInput {
-  at: () => number;
-  stop: () => void;
-}
-
-// A programmatic click (assistive tools, scripts) has no pointerdown before it.
-const INPUT_EVENTS = ['pointerdown', 'keydown', 'click'] as const;
-
-function trackLastInput(win: Window = window): LastInput {
-  let at = -Infinity;
-  const note = () => (at = win.performance.now());
-  const options = { capture: true, passive: true };
-  for (const type of INPUT_EVENTS) win.addEventListener(type, note, options);
-  return {
-    at: () => at,
-    stop: () => {
-      for (const type of INPUT_EVENTS) win.removeEventListener(type, note, options);
-    },
-  };
-}
-
-/** The next idle moment that comes at least INPUT_QUIET_MS after the last input. */
-async function idleAndUntouched(lastInput: LastInput, win: Window = window): Promise<void> {
-  for (;;) {
-    await nextIdle(win);
-    const wait = lastInput.at() + INPUT_QUIET_MS - win.performance.now();
-    if (wait <= 0) return;
-    await new Promise((resolve) => win.setTimeout(resolve, wait));
-  }
-}
-
-/** Resolves after the window's load event, at the next idle moment (or 2 s later at most). */
-export function afterLoadAndIdle(win: Window = window): Promise<void> {
-  const loaded =
-    win.document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(() => nextIdle(win));
-}
-
-/** Resolves at the next idle moment (2 s at most; 200 ms where there is no idle callback). */
-export function nextIdle(win: Pick<Window, 'setTimeout'> & { requestIdleCallback?: Window['requestIdleCallback'] } = window): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else win.setTimeout(resolve, 200);
-  });
 }
 
 /** How long without a new download counts as "the landing page has everything it asked for". */

@@ -191,6 +191,7 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-ui/controls/toggle-switch': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-controls" */ 'shared-ui/controls/toggle-switch')],
   'shared-ui/hooks/store-hooks': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/store-hooks')],
   'shared-ui/hooks/use-clock': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-clock')],
+  'shared-ui/hooks/idle-moments': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/idle-moments')],
   'shared-ui/hooks/use-hydrating': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-hydrating')],
   'shared-ui/hooks/use-idle-preload': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-idle-preload')],
   'shared-ui/hooks/use-media-query': ['shared-ui', () => import(/* webpackChunkName: "shared-ui-hooks" */ 'shared-ui/hooks/use-media-query')],

@@ -92,6 +92,7 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
         estimateRowHeight={440}
         footerNoun={STORY_CARD_NOUN}
         aria-label="Story card list"
+        className={styles.cards}
       />
       <Suspense fallback={null}>
         {search.isOpen ? (

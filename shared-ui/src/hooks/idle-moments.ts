@@ -1,0 +1,57 @@
+/**
+ * When work that nobody waits for may run: the shell's link prefetch and the list pages' idle
+ * preloads (an advanced search modal) start at these moments, so their downloads and script
+ * evaluation never land inside the page's own load or in the middle of a visitor's typing.
+ */
+
+type IdleWindow = Pick<Window, 'setTimeout'> & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
+
+/** Resolves at the next idle moment (2 s at most; 200 ms where there is no idle callback). */
+export function nextIdle(win: IdleWindow = window): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else win.setTimeout(resolve, 200);
+  });
+}
+
+/** Resolves after the window's load event, at the next idle moment (or 2 s later at most). */
+export function afterLoadAndIdle(win: Window = window): Promise<void> {
+  const loaded =
+    win.document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => nextIdle(win));
+}
+
+/** How long after a click or a key press no deferred work starts (the page is still answering it). */
+export const INPUT_QUIET_MS = 1000;
+
+export interface LastInput {
+  at: () => number;
+  stop: () => void;
+}
+
+// A programmatic click (assistive tools, scripts) has no pointerdown before it.
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'click'] as const;
+
+/** Notes when the visitor last clicked or pressed a key, until `stop()`. */
+export function trackLastInput(win: Window = window): LastInput {
+  let at = -Infinity;
+  const note = () => (at = win.performance.now());
+  const options = { capture: true, passive: true };
+  for (const type of INPUT_EVENTS) win.addEventListener(type, note, options);
+  return {
+    at: () => at,
+    stop: () => {
+      for (const type of INPUT_EVENTS) win.removeEventListener(type, note, options);
+    },
+  };
+}
+
+/** The next idle moment that comes at least INPUT_QUIET_MS after the last input. */
+export async function idleAndUntouched(lastInput: LastInput, win: Window = window): Promise<void> {
+  for (;;) {
+    await nextIdle(win);
+    const wait = lastInput.at() + INPUT_QUIET_MS - win.performance.now();
+    if (wait <= 0) return;
+    await new Promise((resolve) => win.setTimeout(resolve, wait));
+  }
+}
