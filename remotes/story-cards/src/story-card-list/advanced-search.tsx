@@ -30,7 +30,6 @@ import { useDraftText } from './use-draft-text';
 import styles from './advanced-search.module.css';
 
 interface AdvancedSearchProps {
-  open: boolean;
   onClose: () => void;
   criteria: StoryCardCriteria;
   update: (change: CriteriaUpdate) => void;
@@ -66,8 +65,9 @@ function TextField({ label, hint, value, onCommit }: { label: string; hint?: str
  * The 'Advanced Search' modal of the story-card list (spec section 2): every field changes the
  * URL at once (no Apply). Escape closes the date picker first, then the effect picker, then the
  * modal: both pickers answer one Escape layer in that order, whichever was opened last.
+ * Rendered only while open (its own chunk), so closing it also forgets which pickers were open.
  */
-export function AdvancedSearch({ open, onClose, criteria, update, chips, options, tagName }: AdvancedSearchProps) {
+export function AdvancedSearch({ onClose, criteria, update, chips, options, tagName }: AdvancedSearchProps) {
   const [pickers, setPickers] = useState<OpenPickers>({ date: null, effect: null });
   const mobile = useMediaQuery(MOBILE_NAV_QUERY);
   const slotCount = mobile ? MOBILE_SLOT_COUNT : criteria.slots.length;
@@ -76,7 +76,7 @@ export function AdvancedSearch({ open, onClose, criteria, update, chips, options
   const closeInnermost = useCallback(() => {
     setPickers((p) => (p.date !== null ? { ...p, date: null } : { ...p, effect: null }));
   }, []);
-  useEscapeLayer(open && anyPicker, closeInnermost);
+  useEscapeLayer(anyPicker, closeInnermost);
 
   const chipOptions = useMemo(
     () => chips.map((c) => ({ value: String(c.id), label: c.universalName, aliases: [c.name, c.universalTranslitName] })),
@@ -84,15 +84,10 @@ export function AdvancedSearch({ open, onClose, criteria, update, chips, options
   );
   const setName = useCallback((name: string) => update((c) => ({ ...c, name })), [update]);
   const setArtist = useCallback((artist: string) => update((c) => ({ ...c, artist })), [update]);
-  const close = () => {
-    setPickers({ date: null, effect: null });
-    onClose();
-  };
-
   return (
     <SearchModal
-      open={open}
-      onClose={close}
+      open
+      onClose={onClose}
       onReset={() => {
         setPickers({ date: null, effect: null });
         update(() => emptyCriteria());

@@ -97,7 +97,6 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
       <Suspense fallback={null}>
         {search.isOpen ? (
           <AdvancedSearch
-            open
             onClose={search.close}
             criteria={criteria}
             update={update}
