@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { isRemoteRoutesModule, type RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { sectionForPath, type SectionId } from 'shared-domain/federation/sections';
+import { escapeXml } from 'shared-domain/formatting/escape-xml';
 import { resolveAlias } from 'shared-domain/routing/resolve-alias';
 import { evaluateCommonJs, loadCommonJsFile } from './common-js';
 import type { RenderedSection, SectionRenderInput } from '../src/ssr/render-section';
@@ -202,7 +203,6 @@ export function withoutPreloadsLinkedBy(links: string, html: string, hrefs: read
     .join(', ');
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** A page's stylesheets: inline (their text, in order), or else linked. */
 export type PageStyles = { inline: string; hrefs: readonly string[] } | { links: readonly string[] };
@@ -221,14 +221,14 @@ export function insertRenderedSection(html: string, page: SectionPage, styles: P
     for (const href of styles.hrefs) out = out.replace(linkElement(href), '');
     head = `<style>${escapeStyle(styles.inline)}</style>`;
   } else {
-    head = styles.links.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+    head = styles.links.map((href) => `<link rel="stylesheet" href="${escapeXml(href)}">`).join('');
   }
   return out
     .replace(COVER, '')
     .replace('</head>', `${head}</head>`)
     .replace(
       ROOT_ELEMENT,
-      `<div id="root" data-server-rendered-at="${page.at}" data-server-rendered-section="${escapeAttribute(page.section)}">${page.html}</div>${queriesElement}`,
+      `<div id="root" data-server-rendered-at="${page.at}" data-server-rendered-section="${escapeXml(page.section)}">${page.html}</div>${queriesElement}`,
     );
 }
 

@@ -1,4 +1,5 @@
 /** Deterministic placeholder art: no binary images exist, so every /images URL gets a generated SVG. */
+import { escapeXml } from 'shared-domain/formatting/escape-xml';
 
 export interface PlaceholderSpec {
   width: number;
@@ -12,8 +13,6 @@ export interface PlaceholderSpec {
   shape: 'rect' | 'circle' | 'diamond';
 }
 
-const escapeXml = (s: string): string =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** Stable 32-bit FNV-1a hash, to derive colours for names without a known type. */
 export const hash32 = (s: string): number => {

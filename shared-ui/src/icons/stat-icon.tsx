@@ -1,5 +1,6 @@
 import { isValidElement, type ReactNode } from 'react';
 import type { BuffDirection, BuffStat, StatId } from 'shared-domain/constants/stats';
+import { escapeXml } from 'shared-domain/formatting/escape-xml';
 import { Badge, SvgIcon, type IconBaseProps } from './svg-icon';
 
 export type StatIconName = StatId | BuffStat;
@@ -64,8 +65,6 @@ export function StatIcon({ stat, direction, label, ...rest }: StatIconProps) {
     </SvgIcon>
   );
 }
-
-const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** SVG markup of a tree of plain SVG elements, fragments and hook-free function components. */
 function markupOf(node: ReactNode): string {

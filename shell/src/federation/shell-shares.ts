@@ -92,6 +92,7 @@ const LOADERS: Record<string, [pkg: string, source: object | (() => Promise<unkn
   'shared-domain/formatting/am-pm': ['shared-domain', () => import(/* webpackChunkName: "shared-domain-formatting" */ 'shared-domain/formatting/am-pm')],
   'shared-domain/formatting/clock-text': ['shared-domain', () => import(/* webpackChunkName: "shared-domain-formatting" */ 'shared-domain/formatting/clock-text')],
   'shared-domain/formatting/daily-reset': ['shared-domain', () => import(/* webpackChunkName: "shared-domain-formatting" */ 'shared-domain/formatting/daily-reset')],
+  'shared-domain/formatting/escape-xml': ['shared-domain', () => import(/* webpackChunkName: "shared-domain-formatting" */ 'shared-domain/formatting/escape-xml')],
   'shared-domain/formatting/date-format': ['shared-domain', () => import(/* webpackChunkName: "shared-domain-formatting" */ 'shared-domain/formatting/date-format')],
   'shared-domain/formatting/duration': ['shared-domain', () => import(/* webpackChunkName: "shared-domain-formatting" */ 'shared-domain/formatting/duration')],
   'shared-domain/formatting/format-number': ['shared-domain', () => import(/* webpackChunkName: "shared-domain-formatting" */ 'shared-domain/formatting/format-number')],
