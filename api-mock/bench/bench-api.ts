@@ -122,6 +122,9 @@ const combine = (runs: Measured[]): Measured => {
   };
 };
 
+/** Written by node's http server on every response (the bare one too): not copied. */
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
 /** Records the API's answer to `load` (wire bytes and headers) so the bare server can send exactly those. */
 const record = async (load: Load, dir: string, name: string): Promise<{ file: string; size: number }> => {
   const { request } = await import('node:http');
@@ -134,10 +137,11 @@ const record = async (load: Load, dir: string, name: string): Promise<{ file: st
     req.on('error', reject);
     req.end(load.body);
   });
+  // Every header the API sent (the security headers too: a bare server answering for the site must
+  // send them as well), except those node's server writes itself.
   const headers: Record<string, string> = {};
-  for (const h of ['content-type', 'etag', 'cache-control', 'vary', 'content-encoding']) {
-    const v = resHeaders[h];
-    if (typeof v === 'string') headers[h] = v;
+  for (const [h, v] of Object.entries(resHeaders)) {
+    if (!NODE_WRITES.has(h) && typeof v === 'string') headers[h] = v;
   }
   const file = path.join(dir, `${name}.json`);
   writeFileSync(file, JSON.stringify({ headers, bodyBase64: body.toString('base64') }));

@@ -7,5 +7,5 @@ import { serveGet } from './serve';
 /** GET /api/health: liveness plus content counts; never cached by clients (it answers "is it up now"). */
 export const registerHealthRoute = (app: FastifyInstance, ctx: AppContext): void => {
   const response = PreparedResponse.json(healthView(ctx.content), 'no-cache');
-  serveGet(app, ctx.rawWrites, '/api/health', () => response);
+  serveGet(app, ctx.direct, '/api/health', () => response);
 };

@@ -16,7 +16,7 @@ const IMAGE_PATH = /^\/images\/((?:[A-Za-z0-9_-]+\/)*)([A-Za-z0-9_.-]+?)(\.[A-Za
 /** Bounds the cache of generated images (ids are finite, but a client may invent paths). */
 const MAX_CACHED = 20_000;
 
-export const registerImageRoutes = (app: FastifyInstance, { content, rawWrites }: AppContext): void => {
+export const registerImageRoutes = (app: FastifyInstance, { content, direct }: AppContext): void => {
   const cache = new Map<string, PreparedResponse>();
 
   app.get('/images/*', (request, reply) => {
@@ -30,7 +30,7 @@ export const registerImageRoutes = (app: FastifyInstance, { content, rawWrites }
       prepared = new PreparedResponse(Buffer.from(svg), { contentType: 'image/svg+xml; charset=utf-8', cacheControl: IMAGE_CACHE_CONTROL });
       if (cache.size < MAX_CACHED) cache.set(path, prepared);
     }
-    const sent = prepared.send(request, reply, rawWrites);
+    const sent = prepared.send(request, reply, direct);
     return sent instanceof Promise ? sent : undefined;
   });
   rejectOtherMethods(app, '/images/*', ['GET']);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rejectOtherMethods } from '../server/error-handling';
-import type { PreparedResponse } from '../server/prepared-response';
+import type { DirectHeaders, PreparedResponse } from '../server/prepared-response';
 
 /**
  * A read-only GET route: the resolver returns a prepared (serialized once) response, which is sent
@@ -8,12 +8,12 @@ import type { PreparedResponse } from '../server/prepared-response';
  */
 export const serveGet = (
   app: FastifyInstance,
-  rawWrites: boolean,
+  direct: DirectHeaders | null,
   url: string,
   resolve: (request: FastifyRequest) => PreparedResponse,
 ): void => {
   app.get(url, (request, reply) => {
-    const sent = resolve(request).send(request, reply, rawWrites);
+    const sent = resolve(request).send(request, reply, direct);
     // Returning the reply (a thenable) would make fastify wait on it; only a pending compression is awaited.
     return sent instanceof Promise ? sent : undefined;
   });

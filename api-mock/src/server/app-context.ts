@@ -1,5 +1,6 @@
 import type { Content } from '../content/content-types';
 import type { Views } from '../views/create-views';
+import type { DirectHeaders } from './prepared-response';
 import type { ResponseCache } from './response-cache';
 
 /** What every route module gets: the content, derived views, the response cache and the clock. */
@@ -8,6 +9,9 @@ export interface AppContext {
   views: Views;
   cache: ResponseCache;
   now: () => number;
-  /** Write prepared bodies straight to node's response (off when request logging needs fastify's reply). */
-  rawWrites: boolean;
+  /**
+   * Write prepared bodies straight to node's response with these headers besides their own (the
+   * security headers); null when request logging needs fastify's reply.
+   */
+  direct: DirectHeaders | null;
 }

@@ -67,7 +67,7 @@ export const buildApp = ({ content, logger = false, logRequests = false, now = D
   // JSON is the only body the API reads; anything else is a 415, not a string for zod to reject.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
-  addApiSecurityHeaders(app, remoteOrigins);
+  const securityHeaders = addApiSecurityHeaders(app, remoteOrigins);
   if (rollRateLimit) addRateLimit(app, '/api/prayers/roll', rollRateLimit, now);
 
   const ctx: AppContext = {
@@ -75,7 +75,7 @@ export const buildApp = ({ content, logger = false, logRequests = false, now = D
     now,
     cache: new ResponseCache(API_CACHE_CONTROL, now),
     views: createViews(content),
-    rawWrites: !logRequests,
+    direct: logRequests ? null : securityHeaders,
   };
   registerHealthRoute(app, ctx);
   // Every call of spec section 7, from the shared contract table; health and images are server-only.
@@ -88,7 +88,7 @@ export const buildApp = ({ content, logger = false, logRequests = false, now = D
       towers: towerHandlers(ctx),
       'story-cards': storyCardHandlers(ctx),
     },
-    ctx.rawWrites,
+    ctx.direct,
   );
   registerImageRoutes(app, ctx);
   return app;

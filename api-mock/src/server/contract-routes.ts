@@ -5,7 +5,7 @@ import { API_SCHEMAS } from 'shared-domain/api/contract/api-schemas';
 import type { AnyEndpoint } from 'shared-domain/api/contract/endpoint';
 import type { EndpointSchemas } from 'shared-domain/api/contract/endpoint-schemas';
 import { rejectOtherMethods } from './error-handling';
-import type { PreparedResponse } from './prepared-response';
+import type { DirectHeaders, PreparedResponse } from './prepared-response';
 import { parseOr400 } from './query';
 
 type Contract = typeof API_CONTRACT;
@@ -69,7 +69,7 @@ const pick = (group: readonly Bound[], request: FastifyRequest): Bound => {
  * Registers every route of the contract table (and only those) with its handler. GETs are sent as
  * prepared responses; other methods on the same path get 405.
  */
-export const registerContractRoutes = (app: FastifyInstance, handlers: ApiHandlers, rawWrites: boolean): void => {
+export const registerContractRoutes = (app: FastifyInstance, handlers: ApiHandlers, direct: DirectHeaders | null): void => {
   const routes = new Map<string, Bound[]>();
   for (const domain of Object.keys(API_CONTRACT) as ApiDomain[]) {
     const endpoints = API_CONTRACT[domain] as Record<string, AnyEndpoint>;
@@ -89,7 +89,7 @@ export const registerContractRoutes = (app: FastifyInstance, handlers: ApiHandle
     if (method === 'GET') {
       app.get(url, (request, reply) => {
         const b = pick(group, request);
-        const sent = (b.handler(parse(b, request), request) as PreparedResponse).send(request, reply, rawWrites);
+        const sent = (b.handler(parse(b, request), request) as PreparedResponse).send(request, reply, direct);
         // Returning the reply (a thenable) would make fastify wait on it; only a pending compression is awaited.
         return sent instanceof Promise ? sent : undefined;
       });

@@ -19,7 +19,16 @@ interface Variant {
   /** The 200 and 304 headers of this variant, built once (the hot path only copies references). */
   headers: Record<string, string>;
   notModified: Record<string, string>;
+  /** `headers`/`notModified` with a direct write's extra headers, built on its first use. */
+  direct?: { extra: DirectHeaders; headers: Record<string, string>; notModified: Record<string, string> };
 }
+
+/**
+ * Headers every response carries besides its own (the site's security headers). Given to `send`,
+ * they mean "write straight to node's response": fastify's hooks, which add them on every other
+ * path, do not run for a prepared body.
+ */
+export type DirectHeaders = Readonly<Record<string, string>>;
 
 export interface PreparedOptions {
   contentType: string;
@@ -112,24 +121,32 @@ export class PreparedResponse {
   }
 
   /**
-   * Sends the best representation for this request; 304 when the client already has it. With `raw`
-   * the bytes go straight to node's response (fastify's reply pipeline has nothing to add to a
-   * prepared body: no hooks, no serializer); without it (request logging on) through `reply`.
+   * Sends the best representation for this request; 304 when the client already has it. With
+   * `direct` headers the bytes and one prebuilt header object go straight to node's response
+   * (fastify's reply pipeline has nothing to add to a prepared body: no serializer, and the
+   * headers its hooks would add are `direct`); without (request logging on) through `reply`.
    */
-  send(request: FastifyRequest, reply: FastifyReply, raw = false): FastifyReply | Promise<FastifyReply> {
+  send(request: FastifyRequest, reply: FastifyReply, direct: DirectHeaders | null = null): FastifyReply | Promise<FastifyReply> {
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (encoding === 'identity') return this.write(request, reply, this.identity, raw);
+    if (encoding === 'identity') return this.write(request, reply, this.identity, direct);
     const v = this.variant(encoding);
-    if (!(v instanceof Promise)) return this.write(request, reply, v ?? this.identity, raw);
-    return v.then((c) => this.write(request, reply, c ?? this.identity, raw));
+    if (!(v instanceof Promise)) return this.write(request, reply, v ?? this.identity, direct);
+    return v.then((c) => this.write(request, reply, c ?? this.identity, direct));
   }
 
-  private write(request: FastifyRequest, reply: FastifyReply, variant: Variant, raw: boolean): FastifyReply {
+  private write(request: FastifyRequest, reply: FastifyReply, variant: Variant, direct: DirectHeaders | null): FastifyReply {
     const inm = request.headers['if-none-match'];
     const fresh = inm !== undefined && this.matches(inm);
-    if (raw) {
+    if (direct) {
+      // One object to writeHead, on a response with no header set yet: node validates and writes
+      // each header once (setting some first would make it merge and validate them twice).
+      let merged = variant.direct;
+      if (merged?.extra !== direct) {
+        merged = { extra: direct, headers: { ...direct, ...variant.headers }, notModified: { ...direct, ...variant.notModified } };
+        variant.direct = merged;
+      }
       reply.hijack();
-      reply.raw.writeHead(fresh ? 304 : 200, fresh ? variant.notModified : variant.headers);
+      reply.raw.writeHead(fresh ? 304 : 200, fresh ? merged.notModified : merged.headers);
       reply.raw.end(fresh || request.method === 'HEAD' ? undefined : variant.body);
       return reply;
     }
