@@ -51,33 +51,57 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+/**
+ * Every response a page receives, with its body, the time its request started and the phase it
+ * arrived in (`phase()` moves on: e.g. "the settled home", then "the navigation").
+ */
+class ResponseLog {
+  private readonly files: (Loaded & { startedAt: number; phase: string })[] = [];
+  private readonly pending: Promise<void>[] = [];
+  private current = 'start';
+  lastResponseAt = Date.now();
+
+  constructor(page: Page) {
+    page.on('response', (response) => {
+      this.lastResponseAt = Date.now();
+      const phase = this.current;
+      const request = response.request();
+      this.pending.push(
+        response
+          .body()
+          .then((body) => void this.files.push({ url: response.url(), type: request.resourceType(), body, startedAt: request.timing().startTime, phase }))
+          .catch(() => undefined),
+      );
+    });
+  }
+
+  phase(name: string): void {
+    this.current = name;
+  }
+
+  /** The bodies of the responses so far (all arrived), of one phase or all. */
+  async received(phase?: string) {
+    await Promise.all(this.pending);
+    return this.files.filter((f) => phase === undefined || f.phase === phase);
+  }
+}
+
 /** Loads `url` in a fresh context and returns every response body (until load, or until the section shows). */
 async function load(browser: Browser, url: string, until: 'load' | 'section'): Promise<Loaded[]> {
   const context = await newContext(browser);
   const page = await context.newPage();
-  const pending: Promise<void>[] = [];
-  const files: (Loaded & { startedAt: number })[] = [];
-  page.on('response', (response) => {
-    pending.push(
-      response
-        .body()
-        .then((body) => void files.push({ url: response.url(), type: response.request().resourceType(), body, startedAt: response.request().timing().startTime }))
-        .catch(() => undefined),
-    );
-  });
+  const log = new ResponseLog(page);
   try {
     await page.goto(url, { waitUntil: 'load' });
     if (until === 'section') {
       await page.locator('[data-remote] h1').first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
-      await Promise.all(pending);
-      return files;
+      return await log.received();
     }
     // "Before the load event" means requested before it: what the page starts once loaded (the
     // home's data layer joins at the next idle moment) may still answer before we look.
     const loadAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
-    await Promise.all(pending);
-    return files.filter((f) => f.startedAt <= loadAt);
+    return (await log.received()).filter((f) => f.startedAt <= loadAt);
   } finally {
     await context.close();
   }
@@ -86,9 +110,9 @@ async function load(browser: Browser, url: string, until: 'load' | 'section'): P
 const countable = (f: Loaded) => !f.url.includes('/api/') && f.type !== 'image';
 
 /** Waits until no response has arrived for `quietMs` (at most `maxMs`). */
-async function untilQuiet(page: Page, lastResponseAt: () => number, quietMs = 3000, maxMs = 20_000) {
+async function untilQuiet(page: Page, log: ResponseLog, quietMs = 3000, maxMs = 20_000) {
   const start = Date.now();
-  while (Date.now() - lastResponseAt() < quietMs && Date.now() - start < maxMs) await page.waitForTimeout(250);
+  while (Date.now() - log.lastResponseAt < quietMs && Date.now() - start < maxMs) await page.waitForTimeout(250);
 }
 
 /**
@@ -98,35 +122,20 @@ async function untilQuiet(page: Page, lastResponseAt: () => number, quietMs = 30
 async function openFromSettledHome(browser: Browser, origin: string, section: (typeof SECTIONS)[number]) {
   const context = await newContext(browser);
   const page = await context.newPage();
-  const settled: Loaded[] = [];
-  const navigation: Loaded[] = [];
-  let into = settled;
-  let lastResponseAt = Date.now();
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    lastResponseAt = Date.now();
-    const list = into;
-    pending.push(
-      response
-        .body()
-        .then((body) => void list.push({ url: response.url(), type: response.request().resourceType(), body }))
-        .catch(() => undefined),
-    );
-  });
+  const log = new ResponseLog(page);
   try {
     await page.goto(`${origin}/`, { waitUntil: 'load' });
-    const loadedBefore = new Set<string>();
     await page.waitForLoadState('networkidle');
-    await untilQuiet(page, () => lastResponseAt);
-    await Promise.all(pending);
-    for (const f of settled) loadedBefore.add(f.url);
-    into = navigation;
+    await untilQuiet(page, log);
+    const settled = await log.received('start');
+    const loadedBefore = new Set(settled.map((f) => f.url));
+    log.phase('navigation');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: section.nav, exact: true }).click();
     await page.locator('[data-remote] h1').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    await untilQuiet(page, () => lastResponseAt, 1500);
-    await Promise.all(pending);
-    return { settled, navigation: navigation.filter((f) => !loadedBefore.has(f.url)) };
+    await untilQuiet(page, log, 1500);
+    const navigation = (await log.received('navigation')).filter((f) => !loadedBefore.has(f.url));
+    return { settled, navigation };
   } finally {
     await context.close();
   }
