@@ -48,6 +48,7 @@ const cases: [string, SentRequest, number][] = [
   ['a HEAD', { method: 'HEAD', url: '/api/towers/get-list' }, 200],
   ['an image', { url: '/images/characters/1.svg' }, 200],
   ['a 404', { url: '/api/nothing-here' }, 404],
+  ['a URL that cannot be decoded', { url: '/api/%E0%A4%A' }, 400],
   ['a 405', { method: 'DELETE', url: '/api/health' }, 405],
   ['a bad query', { url: '/api/towers/get-detail?floor=abc' }, 400],
   // Each POST its own client (the limit allows one roll per second per client).

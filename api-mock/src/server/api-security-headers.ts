@@ -2,18 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { securityHeaders } from '../../../shell/server/security-headers';
 import type { DirectHeaders } from './prepared-response';
 
+/** The site's security headers, as every API response sends them. */
+export const apiSecurityHeaders = (remoteOrigins: readonly string[]): DirectHeaders => Object.freeze(securityHeaders({ remoteOrigins }));
+
 /**
- * The site's security headers on every API response. Replies sent through fastify (errors, 404s,
+ * The security headers on every API response. Replies sent through fastify's routes (errors, 404s,
  * POSTs) get them in an onSend hook; prepared bodies, written straight to node's response, carry
- * them in their own header object (`DirectHeaders`, returned here for the routes). Setting them on
+ * them in their own header object (`DirectHeaders`); a URL fastify cannot decode is answered
+ * before any route or hook, so build-app's framework-error handler adds them itself. Setting them on
  * node's response up front for every request made `writeHead` merge and validate a prepared body's
  * headers a second time, and at 10× content filled the old generation (api-mock/SERVER-NOTES.md).
  */
-export const addApiSecurityHeaders = (app: FastifyInstance, remoteOrigins: readonly string[]): DirectHeaders => {
-  const headers: DirectHeaders = Object.freeze(securityHeaders({ remoteOrigins }));
+export const addApiSecurityHeaders = (app: FastifyInstance, headers: DirectHeaders): void => {
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(headers);
     done(null, payload);
   });
-  return headers;
 };

@@ -9,7 +9,7 @@ import { prayerHandlers } from '../routes/prayers';
 import { storyCardHandlers } from '../routes/story-cards';
 import { towerHandlers } from '../routes/towers';
 import { createViews } from '../views/create-views';
-import { addApiSecurityHeaders } from './api-security-headers';
+import { addApiSecurityHeaders, apiSecurityHeaders } from './api-security-headers';
 import { registerContractRoutes } from './contract-routes';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './error-handling';
 import { addRateLimit, type RateLimit } from './rate-limit';
@@ -43,6 +43,7 @@ const registered = new WeakMap<FastifyInstance, Set<string>>();
 export const registeredRoutes = (app: FastifyInstance): ReadonlySet<string> => registered.get(app) ?? new Set();
 
 export const buildApp = ({ content, logger = false, logRequests = false, now = Date.now, rollRateLimit = null, remoteOrigins = [] }: BuildAppOptions): FastifyInstance => {
+  const securityHeaders = apiSecurityHeaders(remoteOrigins);
   const app = Fastify({
     logger,
     logController: new LogController({ disableRequestLogging: !logRequests }),
@@ -54,7 +55,8 @@ export const buildApp = ({ content, logger = false, logRequests = false, now = D
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: false,
-    frameworkErrors: frameworkErrorHandler,
+    // A URL fastify cannot decode is answered before any route or hook: the headers are added here.
+    frameworkErrors: (err, request, reply) => frameworkErrorHandler(err, request, reply.headers(securityHeaders)),
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -67,7 +69,7 @@ export const buildApp = ({ content, logger = false, logRequests = false, now = D
   // JSON is the only body the API reads; anything else is a 415, not a string for zod to reject.
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
-  const securityHeaders = addApiSecurityHeaders(app, remoteOrigins);
+  addApiSecurityHeaders(app, securityHeaders);
   if (rollRateLimit) addRateLimit(app, '/api/prayers/roll', rollRateLimit, now);
 
   const ctx: AppContext = {
