@@ -42,7 +42,9 @@ export function sharedSingletons() {
   }
   for (const name of SHARED_WORKSPACES) {
     const version = workspaceVersion(name);
-    shared[`${name}/`] = { ...one(`^${version}`), version };
+    // packageName: the federation plugin otherwise resolves "shared-ui/" itself to read the version
+    // given here anyway, which Node reports as a deprecated trailing-slash exports lookup (DEP0155).
+    shared[`${name}/`] = { ...one(`^${version}`), version, packageName: name };
   }
   return shared;
 }
