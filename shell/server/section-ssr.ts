@@ -203,7 +203,6 @@ export function withoutPreloadsLinkedBy(links: string, html: string, hrefs: read
     .join(', ');
 }
 
-
 /** A page's stylesheets: inline (their text, in order), or else linked. */
 export type PageStyles = { inline: string; hrefs: readonly string[] } | { links: readonly string[] };
 

@@ -13,7 +13,6 @@ export interface PlaceholderSpec {
   shape: 'rect' | 'circle' | 'diamond';
 }
 
-
 /** Stable 32-bit FNV-1a hash, to derive colours for names without a known type. */
 export const hash32 = (s: string): number => {
   let h = 0x811c9dc5;

@@ -9,10 +9,10 @@ import { afterLoadAndIdle, idleAndUntouched, trackLastInput } from './idle-momen
  * downloads after the page, not with it, without its evaluation landing in the middle of the
  * visitor's first typing, and is ready by the time they click. On save-data the click fetches it.
  */
-export function useIdlePreload(load: () => Promise<unknown>, testWindow?: Window): void {
+export function useIdlePreload(load: () => Promise<unknown>): void {
   useEffect(() => {
-    // Looked up here, not as a default parameter: the server renders this hook too, without a window.
-    const win = testWindow ?? window;
+    // Looked up here, in the effect: the server renders this hook too, without a window.
+    const win = window;
     if (!canPrefetch((win.navigator as Navigator & { connection?: ConnectionInfo }).connection)) return undefined;
     let cancelled = false;
     const lastInput = trackLastInput(win);
@@ -28,5 +28,5 @@ export function useIdlePreload(load: () => Promise<unknown>, testWindow?: Window
       cancelled = true;
       lastInput.stop();
     };
-  }, [load, testWindow]);
+  }, [load]);
 }
