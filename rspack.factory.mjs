@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { API_URL, PORTS } from './ports.config.mjs';
 import { PrecompressPlugin } from './rspack.precompress.mjs';
 import { preloadAssetsPlugin } from './rspack.preload-assets.mjs';
+import singletonScan from './rspack.shared-singletons.cjs';
 
 export { PORTS };
 
@@ -29,9 +30,13 @@ const workspaceVersion = (dir) => packageVersion(path.join(ROOT, dir));
 
 /** The shared npm packages (versions from the catalog) and the shared workspace packages. */
 const SHARED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'dayjs'];
-const SHARED_WORKSPACES = ['shared-domain', 'shared-ui'];
+const SHARED_WORKSPACES = Object.keys(singletonScan.PACKAGES);
 
-/** Every shared singleton; a trailing slash shares the package's subpaths too (react/jsx-runtime, react-dom/client). */
+/**
+ * The federation's `shared` config: the frameworks (a trailing slash shares their subpaths too:
+ * react/jsx-runtime, react-dom/client) and, of shared-ui and shared-domain, only the modules that
+ * hold state (rspack.shared-singletons.cjs). Every other shared module is bundled into the remote.
+ */
 export function sharedSingletons() {
   const c = readCatalog();
   const one = (requiredVersion) => ({ singleton: true, requiredVersion });
@@ -40,11 +45,11 @@ export function sharedSingletons() {
     shared[name] = one(c[name]);
     shared[`${name}/`] = one(c[name]);
   }
-  for (const name of SHARED_WORKSPACES) {
-    const version = workspaceVersion(name);
-    // packageName: the federation plugin otherwise resolves "shared-ui/" itself to read the version
-    // given here anyway, which Node reports as a deprecated trailing-slash exports lookup (DEP0155).
-    shared[`${name}/`] = { ...one(`^${version}`), version, packageName: name };
+  for (const { key, pkg } of singletonScan.sharedSingletons()) {
+    const version = workspaceVersion(pkg);
+    // packageName: the federation plugin otherwise resolves the package itself to read the
+    // version given here anyway (for a subpath, a deprecated trailing-slash exports lookup).
+    shared[key] = { ...one(`^${version}`), version, packageName: pkg };
   }
   return shared;
 }
@@ -188,6 +193,8 @@ export function createConfig(o, argv = {}) {
       // `import styles from './x.module.css'` everywhere (Jest maps it with identity-obj-proxy).
       parser: { 'css/module': { namedExports: false } },
       rules: [
+        // The shell's share table: its singletons written out from the scan (rspack.shared-singletons.cjs).
+        { test: /[\\/]shell[\\/]src[\\/]federation[\\/]shell-shares\.ts$/, enforce: 'pre', loader: path.join(ROOT, 'rspack.shared-singletons.cjs') },
         { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: swcOptions, type: 'javascript/auto' },
         { test: /\.module\.css$/, type: 'css/module' },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
@@ -247,20 +254,28 @@ export const standaloneConfig =
       { mode: 'development', ...argv },
     );
 
-/** Whether an import is one the federation shares (the shell provides it, at run time). */
-const isSharedImport = (request) => [...SHARED_PACKAGES, ...SHARED_WORKSPACES].some((name) => request === name || request.startsWith(`${name}/`));
+/**
+ * Whether an import is one the federation shares (the shell provides it, at run time): a framework
+ * or a singleton of shared-ui / shared-domain. Read once per build.
+ */
+function sharedImportTest() {
+  const singletons = new Set(singletonScan.sharedSingletons().map((m) => m.key));
+  return (request) => singletons.has(request) || SHARED_PACKAGES.some((name) => request === name || request.startsWith(`${name}/`));
+}
 
 /**
  * A remote's server bundle (dist/ssr/routes.js, served beside its browser build): its `./routes`
- * expose for Node, every shared import left to the one who evaluates it, as `require(key)`. The
- * shell's server evaluates it with the shell's own shared modules (shell/server/section-ssr.ts),
- * so the remote renders in the shell's tree with one React, router, store and api, as in the
- * browser. Same module rules as the browser build, so its CSS-module class names are the browser's.
+ * expose for Node. The frameworks and singletons are left to the one who evaluates it, as
+ * `require(key)`; the rest of the shared code is bundled, as in the browser build. The shell's
+ * server evaluates it with the shell's own shared modules (shell/server/section-ssr.ts), so the
+ * remote renders in the shell's tree with one React, router, store and api, as in the browser.
+ * Same module rules as the browser build, so its CSS-module class names are the browser's.
  */
 export const remoteSsrConfig =
   ({ rspack, dir, id }) =>
   (_env, argv) => {
     const config = createConfig({ rspack, dir, kind: 'ssr', name: id.replace(/-/g, '_'), entry: './src/routes.tsx' }, argv);
+    const isSharedImport = sharedImportTest();
     return {
       ...config,
       target: 'node20',

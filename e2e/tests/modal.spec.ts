@@ -19,14 +19,16 @@ test('@shell @cross a pasted link opens the character modal above its page; X cl
   await expectHeading(page, 'Scarlet Devil Tower Rewards');
 });
 
-test('@shell @cross opening from a page pushes ?character=ID: Back closes it and the page keeps its scroll', async ({ page }) => {
-  // Before the first upcoming debut of the content set (2026-11-24), so the home page lists it.
+test('@shell @cross opening from a page pushes ?character=ID: Back closes it and the page keeps its scroll', async ({ page, request }) => {
+  // Before the first upcoming debut of the content set (2026-11-24), so the home page lists its upcoming units.
+  const home = (await (await request.get('/api/general/home')).json()) as { upcoming: { name: string }[] };
+  const upcomingName = home.upcoming[0]!.name;
   await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
   await page.setViewportSize({ width: 1366, height: 500 });
   await page.goto('/');
   await expectHeading(page, 'Touhou LostWord Tracker');
-  // Any button of the home page that opens Patchouli Knowledge (debut 2026-11-24 in the content set).
-  const opener = page.locator('main').getByRole('button', { name: /Patchouli/ }).first();
+  // Any button of the home page that opens the API's first upcoming unit.
+  const opener = page.locator('main').getByRole('button', { name: upcomingName }).first();
   await opener.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 40));
   const scrolled = await page.evaluate(() => window.scrollY);

@@ -38,8 +38,9 @@ function Page() {
 }
 export default defineRemoteRoutes('update-log', [{ index: true, element: <Page /> }], process.env.REMOTE_BUILD_ID);
 `;
-/** New in the fixture's shared-ui: the running shell has never heard of it. */
-const SKEW_PROBE = `export function SkewProbe() {
+/** New in the fixture's shared-ui, and a singleton (the marker): the running shell has never heard of it. */
+const SKEW_PROBE = `// federation: singleton — stands for a stateful module newer than the running shell
+export function SkewProbe() {
   return <p>A shared module newer than the shell, from the remote's own copy.</p>;
 }
 `;

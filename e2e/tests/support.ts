@@ -11,7 +11,7 @@ import { CANONICAL_PAGES } from 'shared-domain/routing/canonical-pages';
 export function expectedHeading(pathname: string): string | RegExp {
   const page = CANONICAL_PAGES.find((p) => p.path === pathname);
   if (page) return page.heading;
-  if (/^\/prayers\/info\/[^/]+$/.test(pathname)) return /^Prayer/;
+  if (/^\/prayers\/info\/[^/]+$/.test(pathname)) return /Prayer/;
   throw new Error(`no canonical page at ${pathname}`);
 }
 
@@ -43,7 +43,7 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 // swapped into /remotes.json for one page only, so parallel tests never see it.
 
 const REPO = path.join(__dirname, '..', '..');
-const COPIED = ['rspack.factory.mjs', 'rspack.preload-assets.mjs', 'rspack.precompress.mjs', 'ports.config.mjs', 'pnpm-workspace.yaml'];
+const COPIED = ['rspack.factory.mjs', 'rspack.preload-assets.mjs', 'rspack.precompress.mjs', 'rspack.shared-singletons.cjs', 'ports.config.mjs', 'pnpm-workspace.yaml'];
 
 export interface FixtureRemote {
   /** The section whose remote this replaces, e.g. 'update-log'. */

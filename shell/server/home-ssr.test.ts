@@ -35,12 +35,21 @@ describe('homeRenderer', () => {
     write('let n = 0; exports.renderHome = (payload, now) => `<p>${payload.title} ${now} #${++n}</p>`;', 1_000_000);
     let now = 5_000;
     const render = homeRenderer({ file, now: () => now, maxAgeMs: 1_000 });
-    expect(render('{"title":"Home"}')).toEqual({ html: '<p>Home 5000 #1</p>', at: 5_000 });
+    expect(render('{"title":"Home"}')).toEqual({ html: '<p>Home 5000 #1</p>', at: 5_000, head: null });
     now = 5_900;
-    expect(render('{"title":"Home"}')).toEqual({ html: '<p>Home 5000 #1</p>', at: 5_000 });
-    expect(render('{"title":"Other"}')).toEqual({ html: '<p>Other 5900 #2</p>', at: 5_900 });
+    expect(render('{"title":"Home"}')).toEqual({ html: '<p>Home 5000 #1</p>', at: 5_000, head: null });
+    expect(render('{"title":"Other"}')).toEqual({ html: '<p>Other 5900 #2</p>', at: 5_900, head: null });
     now = 7_000;
-    expect(render('{"title":"Other"}')).toEqual({ html: '<p>Other 7000 #3</p>', at: 7_000 });
+    expect(render('{"title":"Other"}')).toEqual({ html: '<p>Other 7000 #3</p>', at: 7_000, head: null });
+  });
+
+  it("gives the page's head with it when the renderer tells it (and none from a renderer built before heads)", () => {
+    write(
+      `exports.renderHome = () => '<p>old</p>';
+       exports.renderHomePage = (payload) => ({ html: '<p>new</p>', head: { title: payload.title + ' | Site', status: 200 } });`,
+      1_000_000,
+    );
+    expect(homeRenderer({ file, now: () => 1 })('{"title":"Home"}')).toEqual({ html: '<p>new</p>', at: 1, head: { title: 'Home | Site', status: 200 } });
   });
 
   it('loads the renderer again when its file changes (a redeployed shell)', () => {

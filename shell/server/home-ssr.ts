@@ -1,10 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import { loadCommonJsFile } from './common-js';
 
 /** The server renderer's module (shell/src/ssr/render-home.tsx, built into dist-ssr/render-home.js). */
 interface HomeRenderer {
   renderHome(payload: unknown, now: number): string;
+  /** With the page's head; a renderer built before heads has only renderHome. */
+  renderHomePage?(payload: unknown, now: number): { html: string; head: PageHead };
+}
+
+export interface RenderedHome {
+  html: string;
+  at: number;
+  /** Null when the renderer does not tell (the HTML keeps its own title). */
+  head: PageHead | null;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -30,13 +40,13 @@ export interface HomeSsrOptions {
 }
 
 /**
- * Renders the home for a payload (the JSON text the HTML carries), or null when it cannot: no
+ * Renders the home (and its head) for a payload (the JSON text the HTML carries), or null when it cannot: no
  * renderer built, or the renderer failed (then the browser renders the page itself, as before).
  * The renderer is loaded again when its file changes (the shell may be redeployed under a running server).
  */
 export function homeRenderer({ file, now = Date.now, maxAgeMs = 1_000, log = console.error }: HomeSsrOptions) {
   let loaded: { mtimeMs: number; renderer: HomeRenderer } | null = null;
-  let cached: { json: string; at: number; html: string } | null = null;
+  let cached: (RenderedHome & { json: string }) | null = null;
   const renderer = (): HomeRenderer | null => {
     let mtimeMs: number;
     try {
@@ -50,14 +60,16 @@ export function homeRenderer({ file, now = Date.now, maxAgeMs = 1_000, log = con
     }
     return loaded.renderer;
   };
-  return (json: string): { html: string; at: number } | null => {
+  return (json: string): RenderedHome | null => {
     const t = now();
-    if (cached && cached.json === json && t - cached.at < maxAgeMs) return { html: cached.html, at: cached.at };
+    if (cached && cached.json === json && t - cached.at < maxAgeMs) return { html: cached.html, at: cached.at, head: cached.head };
     try {
       const render = renderer();
       if (!render) return null;
-      cached = { json, at: t, html: render.renderHome(JSON.parse(json), t) };
-      return { html: cached.html, at: t };
+      const payload: unknown = JSON.parse(json);
+      const { html, head } = render.renderHomePage ? render.renderHomePage(payload, t) : { html: render.renderHome(payload, t), head: null };
+      cached = { json, at: t, html, head };
+      return { html, at: t, head };
     } catch (error) {
       log(`[ssr] the home could not be rendered on the server; the browser renders it: ${error instanceof Error ? error.message : String(error)}`);
       return null;

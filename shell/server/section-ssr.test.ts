@@ -27,7 +27,7 @@ describe('withoutPreloadsLinkedBy', () => {
 });
 
 describe('insertRenderedSection', () => {
-  const page = { html: '<main>Cards</main>', queries: [], at: 1_700_000_000_000, section: 'story-cards' as const };
+  const page = { html: '<main>Cards</main>', queries: [], at: 1_700_000_000_000, section: 'story-cards' as const, head: { title: 'Cards | Site', status: 200 as const } };
   const queries = '<script type="application/json" id="ssr-queries">[]</script>';
   const root = '<div id="root" data-server-rendered-at="1700000000000" data-server-rendered-section="story-cards"><main>Cards</main></div>' + queries;
 
@@ -91,9 +91,32 @@ describe('sectionRenderer', () => {
     expect(await render('/story-cards?rarity=5')).toEqual({
       html: '<p>story-cards /story-cards?rarity=5 shared-react@7 5000 http://api.test 1</p>',
       queries: [{ endpoint: 'storyCardList' }],
+      head: null, // this stand-in renderer does not tell
       at: 5_000,
       section: 'story-cards',
     });
+  });
+
+  it("passes on the head the page set while it rendered, and the shell pages' heads", async () => {
+    fs.writeFileSync(
+      file,
+      `exports.loadSharedModules = async () => new Map([['react', {}]]);
+       exports.renderSection = async (input) => ({ html: '<p>x</p>', queries: [], head: { title: input.url + ' | Site', status: input.url.includes('nope') ? 404 : 200 } });
+       exports.renderPageHead = (input) => ({ title: input.url + ' | Site', status: 200 });`,
+    );
+    const render = renderer({ now: () => 7 });
+    expect((await render('/story-cards'))?.head).toEqual({ title: '/story-cards | Site', status: 200 });
+    expect((await render('/story-cards/nope'))?.head).toEqual({ title: '/story-cards/nope | Site', status: 404 });
+    expect(render.shellPageHead('/menu')).toEqual({ title: '/menu | Site', status: 200 });
+  });
+
+  it('without a head from the renderer (built before heads), or when it fails, a shell page has none', () => {
+    const log = jest.fn();
+    expect(renderer({ log }).shellPageHead('/menu')).toBeNull(); // this stand-in has no renderPageHead
+    fs.writeFileSync(file, `exports.loadSharedModules = async () => new Map(); exports.renderPageHead = () => { throw new Error('boom'); };`);
+    expect(renderer({ log }).shellPageHead('/menu')).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('boom'));
+    expect(renderer({ file: path.join(dir, 'missing.js') }).shellPageHead('/menu')).toBeNull();
   });
 
   it('gives null (the browser renders) for a shell page, an alias, a remote without a server bundle, and a failed render', async () => {

@@ -7,17 +7,22 @@ import { sectionForPath, type SectionId } from 'shared-domain/federation/section
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
 import { resolveAlias } from 'shared-domain/routing/resolve-alias';
 import { evaluateCommonJs, loadCommonJsFile } from './common-js';
+import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import type { RenderedSection, SectionRenderInput } from '../src/ssr/render-section';
 
 /** The shell's section renderer (shell/src/ssr/render-section.tsx, built into dist-ssr/render-section.js). */
 interface SectionRendererModule {
-  renderSection(input: SectionRenderInput): Promise<RenderedSection | null>;
+  // A renderer built before page heads (the shell's files may be redeployed under a running server) has neither.
+  renderSection(input: SectionRenderInput): Promise<(Omit<RenderedSection, 'head'> & Partial<Pick<RenderedSection, 'head'>>) | null>;
   loadSharedModules(): Promise<Map<string, unknown>>;
+  renderPageHead?(input: { url: string; now: number }): PageHead | null;
 }
 
-export interface SectionPage extends RenderedSection {
+export interface SectionPage extends Omit<RenderedSection, 'head'> {
   at: number;
   section: SectionId;
+  /** Null when the renderer does not tell (the HTML keeps its own title). */
+  head: PageHead | null;
 }
 
 export interface SectionSsrOptions {
@@ -134,10 +139,10 @@ export function sectionRenderer({
     if (!routes || routes.section !== sectionId) return null;
     const at = now();
     const rendered = await loaded.renderer.renderSection({ url: pageUrl.pathname + pageUrl.search, now: at, sectionId, routes, apiOrigin: apiUrl, fetchFn: apiFetch });
-    return rendered ? { ...rendered, at, section: sectionId } : null;
+    return rendered ? { ...rendered, head: rendered.head ?? null, at, section: sectionId } : null;
   };
 
-  return (requestUrl: string): Promise<SectionPage | null> => {
+  const renderPage = (requestUrl: string): Promise<SectionPage | null> => {
     let url: URL;
     try {
       url = new URL(requestUrl, 'http://shell.invalid');
@@ -169,6 +174,23 @@ export function sectionRenderer({
     let timer: ReturnType<typeof setTimeout> | undefined;
     return Promise.race([cached.page, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)))]).finally(() => clearTimeout(timer));
   };
+
+  /**
+   * The head (title, status) of a page outside the sections, which the browser renders: the
+   * shell's own pages and the 404 page of an unknown path. Null without a renderer or when it fails.
+   */
+  const shellPageHead = (requestUrl: string): PageHead | null => {
+    const loaded = shellRenderer();
+    if (!loaded) return null;
+    try {
+      return loaded.renderer.renderPageHead?.({ url: requestUrl, now: now() }) ?? null;
+    } catch (error) {
+      log(`[ssr] the head of ${requestUrl} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  };
+
+  return Object.assign(renderPage, { shellPageHead });
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';

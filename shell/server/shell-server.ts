@@ -15,7 +15,16 @@ import { escapeStyle, insertRenderedSection, sectionRenderer, stylesheetsFromLin
 import { createStylesheetSource } from './stylesheet-source';
 import { createStaticApp } from './static-app';
 import { serverQueriesElement } from '../src/ssr/server-queries';
-import { SECTIONS } from 'shared-domain/federation/sections';
+import { SECTIONS, sectionForPath } from 'shared-domain/federation/sections';
+import { resolveAlias } from 'shared-domain/routing/resolve-alias';
+import type { PageHead } from 'shared-ui/hooks/use-page-title';
+import { isPageRequest, withPageTitle } from './page-head';
+
+/** Where an alias (or a reading-A path) leads, or null for a canonical path. */
+function aliasTarget(requestUrl: string): string | null {
+  const url = new URL(requestUrl, 'http://shell.invalid');
+  return resolveAlias({ pathname: url.pathname, search: url.search });
+}
 
 /** The pages whose server rendering is warmed up when the server starts (each section's landing). */
 const WARM_PAGES = ['/prayers', '/story-cards', '/characters/release-order', '/stages/scarlet-devil-tower', '/update-log'];
@@ -40,7 +49,10 @@ export interface ShellServerOptions {
  * proxy for `/api` and `/images`, so the browser only talks to this origin for data.
  */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
-  const app = await createStaticApp({ root: path.resolve(options.dist), spaFallback: true, cors: false, logger: options.logger });
+  // Any other path that is no file is a page: its HTML, whatever the client accepts (link previews).
+  const pages = { isPage: isPageRequest, serve: (request: FastifyRequest, reply: FastifyReply) => servePage(request, reply) };
+  const app = await createStaticApp({ root: path.resolve(options.dist), spaFallback: false, pages, cors: false, logger: options.logger });
+  const indexHtml = () => fs.promises.readFile(path.join(options.dist, 'index.html'), 'utf8');
   const remoteOrigins = options.remoteOrigins ?? configuredRemoteOrigins(process.env.REMOTE_ORIGINS, options.remotes());
   addSecurityHeaders(app, { remoteOrigins, htmlFile: path.join(options.dist, 'index.html'), reportUri: CSP_REPORT_PATH });
   registerCspReport(app, { file: options.cspReportFile ?? process.env.CSP_REPORT_FILE });
@@ -61,11 +73,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const homePayload = createHomePayloadSource({ apiUrl: options.apiUrl });
   const renderHome = homeRenderer({ file: options.ssrFile ?? path.join(options.dist, '..', 'dist-ssr', 'render-home.js') });
   app.get('/', async (_request, reply) => {
-    const [html, payload] = await Promise.all([fs.promises.readFile(path.join(options.dist, 'index.html'), 'utf8'), homePayload()]);
+    const [html, payload] = await Promise.all([indexHtml(), homePayload()]);
     const rendered = payload === null ? null : renderHome(payload);
     if (rendered) allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
     const page = payload === null ? html : inlineHomeData(rendered ? insertRenderedHome(html, rendered.html, rendered.at) : html, payload);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withPageTitle(page, rendered?.head?.title ?? null));
   });
   // A section's page starts downloading its remote, its page's chunks and its data together with the HTML.
   const manifests: PreloadManifests = { shell: shellPreloadAssetsSource(options.dist), page: remotePageAssetsSource() };
@@ -88,17 +100,17 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const renderSection = sectionRenderer({ file: path.join(options.ssrFile ? path.dirname(options.ssrFile) : path.join(options.dist, '..', 'dist-ssr'), 'render-section.js'), remotes: options.remotes, apiUrl: options.apiUrl });
   const stylesheetText = createStylesheetSource({ dist: options.dist });
   const sectionPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!(request.headers.accept ?? '').includes('text/html')) return reply.callNotFound();
+    const target = aliasTarget(request.url);
+    if (target !== null) return plainPage(reply, aliasHead(target));
     const page = landingPageUrl(request.url);
-    const [html, rendered, images] = await Promise.all([
-      fs.promises.readFile(path.join(options.dist, 'index.html'), 'utf8'),
-      renderSection(request.url),
-      page ? landingImages(page) : [],
-    ]);
+    const [html, rendered, images] = await Promise.all([indexHtml(), renderSection(request.url), page ? landingImages(page) : []]);
     const links = landingPreloadLinks(request.url, options.remotes(), () => fs.readdirSync(options.dist), manifests, images, rendered !== null);
     if (links) reply.header('Link', links);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!rendered) return reply.send(html);
+    // The title and status the page set while it rendered (the section's own 404 page is a 404).
+    const { head } = rendered;
+    reply.code(head?.status ?? 200);
     // Its stylesheets travel inside it (all of them, or none: their order is the cascade's).
     const hrefs = stylesheetsFromLinks(links);
     const texts = await Promise.all(hrefs.map(stylesheetText));
@@ -109,8 +121,27 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       if (links) reply.header('Link', withoutPreloadsLinkedBy(links, html, hrefs));
     }
     const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
-    return reply.send(insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries)));
+    return reply.send(withPageTitle(insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries)), head?.title ?? null));
   };
+  /** The browser renders the page: the HTML as built, with the head the server could learn for it. */
+  const plainPage = async (reply: FastifyReply, pageHead: Promise<PageHead | null> | PageHead | null) => {
+    const [html, head] = await Promise.all([indexHtml(), pageHead]);
+    return reply
+      .code(head?.status ?? 200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withPageTitle(html, head?.title ?? null));
+  };
+  /** An alias redirects in the browser: its HTML is titled like the page it leads to. */
+  const aliasHead = async (target: string): Promise<PageHead | null> => {
+    const head = sectionForPath(new URL(target, 'http://shell.invalid').pathname) ? ((await renderSection(target))?.head ?? null) : renderSection.shellPageHead(target);
+    return head && { ...head, status: 200 };
+  };
+  /** A page outside the sections (the shell's own, an alias, or none: the 404 page). */
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const target = aliasTarget(request.url);
+    return plainPage(reply, target !== null ? aliasHead(target) : renderSection.shellPageHead(request.url));
+  }
   for (const section of SECTIONS) {
     app.get(section.basePath, sectionPage);
     app.get(`${section.basePath}/*`, sectionPage);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-policy';
@@ -8,6 +8,8 @@ export interface StaticAppOptions {
   root: string;
   /** Answer unknown GETs that want HTML with index.html (client-side routes). */
   spaFallback: boolean;
+  /** Answers what is no file here and a page (`isPage`), whatever the client accepts; before spaFallback. */
+  pages?: { isPage: (method: string, url: string) => boolean; serve: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> };
   /** Remotes are fetched cross-origin by the shell. */
   cors: boolean;
   logger?: boolean;
@@ -38,6 +40,7 @@ export async function createStaticApp(options: StaticAppOptions): Promise<Fastif
     },
   });
   app.setNotFoundHandler((request, reply) => {
+    if (options.pages?.isPage(request.method, request.url)) return options.pages.serve(request, reply);
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (options.spaFallback && wantsHtml) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

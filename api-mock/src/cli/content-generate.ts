@@ -39,7 +39,8 @@ function parseArgs(argv: readonly string[]): Args {
 }
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  // pnpm passes the `--` of `pnpm content:generate -- --seed 1` through to the script.
+  const args = parseArgs(process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--')));
   const started = Date.now();
   const files = generateContent({ seed: args.seed, scale: args.scale, roster: readRoster(args.roster) });
   await writeContent(args.out, files);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { artistSchema } from 'shared-domain/schemas/artist';
-import { characterSchema } from 'shared-domain/schemas/character';
+import { characterFileSchema } from 'shared-domain/schemas/character';
 import { foreverPrayerSchema } from 'shared-domain/schemas/forever-prayer';
 import { kourindouRouletteSchema } from 'shared-domain/schemas/kourindou-roulette';
 import { lastUpdateFileSchema } from 'shared-domain/schemas/last-update';
@@ -29,7 +29,7 @@ export interface FolderKind<S extends z.ZodType> {
 const folderKind = <S extends z.ZodType>(k: FolderKind<S>): FolderKind<S> => k;
 
 export const FOLDER_KINDS = {
-  characters: folderKind({ folder: 'characters', schema: characterSchema, idOf: (c) => c.id, fileName: padded(4) }),
+  characters: folderKind({ folder: 'characters', schema: characterFileSchema, idOf: (c) => c.id, fileName: padded(4) }),
   storyCards: folderKind({ folder: 'story-cards', schema: storyCardSchema, idOf: (c) => c.id, fileName: padded(4) }),
   artists: folderKind({ folder: 'artists', schema: artistSchema, idOf: (a) => a.id, fileName: (id) => `${id}.json` }),
   prayers: folderKind({ folder: 'prayers', schema: prayerSchema, idOf: (p) => p.id, fileName: padded(4) }),

@@ -1,7 +1,7 @@
 import type { CharacterType } from 'shared-domain/characters/character-types';
 import { isReleasedStatus } from 'shared-domain/characters/character-statuses';
 import { universalName } from 'shared-domain/constants/universes';
-import type { Character } from 'shared-domain/schemas/character';
+import { isDebutEstimated, type Character } from 'shared-domain/schemas/character';
 import type {
   CharacterThumbnail,
   SimpleCharacter,
@@ -37,6 +37,7 @@ export const toThumbnail = (c: Character, bottomText: string | null = null): Cha
   title: c.title.en,
   jp: c.release.jp,
   debut: c.release.debut,
+  debutEstimated: isDebutEstimated(c),
 });
 
 export const toSimple = (c: Character): SimpleCharacter => ({
@@ -55,6 +56,7 @@ export const toUpcoming = (c: Character, debut: string): UpcomingCharacter => ({
   debut,
   world: c.meta.universe,
   type: c.type,
+  debutEstimated: isDebutEstimated(c),
 });
 
 const PC98_SERIES = new Set(['HRtP', 'SoEW', 'PoDD', 'LLS', 'MS']);

@@ -1,7 +1,7 @@
 import { UNIVERSE_ARCS } from 'shared-domain/constants/universes';
 import { ROLES, type Role } from 'shared-domain/constants/roles';
 import { ROULETTE_COUNT_TYPES } from 'shared-domain/schemas/kourindou-roulette';
-import type { Character } from 'shared-domain/schemas/character';
+import { isDebutEstimated, type Character } from 'shared-domain/schemas/character';
 import type { Batch, CharacterThumbnail, RoleGroup, UnreleasedContent, VariantGroup } from 'shared-domain/schemas/character-views';
 import { SERIES_GROUPS } from 'shared-domain/schemas/character-views';
 import type { HomeCounter } from 'shared-domain/schemas/api/general';
@@ -122,7 +122,8 @@ export const releaseDateView = (content: Content): ReleaseDateResponse => ({
   content: content.characters
     .filter((c) => isPlayable(c) && c.release.debut !== null)
     .sort((a, b) => ms(a.release.debut ?? '') - ms(b.release.debut ?? '') || byRelease(a, b))
-    .map((c) => toThumbnail(c, (c.release.debut ?? '').slice(0, 10))),
+    // "~" marks a debut that is not a known fact (estimated or sample); the page explains the mark.
+    .map((c) => toThumbnail(c, `${isDebutEstimated(c) ? '~' : ''}${(c.release.debut ?? '').slice(0, 10)}`)),
   lastUpdate: content.lastUpdate.characters,
 });
 

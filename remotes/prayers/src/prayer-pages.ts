@@ -19,7 +19,8 @@ export const poolTitles = (pool: Pool) => {
   return { characters: `${name} Characters`, dateOrder: `${name} by Date`, simulator: `${name} Simulator` };
 };
 
-export const prayerDetailTitle = (id: number) => `Prayer #${id}`;
+/** A prayer's page is titled by its name; 'Prayer' while the name loads (or when it cannot). */
+export const prayerDetailTitle = (name: string | undefined) => name ?? 'Prayer';
 export const foreverPrayerTitle = (id: number | null) => (id === null ? FOREVER_PRAYER_TITLE : `${FOREVER_PRAYER_TITLE} #${id}`);
 
 /** The list filtered to forever prayers: where the forever prayer page's back link goes. */

@@ -24,8 +24,9 @@ describe('prayers routes', () => {
     });
 
     it.each([
-      ['/prayers/info/42', 'Prayer #42'],
-      ['/prayers/info/007', 'Prayer #7'],
+      // A prayer's page is titled by its name once it has loaded (no API here): 'Prayer' until then.
+      ['/prayers/info/42', 'Prayer'],
+      ['/prayers/info/007', 'Prayer'],
       ['/prayers/forever-prayer', 'Forever Prayer'],
       ['/prayers/forever-prayer?id=3', 'Forever Prayer #3'],
       ['/prayers/forever-prayer?id=abc', 'Forever Prayer'],

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expectOneHeading, remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import storyCardsRoutes from './routes';
-import { startTestApiServer } from './test-api-server';
+import { withRealApi } from 'shared-ui/dev/real-api';
 
 jest.setTimeout(60_000);
-startTestApiServer();
+withRealApi();
 
 const { MOUNTS, MOUNT_NAMES, sectionPages } = remoteRouteTesting(storyCardsRoutes);
 

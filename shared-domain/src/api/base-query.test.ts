@@ -1,5 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { createBaseQuery } from './base-query';
+import { createBaseQuery, hedgedBaseQuery } from './base-query';
+import { createHedgedRequests } from './hedged-request';
 
 const RETRIED = [408, 409, 425, 429, 500, 502, 503, 504];
 const NOT_RETRIED = [400, 401, 403, 404, 413, 422, 501, 505];
@@ -142,5 +143,49 @@ describe('pre-freezing answers (production default)', () => {
     expect(Object.isFrozen(data)).toBe(true);
     expect(Object.isFrozen(data.content)).toBe(true);
     expect(Object.isFrozen(data.content[0]!.tags)).toBe(true);
+  });
+});
+
+describe('a pending request sent again (Retry on a slow answer)', () => {
+  /** A fetch whose answers the test gives, request by request. */
+  const heldFetch = () => {
+    const calls: { request: Request; answer: (body: unknown) => void }[] = [];
+    const fetchFn = jest.fn(
+      (input: RequestInfo | URL) =>
+        new Promise<Response>((resolve) => {
+          calls.push({ request: input as Request, answer: (body) => resolve(jsonResponse(200, body)) });
+        }),
+    );
+    return { calls, fetchFn: fetchFn as unknown as typeof fetch };
+  };
+
+  it('sends the same request past the HTTP cache, and takes the first answer, the first request\'s included', async () => {
+    const { calls, fetchFn } = heldFetch();
+    const hedges = createHedgedRequests();
+    const query = hedgedBaseQuery(createBaseQuery({ baseUrl: BASE, fetchFn, validate: false }), () => 'req-1', hedges);
+    const result = query({ url: '/prayers/get-list', params: { page: 2 } }, apiFor('prayerList'), {});
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    expect(hedges.again('req-1')).toBe(true);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls.map((c) => `${c.request.method} ${c.request.url} ${c.request.cache}`)).toEqual([
+      'GET http://api.test/api/prayers/get-list?page=2 default',
+      'GET http://api.test/api/prayers/get-list?page=2 no-store',
+    ]);
+    calls[0]!.answer({ late: true });
+    expect(await result).toMatchObject({ data: { late: true } });
+    expect(calls[1]!.request.signal.aborted).toBe(true);
+  });
+
+  it('leaves a call without a key (a mutation) alone', async () => {
+    const { calls, fetchFn } = heldFetch();
+    const hedges = createHedgedRequests();
+    const query = hedgedBaseQuery(createBaseQuery({ baseUrl: BASE, fetchFn, validate: false }), () => undefined, hedges);
+    const result = query({ url: '/prayers/roll', method: 'POST', body: {} }, apiFor('roll', 'mutation'), {});
+    await jest.advanceTimersByTimeAsync(0);
+    expect(hedges.pending()).toBe(0);
+    calls[0]!.answer({ ok: true });
+    expect(await result).toMatchObject({ data: { ok: true } });
+    expect(calls).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
-import { retry, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { retry, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchJson } from './fetch-json';
+import { pageHedgedRequests, type HedgedRequests } from 'shared-domain/api/hedged-request';
 import { shouldRetry } from './retry-rule';
 import type * as ValidateResponse from './contract/validate-response';
 
@@ -79,3 +80,19 @@ export const baseQuery: ApiBaseQuery = (args, api, extra) => current(args, api, 
 export const configureBaseQuery = (options: BaseQueryOptions): void => {
   current = createBaseQuery(options);
 };
+
+/**
+ * An attempt sent again goes past the browser's HTTP cache: Chromium holds a second request for a
+ * URL behind the first one's unanswered cache entry, so the retry would wait for the hung request.
+ */
+const uncached = (args: string | FetchArgs): FetchArgs => (typeof args === 'string' ? { url: args, cache: 'no-store' } : { ...args, cache: 'no-store' });
+
+/**
+ * `inner` run through the page's hedged requests (hedged-request.ts), keyed by `keyOf` (the RTK
+ * request a call belongs to): a data area's Retry on a slow answer sends the request once more,
+ * and whichever attempt answers first is the answer.
+ */
+export const hedgedBaseQuery =
+  (inner: ApiBaseQuery, keyOf: (api: BaseQueryApi) => string | undefined, hedges: HedgedRequests = pageHedgedRequests()): ApiBaseQuery =>
+  (args, api, extra) =>
+    hedges.run(keyOf(api), api.signal, async (signal, again) => inner(again ? uncached(args) : args, { ...api, signal }, extra));

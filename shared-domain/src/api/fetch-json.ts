@@ -25,7 +25,7 @@ const isJsonBody = (body: unknown): boolean =>
  */
 export function fetchJson({ baseUrl, fetchFn }: { baseUrl: string; fetchFn?: typeof fetch }): JsonBaseQuery {
   return async (args, api) => {
-    const { url, params, body, method = 'GET', headers } = typeof args === 'string' ? ({ url: args } as FetchArgs) : args;
+    const { url, params, body, method = 'GET', headers, cache } = typeof args === 'string' ? ({ url: args } as FetchArgs) : args;
     const requestHeaders = new Headers(headers as HeadersInit | undefined);
     const json = isJsonBody(body);
     if (json && !requestHeaders.has('content-type')) requestHeaders.set('content-type', 'application/json');
@@ -34,6 +34,7 @@ export function fetchJson({ baseUrl, fetchFn }: { baseUrl: string; fetchFn?: typ
       headers: requestHeaders,
       body: body === undefined ? undefined : json ? JSON.stringify(body) : (body as BodyInit),
       signal: api.signal,
+      ...(cache ? { cache } : {}),
     });
     let response: Response;
     try {

@@ -1,38 +1,17 @@
-import { isReleasedStatus, type CharacterStatus } from './character-statuses';
-
-/** The parts of the full character (spec section 3) the modal's rules read. */
-export interface DetailFacts {
-  status: CharacterStatus;
-  announced: boolean;
-  release: { debut: string | null; jp: boolean };
-}
-
-const parse = (iso: string | null): number | null => {
-  if (!iso) return null;
-  const at = Date.parse(iso);
-  return Number.isFinite(at) ? at : null;
-};
-
-/**
- * Spec section 4: unreleased and not-available units are shown as '?' unless JP content is on.
- * Unreleased: JP-only, debuting after now, or of a status that is not a released one (story,
- * enemy, ...) unless the global version has announced it — the same rule as the thumbnails, so a
- * '?' in a grid opens a '?' here. Re-evaluated with the clock: revealed the moment the debut passes.
- */
-export function isMaskedCharacter(character: DetailFacts, { jpContent, now }: { jpContent: boolean; now: number }): boolean {
-  if (jpContent) return false;
-  const debut = parse(character.release.debut);
-  if (character.release.jp || (debut !== null && debut > now)) return true;
-  return !isReleasedStatus(character.status) && !character.announced;
-}
+import { characterReveal, type RevealFacts } from './spoilers';
 
 export type ReleaseCountdown = { state: 'none' } | { state: 'counting'; at: number } | { state: 'released' };
 
-/** 'Released in' counts down to the global debut, then reads '(released)'; no debut, no line. */
-export function releaseCountdown(debut: string | null, now: number): ReleaseCountdown {
-  const at = parse(debut);
-  if (at === null) return { state: 'none' };
-  return at > now ? { state: 'counting', at } : { state: 'released' };
+/**
+ * The modal's release line: 'Released in' counting down to a global debut still ahead, then
+ * '(released)' once the unit is out. No date, or a date passed without the unit being playable
+ * (a guest), gives no line.
+ */
+export function releaseCountdown(unit: RevealFacts, now: number): ReleaseCountdown {
+  const at = unit.debut ? Date.parse(unit.debut) : Number.NaN;
+  if (!Number.isFinite(at)) return { state: 'none' };
+  if (at > now) return { state: 'counting', at };
+  return characterReveal(unit, now) === 'released' ? { state: 'released' } : { state: 'none' };
 }
 
 export interface CharacterLinks {

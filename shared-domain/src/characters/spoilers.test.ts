@@ -1,79 +1,134 @@
-import { isJpOnly, isSpoilerUnit, unitCounts, visibleGroups, visibleUnits, type SpoilerFacts } from './spoilers';
+import {
+  characterFacts,
+  characterReveal,
+  currentStatus,
+  isListedCharacter,
+  isNamedCharacter,
+  thumbnailFacts,
+  unitCounts,
+  upcomingFacts,
+  visibleGroups,
+  visibleUnits,
+  type CharacterReveal,
+  type RevealFacts,
+} from './spoilers';
 
-const NOW = Date.parse('2026-11-22T12:00:00Z');
+const NOW = Date.parse('2026-11-26T00:00:00Z');
+const OFF = { jpContent: false, now: NOW };
+const ON = { jpContent: true, now: NOW };
 
-// Thumbnail facts as the API sends them for each kind of unit in the content.
-const globalUnit: SpoilerFacts = { released: true, jpReleased: true, status: 'limited' };
-const standardUnit: SpoilerFacts = { released: true, jpReleased: true, status: 'non-limited' };
-const storyOnly: SpoilerFacts = { released: false, jpReleased: false, status: 'story' };
-const globalGuest: SpoilerFacts = { released: false, jpReleased: true, status: 'guest' };
-const jpAnnounced: SpoilerFacts = { released: false, jpReleased: true, status: 'announced' };
-const jpUpcoming: SpoilerFacts = { released: false, jpReleased: true, status: 'upcoming' };
-const jpNotAvailable: SpoilerFacts = { released: false, jpReleased: true, status: 'not-available' };
-const flaggedJp: SpoilerFacts = { released: true, jpReleased: true, status: 'limited', jp: true };
-const futureGlobal: SpoilerFacts = { released: true, jpReleased: true, status: 'upcoming', jp: false, debut: '2026-12-01T03:00:00Z' };
-const pastGlobal: SpoilerFacts = { released: true, jpReleased: true, status: 'upcoming', jp: false, debut: '2026-11-01T03:00:00Z' };
+const facts = (over: Partial<RevealFacts>): RevealFacts => ({ status: 'limited', announced: false, jp: false, debut: '2024-01-01T03:00:00Z', ...over });
 
-describe('spoiler rules (spec sections 1 and 6)', () => {
-  it.each<[string, SpoilerFacts, boolean, boolean]>([
-    ['a global limited unit', globalUnit, false, false],
-    ['a global standard unit', standardUnit, false, false],
-    ['a story-only unit never released anywhere', storyOnly, false, false],
-    ['a guest (appears in global)', globalGuest, false, false],
-    ['a JP announced unit', jpAnnounced, true, true],
-    ['a JP upcoming unit', jpUpcoming, true, true],
-    ['a JP not-available unit', jpNotAvailable, true, true],
-    ['a unit the API flags jp', flaggedJp, true, true],
-    ['a global unit debuting after now', futureGlobal, false, true],
-    ['a global unit that debuted before now', pastGlobal, false, false],
-  ])('%s: JP-only %p, spoiler %p', (_, unit, jpOnly, spoiler) => {
-    expect(isJpOnly(unit)).toBe(jpOnly);
-    expect(isSpoilerUnit(unit, NOW)).toBe(spoiler);
+describe('the spoiler rule: standing, name and listing at a time', () => {
+  it.each<[string, RevealFacts, CharacterReveal, boolean, boolean]>([
+    ['a global limited unit', facts({}), 'released', true, true],
+    ['a global standard unit', facts({ status: 'non-limited' }), 'released', true, true],
+    ['an undated released unit', facts({ debut: null }), 'released', true, true],
+    // The Patchouli case: status 'upcoming', JP flag still set, debut two days ago.
+    ['an upcoming unit whose debut has passed, JP flag still set', facts({ status: 'upcoming', announced: true, jp: true, debut: '2026-11-24T03:00:00Z' }), 'released', true, true],
+    ['an upcoming unit debuting next week', facts({ status: 'upcoming', announced: true, jp: true, debut: '2026-12-01T03:00:00Z' }), 'announced', true, true],
+    ['an upcoming unit without the announced flag', facts({ status: 'upcoming', debut: '2026-12-01T03:00:00Z' }), 'announced', true, true],
+    ['an announced unit without a date', facts({ status: 'announced', announced: true, jp: true, debut: null }), 'announced', true, true],
+    ['a JP-only unit', facts({ status: 'not-available', jp: true, debut: null }), 'jp-only', false, false],
+    ['a limited unit flagged JP-only and undated', facts({ jp: true, debut: null }), 'jp-only', false, false],
+    ['an unannounced unit with an estimated date ahead', facts({ status: 'not-available', jp: true, debut: '2027-03-01T03:00:00Z' }), 'future', false, false],
+    ['a story-only unit', facts({ status: 'story', debut: null }), 'unreleased', false, true],
+    ['an enemy-only unit', facts({ status: 'enemy', debut: null }), 'unreleased', false, true],
+    ['a guest that appeared in global', facts({ status: 'guest', debut: '2026-04-21T03:00:00Z' }), 'unreleased', false, true],
+    ['a non-appearing unit outside JP', facts({ status: 'not-available', debut: null }), 'unreleased', false, true],
+  ])('%s: %s, named %p, listed %p with JP content off; both with it on', (_, unit, reveal, named, listed) => {
+    expect(characterReveal(unit, NOW)).toBe(reveal);
+    expect(isNamedCharacter(unit, OFF)).toBe(named);
+    expect(isListedCharacter(unit, OFF)).toBe(listed);
+    expect(isNamedCharacter(unit, ON)).toBe(true);
+    expect(isListedCharacter(unit, ON)).toBe(true);
   });
 
-  it('an explicit jp: false wins over the thumbnail guess', () => {
-    expect(isJpOnly({ ...jpUpcoming, jp: false })).toBe(false);
+  it('turns an upcoming unit from announced to released the moment its debut passes', () => {
+    const unit = facts({ status: 'upcoming', announced: true, jp: true, debut: '2026-11-26T00:00:01Z' });
+    expect(characterReveal(unit, NOW)).toBe('announced');
+    expect(characterReveal(unit, NOW + 1000)).toBe('released');
+  });
+});
+
+describe('facts of each shape', () => {
+  it('reads the thumbnail, guessing the JP flag only when the API left it out', () => {
+    const base = { status: 'upcoming', announced: true, released: false, jpReleased: true } as const;
+    expect(thumbnailFacts({ ...base, jp: true, debut: '2026-11-24T03:00:00Z' })).toEqual({ status: 'upcoming', announced: true, jp: true, debut: '2026-11-24T03:00:00Z' });
+    expect(thumbnailFacts(base)).toEqual({ status: 'upcoming', announced: true, jp: true, debut: null });
+    expect(thumbnailFacts({ ...base, status: 'guest', announced: false })).toEqual({ status: 'guest', announced: false, jp: false, debut: null });
+    expect(thumbnailFacts({ ...base, released: true })).toEqual({ status: 'upcoming', announced: true, jp: false, debut: null });
+  });
+
+  it('reads the full character and the upcoming entry', () => {
+    expect(characterFacts({ status: 'upcoming', announced: true, release: { debut: '2026-12-01T03:00:00Z', jp: true } })).toEqual({
+      status: 'upcoming',
+      announced: true,
+      jp: true,
+      debut: '2026-12-01T03:00:00Z',
+    });
+    expect(isNamedCharacter(upcomingFacts({ debut: '2026-12-01T03:00:00Z' }), OFF)).toBe(true);
+  });
+});
+
+describe('currentStatus', () => {
+  const unit = (status: RevealFacts['status'], debut: string | null, general: string | null = null) => ({ status, release: { debut, general } });
+  it.each<[string, ReturnType<typeof unit>, string]>([
+    ['upcoming, debut ahead', unit('upcoming', '2026-12-01T03:00:00Z'), 'upcoming'],
+    ['upcoming, undated', unit('upcoming', null), 'upcoming'],
+    ['upcoming, debut passed', unit('upcoming', '2026-11-24T03:00:00Z'), 'limited'],
+    ['upcoming, debut and standard pool passed', unit('upcoming', '2026-11-24T03:00:00Z', '2026-11-25T03:00:00Z'), 'non-limited'],
+    ['upcoming, debut passed, standard pool ahead', unit('upcoming', '2026-11-24T03:00:00Z', '2026-12-25T03:00:00Z'), 'limited'],
+    ['limited', unit('limited', '2024-01-01T03:00:00Z'), 'limited'],
+    ['guest', unit('guest', '2024-01-01T03:00:00Z'), 'guest'],
+  ])('%s → %s', (_, u, expected) => {
+    expect(currentStatus(u, NOW)).toBe(expected);
   });
 });
 
 describe('visibleUnits and unitCounts', () => {
-  const list = [globalUnit, jpAnnounced, storyOnly, futureGlobal, standardUnit, jpUpcoming];
+  const thumb = (status: RevealFacts['status'], over: { announced?: boolean; jp?: boolean; debut?: string | null; released?: boolean } = {}) => ({
+    status,
+    announced: over.announced ?? false,
+    released: over.released ?? false,
+    jpReleased: true,
+    jp: over.jp ?? false,
+    debut: over.debut === undefined ? '2024-01-01T03:00:00Z' : over.debut,
+  });
+  const globalUnit = thumb('limited', { released: true });
+  const jpOnly = thumb('not-available', { jp: true, debut: null });
+  const story = thumb('story', { debut: null });
+  const dueNextWeek = thumb('upcoming', { announced: true, jp: true, debut: '2026-12-01T03:00:00Z' });
+  const outTwoDaysAgo = thumb('upcoming', { announced: true, jp: true, debut: '2026-11-24T03:00:00Z' });
+  const estimated = thumb('not-available', { jp: true, debut: '2027-03-01T03:00:00Z' });
+  const list = [globalUnit, jpOnly, story, dueNextWeek, outTwoDaysAgo, estimated];
 
-  it('hides JP-only and future units with JP content off, keeping order', () => {
-    expect(visibleUnits(list, { jpContent: false, now: NOW })).toEqual([globalUnit, storyOnly, standardUnit]);
+  it('leaves out JP-only and future units with JP content off, keeping order', () => {
+    expect(visibleUnits(list, OFF)).toEqual([globalUnit, story, dueNextWeek, outTwoDaysAgo]);
   });
 
   it('shows every unit with JP content on', () => {
-    expect(visibleUnits(list, { jpContent: true, now: NOW })).toEqual(list);
+    expect(visibleUnits(list, ON)).toEqual(list);
   });
 
-  it('counts what is shown: available = playable now, total = shown', () => {
-    expect(unitCounts(visibleUnits(list, { jpContent: false, now: NOW }), NOW)).toEqual({ available: 2, total: 3 });
-    // With JP content on the JP-only and future units join the total, not the available count.
+  it('counts as available the units out now, the one out two days ago included', () => {
+    expect(unitCounts(visibleUnits(list, OFF), NOW)).toEqual({ available: 2, total: 4 });
     expect(unitCounts(list, NOW)).toEqual({ available: 2, total: 6 });
   });
-});
 
-describe('visibleGroups', () => {
-  const universes = [
-    { code: 'L1', units: [globalUnit, jpUpcoming] },
-    { code: 'Cz1#', units: [jpUpcoming] },
-    { code: 'A7', units: [storyOnly] },
-  ];
-
-  it('drops a group (a future universe code) whose units are all spoilers, and counts the rest', () => {
-    const shown = visibleGroups(universes, (u) => u.units, { jpContent: false, now: NOW });
-    expect(shown.map((g) => [g.group.code, g.counts])).toEqual([
+  it('drops a group (a future universe code) whose units are all left out, and counts the rest', () => {
+    const universes = [
+      { code: 'L1', units: [globalUnit, jpOnly] },
+      { code: 'Cz1#', units: [jpOnly, estimated] },
+      { code: 'A7', units: [story] },
+    ];
+    expect(visibleGroups(universes, (u) => u.units, OFF).map((g) => [g.group.code, g.counts])).toEqual([
       ['L1', { available: 1, total: 1 }],
       ['A7', { available: 0, total: 1 }],
     ]);
-  });
-
-  it('keeps every group with JP content on', () => {
-    const shown = visibleGroups(universes, (u) => u.units, { jpContent: true, now: NOW });
-    expect(shown.map((g) => [g.group.code, g.counts.total])).toEqual([
+    expect(visibleGroups(universes, (u) => u.units, ON).map((g) => [g.group.code, g.counts.total])).toEqual([
       ['L1', 2],
-      ['Cz1#', 1],
+      ['Cz1#', 2],
       ['A7', 1],
     ]);
   });

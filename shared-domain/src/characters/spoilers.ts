@@ -1,33 +1,42 @@
-import type { CharacterStatus } from './character-statuses';
+import { isReleasedStatus, type CharacterStatus } from './character-statuses';
 
 /**
- * What a list needs to know about a unit to decide whether it is a spoiler. Thumbnails carry
- * `released` (playable in global) and `jpReleased` (has a JP release); `jp` (the JP-only flag) and
- * `debut` (global debut) are read when the API sends them.
+ * What every view of a unit knows, whatever its shape (full character, thumbnail, rate-up): its
+ * status, whether the global version announced it, the JP-only flag as the content was written,
+ * and the global debut. The flag means "not (yet) in global": a global debut that has passed ends it.
  */
-export interface SpoilerFacts {
-  released: boolean;
-  jpReleased: boolean;
+export interface RevealFacts {
   status: CharacterStatus;
-  jp?: boolean;
-  debut?: string | null;
+  announced: boolean;
+  jp: boolean;
+  /** Global debut; null while the global version has not dated it. */
+  debut: string | null;
 }
 
 /**
- * JP-only: exists in the Japanese version but not in global. Without the flag it is read from the
- * thumbnail: released in JP, not playable in global, and not a guest (guests appear in global).
+ * Where a unit stands for a global player at a given time:
+ * - released: playable in global (a released status whose debut has passed, or undated and not JP-only);
+ * - announced: the global version has announced it (status 'upcoming'/'announced' or the flag), not out yet;
+ * - future: a global date ahead that the global version has not announced (an estimate);
+ * - jp-only: out in the Japanese version only;
+ * - unreleased: never playable in global (story, enemy, guest, non-appearing).
  */
-export const isJpOnly = (unit: SpoilerFacts): boolean => unit.jp ?? (!unit.released && unit.jpReleased && unit.status !== 'guest');
+export type CharacterReveal = 'released' | 'announced' | 'future' | 'jp-only' | 'unreleased';
 
-/** A global debut still ahead of `now`. */
-export const isFutureUnit = (unit: SpoilerFacts, now: number): boolean => {
-  if (!unit.debut) return false;
-  const at = Date.parse(unit.debut);
-  return Number.isFinite(at) && at > now;
+const parse = (iso: string | null): number | null => {
+  if (!iso) return null;
+  const at = Date.parse(iso);
+  return Number.isFinite(at) ? at : null;
 };
 
-/** Spec section 1 and 6: JP-only and future-dated units are spoilers. */
-export const isSpoilerUnit = (unit: SpoilerFacts, now: number): boolean => isJpOnly(unit) || isFutureUnit(unit, now);
+/** The one spoiler rule's first half: the unit's standing at `now`. */
+export function characterReveal(unit: RevealFacts, now: number): CharacterReveal {
+  const debut = parse(unit.debut);
+  if (isReleasedStatus(unit.status) && (debut !== null ? debut <= now : !unit.jp)) return 'released';
+  if (unit.announced || unit.status === 'announced' || unit.status === 'upcoming') return 'announced';
+  if (debut !== null && debut > now) return 'future';
+  return unit.jp ? 'jp-only' : 'unreleased';
+}
 
 export interface SpoilerView {
   /** The 'Enable JP-only content' setting. */
@@ -35,9 +44,85 @@ export interface SpoilerView {
   now: number;
 }
 
-/** The units a page may show: every unit with JP content on, otherwise all but the spoilers. */
-export function visibleUnits<T extends SpoilerFacts>(units: readonly T[], { jpContent, now }: SpoilerView): T[] {
-  return jpContent ? [...units] : units.filter((u) => !isSpoilerUnit(u, now));
+/**
+ * The rule's second half: is the unit shown by name (name, portrait, details), or as '?' with its
+ * spoiler-safe image? Released and announced units are public; the rest waits for JP content.
+ */
+export function isNamedCharacter(unit: RevealFacts, { jpContent, now }: SpoilerView): boolean {
+  if (jpContent) return true;
+  const reveal = characterReveal(unit, now);
+  return reveal === 'released' || reveal === 'announced';
+}
+
+/**
+ * Whether a list shows the unit at all: JP-only and future units are left out (a universe left
+ * with none of its units is a future universe code); units never playable in global stay, as '?'.
+ */
+export function isListedCharacter(unit: RevealFacts, { jpContent, now }: SpoilerView): boolean {
+  if (jpContent) return true;
+  const reveal = characterReveal(unit, now);
+  return reveal !== 'jp-only' && reveal !== 'future';
+}
+
+/**
+ * The facts of a grid thumbnail. The API sends `jp` and `debut`; without them (older answers) the
+ * flag is read from the thumbnail: out in JP, not playable in global, and not a guest.
+ */
+export const thumbnailFacts = (t: {
+  status: CharacterStatus;
+  announced: boolean;
+  released: boolean;
+  jpReleased: boolean;
+  jp?: boolean;
+  debut?: string | null;
+}): RevealFacts => ({
+  status: t.status,
+  announced: t.announced,
+  jp: t.jp ?? (!t.released && t.jpReleased && t.status !== 'guest'),
+  debut: t.debut ?? null,
+});
+
+/** The facts of a prayer's rate-up: the thumbnail the API sends with it (always, for a known unit). */
+export const rateUpFacts = (r: { thumbnail?: Parameters<typeof thumbnailFacts>[0] }): RevealFacts | null => (r.thumbnail ? thumbnailFacts(r.thumbnail) : null);
+
+/** The facts of the full character (the modal). */
+export const characterFacts = (c: { status: CharacterStatus; announced: boolean; release: { debut: string | null; jp: boolean } }): RevealFacts => ({
+  status: c.status,
+  announced: c.announced,
+  jp: c.release.jp,
+  debut: c.release.debut,
+});
+
+/**
+ * The facts of an entry of the API's upcoming list (home). The list holds the units whose global
+ * debut the global version has dated ahead, all of status 'upcoming', so the shape carries no flags;
+ * any it does carry are read. A content test holds the API to this against each unit's modal.
+ */
+export const upcomingFacts = (u: { debut: string; status?: CharacterStatus; announced?: boolean; jp?: boolean }): RevealFacts => ({
+  status: u.status ?? 'upcoming',
+  announced: u.announced ?? true,
+  jp: u.jp ?? false,
+  debut: u.debut,
+});
+
+/**
+ * The status as it stands at `now`: an 'upcoming' unit whose debut has passed is out, limited
+ * until it joins the standard pool.
+ */
+export function currentStatus(
+  c: { status: CharacterStatus; release: { debut: string | null; general?: string | null } },
+  now: number,
+): CharacterStatus {
+  if (c.status !== 'upcoming') return c.status;
+  const debut = parse(c.release.debut);
+  if (debut === null || debut > now) return 'upcoming';
+  const general = parse(c.release.general ?? null);
+  return general !== null && general <= now ? 'non-limited' : 'limited';
+}
+
+/** The units a page may show: every unit with JP content on, otherwise all but JP-only and future ones. */
+export function visibleUnits<T extends Parameters<typeof thumbnailFacts>[0]>(units: readonly T[], view: SpoilerView): T[] {
+  return view.jpContent ? [...units] : units.filter((u) => isListedCharacter(thumbnailFacts(u), view));
 }
 
 export interface UnitCounts {
@@ -47,15 +132,15 @@ export interface UnitCounts {
 }
 
 /** Counts of the units as shown, so a group's 'available / total' agrees with its thumbnails. */
-export function unitCounts(units: readonly SpoilerFacts[], now: number): UnitCounts {
-  return { available: units.filter((u) => u.released && !isFutureUnit(u, now)).length, total: units.length };
+export function unitCounts(units: readonly Parameters<typeof thumbnailFacts>[0][], now: number): UnitCounts {
+  return { available: units.filter((u) => characterReveal(thumbnailFacts(u), now) === 'released').length, total: units.length };
 }
 
 /**
  * Groups (series, universes, variants, batches...) as shown: their units filtered, and a group left
  * with no unit dropped — a universe whose every unit is a spoiler is a future universe code.
  */
-export function visibleGroups<G, T extends SpoilerFacts>(
+export function visibleGroups<G, T extends Parameters<typeof thumbnailFacts>[0]>(
   groups: readonly G[],
   unitsOf: (group: G) => readonly T[],
   view: SpoilerView,

@@ -1,14 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sharedSingletons } from '../../../rspack.shared-singletons.cjs';
 
 /**
- * shared-ui and shared-domain are shared at run time with remotes built at other times, so their
- * version must say what their surface is (the remotes' `requiredVersion` is `^<version>` at build
- * time, and the shell refuses a remote that needs a newer one: host-shares-first.ts). This test
- * keeps a record of every module and value export per package (shared-surface.json) and fails
- * when the surface changes without the version moving: an addition needs a minor bump, a removal
- * or rename a major one. After bumping, refresh the record:
+ * The singletons of shared-ui and shared-domain (the modules that hold state) are shared at run
+ * time with remotes built at other times, so the package version must say what their surface is
+ * (the remotes' `requiredVersion` is `^<version>` at build time, and the shell refuses a remote
+ * that needs a newer one: host-shares-first.ts). The rest of the shared code is bundled into each
+ * remote and never crosses a deploy. This test keeps a record of every singleton and its value
+ * exports per package (shared-surface.json) and fails when that surface changes without the
+ * version moving: an addition needs a minor bump, a removal or rename a major one. After bumping,
+ * refresh the record:
  *   UPDATE_SURFACE=1 pnpm exec jest shared-domain/src/federation/shared-surface
  */
 
@@ -38,15 +41,12 @@ export function valueExports(source: string): string[] {
   return [...names].sort();
 }
 
-/** Every module a remote can import from the package (its `exports` map), with its value exports. */
+/** Every singleton of the package (what remotes take from the shell), with its value exports. */
 function surfaceOf(pkg: Pkg): Surface {
-  const src = path.join(ROOT, pkg, 'src');
-  const files = fs
-    .readdirSync(src, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f) && !/\.(test|d)\.tsx?$/.test(f) && !f.startsWith(`dev${path.sep}`) && !/test-(support|clock|fixtures)/.test(f))
-    .sort();
   const surface: Surface = {};
-  for (const file of files) surface[file.replace(/\.tsx?$/, '').split(path.sep).join('/')] = valueExports(fs.readFileSync(path.join(src, file), 'utf8'));
+  for (const m of sharedSingletons().filter((s) => s.pkg === pkg)) {
+    surface[m.key.slice(pkg.length + 1)] = valueExports(fs.readFileSync(m.file, 'utf8'));
+  }
   return surface;
 }
 

@@ -7,6 +7,7 @@ export { formatUtcOffset };
  * tests pin 'Asia/Tokyo' or 'America/Los_Angeles' without touching the process TZ.
  */
 
+// federation: not a singleton — caches (formatters, the browser's zone): a remote's own copy only fills its own.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Building a DateTimeFormat costs far more than using one: keep one per locale/zone/style. */
 function formatter(locale: string, timeZone: string, timeZoneName: Intl.DateTimeFormatOptions['timeZoneName']) {

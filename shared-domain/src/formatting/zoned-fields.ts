@@ -10,6 +10,7 @@ export interface ZonedFields {
 }
 
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+// federation: not a singleton — a cache of formatters: a remote's own copy only builds its own.
 const fieldFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -20,7 +20,7 @@ export const CANONICAL_PAGES: ReadonlyArray<{ path: string; heading: string | Re
   { path: '/characters/role-type', heading: 'Characters by Role' },
   { path: '/prayers', heading: 'Touhou LostWord Prayer Tracker' },
   { path: '/prayers/menu', heading: 'Prayer Menu' },
-  { path: '/prayers/info/1', heading: /^Prayer/ },
+  { path: '/prayers/info/1', heading: /Prayer/ }, // the prayer's name ('Standard Prayer'), or 'Prayer' while it loads
   { path: '/prayers/standard-prayer', heading: 'Standard Prayer Characters' },
   { path: '/prayers/standard-prayer/date-order', heading: 'Standard Prayer by Date' },
   { path: '/prayers/standard-prayer/info', heading: 'Standard Prayer Simulator' },

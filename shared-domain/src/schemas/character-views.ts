@@ -39,6 +39,8 @@ export const characterThumbnailSchema = z.object({
   jp: z.boolean().optional(),
   /** Global debut; null while undated. */
   debut: isoDateTimeSchema.nullable().optional(),
+  /** The debut date is not a known fact (estimated or sample): the site labels it estimated. */
+  debutEstimated: z.boolean().optional(),
 });
 export type CharacterThumbnail = z.infer<typeof characterThumbnailSchema>;
 
@@ -49,6 +51,8 @@ export const upcomingCharacterSchema = z.object({
   debut: isoDateTimeSchema,
   world: universeSchema,
   type: characterTypeSchema,
+  /** The debut date is not a known fact (estimated or sample): the countdown says so. */
+  debutEstimated: z.boolean().optional(),
 });
 export type UpcomingCharacter = z.infer<typeof upcomingCharacterSchema>;
 

@@ -83,6 +83,43 @@ export const characterMetaSchema = z.strictObject({
   modal: z.boolean(),
 });
 
+/**
+ * The parts of a unit whose origin is recorded: `unit` (id, person, variant code, series), `name`
+ * (every name and the short name), `jpDebut`, `role`, `type`, `status` (released in the global
+ * version or not), `debut` (global debut), `pools` (standard/ritual pool dates), `rebirth`, `title`.
+ */
+export const PROVENANCE_FIELDS = ['unit', 'name', 'jpDebut', 'role', 'type', 'status', 'debut', 'pools', 'rebirth', 'title'] as const;
+export type ProvenanceField = (typeof PROVENANCE_FIELDS)[number];
+export const provenanceFieldSchema = z.enum(PROVENANCE_FIELDS);
+
+/**
+ * Where each recorded field comes from: a fact of a named public source, an estimate bounded by facts
+ * (e.g. a debut known to lie before a date), or a value the sample generator made up. Players act on
+ * facts, so the site can tell them which is which.
+ */
+export const characterProvenanceSchema = z
+  .strictObject({
+    facts: z.array(z.strictObject({ field: provenanceFieldSchema, source: textSchema })),
+    estimated: z.array(provenanceFieldSchema),
+    generated: z.array(provenanceFieldSchema),
+  })
+  .superRefine((p, ctx) => {
+    const seen = new Map<string, number>();
+    for (const f of [...p.facts.map((x) => x.field), ...p.estimated, ...p.generated]) seen.set(f, (seen.get(f) ?? 0) + 1);
+    for (const f of PROVENANCE_FIELDS) {
+      const n = seen.get(f) ?? 0;
+      if (n !== 1) ctx.addIssue({ code: 'custom', message: `field "${f}" must be listed exactly once (found ${n} times)` });
+    }
+  });
+export type CharacterProvenance = z.infer<typeof characterProvenanceSchema>;
+
+/**
+ * True when the unit's global debut date is not a known fact (estimated from facts, or sample): the
+ * site shows such a date as estimated. Without a provenance nothing is claimed either way.
+ */
+export const isDebutEstimated = (c: { provenance?: CharacterProvenance }): boolean =>
+  c.provenance !== undefined && !c.provenance.facts.some((f) => f.field === 'debut');
+
 /** The full character unit (spec section 3, "Character (full, modal)"); one content file per unit. */
 export const characterSchema = z.strictObject({
   id: characterIdSchema,
@@ -108,7 +145,12 @@ export const characterSchema = z.strictObject({
   releaseNo: z.number().int().positive().nullable(),
   links: characterLinksSchema,
   meta: characterMetaSchema,
+  /** Which fields are facts (with their source), estimated or generated; every content file has it. */
+  provenance: characterProvenanceSchema.optional(),
   /** Maintainer's remark (e.g. where sample data was invented). Not shown on the site. */
   note: z.string().optional(),
 });
 export type Character = z.infer<typeof characterSchema>;
+
+/** A character content file: the provenance is required there (the API and fixtures may leave it out). */
+export const characterFileSchema = characterSchema.extend({ provenance: characterProvenanceSchema });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { characterSchema, type Character } from './character';
+import { characterFileSchema, characterSchema, type Character } from './character';
 import { storyCardSchema, type StoryCard } from './story-card';
 import { artistSchema, type Artist } from './artist';
 import { prayerSchema, type Prayer } from './prayer';
@@ -55,6 +55,13 @@ const cases: Case[] = [
     ['typo key', (c) => Object.assign(c, { relase: {} }), '', /Unrecognized key/],
     ['image outside /images', (c) => (c.images.thumbnail = 'http://x/1.png'), 'images.thumbnail', /\/images\//],
     ['unknown role', (c) => (c.meta.role = bad('tank')), 'meta.role', /Invalid option/],
+  ]),
+  schemaCase('character file', characterFileSchema, () => load<Character>('characters/1001.json'), [
+    ['no provenance', (c) => delete c.provenance, 'provenance', /expected object/],
+    ['a field listed twice', (c) => c.provenance!.generated.push('title'), 'provenance', /field "title" must be listed exactly once \(found 2 times\)/],
+    ['a field not listed', (c) => (c.provenance!.generated = c.provenance!.generated.filter((f) => f !== 'rebirth')), 'provenance', /field "rebirth" must be listed exactly once \(found 0 times\)/],
+    ['a fact without its source', (c) => (c.provenance!.facts[0]!.source = ''), 'provenance.facts.0.source', /Too small/],
+    ['an unknown field', (c) => c.provenance!.estimated.unshift(bad('colour')), 'provenance.estimated.0', /Invalid option/],
   ]),
   schemaCase('story card', storyCardSchema, () => load<StoryCard>('story-cards/0001.json'), [
     ['unknown stat id', (c) => (c.stats[0]!.type = bad('luck')), 'stats.0.type', /Undefined stat id/],

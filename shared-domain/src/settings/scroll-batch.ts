@@ -4,8 +4,24 @@ export const SCROLL_BATCH_MIN = 1;
 export const SCROLL_BATCH_MAX = 1000;
 
 /**
- * What the batch-size field holds after a keystroke: non-digits removed, clamped to 1..1000,
- * and blank allowed while typing (spec section 5).
+ * What the batch-size field shows while the visitor types: their digits exactly as typed, leading
+ * zeros and an empty field included, and nothing else. Clamping waits for the commit, or typing
+ * '05' would turn into 15 (the first key would already have become 1).
+ */
+export function scrollBatchDraft(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/**
+ * The field's text: the draft while the visitor is editing (null when not), else the stored value,
+ * blank staying blank.
+ */
+export const scrollBatchFieldText = (stored: number | null, draft: string | null): string =>
+  draft ?? (stored === null ? '' : String(stored));
+
+/**
+ * The value a committed field (blur, Enter, leaving the page) holds: non-digits removed, clamped
+ * to 1..1000; blank stays blank (the lists then use the default).
  */
 export function parseScrollBatchInput(text: string): number | null {
   const digits = text.replace(/\D/g, '');

@@ -18,8 +18,8 @@ export const settingsSlice = createSlice({
     themeSet(state, action: PayloadAction<Theme>) {
       state.theme = action.payload;
     },
-    /** Takes the raw field text; the rules of spec section 5 apply here, once. */
-    scrollBatchTyped(state, action: PayloadAction<string>) {
+    /** Takes the field's text when the visitor commits it; cleaning and clamping happen here, once. */
+    scrollBatchCommitted(state, action: PayloadAction<string>) {
       state.scrollBatch = parseScrollBatchInput(action.payload);
     },
     settingsReplaced(_state, action: PayloadAction<Settings>) {
@@ -38,6 +38,6 @@ export const settingsSlice = createSlice({
   },
 });
 
-export const { settingToggled, settingSet, elementLangSet, themeSet, scrollBatchTyped, settingsReplaced, settingsReset } =
+export const { settingToggled, settingSet, elementLangSet, themeSet, scrollBatchCommitted, settingsReplaced, settingsReset } =
   settingsSlice.actions;
 export const { selectSettings, selectJpContent, selectUseUtc, selectTheme, selectScrollBatch } = settingsSlice.selectors;

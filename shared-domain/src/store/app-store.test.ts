@@ -1,6 +1,6 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { apiInstalled, createAppStore, installApi, type StoreApi } from './app-store';
-import { scrollBatchTyped, selectScrollBatch, settingToggled, themeSet } from '../settings/settings-slice';
+import { scrollBatchCommitted, selectScrollBatch, settingToggled, themeSet } from '../settings/settings-slice';
 import { loadSettings, SETTINGS_STORAGE_KEY } from '../settings/settings-storage';
 
 describe('createAppStore', () => {
@@ -21,12 +21,12 @@ describe('createAppStore', () => {
     expect(store.getState().settings.useUtc).toBe(true);
   });
 
-  it('lets the batch field be blank while typing and reads that as 10', () => {
+  it('keeps a committed blank batch field blank and reads that as 10', () => {
     const store = createAppStore();
-    store.dispatch(scrollBatchTyped(''));
+    store.dispatch(scrollBatchCommitted(''));
     expect(store.getState().settings.scrollBatch).toBeNull();
     expect(selectScrollBatch(store.getState())).toBe(10);
-    store.dispatch(scrollBatchTyped('12x5'));
+    store.dispatch(scrollBatchCommitted('12x5'));
     expect(selectScrollBatch(store.getState())).toBe(125);
   });
 });

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
-import { settingsSlice } from '../settings/settings-slice';
+import { settingsSlice } from 'shared-domain/settings/settings-slice';
 import type { Settings } from '../settings/settings-model';
 import { SETTINGS_STORAGE_KEY, serializeSettings } from '../settings/settings-storage';
 

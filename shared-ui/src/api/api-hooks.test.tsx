@@ -1,46 +1,31 @@
-import { setImmediate as nodeSetImmediate, clearImmediate as nodeClearImmediate } from 'node:timers';
-// jsdom hides Node's setImmediate, which fastify needs to serve in this same process.
-Object.assign(globalThis, { setImmediate: nodeSetImmediate, clearImmediate: nodeClearImmediate });
-
-import type { AddressInfo } from 'node:net';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { configureBaseQuery } from 'shared-domain/api/base-query';
 import { API_CONTRACT } from 'shared-domain/api/contract/api-contract';
+import { prayersContract } from 'shared-domain/api/contract/prayers';
+import { storyCardsContract } from 'shared-domain/api/contract/story-cards';
+import { towersContract } from 'shared-domain/api/contract/towers';
 import { API_SCHEMAS } from 'shared-domain/api/contract/api-schemas';
 import type { EndpointSchemas } from 'shared-domain/api/contract/endpoint-schemas';
 import { DEFAULT_SETTINGS } from 'shared-domain/settings/settings-model';
 import { createAppStore } from 'shared-domain/store/app-store';
-import type { Content } from '../../../api-mock/src/content/content-types';
 import { contractSamples } from '../../../api-mock/src/test-support/contract-samples';
-import { testApp } from '../../../api-mock/src/test-support/test-app';
 import { baseApi } from './base-api';
 import { charactersApi, useCharacterModalQuery, useForeverPrayerListQuery, useForeverPrayerQuery } from './characters-api';
 import { generalApi, useHomeQuery, useLazyUpdatesQuery, useUpdatesQuery } from './general-api';
-import { prayersApi, useRollMutation, useSpecialPrayerQuery } from './prayers-api';
-import { storyCardsApi } from './story-cards-api';
-import { towersApi, useTowerDetailQuery } from './towers-api';
+import { withRealApi } from '../dev/real-api';
+import { injectContract } from './contract-endpoints';
+
+// The section-only endpoints as their remotes declare them (remotes/<name>/src/<name>-api.ts).
+const prayersApi = injectContract(prayersContract);
+const storyCardsApi = injectContract(storyCardsContract);
+const towersApi = injectContract(towersContract);
+const { useRollMutation, useSpecialPrayerQuery } = prayersApi;
+const { useTowerDetailQuery } = towersApi;
 
 jest.setTimeout(60_000);
 
-let app: Awaited<ReturnType<typeof testApp>>['app'];
-let content: Content;
-
-beforeAll(async () => {
-  // The dev-only store checks time the big lists; their warnings are not what this file tests.
-  const warn = console.warn.bind(console);
-  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!/InvariantMiddleware took/.test(String(args[0]))) warn(...args);
-  });
-  ({ app, content } = await testApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  configureBaseQuery({ baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api` });
-});
-afterAll(async () => {
-  configureBaseQuery({});
-  await app.close();
-});
+const api = withRealApi();
 
 const newStore = () => createAppStore({ api: baseApi, settings: DEFAULT_SETTINGS });
 const wrapperFor = (store: ReturnType<typeof newStore>) =>
@@ -53,7 +38,7 @@ const APIS = { general: generalApi, characters: charactersApi, prayers: prayersA
 describe('every generated endpoint against the real API server', () => {
   it('answers every sample argument with data that passes its response schema', async () => {
     const store = newStore();
-    const samples = contractSamples(content) as Record<string, Record<string, unknown[]>>;
+    const samples = contractSamples(api.content()) as Record<string, Record<string, unknown[]>>;
     const failures: string[] = [];
     let count = 0;
     for (const [domain, endpoints] of Object.entries(API_CONTRACT)) {
@@ -86,7 +71,7 @@ describe('hooks', () => {
     const { result } = renderHook(() => useUpdatesQuery(), { wrapper: wrapperFor(store) });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const first = result.current.data!.content;
-    const newest = [...content.updates].reverse();
+    const newest = [...api.content().updates].reverse();
     expect(first.map((u) => u.number)).toEqual(newest.slice(0, first.length).map((u) => u.number));
     const lazy = renderHook(() => useLazyUpdatesQuery(), { wrapper: wrapperFor(store) });
     let next: Awaited<ReturnType<(typeof lazy.result.current)[0]>> | undefined;
@@ -99,10 +84,10 @@ describe('hooks', () => {
   it('forever prayer: one path, the list without id and the detail with it', async () => {
     const wrapper = wrapperFor(newStore());
     const list = renderHook(() => useForeverPrayerListQuery(), { wrapper });
-    const fp = content.foreverPrayers[0]!;
+    const fp = api.content().foreverPrayers[0]!;
     const detail = renderHook(() => useForeverPrayerQuery({ id: fp.id }), { wrapper });
     await waitFor(() => expect(list.result.current.isSuccess && detail.result.current.isSuccess).toBe(true));
-    expect(list.result.current.data!.content.length).toBe(content.foreverPrayers.length);
+    expect(list.result.current.data!.content.length).toBe(api.content().foreverPrayers.length);
     expect(detail.result.current.data!.content.head.id).toBe(fp.id);
   });
 
@@ -127,7 +112,7 @@ describe('hooks', () => {
   it('useRollMutation posts the roll body; the same seed gives the same result', async () => {
     const wrapper = wrapperFor(newStore());
     const { result } = renderHook(() => useRollMutation(), { wrapper });
-    const id = content.prayers.find((p) => p.pool)!.id;
+    const id = api.content().prayers.find((p) => p.pool)!.id;
     const body = { id, type: 'multi' as const, sbNo: -1, suNo: -1, pullNo: 0, seed: 42 };
     let a: unknown;
     let b: unknown;

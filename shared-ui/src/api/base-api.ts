@@ -1,17 +1,28 @@
-import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
-import { baseQuery } from 'shared-domain/api/base-query';
+import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery, hedgedBaseQuery } from 'shared-domain/api/base-query';
 
 // On the server (no window) a hook starts its query during render, not in an effect (effects never
 // run there): the shell's server renders a section page, awaits the queries its render started and
 // renders again with their answers (shell/src/ssr/render-page.tsx). Browsers keep the effect.
 const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
 
+const REDUCER_PATH = 'api';
+
+type ApiState = { [REDUCER_PATH]?: { queries?: Record<string, { requestId?: string } | undefined> } };
+
+/**
+ * The RTK request a query call belongs to: its entry turned pending (with this id) just before the
+ * call, and a hook's result shows the same `requestId`, which is how a data area's Retry names it.
+ */
+export const requestIdOf = (api: BaseQueryApi): string | undefined =>
+  api.type === 'query' && api.queryCacheKey ? (api.getState() as ApiState)[REDUCER_PATH]?.queries?.[api.queryCacheKey]?.requestId : undefined;
+
 /**
  * The one RTK Query api. Remotes add endpoints with `baseApi.injectEndpoints`; shared-ui is a
  * federation singleton, so every remote injects into this same instance and shares its cache.
  */
 export const baseApi = createApi({
-  reducerPath: 'api',
-  baseQuery,
+  reducerPath: REDUCER_PATH,
+  baseQuery: hedgedBaseQuery(baseQuery, requestIdOf),
   endpoints: () => ({}),
 });

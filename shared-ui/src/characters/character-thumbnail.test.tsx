@@ -3,7 +3,10 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { Settings } from 'shared-domain/settings/settings-model';
 import { renderWithProviders } from '../dev/render-with-providers';
-import { CharacterThumbnail, isSpoilerUnit, type ThumbnailUnit } from './character-thumbnail';
+import { createClock } from 'shared-domain/time/clock';
+import { createTestTimeSource } from 'shared-domain/time/test-clock';
+import { ClockContext } from '../hooks/use-clock';
+import { CharacterThumbnail, type ThumbnailUnit } from './character-thumbnail';
 
 const reimu: ThumbnailUnit = {
   id: 1001,
@@ -94,11 +97,24 @@ describe('CharacterThumbnail', () => {
     expect(screen.getByRole('button', { name: 'Character #1001 (Festival, attack)' })).toBeInTheDocument();
   });
 
-  it.each([
-    [{ released: true, announced: false }, false],
-    [{ released: false, announced: true }, false],
-    [{ released: false, announced: false }, true],
-  ])('isSpoilerUnit(%j) -> %p', (unit, spoiler) => {
-    expect(isSpoilerUnit(unit)).toBe(spoiler);
+  describe('follows the one spoiler rule at the page\'s time', () => {
+    const NOW = Date.parse('2026-11-26T00:00:00Z');
+    const at = (ui: ReactElement) => <ClockContext value={createClock(createTestTimeSource(NOW))}>{ui}</ClockContext>;
+    // The API's flags for an upcoming unit: not released, announced, still JP-flagged.
+    const upcoming: ThumbnailUnit = { ...reimu, status: 'upcoming', released: false, announced: true, jp: true };
+
+    it.each<[string, boolean, ThumbnailUnit]>([
+      ['an upcoming unit whose debut passed two days ago', true, { ...upcoming, debut: '2026-11-24T03:00:00Z' }],
+      ['an upcoming unit debuting next week', true, { ...upcoming, debut: '2026-12-01T03:00:00Z' }],
+      // The API's `released` is worked out without the clock: it stays false while the JP flag is set.
+      ['a limited unit still flagged JP-only whose debut has passed', true, { ...reimu, released: false, announced: false, jp: true, debut: '2026-11-24T03:00:00Z' }],
+      ['a JP-only unit', false, { ...reimu, status: 'not-available', released: false, announced: false, jp: true, debut: null }],
+      ['a story-only unit', false, { ...reimu, status: 'story', released: false, announced: false, jpReleased: false, jp: false, debut: null }],
+      ['a guest', false, { ...reimu, status: 'guest', released: false, announced: false, jp: false, debut: '2026-04-21T03:00:00Z' }],
+    ])('%s: named %p', (_, named, unit) => {
+      renderAt(at(<CharacterThumbnail unit={unit} />));
+      if (named) expect(screen.getByRole('button', { name: 'Reimu Hakurei (Festival, attack)' })).toBeInTheDocument();
+      else expect(screen.getByRole('img', { name: 'Unrevealed character (spoiler)' })).toHaveTextContent('?');
+    });
   });
 });

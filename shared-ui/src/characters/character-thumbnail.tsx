@@ -1,20 +1,16 @@
 import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 import { displayName, type NameFields } from 'shared-domain/characters/display-name';
+import { thumbnailFacts } from 'shared-domain/characters/spoilers';
 import type { CharacterThumbnail as Thumbnail } from 'shared-domain/schemas/character-views';
 import { useAppSelector } from '../hooks/store-hooks';
 import { useOpenCharacter } from '../hooks/use-open-character';
 import { RoleIcon } from '../icons/role-icon';
 import { TypeIcon } from '../icons/type-icon';
+import { SPOILER_LABEL, SPOILER_MASK, useNamedCharacter } from './character-name';
 import styles from './character-thumbnail.module.css';
 
 /** The API's thumbnail, plus the name fields where the view carries them. */
 export type ThumbnailUnit = Thumbnail & { name?: NameFields | string; title?: string | null };
-
-/**
- * A spoiler is a unit the global version has neither released nor announced (JP-only or future
- * content, spec sections 4 and 6): shown as '?' with its spoiler-safe image unless JP content is on.
- */
-export const isSpoilerUnit = (unit: Pick<Thumbnail, 'released' | 'announced'>): boolean => !unit.released && !unit.announced;
 
 export interface CharacterThumbnailProps {
   unit: ThumbnailUnit;
@@ -28,24 +24,25 @@ export interface CharacterThumbnailProps {
 
 /**
  * A character's portrait in a fixed-size frame (lazy image, type and role icons) with its name
- * under it in the visitor's name form; clicking opens the character modal.
+ * under it in the visitor's name form; clicking opens the character modal. A unit the spoiler rule
+ * hides shows '?' with its spoiler-safe image until JP content is on.
  */
 export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = 'normal', className }: CharacterThumbnailProps) {
-  const jpContent = useAppSelector((s) => s.settings.jpContent);
   const useTranslitName = useAppSelector((s) => s.settings.useTranslitName);
   const useTraditionalName = useAppSelector((s) => s.settings.useTraditionalName);
   const openCharacter = useOpenCharacter();
-  const hidden = isSpoilerUnit(unit) && !jpContent;
+  // The one spoiler rule: a unit hidden here is hidden in its modal and everywhere else.
+  const hidden = !useNamedCharacter(thumbnailFacts(unit));
   const classes = [styles.thumb, size === 'small' && styles.small, className].filter(Boolean).join(' ');
 
   if (hidden) {
     return (
-      <div className={classes} role="img" aria-label="Unrevealed character (spoiler)">
+      <div className={classes} role="img" aria-label={SPOILER_LABEL}>
         <span className={styles.frame}>
           <img className={styles.image} src={unit.spoilerSafeThumbnail} alt="" loading="lazy" decoding="async" width={96} height={96} />
         </span>
         <span className={styles.name} aria-hidden="true">
-          ?
+          {SPOILER_MASK}
         </span>
       </div>
     );

@@ -5,16 +5,21 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { Settings } from 'shared-domain/settings/settings-model';
 import { DEFAULT_SETTINGS } from 'shared-domain/settings/settings-model';
 import { createAppStore } from 'shared-domain/store/app-store';
+import type { Clock } from 'shared-domain/time/clock';
 import { baseApi } from '../api/base-api';
+import { ClockContext } from '../hooks/use-clock';
 
 interface Options {
   settings?: Partial<Settings>;
+  /** The page clock the tree reads (a test clock); the page's own clock when left out. */
+  clock?: Clock;
 }
 
 /** Tests render with the same store factory as the site. */
-export function renderWithProviders(ui: ReactElement, { settings }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { settings, clock }: Options = {}) {
   const store = createAppStore({ api: baseApi, settings: { ...DEFAULT_SETTINGS, ...settings } });
-  return { store, ...render(<Provider store={store}>{ui}</Provider>) };
+  const tree = clock ? <ClockContext value={clock}>{ui}</ClockContext> : ui;
+  return { store, ...render(<Provider store={store}>{tree}</Provider>) };
 }
 
 /** Renders a route tree (e.g. a remote's `routes` mounted under its base path) at a URL. */

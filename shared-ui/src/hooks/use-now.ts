@@ -1,5 +1,5 @@
 import { CLOCK_TICKS, type ClockTick } from 'shared-domain/time/clock';
-import { useClock } from './use-clock';
+import { useClock } from 'shared-ui/hooks/use-clock';
 
 /** The longest spec tick not above `intervalMs` (100 ms at the least). */
 export const tickFor = (intervalMs: number): ClockTick =>

@@ -7,7 +7,7 @@ import {
   searchWithoutCharacter,
   type CharacterQuery,
 } from 'shared-domain/routing/character-query';
-import { closeModalEntry, modalEntryState, modalIdOf } from './use-modal-layer';
+import { closeModalEntry, modalEntryState, modalIdOf } from 'shared-ui/hooks/use-modal-layer';
 
 /** The modal-layer id of the character modal's history entries. */
 export const CHARACTER_MODAL_LAYER = 'character';

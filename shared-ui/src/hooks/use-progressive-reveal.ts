@@ -13,7 +13,7 @@ import {
 } from 'shared-domain/lists/progressive-reveal';
 import { selectScrollBatch } from 'shared-domain/settings/settings-slice';
 import { pageClock } from 'shared-domain/time/clock';
-import { ClockContext } from './use-clock';
+import { ClockContext } from 'shared-ui/hooks/use-clock';
 import { useAppSelector } from './store-hooks';
 
 export interface ProgressiveReveal extends ProgressiveProgress {

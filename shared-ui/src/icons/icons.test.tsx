@@ -2,13 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { CHARACTER_TYPES } from 'shared-domain/characters/character-types';
 import { ELEMENTS } from 'shared-domain/constants/elements';
 import { ROLES } from 'shared-domain/constants/roles';
-import { BUFF_STATS, STAT_IDS } from 'shared-domain/constants/stats';
-import { STORY_CARD_TYPES } from 'shared-domain/constants/story-card-kinds';
-import { CardTypeIcon } from './card-type-icon';
 import { ElementIcon } from './element-icon';
 import { RoleIcon } from './role-icon';
 import { StarRating } from './star-rating';
-import { StatIcon, StatImage } from './stat-icon';
 import { TypeIcon } from './type-icon';
 
 const names = () => screen.getAllByRole('img').map((el) => el.getAttribute('aria-label'));
@@ -54,7 +50,7 @@ describe('icons carry accessible names', () => {
     expect(fills).toEqual(['currentColor', '#f6c945', '#f57c00']);
   });
 
-  it('the eight roles, nine elements (English and Japanese), stats and card types', () => {
+  it('the eight roles and nine elements (English and Japanese)', () => {
     render(
       <>
         {ROLES.map((r) => (
@@ -65,13 +61,6 @@ describe('icons carry accessible names', () => {
         ))}
         <ElementIcon element="no" lang="jp" />
         <ElementIcon element="sun" lang="jp" />
-        {[...STAT_IDS, 'acc', 'focus'].map((s) => (
-          <StatIcon key={s} stat={s as (typeof BUFF_STATS)[number]} />
-        ))}
-        <StatIcon stat="crit-eva" direction="down" />
-        {STORY_CARD_TYPES.map((t) => (
-          <CardTypeIcon key={t} type={t} />
-        ))}
       </>,
     );
     expect(names()).toEqual([
@@ -94,31 +83,7 @@ describe('icons carry accessible names', () => {
       'No element',
       '無',
       '日',
-      'HP',
-      'Agility',
-      'Yang attack',
-      'Yang defense',
-      'Yin attack',
-      'Yin defense',
-      'Accuracy',
-      'Focus',
-      'Critical evasion down',
-      'Plum',
-      'Orchid',
-      'Chrysanthemum',
-      'Bamboo',
     ]);
-  });
-
-  it('every buff stat has an icon', () => {
-    render(
-      <>
-        {BUFF_STATS.map((s) => (
-          <StatIcon key={s} stat={s} />
-        ))}
-      </>,
-    );
-    expect(names()).toHaveLength(BUFF_STATS.length);
   });
 
   it('hides decorative icons and takes a label override', () => {
@@ -132,9 +97,8 @@ describe('icons carry accessible names', () => {
     expect(names()).toEqual(['Healer']);
   });
 
-  it("uses the spec's errors for unknown stat ids and elements", () => {
+  it("uses the spec's error for unknown elements", () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<StatIcon stat={'luck' as never} />)).toThrow('Undefined stat id');
     expect(() => render(<ElementIcon element={'aether' as never} />)).toThrow('element not found!');
   });
 });
@@ -172,56 +136,12 @@ describe('icons in long lists', () => {
   it('are not clipped to their box (no clip of their own to paint)', () => {
     const { container } = render(
       <>
-        <StatIcon stat="hp" />
+        <RoleIcon role="heal" />
         <StarRating stars={3} />
       </>,
     );
     const svgs = [...container.querySelectorAll('svg')];
     expect(svgs).toHaveLength(2);
     for (const svg of svgs) expect(svg.getAttribute('overflow')).toBe('visible');
-  });
-});
-
-describe('StatImage', () => {
-  const decoded = (img: Element) => decodeURIComponent(img.getAttribute('src')!.replace(/^data:image\/svg\+xml,/, ''));
-
-  it.each(['hp', 'crit-def', 'focus'] as const)('%s: draws what the inline StatIcon draws, as one image', (stat) => {
-    const { container } = render(
-      <>
-        <StatIcon stat={stat} decorative />
-        <StatImage stat={stat} size={16} />
-      </>,
-    );
-    const inline = container.querySelector('svg')!;
-    const img = container.querySelector('img')!;
-    expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    expect(img.getAttribute('alt')).toBe('');
-    expect(img.getAttribute('width')).toBe('16');
-    const parsed = new DOMParser().parseFromString(decoded(img), 'image/svg+xml').documentElement;
-    expect(parsed.namespaceURI).toBe('http://www.w3.org/2000/svg');
-    expect(parsed.getAttribute('viewBox')).toBe('0 0 24 24');
-    // Same elements with the same attributes, in the same order, as React's own rendering.
-    const shape = (el: Element): string[] => [el.tagName.toLowerCase(), ...[...el.attributes].filter((a) => a.name !== 'xmlns' && a.name !== 'width' && a.name !== 'height').map((a) => `${a.name}=${a.value}`).sort(), ...[...el.children].flatMap(shape)];
-    expect(shape(parsed)).toEqual(shape(inline));
-    expect(decoded(img)).toContain('stroke-width="1.9"');
-  });
-
-  it('one URL per stat, shared by every image of it', () => {
-    const { container } = render(
-      <>
-        <StatImage stat="hp" />
-        <StatImage stat="hp" />
-        <StatImage stat="agi" />
-      </>,
-    );
-    const [a, b, c] = [...container.querySelectorAll('img')].map((i) => i.getAttribute('src'));
-    expect(a).toBe(b);
-    expect(c).not.toBe(a);
-  });
-
-  it("an unknown stat is the spec's 'Undefined stat id'", () => {
-    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<StatImage stat={'luck' as never} />)).toThrow('Undefined stat id');
-    quiet.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CharacterQuery } from 'shared-domain/routing/character-query';
-import { Modal } from './modal';
+import { Modal } from 'shared-ui/modal/modal';
 import styles from './character-modal-frame.module.css';
 
 interface Props {

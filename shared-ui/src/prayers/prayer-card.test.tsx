@@ -44,7 +44,7 @@ function prayer(overrides: Partial<PrayerSummary> = {}, rateUps = 2): PrayerSumm
   };
 }
 
-function show(p: PrayerSummary, now: string) {
+function show(p: PrayerSummary, now: string, jpContent = false) {
   jest.setSystemTime(Date.parse(now));
   return renderRoutes(
     [
@@ -52,7 +52,7 @@ function show(p: PrayerSummary, now: string) {
       { path: '/prayers/info/:id', element: <p>Prayer page</p> },
     ],
     '/',
-    { settings: { useUtc: true } },
+    { settings: { useUtc: true, jpContent } },
   );
 }
 
@@ -110,5 +110,54 @@ describe('PrayerCard', () => {
     const { router } = show(prayer(), '2028-01-01T00:00:00Z');
     fireEvent.click(screen.getByRole('button', { name: /Character 2/ }));
     expect(router.state.location.search).toBe('?character=1002');
+  });
+
+  describe('names its rate-ups by the one spoiler rule', () => {
+    // The thumbnails the API sends with each rate-up.
+    const thumb = (id: number, over: Partial<NonNullable<PrayerSummary['rateUp']['characters'][number]['thumbnail']>>) => ({
+      id,
+      jpReleased: true,
+      fr: false,
+      frDate: null,
+      img: `/images/characters/thumbnails/${id}.svg`,
+      altThumbnail: null,
+      spoilerSafeThumbnail: `/images/characters/spoiler-safe/${id}.svg`,
+      frThumbnail: null,
+      universe: 'C3',
+      role: 'attack' as const,
+      type: 'fes' as const,
+      announced: true,
+      status: 'upcoming' as const,
+      released: false,
+      jp: true,
+      ...over,
+    });
+    const rateUps = () => {
+      const [a, b, c] = [rateUp(1), rateUp(2), rateUp(3)];
+      return [
+        // Out since two days before the card's time, though its status and JP flag say otherwise.
+        { ...a, thumbnail: thumb(a.character, { debut: '2027-12-23T03:00:00Z' }) },
+        // Announced, debuting after the card's time.
+        { ...b, thumbnail: thumb(b.character, { debut: '2028-01-04T03:00:00Z' }) },
+        // JP-only: neither out nor announced in global.
+        { ...c, thumbnail: thumb(c.character, { status: 'not-available', announced: false, debut: null }) },
+      ];
+    };
+    const withSpoilers = () => prayer({ rateUp: { characters: rateUps(), cards: [] } });
+
+    it("shows released and announced units by name and a JP-only one as '?' with its spoiler-safe image", () => {
+      show(withSpoilers(), '2027-12-25T00:00:00Z');
+      const buttons = within(screen.getByRole('list', { name: 'Rate up characters' })).getAllByRole('button');
+      expect(buttons.map((b) => b.textContent)).toEqual(['Character 1NEW', 'Character 2', '? Unrevealed character (spoiler)']);
+      expect(buttons[2]!.querySelector('img')).toHaveAttribute('src', '/images/characters/spoiler-safe/1003.svg');
+      expect(screen.getByRole('article')).not.toHaveTextContent('Character 3');
+    });
+
+    it('names every rate-up with JP content on', () => {
+      show(withSpoilers(), '2027-12-25T00:00:00Z', true);
+      const buttons = within(screen.getByRole('list', { name: 'Rate up characters' })).getAllByRole('button');
+      expect(buttons.map((b) => b.textContent)).toEqual(['Character 1NEW', 'Character 2', 'Character 3']);
+      expect(buttons[2]!.querySelector('img')).toHaveAttribute('src', '/images/characters/thumbnails/1003.svg');
+    });
   });
 });

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { displayName } from 'shared-domain/characters/display-name';
+import { rateUpFacts } from 'shared-domain/characters/spoilers';
 import { cutRateUps, moreRateUpsLabel, prayerCardView } from 'shared-domain/prayers/prayer-card-model';
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import type { ClockTick } from 'shared-domain/time/clock';
+import { CharacterName, useNamedCharacter } from '../characters/character-name';
 import { useAppSelector } from '../hooks/store-hooks';
-import { useClock } from '../hooks/use-clock';
+import { useClock } from 'shared-ui/hooks/use-clock';
 import { useOpenCharacter } from '../hooks/use-open-character';
 import { TypeIcon } from '../icons/type-icon';
 import { Countdown } from '../time/countdown';
@@ -31,17 +33,24 @@ function RateUpEntry({ unit, compact }: { unit: RateUpCharacter; compact: boolea
   const open = useOpenCharacter();
   const useTranslitName = useAppSelector((s) => s.settings.useTranslitName);
   const useTraditionalName = useAppSelector((s) => s.settings.useTraditionalName);
-  const name = displayName({ name: { en: unit.name, translit: unit.translit }, universe: unit.universe, title: null }, { useTranslitName, useTraditionalName });
+  // The one spoiler rule: a rate-up hidden here is hidden in its modal too, and named in both otherwise.
+  const named = useNamedCharacter(rateUpFacts(unit));
+  const name = named
+    ? displayName({ name: { en: unit.name, translit: unit.translit }, universe: unit.universe, title: null }, { useTranslitName, useTraditionalName })
+    : '';
+  const img = named ? unit.img : (unit.thumbnail?.spoilerSafeThumbnail ?? unit.img);
   return (
     <li>
-      <button type="button" className={styles.rateUp} onClick={() => open(unit.character)} title={name}>
+      <button type="button" className={styles.rateUp} onClick={() => open(unit.character)} title={named ? name : undefined}>
         <span className={compact ? `${styles.portrait} ${styles.portraitSmall}` : styles.portrait}>
-          <img src={unit.img} alt="" width={56} height={56} loading="lazy" decoding="async" />
-          <span className={styles.typeIcon}>
-            <TypeIcon type={unit.type} coloured size={16} decorative />
-          </span>
+          <img src={img} alt="" width={56} height={56} loading="lazy" decoding="async" />
+          {named ? (
+            <span className={styles.typeIcon}>
+              <TypeIcon type={unit.type} coloured size={16} decorative />
+            </span>
+          ) : null}
         </span>
-        <span className={styles.rateUpName}>{name}</span>
+        <CharacterName named={named} name={name} className={styles.rateUpName} />
         {unit.isNew ? <span className={styles.newMark}>NEW</span> : null}
       </button>
     </li>

@@ -1,6 +1,9 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { errorMessage } from 'shared-domain/api/error-message';
+import { pageHedgedRequests } from 'shared-domain/api/hedged-request';
+import { SLOW_ANSWER_TEXT } from 'shared-domain/api/slow-answer';
 import { Button } from '../controls/button';
+import { useSlowAnswer } from './use-slow-answer';
 import styles from './query-view.module.css';
 
 /** The part of an RTK Query hook result QueryView reads (any `use…Query()` result fits). */
@@ -12,6 +15,8 @@ export interface QueryViewResult<T> {
   isError: boolean;
   isFetching: boolean;
   refetch: () => unknown;
+  /** RTK's id of the request in flight: Retry on a slow answer sends that request again. */
+  requestId?: string;
 }
 
 export interface QueryViewProps<T> {
@@ -30,13 +35,16 @@ export interface QueryViewProps<T> {
 const isNull = (data: unknown) => data === null;
 
 /**
- * One way to render any query's states: a skeleton of the final size while loading, the server's
- * message with Retry on an error (details in the console), `nullText` for an empty answer, else the
- * children with the data.
+ * One way to render any query's states: a skeleton of the final size while loading (saying the
+ * server is slow, with Retry, once the answer is long in coming), the server's message with Retry
+ * on an error (details in the console), `nullText` for an empty answer, else the children with the data.
  */
 export function QueryView<T>({ result, nullText = 'data is null', skeletonHeight, isEmpty = isNull, label = 'Loading', children }: QueryViewProps<T>) {
-  const { error, isError, isFetching, refetch } = result;
+  const { error, isError, isFetching, refetch, requestId } = result;
   const failed = isError && !isFetching;
+  // Data for other arguments is not shown while the current ones load (RTK keeps it in `data`).
+  const data = failed ? undefined : result.currentData !== undefined ? result.currentData : isFetching ? undefined : result.data;
+  const { slow, waitAgain } = useSlowAnswer(!failed && data === undefined, requestId);
 
   useEffect(() => {
     if (failed) console.error('[api] request failed:', error);
@@ -51,12 +59,34 @@ export function QueryView<T>({ result, nullText = 'data is null', skeletonHeight
       </div>
     );
   }
-  // Data for other arguments is not shown while the current ones load (RTK keeps it in `data`).
-  const data = result.currentData !== undefined ? result.currentData : isFetching ? undefined : result.data;
   if (data === undefined) {
+    // The request keeps going (a late answer still shows); Retry sends it once more as well. One
+    // not in flight through the data layer is fetched again (RTK throws for a query never started).
+    const retry = () => {
+      waitAgain();
+      if (requestId !== undefined && pageHedgedRequests().again(requestId)) return;
+      try {
+        void refetch();
+      } catch (reason) {
+        console.warn('[api] nothing to retry:', reason);
+      }
+    };
     return (
-      <div className={`${styles.box} ${styles.skeleton}`} style={{ height: skeletonHeight }} role="status" aria-busy="true" data-query-skeleton="">
+      <div
+        className={`${styles.box} ${styles.skeleton}${slow ? ` ${styles.slow}` : ''}`}
+        style={{ height: skeletonHeight }}
+        role="status"
+        aria-busy="true"
+        data-query-skeleton=""
+        data-slow-answer={slow ? '' : undefined}
+      >
         <span className={styles.hidden}>{label}…</span>
+        {slow ? (
+          <div className={styles.slowPanel}>
+            <p className={styles.slowText}>{SLOW_ANSWER_TEXT}</p>
+            <Button onClick={retry}>Retry</Button>
+          </div>
+        ) : null}
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { DEFAULT_CHIP_ALLOWED, keepAllowed, rankChipOptions, type ChipOption } from 'shared-domain/search/chip-ranking';
-import { useEscapeLayer } from '../hooks/use-search-shortcuts';
+import { useEscapeLayer } from 'shared-ui/hooks/use-search-shortcuts';
 import styles from './search.module.css';
 
 export type { ChipOption } from 'shared-domain/search/chip-ranking';

@@ -1,5 +1,5 @@
 import { useSelect } from 'downshift';
-import { useEscapeLayer } from '../hooks/use-search-shortcuts';
+import { useEscapeLayer } from 'shared-ui/hooks/use-search-shortcuts';
 import styles from './search.module.css';
 
 export interface SelectOption<V extends string = string> {

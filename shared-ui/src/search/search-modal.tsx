@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../controls/button';
-import { Modal } from '../modal/modal';
+import { Modal } from 'shared-ui/modal/modal';
 import styles from './search.module.css';
 
 interface SearchModalProps {

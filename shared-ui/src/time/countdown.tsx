@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ClockTick } from 'shared-domain/time/clock';
 import { toMs } from 'shared-domain/formatting/date-format';
-import { useClock } from '../hooks/use-clock';
+import { useClock } from 'shared-ui/hooks/use-clock';
 import { CountdownText } from './countdown-text';
 
 export interface CountdownProps {

@@ -2,6 +2,7 @@ import { createInstance, registerGlobalPlugins } from '@module-federation/runtim
 import * as runtimeCore from '@module-federation/runtime-core';
 import { freshEntryAfterRetry } from './fresh-entry-after-retry';
 import { hostSharesFirst } from './host-shares-first';
+import { prefetchAheadPlugin } from './prefetch-ahead';
 import { shellShares, shellShareVersions } from './shell-shares';
 
 /**
@@ -18,5 +19,5 @@ export const createShellFederation = () => {
   provideRuntimeCore();
   // Global, so each remote's own runtime instance (created when its entry runs) applies it too.
   registerGlobalPlugins([hostSharesFirst(shellShareVersions())]);
-  return createInstance({ name: 'shell', remotes: [], shared: shellShares(), shareStrategy: 'loaded-first', plugins: [freshEntryAfterRetry()] });
+  return createInstance({ name: 'shell', remotes: [], shared: shellShares(), shareStrategy: 'loaded-first', plugins: [freshEntryAfterRetry(), prefetchAheadPlugin()] });
 };

@@ -1,12 +1,13 @@
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from 'shared-domain/federation/prefetch-policy';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
 import { afterLoadAndIdle, idleAndUntouched, trackLastInput } from 'shared-ui/hooks/idle-moments';
+import { prefetchRemote } from './prefetch-ahead';
 import { registered, remoteLocation } from './remote-registry';
 import { sectionForHref } from './section-for-href';
 
 /**
  * Watches every link on the page; when one that leads to a section scrolls into view, that
- * section's remote (manifest, entry and the `./routes` chunk) is preloaded, at most 4 at once,
+ * section's remote (manifest, entry and the `./routes` chunk) is fetched ahead, one at a time,
  * never on save-data or 2g connections.
  */
 export function startLinkPrefetch(root: HTMLElement = document.body): () => void {
@@ -21,7 +22,7 @@ export function startLinkPrefetch(root: HTMLElement = document.body): () => void
   const queue = createPrefetchQueue(async (id: SectionId) => {
     await idleAndUntouched(lastInput);
     const mf = await registered(id);
-    await mf.preloadRemote([{ nameOrAlias: sectionById(id).container, exposes: ['./routes'] }]);
+    await prefetchRemote(mf, sectionById(id).container);
   }, 1);
   const watched = new WeakSet<Element>();
   const visible = new IntersectionObserver((entries) => {

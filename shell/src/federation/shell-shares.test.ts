@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { transformSync } from '@swc/core';
 import ROUTER_SURFACE from 'shared-domain/federation/router-surface.json';
+import shellSharesLoader, { sharedSingletons } from '../../../rspack.shared-singletons.cjs';
 import { SHARED_KEYS, shellShares } from './shell-shares';
 
 const REPO = path.join(__dirname, '..', '..', '..');
@@ -9,46 +11,6 @@ const IMPORT = /(?:import|export)\s+(type\s+)?([^'"]*?)\s*from\s*'([^']+)'|impor
 
 function resolveFile(base: string): string | undefined {
   return ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((file) => fs.existsSync(file));
-}
-
-/** A value import (type-only ones are erased by the compiler and never reach the browser). */
-function importsIn(file: string): string[] {
-  const found: string[] = [];
-  for (const m of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
-    const [, typeOnly, clause, from, dynamic, bare] = m;
-    if (typeOnly) continue;
-    const names = clause?.match(/^\{([^}]*)\}$/)?.[1]?.split(',').map((s) => s.trim()).filter(Boolean);
-    if (names && names.length > 0 && names.every((n) => n.startsWith('type '))) continue;
-    found.push((from ?? dynamic ?? bare)!);
-  }
-  return found;
-}
-
-/** Every shared-ui / shared-domain module the shell's code reaches, by the key remotes use for it. */
-function sharedModulesReachedByShell(): Set<string> {
-  const keys = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const spec of importsIn(file)) {
-      const pkg = Object.keys(PACKAGES).find((p) => spec.startsWith(`${p}/`));
-      let target: string | undefined;
-      if (pkg) {
-        keys.add(spec);
-        target = resolveFile(path.join(REPO, PACKAGES[pkg]!, spec.slice(pkg.length + 1)));
-      } else if (spec.startsWith('.')) {
-        target = resolveFile(path.join(path.dirname(file), spec).replace(/\.(tsx?)$/, ''));
-      }
-      if (target) walk(target);
-    }
-  };
-  const shellFiles = fs
-    .readdirSync(path.join(REPO, 'shell/src'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-    .map((f) => path.join(REPO, 'shell/src', f));
-  shellFiles.forEach(walk);
-  return keys;
 }
 
 /** The npm libraries a shared module pulls in through its static imports (import() is left out). */
@@ -80,52 +42,39 @@ function librariesPulledIn(key: string): Set<string> {
   return libraries;
 }
 
-/**
- * Whether a package's `exports` map lets a remote import the file: shared-domain's `./*` is `.ts`;
- * shared-ui's `./hooks/*`, `./api/*`, `./styles/*` are `.ts` and its `./*` is `.tsx`.
- */
-function importable(pkg: string, file: string): boolean {
-  if (pkg === 'shared-domain') return file.endsWith('.ts');
-  return ['hooks', 'api', 'styles'].includes(file.split(path.sep)[0]!) ? file.endsWith('.ts') : file.endsWith('.tsx');
-}
-
-/** Every module a remote can import from shared-ui and shared-domain (tests and dev helpers aside). */
-function packageModules(): string[] {
-  const keys: string[] = [];
-  for (const [pkg, dir] of Object.entries(PACKAGES)) {
-    for (const file of fs.readdirSync(path.join(REPO, dir), { recursive: true, encoding: 'utf8' })) {
-      if (!/\.tsx?$/.test(file) || /\.(test|d)\.tsx?$/.test(file) || file.startsWith(`dev${path.sep}`) || /test-(support|clock|fixtures)/.test(file)) continue;
-      if (!importable(pkg, file)) continue;
-      keys.push(`${pkg}/${file.replace(/\.tsx?$/, '').split(path.sep).join('/')}`);
-    }
-  }
-  return keys.sort();
-}
-
 describe('the shell share table', () => {
-  it('lists every shared-ui and shared-domain module the shell runs, so remotes get the same instance', () => {
-    const reached = [...sharedModulesReachedByShell()].sort();
-    expect(reached.length).toBeGreaterThan(10);
-    expect(reached.filter((key) => !SHARED_KEYS.includes(key))).toEqual([]);
+  const FRAMEWORK_KEYS = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router/dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'dayjs'];
+
+  it('is the frameworks and the singletons the scan finds in shared-ui and shared-domain, nothing else', () => {
+    expect([...SHARED_KEYS].sort()).toEqual([...FRAMEWORK_KEYS, ...sharedSingletons().map((m) => m.key)].sort());
+    // Stateless shared code is the remotes' own: a remote runs what it was built with.
+    expect(SHARED_KEYS).not.toContain('shared-ui/page/page-frame');
+    expect(SHARED_KEYS).not.toContain('shared-domain/formatting/date-format');
   });
 
-  it('lists every module of shared-ui and shared-domain, and nothing else (a line to add or drop is printed)', () => {
-    const modules = packageModules();
-    const chunk = (key: string) => key.split('/').slice(0, key.split('/').length > 2 ? 2 : 1).join('-');
-    const line = (key: string) => `  '${key}': ['${key.split('/')[0]}', () => import(/* webpackChunkName: "${chunk(key)}" */ '${key}')],`;
-    const sharedKeys = SHARED_KEYS.filter((key) => key.startsWith('shared-'));
-    expect({ add: modules.filter((key) => !sharedKeys.includes(key)).map(line), drop: sharedKeys.filter((key) => !modules.includes(key)) }).toEqual({ add: [], drop: [] });
+  /** What rspack compiles: this file with its build:singletons block written out by the scan's loader. */
+  const built = () => shellSharesLoader.call({}, fs.readFileSync(path.join(__dirname, 'shell-shares.ts'), 'utf8'));
+
+  it('is written out at build time as one static import() per singleton, with no scanner in the bundle', () => {
+    const source = built();
+    expect(source).not.toMatch(/from '[^']*rspack\.shared-singletons\.cjs'/);
+    expect(source).not.toContain('build:singletons');
+    const imported = [...source.matchAll(/import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/g)].map((m) => m[1]);
+    expect(imported.sort()).toEqual(sharedSingletons().map((m) => m.key).sort());
+    // Still TypeScript the bundler's swc can compile.
+    expect(() => transformSync(source, { filename: 'shell-shares.ts', jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } })).not.toThrow();
   });
 
-  it('loads a module with its folder, unless it pulls in a library: then in a chunk of its own (a line to fix is printed)', () => {
-    const source = fs.readFileSync(path.join(__dirname, 'shell-shares.ts'), 'utf8');
-    const chunkOf = new Map([...source.matchAll(/import\(\/\* webpackChunkName: "([^"]+)" \*\/ '([^']+)'\)/g)].map((m) => [m[2]!, m[1]!]));
+  it('loads a singleton with its folder, unless it pulls in a library: then in a chunk of its own', () => {
+    const chunkOf = new Map([...built().matchAll(/import\(\/\* webpackChunkName: "([^"]+)" \*\/ "([^"]+)"\)/g)].map((m) => [m[2]!, m[1]!]));
+    // The shell's server preloads the API layer by this chunk name (shell/server/page-preload.ts).
+    expect(chunkOf.get('shared-ui/api/base-api')).toBe('shared-ui-api');
     const wrong: string[] = [];
-    for (const key of SHARED_KEYS.filter((k) => k.startsWith('shared-'))) {
+    for (const key of chunkOf.keys()) {
       const parts = key.split('/');
       const own = librariesPulledIn(key).size > 0;
       const expected = own ? parts.join('-') : parts.slice(0, parts.length > 2 ? 2 : 1).join('-');
-      if (chunkOf.get(key) !== expected) wrong.push(`${key}: webpackChunkName "${expected}"${own ? ` (pulls in ${[...librariesPulledIn(key)].join(', ')})` : ''}`);
+      if (chunkOf.get(key) !== expected) wrong.push(`${key}: webpackChunkName "${chunkOf.get(key)}", expected "${expected}"`);
     }
     expect(wrong).toEqual([]);
   });

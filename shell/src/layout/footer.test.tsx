@@ -13,6 +13,10 @@ describe('Footer', () => {
     expect(footer).toHaveTextContent(/not affiliated/i);
     expect(footer).toHaveTextContent('ZUN (Team Shanghai Alice)');
     expect(footer).toHaveTextContent('GOOD SMILE COMPANY and NextNinja');
+    // What is real, what is estimated and what is sample, in one sentence.
+    expect(footer).toHaveTextContent(
+      'Character names, ids, JP dates, roles and banner types come from public fan lists; global release dates are estimated, and upcoming characters, prayers, story cards and everything else are sample data.',
+    );
     const feedback = screen.getByRole('link', { name: /feedback/i });
     expect(feedback.getAttribute('href')).toMatch(/^https:\/\/discord\.gg\/[\w-]+$/);
     expect(feedback).toHaveAttribute('target', '_blank');

@@ -16,6 +16,10 @@ export function Footer() {
           the makers of the game or of the Touhou Project.
         </p>
         <p>
+          Character names, ids, JP dates, roles and banner types come from public fan lists; global release dates are estimated,
+          and upcoming characters, prayers, story cards and everything else are sample data.
+        </p>
+        <p>
           Found a mistake or have an idea?{' '}
           <a href={FEEDBACK_URL} target="_blank" rel="noopener noreferrer">
             Send feedback on our Discord server

@@ -9,6 +9,7 @@ import { loadSettings } from 'shared-domain/settings/settings-storage';
 import { createAppStore } from 'shared-domain/store/app-store';
 import { setServerRenderedAt } from 'shared-domain/time/clock';
 import { baseApi } from 'shared-ui/api/base-api';
+import { createPageHeadCollector, PageHeadContext, type PageHead } from 'shared-ui/hooks/use-page-title';
 import { AppTree } from '../app-tree';
 import { createPageChanges } from '../chrome/deploy/page-changes';
 import { provideSectionRoutes } from '../federation/remote-registry';
@@ -36,6 +37,8 @@ export interface RenderedSection {
   html: string;
   /** The queries the HTML shows the answers of: the browser runs the same before hydrating. */
   queries: ServerQuery[];
+  /** The title the page set while it rendered, and 404 for the not-found page. */
+  head: PageHead;
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -74,14 +77,15 @@ async function renderOne({ url, now, sectionId, routes, apiOrigin: origin, fetch
   );
   try {
     for (let pass = 0; pass < maxPasses; pass++) {
+      const head = createPageHeadCollector();
       setServerRenderedAt(now);
-      const html = renderToString(tree);
+      const html = renderToString(<PageHeadContext.Provider value={head}>{tree}</PageHeadContext.Provider>);
       setServerRenderedAt(null);
       const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
       if (running.length === 0) {
         const state = store.getState() as { api?: Parameters<typeof fulfilledQueries>[0] & { queries?: Record<string, { status?: string } | undefined> } };
         if (Object.values(state.api?.queries ?? {}).some((q) => q?.status === 'rejected')) return null;
-        return { html, queries: fulfilledQueries(state.api) };
+        return { html, queries: fulfilledQueries(state.api), head: head.head() };
       }
       await Promise.all(running);
     }
@@ -89,5 +93,33 @@ async function renderOne({ url, now, sectionId, routes, apiOrigin: origin, fetch
   } finally {
     setServerRenderedAt(null);
     store.dispatch(baseApi.util.resetApiState());
+  }
+}
+
+/**
+ * The head of a shell page (menu, settings, offline, the 404 page and any unknown path), from a
+ * render of the same tree the browser renders. Only the head is used: the page itself is the
+ * browser's (the settings page shows what the visitor stored, which the server cannot know).
+ */
+export function renderPageHead({ url, now }: { url: string; now: number }): PageHead | null {
+  const location = new URL(url, 'http://shell.invalid');
+  const store = createAppStore({ settings: loadSettings(null).settings });
+  const head = createPageHeadCollector();
+  setServerRenderedAt(now);
+  try {
+    renderToString(
+      <PageHeadContext.Provider value={head}>
+        <AppTree
+          store={store}
+          pages={createPageChanges(location.pathname)}
+          router={(children) => <StaticRouter location={location.pathname + location.search}>{children}</StaticRouter>}
+        />
+      </PageHeadContext.Provider>,
+    );
+    return head.head();
+  } catch {
+    return null;
+  } finally {
+    setServerRenderedAt(null);
   }
 }

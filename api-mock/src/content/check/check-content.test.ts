@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { Character } from 'shared-domain/schemas/character';
 import type { Prayer } from 'shared-domain/schemas/prayer';
 import type { StoryCard } from 'shared-domain/schemas/story-card';
 import { checkContent } from './check-content';
@@ -124,5 +125,36 @@ describe('content check', () => {
     for (const p of content.prayers) expect(content.prayerById.get(p.id)).toBe(p);
     expect(content.lastUpdate.home).toBe(Date.parse('2026-11-20T12:00:00Z'));
     expect(Object.isFrozen(content.characters[0])).toBe(true);
+  });
+
+  it('refuses generated values that contradict the global-list facts, and a short name of another person', async () => {
+    const dir = await copyFixture();
+    // On the list: L1 Reimu (1001) is defense in the general pool; Patchouli's A10.5 (14006) is out.
+    const reimu = await readJson<Character>(dir, 'characters/1001.json');
+    Object.assign(reimu, { type: 'fes', status: 'upcoming' });
+    reimu.meta.role = 'heal';
+    reimu.release.debut = '2026-11-24T03:00:00Z';
+    reimu.provenance!.facts = reimu.provenance!.facts.filter((f) => f.field !== 'role');
+    reimu.provenance!.generated.push('role');
+    await writeJson(dir, 'characters/1001.json', reimu);
+    const patchouli = await readJson<Character>(dir, 'characters/14006.json');
+    patchouli.shortName = 'Meiling';
+    await writeJson(dir, 'characters/14006.json', patchouli);
+    // Off the list, an L1 unit keeps the L1 family's type (gen): Youmu's L1 (1011) is not listed.
+    const youmu = await readJson<Character>(dir, 'characters/1011.json');
+    youmu.type = 'fes';
+    await writeJson(dir, 'characters/1011.json', youmu);
+
+    // (Other files may count Youmu's type too: only the characters' own lines are under test here.)
+    const { errors } = await checkContent(dir);
+    expect(errors.filter((e) => e.startsWith('characters/'))).toEqual([
+      "characters/1001.json: meta.role: 'heal' contradicts the facts: the global list has \"L1 Reimu\" as defense",
+      "characters/1001.json: type: 'fes' contradicts the facts: the global list has \"L1 Reimu\" in pool g (gen)",
+      "characters/1001.json: status: 'upcoming' contradicts the facts: the global list has \"L1 Reimu\", out in the global version (limited or non-limited)",
+      'characters/1001.json: release.debut: 2026-11-24T03:00:00Z contradicts the facts: the global list has "L1 Reimu", kept up until 2026-09-01, so the debut is before then',
+      'characters/1001.json: provenance: role is generated; expected a fact of MedicineMelancholy0/THLWTierlist src/js/data/tierlist.js @ c62ea99',
+      "characters/1011.json: type: 'fes' is outside the family of variant code L1 on the global list (gen)",
+      'characters/14006.json: shortName: "Meiling" is not part of the unit\'s own name "Patchouli Knowledge"',
+    ]);
   });
 });

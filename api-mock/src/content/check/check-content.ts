@@ -11,6 +11,8 @@ import { checkPools } from './check-pools';
 import { checkDates } from './check-dates';
 import { checkFloorsContiguous } from './check-floors';
 import { checkAliases } from './check-aliases';
+import { checkFacts } from './check-facts';
+import { readGlobalFacts, type GlobalFacts } from '../facts/global-units';
 
 export interface CheckResult {
   dir: string;
@@ -50,8 +52,13 @@ async function loadMeta<S extends z.ZodType>(dir: string, meta: { file: string; 
   return raw && validateFile(raw, meta.schema, issues);
 }
 
-/** Reads every content file, checks it against its schema, then checks everything across files. */
-export async function checkContent(dirInput: string): Promise<CheckResult> {
+let defaultFacts: GlobalFacts | undefined;
+
+/**
+ * Reads every content file, checks it against its schema, then checks everything across files and
+ * against the global-version facts (api-mock/roster/global-units.json unless others are given).
+ */
+export async function checkContent(dirInput: string, facts: GlobalFacts = (defaultFacts ??= readGlobalFacts())): Promise<CheckResult> {
   const dir = path.resolve(dirInput);
   const issues = new IssueList();
   const brokenIds = new Set<number | string>();
@@ -78,6 +85,7 @@ export async function checkContent(dirInput: string): Promise<CheckResult> {
   checkDates(content, issues);
   checkFloorsContiguous(content, issues);
   checkAliases(content, issues);
+  checkFacts(content, facts, issues);
 
   // Stable order: by file, then in the order found.
   const errors = issues.items

@@ -1,7 +1,9 @@
 import type { CharacterType } from 'shared-domain/characters/character-types';
 import { UNIVERSE_ARCS } from 'shared-domain/constants/universes';
 
-// The roster has no banner types or titles; these rules derive plausible ones from the variant label.
+// The roster has no titles; these rules derive plausible ones from the variant label. Banner types
+// come from the global list's pools (facts/global-units.ts); the label rule below is only for units
+// whose variant code the list does not have.
 
 /** Banner type from the variant label (first letter plus marks); 1xxx units are standard. */
 export function typeForVariant(unitId: number, personId: number, series: string, variantCode: string): CharacterType {
@@ -41,6 +43,7 @@ const TITLE_WORDS: Record<string, string> = {
   E: 'Epic Chronicle',
   F: 'Festival Night',
   H: 'Hidden Secret',
+  N: 'Sample',
   R: 'Relic Memory',
   S: 'Summer Breeze',
   T: 'Tranquil Tale',

@@ -3,7 +3,8 @@ import type { RosterPerson } from './roster';
 
 /** Short names the simple rule gets wrong (Chinese-order or titled names). */
 const SHORT_NAME_OVERRIDES: Record<number, string> = {
-  6: 'Meiling',
+  // Hong Meiling (person 7): the family name comes first in the English name too.
+  7: 'Meiling',
   55: 'Eiki',
   125: "Douji's Arm",
 };

@@ -163,8 +163,15 @@ export function generatePrayers({ count, characters, cards, foreverStarts }: Pra
     const end = iso(plan.end);
     const year = new Date(plan.start).getUTCFullYear();
     const featured = plan.chars.map((c) => byId.get(c)).filter((c): c is Character => c !== undefined);
-    const first = featured[0];
-    const shortNames = featured.map((c) => c.shortName);
+    const rateUpChars: RateUpCharacter[] = featured.map((c) => {
+      const isNew = plan.newChars.has(c.id);
+      const exchange = isNew || pr.chance(0.3);
+      return { character: c.id, status: isNew ? 'new' : pr.chance(0.3) ? 'extra' : null, exchange, exchangeAmount: exchange ? 60 : null, isNew };
+    });
+    // The name lists the prayer's own rate-ups, by their short names, and its label is the first one's type.
+    const rateUps = rateUpChars.map((rc) => byId.get(rc.character) as Character);
+    const first = rateUps[0];
+    const shortNames = rateUps.map((c) => c.shortName);
     let name: string;
     switch (plan.type) {
       case 'normal':
@@ -186,11 +193,6 @@ export function generatePrayers({ count, characters, cards, foreverStarts }: Pra
         name = `${pr.pick(OTHER_NAMES)} ${year}`;
     }
 
-    const rateUpChars: RateUpCharacter[] = featured.map((c) => {
-      const isNew = plan.newChars.has(c.id);
-      const exchange = isNew || pr.chance(0.3);
-      return { character: c.id, status: isNew ? 'new' : pr.chance(0.3) ? 'extra' : null, exchange, exchangeAmount: exchange ? 60 : null, isNew };
-    });
     const rateUpCards = plan.cards.map((card) => ({ card, isNew: (cardById.get(card)?.releaseDate ?? '') >= start, exchangeAmount: pr.chance(0.4) ? 30 : null }));
 
     const gcOnly = plan.type === 'gc';

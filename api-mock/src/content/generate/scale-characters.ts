@@ -1,4 +1,4 @@
-import type { Character } from 'shared-domain/schemas/character';
+import { PROVENANCE_FIELDS, type Character } from 'shared-domain/schemas/character';
 
 /**
  * Synthetic units for load tests (--scale N): N-1 copies of every roster unit under fresh ids.
@@ -29,6 +29,11 @@ export function scaleCharacters(characters: readonly Character[], scale: number)
         card: img(c.images.card)!,
       };
       clone.releaseNo = null;
+      // Only the person's name is real; the copy itself and everything on it is made up.
+      if (c.provenance) {
+        const name = c.provenance.facts.filter((f) => f.field === 'name');
+        clone.provenance = { facts: name, estimated: [], generated: PROVENANCE_FIELDS.filter((f) => f !== 'name' || name.length === 0) };
+      }
       clone.note = `Synthetic load-test copy of unit ${c.id}.`;
       out.push(clone);
     }

@@ -14,23 +14,35 @@ serveFixtureApi();
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 beforeAll(() => {
   MODAL_FIXTURES.set(1001, fullCharacter(1001));
-  // A global unit debuting two seconds after NOW.
+  // An announced unit debuting two seconds after NOW, still flagged JP-only as the content has it.
   MODAL_FIXTURES.set(
     1140,
     fullCharacter(1140, {
       name: { jp: '東風谷早苗', kana: 'こちやさなえ', en: 'Sanae Kochiya', translit: 'Kochiya Sanae', enFamilyFirst: 'Kochiya Sanae' },
       status: 'upcoming',
+      announced: true,
       img: { full: '/images/characters/full/1140.svg', frFull: null },
-      release: { ...fullCharacter(1140).release, debut: '2026-11-22T12:00:02Z', bannerCount: 0, lastBanner: null },
+      release: { ...fullCharacter(1140).release, debut: '2026-11-22T12:00:02Z', general: null, jp: true, bannerCount: 0, lastBanner: null },
     }),
   );
-  // JP-only.
+  // The Patchouli case: status 'upcoming' and the JP flag left from before, debut two days before NOW.
+  MODAL_FIXTURES.set(
+    14006,
+    fullCharacter(14006, {
+      name: { jp: 'パチュリー・ノーレッジ', kana: 'パチュリー・ノーレッジ', en: 'Patchouli Knowledge', translit: 'Pachurii Noorejji', enFamilyFirst: 'Patchouli Knowledge' },
+      status: 'upcoming',
+      announced: true,
+      type: 'afes',
+      release: { ...fullCharacter(14006).release, debut: '2026-11-20T03:00:00Z', general: null, jp: true, bannerCount: 1, lastBanner: null },
+    }),
+  );
+  // JP-only: out in JP, neither out nor announced in global.
   MODAL_FIXTURES.set(
     1127,
     fullCharacter(1127, {
       name: { jp: '魂魄妖夢', kana: 'こんぱくようむ', en: 'Youmu Konpaku', translit: 'Konpaku Youmu', enFamilyFirst: 'Konpaku Youmu' },
-      status: 'upcoming',
-      release: { ...fullCharacter(1127).release, debut: null, jp: true },
+      status: 'not-available',
+      release: { ...fullCharacter(1127).release, debut: null, general: null, jp: true },
     }),
   );
 });
@@ -89,16 +101,35 @@ describe('character modal body', () => {
     expect(screen.getByRole('button', { name: 'Show default look' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it("counts down 'Released in' on the 500 ms tick, then reads '(released)' and reveals the unit", async () => {
+  it("counts down 'Released in' under the tag 'upcoming' on the 500 ms tick, then reads '(released)' alone under 'limited'", async () => {
     const { source } = renderDetail(1140);
-    expect(await screen.findByRole('heading', { name: '?', level: 3 })).toBeInTheDocument();
-    expect(screen.getByRole('timer')).toHaveTextContent('0d 00h 00m 02s');
-    expect(screen.queryByRole('button', { name: 'Show rebirth costume' })).not.toBeInTheDocument();
+    // Announced by the global version: named before its debut, with JP content off.
+    expect(await screen.findByRole('heading', { name: 'Sanae Kochiya', level: 3 })).toBeInTheDocument();
+    const badges = screen.getByRole('list', { name: 'Type and role' });
+    expect(badges).toHaveTextContent('upcoming');
+    expect(screen.getByText(/Released in/).parentElement).toHaveTextContent('Released in 0d 00h 00m 02s');
+    expect(screen.queryByText(/Not out in the global version yet/)).not.toBeInTheDocument();
     act(() => source.advance(1500));
     expect(screen.getByRole('timer')).toHaveTextContent('0d 00h 00m 00s');
     act(() => source.advance(500));
-    expect(screen.getByText(/Released in/).parentElement).toHaveTextContent('Released in (released)');
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Released in/)).not.toBeInTheDocument();
+    expect(screen.getByText('(released)')).toBeInTheDocument();
+    expect(badges).toHaveTextContent('limited');
+    expect(badges).not.toHaveTextContent('upcoming');
     expect(screen.getByRole('heading', { name: 'Sanae Kochiya', level: 3 })).toBeInTheDocument();
+  });
+
+  it("names a unit whose debut has passed though its status still says 'upcoming' and its JP flag is set", async () => {
+    renderDetail(14006);
+    expect(await screen.findByRole('heading', { name: 'Patchouli Knowledge', level: 3 })).toBeInTheDocument();
+    const article = screen.getByRole('article');
+    expect(article).not.toHaveTextContent('Not out in the global version yet');
+    expect(article).not.toHaveTextContent('Released in');
+    expect(screen.getByText('(released)')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Type and role' })).toHaveTextContent('limited');
+    expect(screen.getByRole('list', { name: 'Type and role' })).not.toHaveTextContent('upcoming');
+    expect(portrait()).toHaveAttribute('src', '/images/characters/full/14006.svg');
   });
 
   it('shows a JP-only unit as ? with its spoiler-safe image unless JP content is on, and follows the setting live', async () => {

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { isMaskedCharacter, releaseCountdown } from 'shared-domain/characters/character-detail';
+import { releaseCountdown } from 'shared-domain/characters/character-detail';
 import { statusLabel } from 'shared-domain/characters/character-statuses';
 import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 import { personName } from 'shared-domain/characters/display-name';
+import { characterFacts, currentStatus, isNamedCharacter } from 'shared-domain/characters/spoilers';
 import type { CharacterModalResponse } from 'shared-domain/schemas/api/characters';
+import { isDebutEstimated } from 'shared-domain/schemas/character';
 import { selectSettings } from 'shared-domain/settings/settings-slice';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useClock } from 'shared-ui/hooks/use-clock';
@@ -24,12 +26,14 @@ export function CharacterView({ character }: { character: CharacterModalResponse
   const settings = useAppSelector(selectSettings);
   // Spec section 9: the modal's countdown ticks every 500 ms; the mask follows the same clock.
   const now = useClock(500);
-  const masked = isMaskedCharacter(character, { jpContent: settings.jpContent, now });
+  // The one spoiler rule, the same as every thumbnail, list, prayer and the home page's.
+  const facts = characterFacts(character);
+  const masked = !isNamedCharacter(facts, { jpContent: settings.jpContent, now });
   const [costume, setCostume] = useState(false);
   const hasCostume = character.img.frFull !== null && !masked;
   const src = masked ? character.images.spoilerSafeThumbnail : costume && character.img.frFull ? character.img.frFull : character.img.full;
   const image = useImageReady(src);
-  const countdown = releaseCountdown(character.release.debut, now);
+  const countdown = releaseCountdown(facts, now);
   const name = masked ? MASK : personName(character.name, settings);
   const typeInfo = CHARACTER_TYPE_INFO[character.type];
 
@@ -93,14 +97,20 @@ export function CharacterView({ character }: { character: CharacterModalResponse
             <span>Universe {masked ? MASK : character.meta.universe}</span>
           </li>
           <li className={styles.status}>
-            <span>{statusLabel(character.status)}</span>
+            <span>{statusLabel(currentStatus(character, now))}</span>
           </li>
         </ul>
 
-        {countdown.state === 'none' ? null : (
+        {masked || countdown.state === 'none' ? null : (
           <p className={styles.release}>
-            <span className={styles.releaseLabel}>Released in </span>
-            {countdown.state === 'counting' ? <Countdown to={countdown.at} tickMs={500} ended="(released)" /> : '(released)'}
+            {countdown.state === 'counting' ? (
+              <>
+                <span className={styles.releaseLabel}>Released in </span>
+                <Countdown to={countdown.at} tickMs={500} />
+              </>
+            ) : (
+              '(released)'
+            )}
           </p>
         )}
 
@@ -110,7 +120,13 @@ export function CharacterView({ character }: { character: CharacterModalResponse
           <>
             <CharacterFacts
               rows={[
-                ['Global debut', <DateText key="debut" value={character.release.debut} format="long" fallback="not yet" />],
+                [
+                  'Global debut',
+                  <span key="debut">
+                    <DateText value={character.release.debut} format="long" fallback="not yet" />
+                    {character.release.debut !== null && isDebutEstimated(character) ? ' (estimated)' : null}
+                  </span>,
+                ],
                 ['JP release', <DateText key="jp" value={character.release.jpDebut} format="long" fallback="unknown" />],
                 [
                   'Rebirth',

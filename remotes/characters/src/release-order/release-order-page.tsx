@@ -56,6 +56,7 @@ function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
           </p>
           <WidthSwitch below={BREAKPOINTS.mobileNav} narrow={<ReleaseFilterModal filter={filter} groupCounts={groupCounts} countFor={countFor} />} wide={null} />
         </div>
+        {shown.some((u) => u.debutEstimated) ? <p className={styles.countLine}>Dates marked ~ are estimated.</p> : null}
         {shown.length > 0 ? (
           <CharacterGrid units={shown} label="Released characters, oldest first" resetKey={`${filter.types.join()}:${filter.rebirth}:${view.jpContent}`} />
         ) : (

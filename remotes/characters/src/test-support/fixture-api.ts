@@ -37,10 +37,10 @@ export const thumb = (id: number, over: Partial<CharacterThumbnail> = {}): Chara
   ...over,
 });
 
-/** A JP-only unit as the API sends it: released in JP, not playable in global. */
+/** A JP-only unit as the API sends it: out in JP, neither out nor announced in global. */
 export const jpOnly = (id: number, over: Partial<CharacterThumbnail> = {}) =>
-  thumb(id, { status: 'upcoming', released: false, jpReleased: true, ...over });
-/** A story-only unit (never playable anywhere): not a spoiler. */
+  thumb(id, { status: 'not-available', released: false, jpReleased: true, jp: true, debut: null, ...over });
+/** A story-only unit (never playable anywhere): listed, shown as '?' until JP content is on. */
 export const storyOnly = (id: number, over: Partial<CharacterThumbnail> = {}) =>
   thumb(id, { status: 'story', released: false, jpReleased: false, ...over });
 

@@ -1,4 +1,4 @@
-import type { CharacterType } from '../characters/character-types';
+import type { CharacterType } from 'shared-domain/characters/character-types';
 
 /**
  * Forever prayer maths (spec sections 3, 4, 5 and 9). One free pull a day; a threshold gives the daily

@@ -10,7 +10,7 @@ import {
   successRate,
   UnknownRarityError,
   type ForeverMode,
-} from 'shared-domain/prayers/forever-chance';
+} from './forever-chance';
 import type { ForeverPrayerDetailResponse } from 'shared-domain/schemas/api/characters';
 import { Button } from 'shared-ui/controls/button';
 import { ChoiceGroup } from 'shared-ui/controls/choice-group';

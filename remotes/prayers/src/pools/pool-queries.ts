@@ -1,5 +1,5 @@
 import { useRitualDateQuery, useRitualPoolQuery, useStandardPoolQuery, useStandardPrayerDateQuery } from 'shared-ui/api/characters-api';
-import { useSpecialPrayerQuery } from 'shared-ui/api/prayers-api';
+import { useSpecialPrayerQuery } from '../prayers-api';
 import type { Pool } from '../prayer-pages';
 
 /** Each pool's three calls: its characters, its date batches and its current prayer (the simulator). */

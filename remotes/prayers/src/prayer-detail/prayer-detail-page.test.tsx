@@ -2,12 +2,13 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import type { Prayer } from 'shared-domain/schemas/prayer';
 import prayersRoutes from '../routes';
-import { withRealApi } from '../test-support/real-api';
+import { withRealApi } from 'shared-ui/dev/real-api';
 
 jest.setTimeout(90_000);
 // These tests talk to the real API in this process; a busy machine needs more than 1 s per wait.
 configure({ asyncUtilTimeout: 15_000 });
-const api = withRealApi();
+// The pages read the browser's clock, so the server's clock is now too.
+const api = withRealApi({ now: Date.now() });
 const { MOUNTS } = remoteRouteTesting(prayersRoutes);
 
 /** A prayer with a pool, step-ups, SC pulls and no pull or GC limit: every button can be pressed. */

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { usePrayerDetailQuery } from 'shared-ui/api/prayers-api';
+import { usePrayerDetailQuery } from '../prayers-api';
 import { NotFoundPage } from 'shared-ui/page/not-found-page';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { QueryView } from 'shared-ui/query/query-view';
 import { parsePositiveId } from '../ids/positive-id';
 import { prayerDetailTitle } from '../prayer-pages';
-import { PrayerDetailView } from './prayer-detail-view';
+import { PrayerDetailView, PrayerTypeNumber } from './prayer-detail-view';
 import styles from './prayer-detail.module.css';
 
 export default function PrayerDetailPage() {
@@ -17,8 +17,9 @@ export default function PrayerDetailPage() {
 
 function PrayerDetailById({ id }: { id: number }) {
   const result = usePrayerDetailQuery({ id });
+  const prayer = result.currentData?.content;
   return (
-    <PageFrame title={prayerDetailTitle(id)}>
+    <PageFrame title={prayerDetailTitle(prayer?.name)} titleNote={prayer ? <PrayerTypeNumber prayer={prayer} /> : null}>
       {/* Back to the prayer's card in the list (the list scrolls to the hash). */}
       <Link to={{ pathname: '..', hash: `#${id}` }} className={styles.backLink}>
         &lt; Prayer List

@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import { prayerNumberLabel } from 'shared-domain/prayers/prayer-card-model';
 import { durationText } from 'shared-domain/prayers/prayer-schedule';
 import { PRAYER_TYPE_LABELS } from 'shared-domain/prayers/prayer-search';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
@@ -14,6 +15,15 @@ import styles from './prayer-detail.module.css';
 
 export const NO_SIMULATOR_TEXT = 'Prayer simulator and pool tables are not available.';
 
+/** 'Seal Crystal Prayer #311': the prayer's type and its number among prayers of that type, as its card counts them. */
+export const prayerTypeNumberLabel = (prayer: Pick<PrayerDetail, 'prayerType' | 'typeNo'>): string =>
+  `${PRAYER_TYPE_LABELS[prayer.prayerType]} ${prayerNumberLabel(prayer.typeNo)}`;
+
+/** Beside the detail page's heading (the prayer's name). */
+export function PrayerTypeNumber({ prayer }: { prayer: Pick<PrayerDetail, 'prayerType' | 'typeNo'> }) {
+  return <p className={styles.typeNumber}>{prayerTypeNumberLabel(prayer)}</p>;
+}
+
 /** Everything the detail page shows of a prayer (also the standard and ritual simulator pages). */
 export const PrayerDetailView = memo(function PrayerDetailView({ prayer }: { prayer: PrayerDetail }) {
   const start = Date.parse(prayer.start);
@@ -22,9 +32,6 @@ export const PrayerDetailView = memo(function PrayerDetailView({ prayer }: { pra
   const simPrayer = useMemo(() => (pool ? toSimulatorPrayer(prayer, pool) : null), [prayer, pool]);
   return (
     <div className={styles.stack}>
-      <p className={styles.prayerName}>
-        {prayer.name} <span className={styles.muted}>· {PRAYER_TYPE_LABELS[prayer.prayerType]} Prayer #{prayer.typeNo}</span>
-      </p>
       <div className={styles.columns}>
         <img src={prayer.image.largeImg} alt={prayer.name} className={styles.banner} width={640} height={320} fetchPriority="high" />
         <div className={styles.schedule}>

@@ -1,9 +1,30 @@
 import { memo } from 'react';
+import { rateUpFacts } from 'shared-domain/characters/spoilers';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
+import { CharacterName, useNamedCharacter } from 'shared-ui/characters/character-name';
 import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
 import { StarRating } from 'shared-ui/icons/star-rating';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
 import styles from './prayer-detail.module.css';
+
+type RateUpUnit = PrayerDetail['rateUp']['characters'][number];
+
+/** One rate-up character, named or '?' by the one spoiler rule (as in its modal and on prayer cards). */
+function RateUpCharacter({ unit: c, onOpen }: { unit: RateUpUnit; onOpen: (id: number) => void }) {
+  const named = useNamedCharacter(rateUpFacts(c));
+  return (
+    <li>
+      <button type="button" className={styles.rateUpCharacter} onClick={() => onOpen(c.character)}>
+        <img src={named ? c.img : (c.thumbnail?.spoilerSafeThumbnail ?? c.img)} alt="" width={72} height={72} loading="lazy" decoding="async" className={styles.portrait} />
+        <span className={styles.rateUpName}>
+          {named ? <TypeIcon type={c.type} coloured label={c.type} /> : null} <CharacterName named={named} name={c.name} />
+        </span>
+        {c.isNew || c.status === 'new' ? <span className={styles.flag}>New</span> : c.status === 'extra' ? <span className={styles.flag}>Extra</span> : null}
+        {c.exchange && c.exchangeAmount ? <span className={styles.muted}>Exchange: {c.exchangeAmount}</span> : null}
+      </button>
+    </li>
+  );
+}
 
 /** 'Rate Up:' characters (click: the character modal) and the rate-up story cards. */
 export const RateUpList = memo(function RateUpList({ rateUp }: { rateUp: PrayerDetail['rateUp'] }) {
@@ -17,16 +38,7 @@ export const RateUpList = memo(function RateUpList({ rateUp }: { rateUp: PrayerD
       {rateUp.characters.length > 0 ? (
         <ul className={styles.rateUpCharacters}>
           {rateUp.characters.map((c) => (
-            <li key={c.character}>
-              <button type="button" className={styles.rateUpCharacter} onClick={() => openCharacter(c.character)}>
-                <img src={c.img} alt="" width={72} height={72} loading="lazy" decoding="async" className={styles.portrait} />
-                <span className={styles.rateUpName}>
-                  <TypeIcon type={c.type} coloured label={c.type} /> {c.name}
-                </span>
-                {c.isNew || c.status === 'new' ? <span className={styles.flag}>New</span> : c.status === 'extra' ? <span className={styles.flag}>Extra</span> : null}
-                {c.exchange && c.exchangeAmount ? <span className={styles.muted}>Exchange: {c.exchangeAmount}</span> : null}
-              </button>
-            </li>
+            <RateUpCharacter key={c.character} unit={c} onOpen={openCharacter} />
           ))}
         </ul>
       ) : null}

@@ -1,5 +1,5 @@
 import { csvField, csvFileName, prayersCsv, type CsvPrayer } from './prayer-csv';
-import { durationText, prayerPhase } from './prayer-schedule';
+import { durationText, prayerPhase } from 'shared-domain/prayers/prayer-schedule';
 
 const PRAYER: CsvPrayer = {
   id: 100,

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, us
 import { Link, useLocation } from 'react-router-dom';
 import { countLine, PRAYER_NOUN } from 'shared-domain/lists/count-line';
 import { filterPrayers } from 'shared-domain/prayers/prayer-filter';
-import { csvFileName, prayersCsv } from 'shared-domain/prayers/prayer-csv';
+import { csvFileName, prayersCsv } from './prayer-csv';
 import { serialisePrayerQuery } from 'shared-domain/prayers/prayer-query';
 import { EMPTY_SEARCH, type PrayerSearch } from 'shared-domain/prayers/prayer-search';
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';

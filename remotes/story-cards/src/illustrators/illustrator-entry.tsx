@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ListedIllustrator } from 'shared-domain/story-cards/illustrators';
+import type { ListedIllustrator } from './illustrators';
 import { StarRating } from 'shared-ui/icons/star-rating';
 import { DateText } from 'shared-ui/time/date-text';
 import styles from './illustrators-page.module.css';

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import storyCardsRoutes from '../routes';
-import { startTestApiServer } from '../test-api-server';
+import { withRealApi } from 'shared-ui/dev/real-api';
 
 jest.setTimeout(60_000);
-const api = startTestApiServer();
+const api = withRealApi();
 const { MOUNTS } = remoteRouteTesting(storyCardsRoutes);
 
 /** From the content files: each artist's released cards (artists with none dropped). */

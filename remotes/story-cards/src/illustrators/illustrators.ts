@@ -1,4 +1,4 @@
-import type { IllustratorResponse } from '../schemas/api/story-cards';
+import type { IllustratorResponse } from 'shared-domain/schemas/api/story-cards';
 
 /** The illustrator tracker (spec section 2): who is listed and in which order. */
 

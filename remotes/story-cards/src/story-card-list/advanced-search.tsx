@@ -3,8 +3,8 @@ import { ROLES, type Role } from 'shared-domain/constants/roles';
 import { STORY_CARD_TYPES, type StoryCardType } from 'shared-domain/constants/story-card-kinds';
 import type { StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
 import { FEATURED_CHIP_ALLOWED } from 'shared-domain/search/chip-ranking';
-import type { EffectOptions } from 'shared-domain/story-cards/effect-catalogue';
-import { OBTAINING_FILTER_LABELS } from 'shared-domain/story-cards/obtaining-filter';
+import type { EffectOptions } from './effect-catalogue';
+import { OBTAINING_FILTER_LABELS } from './obtaining-filter';
 import {
   emptyCriteria,
   MOBILE_SLOT_COUNT,
@@ -16,10 +16,10 @@ import {
   type SlotKind,
   type SortFilterSlot,
   type StoryCardCriteria,
-} from 'shared-domain/story-cards/story-card-criteria';
+} from './story-card-criteria';
 import { useEscapeLayer } from 'shared-ui/hooks/use-search-shortcuts';
 import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
-import { CardTypeIcon } from 'shared-ui/icons/card-type-icon';
+import { CardTypeIcon } from './card-type-icon';
 import { ChipInput } from 'shared-ui/search/chip-input';
 import { MultiSelect } from 'shared-ui/search/multi-select';
 import { SearchModal } from 'shared-ui/search/search-modal';

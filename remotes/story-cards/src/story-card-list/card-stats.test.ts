@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { StoryCardListItem } from '../schemas/api/story-cards';
+import type { StoryCardListItem } from 'shared-domain/schemas/api/story-cards';
 import { statIdOf, statRange, statTotal, totalRange } from './card-stats';
 
 const contentCard = (file: string): StoryCardListItem =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, '../../../api-mock/content/story-cards', file), 'utf8')) as StoryCardListItem;
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../../../../api-mock/content/story-cards', file), 'utf8')) as StoryCardListItem;
 
 describe('stat totals (hp weighted 0.2)', () => {
   const at = (type: string, v: number) => ({ type, min: [v, 0, 0, 0, 0], max: [0, 0, 0, 0, v] });

@@ -1,5 +1,5 @@
-import { STAT_IDS, STAT_TOTAL_WEIGHTS, type StatId } from '../constants/stats';
-import { LIMIT_BREAK_LEVELS } from '../constants/story-card-kinds';
+import { STAT_IDS, STAT_TOTAL_WEIGHTS, type StatId } from 'shared-domain/constants/stats';
+import { LIMIT_BREAK_LEVELS } from 'shared-domain/constants/story-card-kinds';
 
 /** A card stat as the list response carries it: one value per limit-break level, at level 1 and at max level. */
 export interface StatValues {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StoryCardType } from 'shared-domain/constants/story-card-kinds';
-import { SvgIcon, type IconBaseProps } from './svg-icon';
+import { SvgIcon, type IconBaseProps } from 'shared-ui/icons/svg-icon';
 
 const ring = (count: number, draw: (deg: number) => ReactNode) => Array.from({ length: count }, (_, i) => draw((360 / count) * i));
 

@@ -1,8 +1,8 @@
-import { ANOMALIES } from '../constants/anomalies';
-import { BUFF_TYPES, FALLBACK_BUFF_NAME, type BuffType } from '../constants/buffs';
-import { BULLET_TYPES } from '../constants/bullet-types';
-import { ELEMENTS, type Element } from '../constants/elements';
-import { BUFF_DIRECTIONS, BUFF_STATS } from '../constants/stats';
+import { ANOMALIES } from 'shared-domain/constants/anomalies';
+import { BUFF_TYPES, FALLBACK_BUFF_NAME, type BuffType } from 'shared-domain/constants/buffs';
+import { BULLET_TYPES } from 'shared-domain/constants/bullet-types';
+import { ELEMENTS, type Element } from 'shared-domain/constants/elements';
+import { BUFF_DIRECTIONS, BUFF_STATS } from 'shared-domain/constants/stats';
 
 /**
  * What a story-card buff is called and which buffs exist: labels for the cards and the effect

@@ -1,5 +1,5 @@
-import type { BuffTarget } from '../constants/buffs';
-import type { Role } from '../constants/roles';
+import type { BuffTarget } from 'shared-domain/constants/buffs';
+import type { Role } from 'shared-domain/constants/roles';
 import { effectLabel } from './effect-catalogue';
 
 /** The fields of a buff the card and the CSV show. */

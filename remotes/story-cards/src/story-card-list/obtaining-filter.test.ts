@@ -1,4 +1,4 @@
-import { OBTAINING_TYPES } from '../constants/obtaining';
+import { OBTAINING_TYPES } from 'shared-domain/constants/obtaining';
 import { obtainingMatches, obtainingTypesFor } from './obtaining-filter';
 
 // Spec section 5, written out: each group and the types it accepts.

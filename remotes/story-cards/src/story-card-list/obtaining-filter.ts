@@ -1,4 +1,4 @@
-import { OBTAINING_GROUPS } from '../constants/obtaining';
+import { OBTAINING_GROUPS } from 'shared-domain/constants/obtaining';
 
 /** Labels of the obtaining filter choices: the four groups of spec section 5, then the plain types. */
 export const OBTAINING_FILTER_LABELS: Record<string, string> = {

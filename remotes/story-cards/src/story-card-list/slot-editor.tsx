@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { BUFF_TYPES, type BuffType } from 'shared-domain/constants/buffs';
-import { STAT_LABELS } from 'shared-domain/story-cards/card-stats';
-import { EFFECT_TYPE_LABELS, effectLabel, type EffectOptions } from 'shared-domain/story-cards/effect-catalogue';
-import { SORT_STATS } from 'shared-domain/story-cards/story-card-index';
+import { STAT_LABELS } from './card-stats';
+import { EFFECT_TYPE_LABELS, effectLabel, type EffectOptions } from './effect-catalogue';
+import { SORT_STATS } from './story-card-index';
 import {
   DEFAULT_DATE_START,
   dateKindAllowed,
@@ -14,7 +14,7 @@ import {
   type SortDirection,
   type SortFilterSlot,
   type SortStat,
-} from 'shared-domain/story-cards/story-card-criteria';
+} from './story-card-criteria';
 import { Button } from 'shared-ui/controls/button';
 import { UtcDateInput } from 'shared-ui/search/utc-date-input';
 import styles from './advanced-search.module.css';

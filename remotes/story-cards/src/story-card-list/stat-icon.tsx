@@ -1,7 +1,7 @@
 import { isValidElement, type ReactNode } from 'react';
 import type { BuffDirection, BuffStat, StatId } from 'shared-domain/constants/stats';
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
-import { Badge, SvgIcon, type IconBaseProps } from './svg-icon';
+import { Badge, SvgIcon, type IconBaseProps } from 'shared-ui/icons/svg-icon';
 
 export type StatIconName = StatId | BuffStat;
 

@@ -1,8 +1,8 @@
-import type { BuffType } from '../constants/buffs';
-import { OBTAINING_GROUPS, OBTAINING_TYPES } from '../constants/obtaining';
-import type { Role } from '../constants/roles';
-import type { StatId } from '../constants/stats';
-import type { StoryCardType } from '../constants/story-card-kinds';
+import type { BuffType } from 'shared-domain/constants/buffs';
+import { OBTAINING_GROUPS, OBTAINING_TYPES } from 'shared-domain/constants/obtaining';
+import type { Role } from 'shared-domain/constants/roles';
+import type { StatId } from 'shared-domain/constants/stats';
+import type { StoryCardType } from 'shared-domain/constants/story-card-kinds';
 
 /**
  * The story-card search criteria (spec section 3, Search criteria) as the page holds them. Plain

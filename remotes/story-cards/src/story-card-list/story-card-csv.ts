@@ -1,5 +1,5 @@
-import { STAT_IDS } from '../constants/stats';
-import type { StoryCardListItem } from '../schemas/api/story-cards';
+import { STAT_IDS } from 'shared-domain/constants/stats';
+import type { StoryCardListItem } from 'shared-domain/schemas/api/story-cards';
 import { releaseState } from './card-release';
 import { STAT_LABELS, statIdOf, statRange, totalRange } from './card-stats';
 import { buffText } from './effect-text';

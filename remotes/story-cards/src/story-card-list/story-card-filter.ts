@@ -1,11 +1,11 @@
-import { MULTI_TARGETS, SINGLE_TARGETS, type BuffTarget } from '../constants/buffs';
-import type { Role } from '../constants/roles';
+import { MULTI_TARGETS, SINGLE_TARGETS, type BuffTarget } from 'shared-domain/constants/buffs';
+import type { Role } from 'shared-domain/constants/roles';
 import { dateBounds, withinBounds, type DateBounds } from './date-bounds';
 import { artistMatches, nameAlternatives, nameRank, normaliseArtistText } from './name-search';
 import { obtainingMatches, obtainingTypesFor } from './obtaining-filter';
 import { SEARCH_RARITIES, type EffectSlot, type EffectTarget, type SortStat, type StoryCardCriteria } from './story-card-criteria';
 import type { IndexedCard, IndexedEffect } from './story-card-index';
-import { STORY_CARD_TYPES } from '../constants/story-card-kinds';
+import { STORY_CARD_TYPES } from 'shared-domain/constants/story-card-kinds';
 
 const TARGETS: Record<EffectTarget, ReadonlySet<BuffTarget> | null> = {
   any: null,

@@ -1,8 +1,8 @@
-import type { BuffTarget } from '../constants/buffs';
-import type { Role } from '../constants/roles';
-import { STAT_IDS } from '../constants/stats';
-import type { StoryCardType } from '../constants/story-card-kinds';
-import type { StoryCardListItem } from '../schemas/api/story-cards';
+import type { BuffTarget } from 'shared-domain/constants/buffs';
+import type { Role } from 'shared-domain/constants/roles';
+import { STAT_IDS } from 'shared-domain/constants/stats';
+import type { StoryCardType } from 'shared-domain/constants/story-card-kinds';
+import type { StoryCardListItem } from 'shared-domain/schemas/api/story-cards';
 import { MAX_LIMIT_BREAK, statIdOf, statTotal } from './card-stats';
 import type { SortStat } from './story-card-criteria';
 import { elementOf } from './effect-catalogue';

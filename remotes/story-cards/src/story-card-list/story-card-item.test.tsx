@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/dev/render-with-providers';
-import { testBuff, testCard } from 'shared-domain/story-cards/story-card-test-support';
+import { testBuff, testCard } from './story-card-test-support';
 import { StoryCardItem } from './story-card-item';
 
 const tagName = (id: string) => (id === 'kappa' ? 'Kappa' : undefined);

@@ -1,16 +1,16 @@
 import { memo, type ReactNode } from 'react';
 import type { Role } from 'shared-domain/constants/roles';
 import type { StoryCardListItem } from 'shared-domain/schemas/api/story-cards';
-import type { ReleaseState } from 'shared-domain/story-cards/card-release';
-import { STAT_LABELS, statIdOf, statRange, totalRange } from 'shared-domain/story-cards/card-stats';
-import { effectLabel, elementOf } from 'shared-domain/story-cards/effect-catalogue';
-import { TARGET_LABELS, turnText, valuesText, type BuffLike } from 'shared-domain/story-cards/effect-text';
+import type { ReleaseState } from './card-release';
+import { STAT_LABELS, statIdOf, statRange, totalRange } from './card-stats';
+import { effectLabel, elementOf } from './effect-catalogue';
+import { TARGET_LABELS, turnText, valuesText, type BuffLike } from './effect-text';
 import { formatNumber } from 'shared-domain/formatting/format-number';
-import { CardTypeIcon } from 'shared-ui/icons/card-type-icon';
+import { CardTypeIcon } from './card-type-icon';
 import { ElementIcon } from 'shared-ui/icons/element-icon';
 import { RoleIcon } from 'shared-ui/icons/role-icon';
 import { StarRating } from 'shared-ui/icons/star-rating';
-import { StatImage } from 'shared-ui/icons/stat-icon';
+import { StatImage } from './stat-icon';
 import { DateText } from 'shared-ui/time/date-text';
 import styles from './story-card-item.module.css';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { BUFF_TYPES } from '../constants/buffs';
-import { ROLES } from '../constants/roles';
-import { STAT_IDS } from '../constants/stats';
-import { STORY_CARD_TYPES } from '../constants/story-card-kinds';
+import { BUFF_TYPES } from 'shared-domain/constants/buffs';
+import { ROLES } from 'shared-domain/constants/roles';
+import { STAT_IDS } from 'shared-domain/constants/stats';
+import { STORY_CARD_TYPES } from 'shared-domain/constants/story-card-kinds';
 import { CLOSED_EFFECT_NAMES } from './effect-catalogue';
 import { emptyCriteria, OBTAINING_FILTER_VALUES, SEARCH_RARITIES, type SortFilterSlot, type StoryCardCriteria } from './story-card-criteria';
 import { mergeStoryCardQuery, parseStoryCardQuery, parseSortWord, parseTargetWord, serialiseStoryCardQuery } from './story-card-query';

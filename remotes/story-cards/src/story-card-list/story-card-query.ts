@@ -1,5 +1,5 @@
-import { ROLES, type Role } from '../constants/roles';
-import { STORY_CARD_TYPES, type StoryCardType } from '../constants/story-card-kinds';
+import { ROLES, type Role } from 'shared-domain/constants/roles';
+import { STORY_CARD_TYPES, type StoryCardType } from 'shared-domain/constants/story-card-kinds';
 import { isUtcDay } from './date-bounds';
 import { FALLBACK_EFFECT, isBuffType, isKnownEffect, type EffectOptions } from './effect-catalogue';
 import { isStatId } from './card-stats';

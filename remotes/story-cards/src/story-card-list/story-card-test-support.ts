@@ -1,4 +1,4 @@
-import type { StoryCardListItem } from '../schemas/api/story-cards';
+import type { StoryCardListItem } from 'shared-domain/schemas/api/story-cards';
 
 /** Test-only builders: a valid list card with every field, overridable per test. */
 

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { releasePhase } from 'shared-domain/story-cards/card-release';
+import { releasePhase } from './card-release';
 import { pageClock } from 'shared-domain/time/clock';
 import { ClockContext } from 'shared-ui/hooks/use-clock';
 

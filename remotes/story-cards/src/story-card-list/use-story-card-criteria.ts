@@ -1,8 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { EffectOptions } from 'shared-domain/story-cards/effect-catalogue';
-import type { StoryCardCriteria } from 'shared-domain/story-cards/story-card-criteria';
-import { mergeStoryCardQuery, parseStoryCardQuery } from 'shared-domain/story-cards/story-card-query';
+import type { EffectOptions } from './effect-catalogue';
+import type { StoryCardCriteria } from './story-card-criteria';
+import { mergeStoryCardQuery, parseStoryCardQuery } from './story-card-query';
 import { usePickUntilUrlChanges } from 'shared-ui/hooks/use-pick-until-url-changes';
 
 export type CriteriaUpdate = (current: StoryCardCriteria) => StoryCardCriteria;

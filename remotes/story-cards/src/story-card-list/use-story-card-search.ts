@@ -1,10 +1,10 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
-import { releaseTransitions } from 'shared-domain/story-cards/card-release';
-import { effectOptions } from 'shared-domain/story-cards/effect-catalogue';
-import type { StoryCardCriteria } from 'shared-domain/story-cards/story-card-criteria';
-import { searchStoryCards } from 'shared-domain/story-cards/story-card-filter';
-import { indexStoryCards } from 'shared-domain/story-cards/story-card-index';
+import { releaseTransitions } from './card-release';
+import { effectOptions } from './effect-catalogue';
+import type { StoryCardCriteria } from './story-card-criteria';
+import { searchStoryCards } from './story-card-filter';
+import { indexStoryCards } from './story-card-index';
 import { useReleaseClock } from './use-release-clock';
 
 /** What the list data gives every search: built once per response, not per keystroke. */

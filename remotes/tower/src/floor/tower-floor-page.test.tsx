@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TowerDetailResponse, TowerListResponse, TowerRewardsResponse } from 'shared-domain/schemas/api/towers';
 import { stubMatchMedia } from 'shared-ui/dev/match-media-stub';
-import { renderTower, TEST_NOW, startRealApi } from '../test-support/tower-test-env';
+import { TEST_NOW, withRealApi } from 'shared-ui/dev/real-api';
+import { renderTower } from '../test-support/tower-test-env';
 
 jest.setTimeout(30_000);
-const api = startRealApi();
+const api = withRealApi();
 
 let list: TowerListResponse;
 let lastFloor: number;

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTowerListQuery } from 'shared-ui/api/towers-api';
+import { useTowerListQuery } from '../towers-api';
 import { useHydratedMediaQuery } from 'shared-ui/hooks/use-media-query';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { WidthSwitch } from 'shared-ui/page/width-switch';
 import { QueryView } from 'shared-ui/query/query-view';
 import { BREAKPOINTS, MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
-import { floorTitle } from '../tower-pages';
+import { floorTitle, TOWER_TITLE } from '../tower-pages';
 import { FloorContent, hasNoContent } from './content/floor-content';
 import { FloorSelector } from './selector/floor-selector';
 import { useSwipeDrawer } from './selector/use-swipe-drawer';
@@ -40,6 +40,7 @@ export default function TowerFloorPage() {
   return (
     <PageFrame
       title={floorTitle(floor)}
+      pageTitle={`${TOWER_TITLE} ${floorTitle(floor)}`}
       actions={
         <WidthSwitch
           below={BREAKPOINTS.mobileNav}
@@ -73,7 +74,12 @@ export default function TowerFloorPage() {
         />
         {drawer && drawerOpen ? <div className={styles.scrim} onClick={closeDrawer} aria-hidden="true" /> : null}
         {/* A failed or empty list cannot clamp: the floor asked for is shown as it is. */}
-        <FloorContent floor={floor} maxFloor={list.isError || list.data?.content == null && !list.isFetching && list.isSuccess ? floor : maxFloor} />
+        {/* In the drawer layout the list's state (a slow answer, with Retry) is out of sight: the content area shows it. */}
+        <FloorContent
+          floor={floor}
+          maxFloor={list.isError || list.data?.content == null && !list.isFetching && list.isSuccess ? floor : maxFloor}
+          whileListLoads={drawer && list.data === undefined ? listStatus : undefined}
+        />
       </div>
     </PageFrame>
   );

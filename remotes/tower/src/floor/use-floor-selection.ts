@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
-import { floorChoices, highestSelectableFloor, type FloorChoice } from 'shared-domain/tower/floor-list';
+import { floorChoices, highestSelectableFloor, type FloorChoice } from './floor-list';
 import { clampFloor, resolveFloorQuery } from 'shared-domain/tower/floor-query';
 import type { TowerListResponse } from 'shared-domain/schemas/api/towers';
 import { useClock } from 'shared-ui/hooks/use-clock';

@@ -1,4 +1,4 @@
-import { isReleasedAt, type FloorRelease } from './floor-list';
+import { isReleasedAt, type FloorRelease } from '../floor/floor-list';
 
 /**
  * A floor reward shows only once its release time (the floor's global release) has passed,

@@ -1,4 +1,4 @@
-import { isReleasedAt, type FloorRelease } from './floor-list';
+import { isReleasedAt, type FloorRelease } from '../floor/floor-list';
 import { isRewardVisible } from './reward-visibility';
 
 export interface RewardSource {

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TowerRewardsResponse } from 'shared-domain/schemas/api/towers';
-import { renderTower, startRealApi, TEST_NOW } from '../test-support/tower-test-env';
+import { TEST_NOW, withRealApi } from 'shared-ui/dev/real-api';
+import { renderTower } from '../test-support/tower-test-env';
 
 jest.setTimeout(30_000);
-const api = startRealApi();
+const api = withRealApi();
 
 let rewards: TowerRewardsResponse;
 beforeAll(async () => {

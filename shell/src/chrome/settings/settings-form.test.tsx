@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { DEFAULT_SETTINGS, type Settings } from 'shared-domain/settings/settings-model';
 import { createAppStore } from 'shared-domain/store/app-store';
@@ -55,39 +55,86 @@ describe('SettingsForm', () => {
     expect(settings().theme).toBe('light');
   });
 
+  /** Key by key, as a person types: each key is one change event with the field's text plus that key. */
+  const typeKeys = (batch: HTMLElement, keys: string) => {
+    const shown: string[] = [];
+    for (const key of keys) {
+      fireEvent.change(batch, { target: { value: (batch as HTMLInputElement).value + key } });
+      shown.push((batch as HTMLInputElement).value);
+    }
+    return shown;
+  };
+
   it.each([
-    ['25', 25, '25'],
-    ['2a5', 25, '25'],
-    ['1e3', 13, '13'],
-    ['0', 1, '1'],
-    ['1000', 1000, '1000'],
-    ['5000', 1000, '1000'],
-    ['-7', 7, '7'],
-    ['', null, ''],
-    ['abc', null, ''],
-  ])('scroll batch: typing %p stores %p and shows %p', (typed, stored, shown) => {
-    const { batch, settings, dispatch } = setup();
-    expect(batch).toHaveValue(String(DEFAULT_SETTINGS.scrollBatch));
-    fireEvent.change(batch, { target: { value: typed } });
-    expect(dispatch).toHaveBeenLastCalledWith({ type: 'settings/scrollBatchTyped', payload: typed });
+    ['00005', ['0', '00', '000', '0000', '00005'], 5, '5'],
+    ['05', ['0', '05'], 5, '5'],
+    ['2000', ['2', '20', '200', '2000'], 1000, '1000'],
+    ['0', ['0'], 1, '1'],
+    ['2a5', ['2', '2', '25'], 25, '25'],
+    ['abc', ['', '', ''], null, ''],
+  ])('scroll batch: typing %p shows %p, and a blur stores %p and shows %p', (keys, whileTyping, stored, shown) => {
+    const { batch, settings, dispatch } = setup({ scrollBatch: 30 });
+    fireEvent.change(batch, { target: { value: '' } });
+    expect(typeKeys(batch, keys)).toEqual(whileTyping);
+    // Nothing is saved while typing.
+    expect(types(dispatch)).toEqual([]);
+    expect(settings().scrollBatch).toBe(30);
+    fireEvent.blur(batch);
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'settings/scrollBatchCommitted', payload: whileTyping.at(-1) });
     expect(settings().scrollBatch).toBe(stored);
     expect(batch).toHaveValue(shown);
   });
 
-  it('lets the batch field stay blank while typing, then takes the new number', () => {
+  it('commits on Enter and keeps the field focused', () => {
+    const { batch, settings } = setup();
+    batch.focus();
+    fireEvent.change(batch, { target: { value: '' } });
+    typeKeys(batch, '0042');
+    fireEvent.keyDown(batch, { key: 'Enter' });
+    expect(settings().scrollBatch).toBe(42);
+    expect(batch).toHaveValue('42');
+    expect(batch).toHaveFocus();
+  });
+
+  it('commits what was typed when the form goes away (page left, modal closed)', () => {
+    const { batch, settings } = setup();
+    fireEvent.change(batch, { target: { value: '' } });
+    typeKeys(batch, '07');
+    cleanup();
+    expect(settings().scrollBatch).toBe(7);
+  });
+
+  it('commits what was typed when the page is unloaded or hidden', () => {
+    const { batch, settings } = setup();
+    fireEvent.change(batch, { target: { value: '' } });
+    typeKeys(batch, '3000');
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(settings().scrollBatch).toBe(1000);
+    expect(batch).toHaveValue('1000');
+  });
+
+  it('leaves a blank field blank after the commit; the lists read it as 10', () => {
     const { batch, settings } = setup({ scrollBatch: 30 });
     fireEvent.change(batch, { target: { value: '' } });
+    fireEvent.blur(batch);
     expect(batch).toHaveValue('');
     expect(settings().scrollBatch).toBeNull();
-    fireEvent.change(batch, { target: { value: '4' } });
-    fireEvent.change(batch, { target: { value: '45' } });
-    expect(settings().scrollBatch).toBe(45);
+  });
+
+  it('a blur without typing saves nothing', () => {
+    const { batch, dispatch } = setup();
+    fireEvent.focus(batch);
+    fireEvent.blur(batch);
+    expect(types(dispatch)).toEqual([]);
   });
 
   it('resets everything to the defaults', () => {
-    const { settings } = setup({ jpContent: true, theme: 'light', scrollBatch: 99 });
+    const { settings, batch } = setup({ jpContent: true, theme: 'light', scrollBatch: 99 });
+    // A draft still being typed gives way to the default too.
+    fireEvent.change(batch, { target: { value: '55' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     expect(settings()).toEqual(DEFAULT_SETTINGS);
+    expect(batch).toHaveValue('10');
   });
 });
 

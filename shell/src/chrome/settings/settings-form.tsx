@@ -1,13 +1,21 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import type { BooleanSettingKey } from 'shared-domain/settings/settings-model';
 import { SCROLL_BATCH_MAX, SCROLL_BATCH_MIN } from 'shared-domain/settings/scroll-batch';
-import { elementLangSet, scrollBatchTyped, selectSettings, settingSet, settingsReset, themeSet } from 'shared-domain/settings/settings-slice';
+import {
+  elementLangSet,
+  scrollBatchCommitted,
+  selectSettings,
+  settingSet,
+  settingsReset,
+  themeSet,
+} from 'shared-domain/settings/settings-slice';
 import { Button } from 'shared-ui/controls/button';
 import { ChoiceGroup } from 'shared-ui/controls/choice-group';
 import { ToggleSwitch } from 'shared-ui/controls/toggle-switch';
 import { useAppDispatch, useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { SettingsClock } from './settings-clock';
 import styles from './settings-form.module.css';
+import { useScrollBatchField } from './use-scroll-batch-field';
 
 const ELEMENT_LANG_OPTIONS = [
   { value: 'en', label: 'English' },
@@ -28,6 +36,10 @@ export function SettingsForm() {
   const dispatch = useAppDispatch();
   const batchId = useId();
   const toggle = (key: BooleanSettingKey) => (value: boolean) => dispatch(settingSet({ key, value }));
+  const batch = useScrollBatchField(
+    settings.scrollBatch,
+    useCallback((text: string) => dispatch(scrollBatchCommitted(text)), [dispatch]),
+  );
 
   return (
     <form className={styles.form} aria-label="Settings" onSubmit={(e) => e.preventDefault()}>
@@ -90,8 +102,12 @@ export function SettingsForm() {
           autoComplete="off"
           maxLength={8}
           aria-describedby={`${batchId}-hint`}
-          value={settings.scrollBatch ?? ''}
-          onChange={(e) => dispatch(scrollBatchTyped(e.target.value))}
+          value={batch.text}
+          onChange={(e) => batch.typed(e.target.value)}
+          onBlur={batch.commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') batch.commit();
+          }}
         />
       </fieldset>
 
@@ -101,7 +117,14 @@ export function SettingsForm() {
       </fieldset>
 
       <div className={styles.actions}>
-        <Button onClick={() => dispatch(settingsReset())}>Reset to defaults</Button>
+        <Button
+          onClick={() => {
+            batch.discard();
+            dispatch(settingsReset());
+          }}
+        >
+          Reset to defaults
+        </Button>
       </div>
     </form>
   );

@@ -9,9 +9,10 @@ import { UpdateSummary } from './home-updates';
 import { LiveHomeData, useHomeData } from './use-home-data';
 import styles from './home.module.css';
 
-function Block({ id, title, wide, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
+/** One block of the home grid; home.module.css places it by its `data-home-block` id. */
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={wide ? `${styles.block} ${styles.wide}` : styles.block} aria-labelledby={`home-${id}`} data-home-block={id}>
+    <section className={styles.block} aria-labelledby={`home-${id}`} data-home-block={id}>
       <h2 id={`home-${id}`} className={styles.blockTitle}>
         {title}
       </h2>
@@ -30,7 +31,7 @@ export function HomeDataBlocks({ before }: { before?: ReactNode }) {
           <LiveHomeData seed={seed} report={report} />
         </Suspense>
       ) : null}
-      <div className={styles.grid}>
+      <div className={styles.grid} data-home-grid="">
         {before}
         <div className={styles.dataArea}>
           <QueryView result={state} nullText="data is null" skeletonHeight={1400}>
@@ -39,16 +40,16 @@ export function HomeDataBlocks({ before }: { before?: ReactNode }) {
             <Block id="maintenance" title="Maintenance">
               <MaintenanceTimer records={data.maintenanceData} />
             </Block>
-            <Block id="character-counts" title="Playable characters" wide>
+            <Block id="character-counts" title="Playable characters">
               <CharacterCounts counter={data.counter} />
             </Block>
             <Block id="story-card-counts" title="Story cards">
               <StoryCardCounts counts={data.storyCard} />
             </Block>
-            <Block id="upcoming-characters" title="Upcoming characters" wide>
+            <Block id="upcoming-characters" title="Upcoming characters">
               <UpcomingCharacters units={data.upcoming} />
             </Block>
-            <Block id="prayers" title="Ongoing and upcoming prayers" wide>
+            <Block id="prayers" title="Ongoing and upcoming prayers">
               <HomePrayers prayers={data.prayers} />
             </Block>
             <Block id="latest-updates" title="Latest updates">

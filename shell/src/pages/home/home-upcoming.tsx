@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import { upcomingFacts } from 'shared-domain/characters/spoilers';
 import type { UpcomingCharacter } from 'shared-domain/schemas/character-views';
+import { CharacterName, useNamedCharacter } from 'shared-ui/characters/character-name';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useClock } from 'shared-ui/hooks/use-clock';
 import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
@@ -17,6 +19,18 @@ export const HOME_UPCOMING_UNITS = 8;
 /** Units not yet debuted at `now`, soonest first. */
 export const stillUpcoming = (units: readonly UpcomingCharacter[], now: number) =>
   units.filter((u) => Date.parse(u.debut) > now).sort((a, b) => Date.parse(a.debut) - Date.parse(b.debut));
+
+/** A unit's name by the one spoiler rule (the same as in its modal), with its type and universe. */
+function UpcomingName({ unit: u, translit, onOpen }: { unit: UpcomingCharacter; translit: boolean; onOpen: (id: number) => void }) {
+  const named = useNamedCharacter(upcomingFacts(u));
+  return (
+    <button type="button" className={styles.linkButton} onClick={() => onOpen(u.id)}>
+      {named ? <TypeIcon type={u.type} coloured /> : null}
+      <CharacterName named={named} name={translit ? u.translit : u.name} />
+      {named && u.world !== 'L1' ? <span className={styles.muted}> ({u.world})</span> : null}
+    </button>
+  );
+}
 
 /** The upcoming characters with a live countdown each; clicking one opens the character modal. */
 export function UpcomingCharacters({ units }: { units: readonly UpcomingCharacter[] }) {
@@ -40,22 +54,20 @@ export function UpcomingCharacters({ units }: { units: readonly UpcomingCharacte
           {shown.map((u) => (
             <tr key={u.id}>
               <td>
-                <button type="button" className={styles.linkButton} onClick={() => open(u.id)}>
-                  <TypeIcon type={u.type} coloured />
-                  {translit ? u.translit : u.name}
-                  {u.world !== 'L1' ? <span className={styles.muted}> ({u.world})</span> : null}
-                </button>
+                <UpcomingName unit={u} translit={translit} onOpen={open} />
               </td>
               <td className={styles.debut}>
                 <DateText value={u.debut} format="compact" />
               </td>
               <td className={styles.timeLeft}>
                 <Countdown to={u.debut} tickMs={COUNTDOWN_TICK_MS} />
+                {u.debutEstimated ? <span className={styles.muted}> (est.)</span> : null}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {shown.some((u) => u.debutEstimated) ? <p className={styles.muted}>est. = estimated debut date</p> : null}
       {all.length > shown.length ? (
         <p className={styles.moreLink}>
           <Link to="/characters/unreleased-characters">{all.length - shown.length} more announced &gt;&gt;</Link>

@@ -34,9 +34,9 @@ export default function LiveHomeData({ seed, report }: LiveHomeDataProps) {
 }
 
 function HomeQuery({ report }: { report: HomeDataReport }) {
-  const { data, currentData, isLoading, isFetching, isError, error, refetch } = useHomeQuery();
+  const { data, currentData, isLoading, isFetching, isError, error, refetch, requestId } = useHomeQuery();
   useEffect(() => {
-    report({ data, currentData, isLoading, isFetching, isError, error, refetch: () => void refetch() });
-  }, [report, data, currentData, isLoading, isFetching, isError, error, refetch]);
+    report({ data, currentData, isLoading, isFetching, isError, error, refetch: () => void refetch(), requestId });
+  }, [report, data, currentData, isLoading, isFetching, isError, error, refetch, requestId]);
   return null;
 }

@@ -11,6 +11,8 @@ export interface HomeDataState {
   isError: boolean;
   error: unknown;
   refetch: () => void;
+  /** The live query's request in flight (a slow answer's Retry sends it again). */
+  requestId?: string;
 }
 
 export type HomeDataReport = (state: HomeDataState) => void;

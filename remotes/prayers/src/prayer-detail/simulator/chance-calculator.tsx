@@ -1,7 +1,7 @@
 import { memo, useId, useMemo, useState } from 'react';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
-import { MAX_PULLS, withinN, type ChanceEntry, type ChancePlan } from 'shared-domain/prayers/pull-chance';
-import type { SimulatorPrayer } from 'shared-domain/prayers/simulator-session';
+import { MAX_PULLS, withinN, type ChanceEntry, type ChancePlan } from './pull-chance';
+import type { SimulatorPrayer } from './simulator-session';
 import styles from './simulator.module.css';
 
 type Pool = NonNullable<PrayerDetail['pool']>;
@@ -23,7 +23,7 @@ const percent = (p: number) => {
 
 /**
  * The chance of getting a chosen rate-up (or any of several) within N pulls, exactly, from the pool's
- * chances and the step-up rules (shared-domain/prayers/pull-chance), with the expected pull count.
+ * chances and the step-up rules (./pull-chance), with the expected pull count.
  */
 export const ChanceCalculator = memo(function ChanceCalculator({ prayer, pool, simPrayer }: { prayer: PrayerDetail; pool: Pool; simPrayer: SimulatorPrayer }) {
   const id = useId();

@@ -1,5 +1,5 @@
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
-import { coinMeter, pullButtons, RESULT_CELLS, type Pull, type SimulatorPrayer } from 'shared-domain/prayers/simulator-session';
+import { coinMeter, pullButtons, RESULT_CELLS, type Pull, type SimulatorPrayer } from './simulator-session';
 import { formatNumber } from 'shared-domain/formatting/format-number';
 import { Button } from 'shared-ui/controls/button';
 import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';

@@ -1,4 +1,4 @@
-import { MULTI_PULL_COUNT } from '../constants/prayer-kinds';
+import { MULTI_PULL_COUNT } from 'shared-domain/constants/prayer-kinds';
 
 /**
  * The exact chance of drawing a chosen character (or any of a chosen set) within N pulls, from the

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
-import { newSeed, parsePulls, parseSeed, PULLS_PARAM, SEED_PARAM } from 'shared-domain/prayers/simulator-url';
+import { newSeed, parsePulls, parseSeed, PULLS_PARAM, SEED_PARAM } from './simulator-url';
 import { PrayerSimulator } from './prayer-simulator';
 import { toSimulatorPrayer } from './simulator-prayer';
 import styles from './simulator.module.css';

@@ -1,5 +1,5 @@
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
-import type { SimulatorPrayer } from 'shared-domain/prayers/simulator-session';
+import type { SimulatorPrayer } from './simulator-session';
 
 type Pool = NonNullable<PrayerDetail['pool']>;
 

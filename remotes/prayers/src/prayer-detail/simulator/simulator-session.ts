@@ -1,4 +1,4 @@
-import { COIN_METER_SCALE } from '../constants/prayer-kinds';
+import { COIN_METER_SCALE } from 'shared-domain/constants/prayer-kinds';
 
 /**
  * The pull simulator's session (spec sections 4 and 9): what the player pulled, the counters, the

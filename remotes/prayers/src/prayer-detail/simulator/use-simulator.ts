@@ -11,9 +11,9 @@ import {
   type SimulatorEvent,
   type SimulatorPrayer,
   type SimulatorState,
-} from 'shared-domain/prayers/simulator-session';
-import { PULLS_PARAM, serialisePulls } from 'shared-domain/prayers/simulator-url';
-import { useRollMutation } from 'shared-ui/api/prayers-api';
+} from './simulator-session';
+import { PULLS_PARAM, serialisePulls } from './simulator-url';
+import { useRollMutation } from '../../prayers-api';
 
 export type RolledItem = RollResponse['result'][number];
 export type Session = SimulatorState<RolledItem>;

@@ -1,7 +1,7 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { TowerDetailResponse } from 'shared-domain/schemas/api/towers';
-import type { FloorPhase } from 'shared-domain/tower/floor-transition';
-import { useTowerDetailQuery } from 'shared-ui/api/towers-api';
+import type { FloorPhase } from './floor-transition';
+import { useTowerDetailQuery } from '../../towers-api';
 import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
 import { QueryView } from 'shared-ui/query/query-view';
 import { EnemyBoundary } from '../enemy/enemy-boundary';
@@ -22,10 +22,12 @@ interface FloorContentProps {
   floor: number;
   /** null while the floor list loads: the floor may still be clamped, so nothing is shown yet. */
   maxFloor: number | null;
+  /** Shown instead of the plain skeleton while the list loads (the list's state, when its own panel is out of sight). */
+  whileListLoads?: ReactNode;
 }
 
 /** The floor panel: enemies and rewards, changing floors with a fade and ignoring stale answers. */
-export const FloorContent = memo(function FloorContent({ floor, maxFloor }: FloorContentProps) {
+export const FloorContent = memo(function FloorContent({ floor, maxFloor, whileListLoads }: FloorContentProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   // Asked for at once (in parallel with the floor list) for a fast first paint; shown only once the
   // list has confirmed the floor may be shown.
@@ -49,7 +51,7 @@ export const FloorContent = memo(function FloorContent({ floor, maxFloor }: Floo
   return (
     <section className={styles.panel} aria-label={`Floor ${floor} content`} aria-busy={state.phase !== 'shown'}>
       {views ?? (maxFloor === null ? (
-        <div className={styles.skeleton} style={{ minHeight: SKELETON_HEIGHT }} aria-hidden="true" />
+        (whileListLoads ?? <div className={styles.skeleton} style={{ minHeight: SKELETON_HEIGHT }} aria-hidden="true" />)
       ) : (
         // Loading, failed or empty. The data itself is shown through the transition above (the
         // next render), so the enemies mount once and keep their gauge views.

@@ -1,7 +1,7 @@
 import type { TowerDetailResponse } from 'shared-domain/schemas/api/towers';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { formatNumber } from 'shared-domain/formatting/format-number';
-import { isRewardVisible } from 'shared-domain/tower/reward-visibility';
+import { isRewardVisible } from '../../rewards/reward-visibility';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useClock } from 'shared-ui/hooks/use-clock';
 import { ItemIcon } from '../../items/item-icon';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useReducer } from 'react';
 import type { TowerDetailResponse } from 'shared-domain/schemas/api/towers';
-import { floorTransition, initialFloorTransition, type FloorTransition } from 'shared-domain/tower/floor-transition';
+import { floorTransition, initialFloorTransition, type FloorTransition } from './floor-transition';
 
 type FloorDetail = TowerDetailResponse['content'];
 

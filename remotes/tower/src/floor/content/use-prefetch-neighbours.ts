@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { neighbourFloors } from 'shared-domain/tower/floor-list';
-import { towersApi } from 'shared-ui/api/towers-api';
+import { neighbourFloors } from '../floor-list';
+import { towersApi } from '../../towers-api';
 
 /**
  * Fetches the floors above and below ahead of time (into the shared RTK Query cache), so the next

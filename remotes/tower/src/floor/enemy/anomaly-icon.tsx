@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Anomaly } from 'shared-domain/constants/anomalies';
-import { isAnomaly, titleCase } from 'shared-domain/tower/effect-text';
-import { SvgIcon, type IconBaseProps } from './svg-icon';
+import { isAnomaly, titleCase } from './effect-text';
+import { SvgIcon, type IconBaseProps } from 'shared-ui/icons/svg-icon';
 
 const stroke = (colour: string, width = 1.2) => ({ stroke: colour, strokeWidth: width, strokeLinejoin: 'round' as const, strokeLinecap: 'round' as const });
 

@@ -1,6 +1,6 @@
 import type { Anomaly } from 'shared-domain/constants/anomalies';
 import { useClock } from 'shared-ui/hooks/use-clock';
-import { AnomalyIcon } from 'shared-ui/icons/anomaly-icon';
+import { AnomalyIcon } from './anomaly-icon';
 import styles from './enemy.module.css';
 
 /**

@@ -1,6 +1,5 @@
 import { damageModifierText, signedPercent } from './damage-modifier';
 import { abilityText, damageModifierLines, skillEffectText, statBuffText } from './effect-text';
-import { elementName, ELEMENT_NOT_FOUND } from './element-text';
 
 describe('signedPercent', () => {
   it.each([
@@ -24,22 +23,6 @@ describe('damageModifierText (spec section 9)', () => {
     ['reduction', 'resistance', -10, 'Dmg reduction from resistance +10%'],
   ] as const)('%s of %s by %p → %p', (kind, target, value, text) => {
     expect(damageModifierText(kind, target, value)).toBe(text);
-  });
-});
-
-describe('elementName', () => {
-  it.each([
-    ['sun', 'en', 'Sun'],
-    ['no-element', 'en', 'No'],
-    ['star', 'jp', '星'],
-    ['metal', 'jp', '金'],
-  ] as const)('%s (%s) → %s', (el, lang, name) => {
-    expect(elementName(el, lang)).toBe(name);
-  });
-
-  it.each(['plasma', '', 'Sun', 'no'])('an unknown element %p is the error of spec section 8', (el) => {
-    expect(() => elementName(el)).toThrow(new Error(ELEMENT_NOT_FOUND));
-    expect(ELEMENT_NOT_FOUND).toBe('element not found!');
   });
 });
 

@@ -1,8 +1,8 @@
-import { ANOMALIES, type Anomaly, type AbilityKind } from '../constants/anomalies';
-import { BULLET_TYPES } from '../constants/bullet-types';
-import type { ElementLang } from '../settings/settings-model';
+import { ANOMALIES, type Anomaly, type AbilityKind } from 'shared-domain/constants/anomalies';
+import { BULLET_TYPES } from 'shared-domain/constants/bullet-types';
+import type { ElementLang } from 'shared-domain/settings/settings-model';
 import { damageModifierText } from './damage-modifier';
-import { elementName, isElement } from './element-text';
+import { elementName, isElement } from 'shared-domain/tower/element-text';
 
 /** 'crit-acc-up' → 'Crit Acc Up'; 'yang-atk' → 'Yang Atk'. */
 export const titleCase = (slug: string) =>

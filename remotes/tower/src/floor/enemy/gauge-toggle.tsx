@@ -1,4 +1,4 @@
-import { gaugeColour, gaugeLabel, remainingGauges, stepGaugeIndex } from 'shared-domain/tower/gauge-view';
+import { gaugeColour, gaugeLabel, remainingGauges, stepGaugeIndex } from './gauge-view';
 import styles from './enemy.module.css';
 
 interface GaugeToggleProps {

@@ -1,4 +1,4 @@
-import { GAUGE_COLOURS } from '../constants/tower-kinds';
+import { GAUGE_COLOURS } from 'shared-domain/constants/tower-kinds';
 
 /** The gauge view index meaning "every gauge at once". */
 export const ALL_GAUGES = -1;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatNumber } from 'shared-domain/formatting/format-number';
-import type { GaugeLabel } from 'shared-domain/tower/gauge-view';
+import type { GaugeLabel } from './gauge-view';
 import styles from './enemy.module.css';
 
 interface HpMeterProps {

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import type { FloorChoice } from 'shared-domain/tower/floor-list';
+import type { FloorChoice } from '../floor-list';
 import { SETTINGS_MODAL_ID, useModalLayer } from 'shared-ui/hooks/use-modal-layer';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { FloorJumpDialog } from './floor-jump-dialog';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, type TouchEvent } from 'react';
-import { detectSwipe, type Point } from 'shared-domain/tower/swipe';
+import { detectSwipe, type Point } from './swipe';
 
 /**
  * Touch handlers for the page: a right swipe opens the floor list, a left swipe closes it

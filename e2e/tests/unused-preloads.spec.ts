@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expectHeading, mainNav } from './support';
+
+/** Chromium's console warning for a preload (a `Link` header or a `<link rel=preload>`) the page did not use. */
+const UNUSED_PRELOAD = /was preloaded using link preload but not used/;
+
+interface RemotesJson {
+  [section: string]: { entry: string };
+}
+interface MfManifest {
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+}
+
+/**
+ * Every remote's route table (the `./routes` chunk of its mf-manifest.json): the navbar links to
+ * every section, and each one's route table is fetched ahead once the page has settled, so these
+ * are the last downloads a landing page starts by itself.
+ */
+async function routeTables(request: APIRequestContext): Promise<string[]> {
+  const remotes = (await (await request.get('/remotes.json')).json()) as RemotesJson;
+  const urls: string[] = [];
+  for (const { entry } of Object.values(remotes)) {
+    const manifest = (await (await request.get(entry)).json()) as MfManifest;
+    const routes = manifest.exposes.find((expose) => expose.path === './routes');
+    expect(routes, entry).toBeDefined();
+    for (const file of routes!.assets.js.sync) urls.push(new URL(file, entry).href);
+  }
+  return urls;
+}
+
+const HOLD = '/e2e-hold-load.gif';
+/** How long without a request in flight counts as a page that has everything it asked for. */
+const QUIET_MS = 1_500;
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/**
+ * Chromium's clock for an unused preload starts at the load event. On a busy machine a page's
+ * scripts can run seconds after it, and preloads the page does use get reported too; so the load
+ * event is held (by an image the test answers) until the page has shown itself and stopped asking
+ * for anything. A warning after that names a preload the page has no use for, however fast the machine.
+ */
+async function holdLoadEvent(page: Page): Promise<{ quiet: () => boolean; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${HOLD}`, async (route) => {
+    await released;
+    await route.fulfill({ status: 200, contentType: 'image/gif', body: GIF });
+  });
+  await page.addInitScript((src) => {
+    new Image().src = src;
+  }, HOLD);
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const track = (add: boolean) => (request: Request) => {
+    if (request.url().endsWith(HOLD)) return;
+    if (add) inFlight.add(request);
+    else inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', track(true));
+  page.on('requestfinished', track(false));
+  page.on('requestfailed', track(false));
+  return { quiet: () => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, release };
+}
+
+const PAGES = ['/', '/characters', '/prayers', 'a prayer', '/story-cards', '/stages/scarlet-devil-tower', '/update-log', '/settings'];
+
+for (const label of PAGES) {
+  test(`@cross ${label}: every preload is used`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    let path = label;
+    if (label === 'a prayer') {
+      const list = (await (await request.get('/api/prayers/get-list')).json()) as { content: { id: number }[] };
+      path = `/prayers/info/${list.content[0]!.id}`;
+    }
+    const tables = await routeTables(request);
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (UNUSED_PRELOAD.test(message.text())) unused.push(message.text());
+    });
+    const downloaded = new Set<string>();
+    page.on('requestfinished', (req) => downloaded.add(req.url()));
+    const load = await holdLoadEvent(page);
+
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toHaveCount(1, { timeout: 30_000 });
+    // Hydrated: a server-rendered section's marker goes once its scripts have taken the page over.
+    await expect(page.locator('#root[data-server-rendered-section]')).toHaveCount(0, { timeout: 30_000 });
+    await expect.poll(load.quiet, { timeout: 30_000, message: 'the page stops downloading' }).toBe(true);
+    load.release();
+    await page.waitForLoadState('load');
+    await expect.poll(() => tables.filter((url) => !downloaded.has(url)), { timeout: 45_000, message: 'route tables fetched ahead' }).toEqual([]);
+    // Chromium reports a preload a few seconds after the load event (or after a later preload arrived).
+    await page.waitForTimeout(5_000);
+    expect(unused).toEqual([]);
+  });
+}
+
+// What the navbar fetches ahead is still what makes the next section quick: the click's script
+// finds the route table in the HTTP cache instead of asking the remote's server again.
+test("@cross a route table fetched ahead is the one the click's script uses", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const remotes = (await (await request.get('/remotes.json')).json()) as RemotesJson;
+  const manifest = (await (await request.get(remotes.prayers!.entry)).json()) as MfManifest;
+  const table = new URL(manifest.exposes.find((expose) => expose.path === './routes')!.assets.js.sync[0]!, remotes.prayers!.entry).href;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts: { fromCache: boolean }[] = [];
+  cdp.on('Network.responseReceived', ({ type, response }) => {
+    if (response.url === table && type === 'Script') scripts.push({ fromCache: Boolean(response.fromDiskCache || response.fromPrefetchCache) });
+  });
+  const downloaded = new Set<string>();
+  page.on('requestfinished', (req) => downloaded.add(req.url()));
+
+  await page.goto('/settings');
+  await expect.poll(() => downloaded.has(table), { timeout: 45_000, message: 'prayers route table fetched ahead' }).toBe(true);
+  await mainNav(page).getByRole('link', { name: 'Prayers', exact: true }).click();
+  await expectHeading(page, 'Touhou LostWord Prayer Tracker');
+  expect(scripts).toEqual([{ fromCache: true }]);
+});

@@ -1,0 +1,38 @@
+// One Jest project per package, the same whether the root runs every package (jest.config.js) or a
+// remote runs its own tests alone (remotes/<name>/jest.config.js: `pnpm --filter remote-<name> test`).
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const moduleNameMapper = {
+  '^shared-domain/(.*)$': path.join(__dirname, 'shared-domain/src/$1'),
+  '^shared-ui/(.*)$': path.join(__dirname, 'shared-ui/src/$1'),
+  '\\.css$': 'identity-obj-proxy',
+};
+
+/** The project of the package in `dir` (relative to the repository), in a node or jsdom environment. */
+function jestProject(dir, testEnvironment) {
+  return {
+    displayName: dir,
+    rootDir: path.join(__dirname, dir),
+    testEnvironment: testEnvironment === 'jsdom' ? path.join(__dirname, 'shared-ui/src/dev/jsdom-environment.js') : testEnvironment,
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    moduleNameMapper,
+    testMatch: ['<rootDir>/{src,server,scripts}/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: testEnvironment === 'jsdom' ? [path.join(__dirname, 'shared-ui/src/dev/jest-setup.ts')] : [],
+  };
+}
+
+const REMOTES = ['characters', 'prayers', 'story-cards', 'tower', 'update-log'];
+
+module.exports = { jestProject, REMOTES };

@@ -1,0 +1,34 @@
+import { isNamedCharacter, type RevealFacts } from 'shared-domain/characters/spoilers';
+import { selectJpContent } from 'shared-domain/settings/settings-slice';
+import { useAppSelector } from '../hooks/store-hooks';
+import { useClock } from 'shared-ui/hooks/use-clock';
+import styles from './character-name.module.css';
+
+/** What a hidden unit shows instead of its name, and what a screen reader hears for it. */
+export const SPOILER_MASK = '?';
+export const SPOILER_LABEL = 'Unrevealed character (spoiler)';
+
+/**
+ * A unit's name where the spoiler rule allows it (`named`, from useNamedCharacter), otherwise '?'
+ * with the reason read out, so a hidden unit never shows its name in a list of rate-ups or debuts.
+ */
+export function CharacterName({ named, name, className }: { named: boolean; name: string; className?: string }) {
+  if (named) return <span className={className}>{name}</span>;
+  return (
+    <span className={className}>
+      {SPOILER_MASK}
+      <span className={styles.visuallyHidden}> {SPOILER_LABEL}</span>
+    </span>
+  );
+}
+
+/**
+ * Whether a unit is shown by name here, by the one spoiler rule (shared-domain/characters/spoilers)
+ * at the page's time and JP-content setting. Time is read at render without ticking: a grid holds
+ * hundreds of units, and the modal keeps its own ticking clock. No facts (an unknown unit) = named.
+ */
+export function useNamedCharacter(facts: RevealFacts | null): boolean {
+  const jpContent = useAppSelector(selectJpContent);
+  const now = useClock(1000, false);
+  return facts === null || isNamedCharacter(facts, { jpContent, now });
+}
