@@ -1,7 +1,8 @@
 import type { CharacterType } from 'shared-domain/characters/character-types';
 import { isReleasedStatus } from 'shared-domain/characters/character-statuses';
 import { universalName } from 'shared-domain/constants/universes';
-import { isDebutEstimated, type Character } from 'shared-domain/schemas/character';
+import { isDebutEstimated } from 'shared-domain/characters/provenance';
+import type { Character } from 'shared-domain/schemas/character';
 import type {
   CharacterThumbnail,
   SimpleCharacter,

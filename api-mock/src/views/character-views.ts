@@ -1,7 +1,8 @@
 import { UNIVERSE_ARCS } from 'shared-domain/constants/universes';
 import { ROLES, type Role } from 'shared-domain/constants/roles';
 import { ROULETTE_COUNT_TYPES } from 'shared-domain/schemas/kourindou-roulette';
-import { isDebutEstimated, type Character } from 'shared-domain/schemas/character';
+import { isDebutEstimated } from 'shared-domain/characters/provenance';
+import type { Character } from 'shared-domain/schemas/character';
 import type { Batch, CharacterThumbnail, RoleGroup, UnreleasedContent, VariantGroup } from 'shared-domain/schemas/character-views';
 import { SERIES_GROUPS } from 'shared-domain/schemas/character-views';
 import type { HomeCounter } from 'shared-domain/schemas/api/general';

@@ -113,13 +113,6 @@ export const characterProvenanceSchema = z
   });
 export type CharacterProvenance = z.infer<typeof characterProvenanceSchema>;
 
-/**
- * True when the unit's global debut date is not a known fact (estimated from facts, or sample): the
- * site shows such a date as estimated. Without a provenance nothing is claimed either way.
- */
-export const isDebutEstimated = (c: { provenance?: CharacterProvenance }): boolean =>
-  c.provenance !== undefined && !c.provenance.facts.some((f) => f.field === 'debut');
-
 /** The full character unit (spec section 3, "Character (full, modal)"); one content file per unit. */
 export const characterSchema = z.strictObject({
   id: characterIdSchema,

@@ -1,7 +1,6 @@
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from 'shared-domain/federation/prefetch-policy';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
 import { afterLoadAndIdle, idleAndUntouched, trackLastInput } from 'shared-ui/hooks/idle-moments';
-import { prefetchRemote } from './prefetch-ahead';
 import { registered, remoteLocation } from './remote-registry';
 import { sectionForHref } from './section-for-href';
 
@@ -22,6 +21,8 @@ export function startLinkPrefetch(root: HTMLElement = document.body): () => void
   const queue = createPrefetchQueue(async (id: SectionId) => {
     await idleAndUntouched(lastInput);
     const mf = await registered(id);
+    // In the runtime's chunk (already here once `registered` is), not in the shell's entry.
+    const { prefetchRemote } = await import(/* webpackChunkName: "federation-runtime" */ './prefetch-ahead');
     await prefetchRemote(mf, sectionById(id).container);
   }, 1);
   const watched = new WeakSet<Element>();

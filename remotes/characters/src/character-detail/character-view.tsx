@@ -3,9 +3,10 @@ import { releaseCountdown } from 'shared-domain/characters/character-detail';
 import { statusLabel } from 'shared-domain/characters/character-statuses';
 import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 import { personName } from 'shared-domain/characters/display-name';
+import { isDebutEstimated } from 'shared-domain/characters/provenance';
 import { characterFacts, currentStatus, isNamedCharacter } from 'shared-domain/characters/spoilers';
 import type { CharacterModalResponse } from 'shared-domain/schemas/api/characters';
-import { isDebutEstimated } from 'shared-domain/schemas/character';
+
 import { selectSettings } from 'shared-domain/settings/settings-slice';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useClock } from 'shared-ui/hooks/use-clock';
