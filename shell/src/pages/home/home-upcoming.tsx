@@ -61,7 +61,7 @@ export function UpcomingCharacters({ units }: { units: readonly UpcomingCharacte
               </td>
               <td className={styles.timeLeft}>
                 <Countdown to={u.debut} tickMs={COUNTDOWN_TICK_MS} />
-                {u.debutEstimated ? <span className={styles.muted}> (est.)</span> : null}
+                {u.debutEstimated ? <span className={`${styles.muted} ${styles.estimated}`}> (est.)</span> : null}
               </td>
             </tr>
           ))}
