@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BODY_TOO_LARGE_MESSAGE } from '../shared-domain/src/api/contract/api-contract';
-import { landingPreloadLinks } from '../shell/server/landing-preload';
+import { landingPreloadLinks, sectionPreloadLinks } from '../shell/server/landing-preload';
 import { configuredRemoteOrigins, inlineHashes, securityHeaders } from '../shell/server/security-headers';
 
 const TEMPLATES = path.join(__dirname, 'nginx');
@@ -88,8 +88,12 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
   });
   const shellFiles = fs.readdirSync(options.shellRoot);
   const sections = SECTION_BASES.map((base) => {
-    const link = landingPreloadLinks(base, options.remotesJson, () => shellFiles);
-    return link ? fill(read('section.location.template'), { BASE_PATH: base, LINK: quoted(link), HEADERS_CONF: at('security-headers.conf') }) : '';
+    const link = sectionPreloadLinks(base, options.remotesJson, () => shellFiles);
+    if (!link) return '';
+    // The section's own page also preloads its first data, which the section's other pages do not use.
+    const page = landingPreloadLinks(base, options.remotesJson, () => shellFiles);
+    const own = page && page !== link ? fill(read('section-page.location.template'), { PAGE_PATH: base, LINK: quoted(page), HEADERS_CONF: at('security-headers.conf') }) : '';
+    return own + fill(read('section.location.template'), { BASE_PATH: base, LINK: quoted(link), HEADERS_CONF: at('security-headers.conf') });
   }).filter(Boolean);
   const common = { HEADERS_CONF: at('security-headers.conf'), SERVER_NAME: options.serverName ?? '_' };
   files['site.conf'] = fill(read('site.conf.template'), {

@@ -1,4 +1,4 @@
-import { landingPreloadLinks, type PreloadManifests } from './landing-preload';
+import { landingPreloadLinks, sectionPreloadLinks, type PreloadManifests } from './landing-preload';
 
 const remotes = {
   characters: { entry: 'http://localhost:3001/mf-manifest.json' },
@@ -102,5 +102,19 @@ describe('landingPreloadLinks: the page chunks', () => {
     expect(hrefs(rendered)).toEqual(['http://localhost:3001/6429.c.css', '/images/c/1.svg', ...hrefs(plain).filter((h) => !/\.(css|svg)$/.test(h!))]);
     expect(rendered).toContain('<http://localhost:3001/6429.c.css>; rel=preload; as=style, </images/c/1.svg>; rel=preload; as=image; fetchpriority=high, </main.1.js>');
     expect(plain).not.toContain('fetchpriority');
+  });
+});
+
+describe('sectionPreloadLinks', () => {
+  it("preloads what every page of the section uses: its remote's manifest and entry and the federation runtime, no page's data", () => {
+    const files = () => ['federation-runtime.abcdef0123.js'];
+    expect(sectionPreloadLinks('/prayers', remotes, files)).toBe(
+      '<http://localhost:3002/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, <http://localhost:3002/remoteEntry.js>; rel=preload; as=script, </federation-runtime.abcdef0123.js>; rel=preload; as=script',
+    );
+    expect(sectionPreloadLinks('/story-cards', remotes)).not.toContain('/api/');
+  });
+
+  it('preloads nothing outside a section', () => {
+    expect(sectionPreloadLinks('/settings', remotes)).toBeUndefined();
   });
 });

@@ -46,6 +46,29 @@ export function landingPreloadLinks(
   images: readonly string[] = [],
   serverRendered = false,
 ): string | undefined {
+  return preloadLinks({ requestUrl, remotesJson, shellFiles, manifests, images, serverRendered, pageData: true });
+}
+
+/**
+ * The preloads that every page of a section uses, whichever page it is: its remote's manifest and
+ * entry and the shell's federation runtime. For a server that sends one `Link` for all the pages of
+ * a section (deploy/generate-nginx.ts): one page's first data would go unused on the others.
+ */
+export function sectionPreloadLinks(basePath: string, remotesJson: unknown, shellFiles: () => string[] = () => []): string | undefined {
+  return preloadLinks({ requestUrl: basePath, remotesJson, shellFiles, images: [], serverRendered: false, pageData: false });
+}
+
+function preloadLinks(options: {
+  requestUrl: string;
+  remotesJson: unknown;
+  shellFiles: () => string[];
+  manifests?: PreloadManifests;
+  images: readonly string[];
+  serverRendered: boolean;
+  /** The page's own first data (landing-data.ts): only for a header sent with that page alone. */
+  pageData: boolean;
+}): string | undefined {
+  const { requestUrl, remotesJson, shellFiles, manifests, images, serverRendered } = options;
   let url: URL;
   try {
     url = new URL(requestUrl, 'http://shell.invalid');
@@ -68,7 +91,7 @@ export function landingPreloadLinks(
   const runtime = shellFiles().find((file) => /^federation-runtime\.[0-9a-f]+\.js$/.test(file));
   if (runtime) links.push(`</${runtime}>; rel=preload; as=script`);
   // The page's first data, fetched by RTK Query with fetch() (same origin, CORS mode): reused as is.
-  for (const api of landingDataUrls(canonical)) links.push(`<${api}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  for (const api of options.pageData ? landingDataUrls(canonical) : []) links.push(`<${api}>; rel=preload; as=fetch; crossorigin=anonymous`);
   links.push(...chunks.rest.filter((l) => !UNSAFE.test(l.slice(1, l.indexOf('>')))));
   // The images the first screen paints largest (landing-images.ts): needed last, at low priority,
   // but then already here, rather than asked for only once the page has been laid out.
