@@ -51,7 +51,8 @@ export default defineConfig({
   ],
   use: {
     baseURL: EXTERNAL_BASE_URL ?? `http://localhost:${E2E_PORTS.SHELL_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a good share of the machine; a failure is traced on its retry.
+    trace: 'on-first-retry',
     // Playwright's page.route() does not see a service worker's fetches, and many journeys route
     // requests (a remote taken down, a changed remotes.json): the worker is off except where a spec
     // opts in (offline.spec.ts: serviceWorkers 'allow').

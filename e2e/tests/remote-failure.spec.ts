@@ -17,12 +17,24 @@ const failures = {
 for (const [kind, handler] of Object.entries(failures)) {
   test(`@cross @local a remote that cannot load (${kind}) shows its message and Retry; the rest works`, async ({ page }) => {
     await page.route(`${prayersOrigin}/**`, handler);
+    // The moment the message is put in the page, seen by the page itself (not when this test next looks).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('h1')?.textContent?.includes('is unavailable')) return;
+        performance.mark('remote-failure-shown');
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.goto('/prayers');
     await expectHeading(page, 'Prayer Tracker is unavailable');
     // Measured in the page, from the moment the section asked for its remote.
-    const sinceLoad = await page.evaluate(() => performance.now() - performance.getEntriesByName('remote-load:prayers')[0]!.startTime);
+    const sinceLoad = await page.evaluate(
+      () => performance.getEntriesByName('remote-failure-shown')[0]!.startTime - performance.getEntriesByName('remote-load:prayers')[0]!.startTime,
+    );
     console.log(`${kind}: message ${Math.round(sinceLoad)} ms after the section asked for its remote`);
-    expect(sinceLoad).toBeLessThan(2_000);
+    // A failed request shows at once, without waiting out a timer (a stalled one would take 30 s and more);
+    // the bound leaves room for a busy machine.
+    expect(sinceLoad).toBeLessThan(5_000);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
     // Navbar, other sections and settings keep working.

@@ -69,13 +69,15 @@ export interface LandingImagesOptions {
   apiUrl: string;
   /** The HTML waits at most this long for an answer not yet cached (the API is a neighbour). */
   waitMs?: number;
+  /** When the page stops waiting for the answer; by default after waitMs (tests hold the time themselves). */
+  giveUp?: () => { promise: Promise<void>; cancel: () => void };
   maxAgeMs?: number;
   fetchImpl?: typeof fetch;
   now?: () => number;
 }
 
 /** For a landing page (canonical URL), the images its first screen paints first; [] for every other page or without data. */
-export function createLandingImages({ apiUrl, waitMs = 200, maxAgeMs = 10_000, fetchImpl, now = Date.now }: LandingImagesOptions) {
+export function createLandingImages({ apiUrl, waitMs = 200, giveUp = () => afterMs(waitMs), maxAgeMs = 10_000, fetchImpl, now = Date.now }: LandingImagesOptions) {
   const sources = RULES.map((rule) => {
     const body = createApiBodySource({ apiUrl, path: rule.api, timeoutMs: 3000, maxAgeMs, fetchImpl, now });
     let last: { text: string; pick: ReturnType<ImageRule['prepare']> } | null = null;
@@ -96,12 +98,17 @@ export function createLandingImages({ apiUrl, waitMs = 200, maxAgeMs = 10_000, f
   return async (url: URL): Promise<string[]> => {
     const source = sources.find((s) => s.rule.page.test(url.pathname));
     if (!source) return [];
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)));
-    const text = await Promise.race([source.body(), late]).finally(() => clearTimeout(timer));
+    const late = giveUp();
+    const text = await Promise.race([source.body(), late.promise.then(() => null)]).finally(late.cancel);
     if (text === null) return [];
     const images = source.pick(text)?.(url.searchParams, now()) ?? [];
     // The contract's schemas only let paths under /images/ through.
     return [...new Set(images)].slice(0, FIRST_IMAGES);
   };
+}
+
+function afterMs(ms: number): { promise: Promise<void>; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const promise = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return { promise, cancel: () => clearTimeout(timer) };
 }
