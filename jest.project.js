@@ -29,7 +29,10 @@ function jestProject(dir, testEnvironment) {
     transform: { '^.+\\.(t|j)sx?$': swc },
     moduleNameMapper,
     testMatch: ['<rootDir>/{src,server,scripts}/**/*.test.ts?(x)'],
-    setupFilesAfterEnv: testEnvironment === 'jsdom' ? [path.join(__dirname, 'shared-ui/src/dev/jest-setup.ts')] : [],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'shared-ui/src/dev/jest-timeouts.ts'),
+      ...(testEnvironment === 'jsdom' ? [path.join(__dirname, 'shared-ui/src/dev/jest-setup.ts')] : []),
+    ],
   };
 }
 

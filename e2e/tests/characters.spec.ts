@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectHeading, mainNav, pathOf } from './support';
 
-/** The API's thumbnail fields these journeys read (spec section 3, "Character thumbnail"). */
+/** The API's thumbnail fields these journeys read. */
 interface Thumb {
   id: number;
   type: string;
@@ -20,7 +20,7 @@ const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
-// Spec sections 1, 3, 4 and 6, written out here rather than imported. Out in global: a released
+// The release and spoiler rules, written out here rather than imported. Out in global: a released
 // status (non-limited, limited, upcoming) whose global debut has passed (undated: not JP-only).
 // With JP content off a unit is named when it is out or the global version announced it; lists
 // leave out the rest of the JP-only units and unannounced dates still ahead (others show as '?').
@@ -98,7 +98,7 @@ test.describe('@characters character screens show the API units', () => {
 test('@characters a release-order filter is written to the URL with replace, and a pasted URL restores it', async ({ page, request }) => {
   const data = await api<{ content: Thumb[] }>(request, 'characters/release-date');
   const shown = data.content.filter(shownWithoutJp);
-  // Spec section 5: the ultra group is sfes and mfes; rebirth=yes keeps rebirthable units only.
+  // The ultra group is sfes and mfes; rebirth=yes keeps rebirthable units only.
   const ultra = shown.filter((t) => t.type === 'sfes' || t.type === 'mfes').length;
   const ultraOrStandard = shown.filter((t) => ['sfes', 'mfes', 'gen'].includes(t.type)).length;
   const ultraOrStandardRebirth = shown.filter((t) => ['sfes', 'mfes', 'gen'].includes(t.type) && t.fr).length;

@@ -30,7 +30,7 @@ test.describe('@home home page', () => {
     await expectHeading(page, 'Touhou LostWord Tracker');
     const counts = page.getByRole('region', { name: 'Playable characters' });
     const c = body.counter;
-    // Written out from spec section 2: festival + A-festival are one counter.
+    // Written out: festival + A-festival are one counter.
     const expected: [string, number][] = [
       ['Standard', c.gen],
       ['Festival + A-Festival', c.fes + c.afes],

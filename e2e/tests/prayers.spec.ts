@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { PrayerListNextResponse, PrayerListResponse, PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { hydrated } from './support';
 
-// Expected values are computed here from the API's own data with the rules of spec section 5
+// Expected values are computed here from the API's own data with the rules
 // written out, never by the code under test.
 
 const DEFAULT_START = Date.parse('2021-05-11T00:00:00Z');

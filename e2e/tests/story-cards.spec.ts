@@ -17,7 +17,7 @@ const released = (now = Date.now()) => list.content.filter((c) => Date.parse(c.r
 const fmt = (n: number) => n.toLocaleString('en-US');
 const allBuffs = (c: Card) => [...c.buffs, ...c.randomBuffs.flat()];
 
-/** The count line as spec section 2 words it, for `shown` of `total`. */
+/** The count line as the page words it, for `shown` of `total`. */
 function countText(shown: number, total: number): string {
   if (shown === 0) return 'No story card found';
   if (shown === total) return `Showing all ${fmt(total)} story cards`;

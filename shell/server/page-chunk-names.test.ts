@@ -8,7 +8,7 @@ import { routeMatches } from './page-preload';
  * The contract between each remote's routes.tsx and this server: every page chunk is named
  * `page:<route path>|…` (rspack.preload-assets.mjs), and those names are how a landing page's chunk
  * is found. A renamed or added page without a matching name would only lose its preload, so this
- * checks the names against the canonical pages of spec section 2.
+ * checks the names against the canonical pages.
  */
 const ROOT = path.join(__dirname, '..', '..');
 

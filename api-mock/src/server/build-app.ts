@@ -80,7 +80,7 @@ export const buildApp = ({ content, logger = false, logRequests = false, now = D
     direct: logRequests ? null : securityHeaders,
   };
   registerHealthRoute(app, ctx);
-  // Every call of spec section 7, from the shared contract table; health and images are server-only.
+  // Every call, from the shared contract table; health and images are server-only.
   registerContractRoutes(
     app,
     {

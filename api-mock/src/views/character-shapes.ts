@@ -15,7 +15,7 @@ export type SeriesGroupId = (typeof SERIES_GROUPS)[number];
 /** Playable in the global version (released status and not JP-only). */
 export const isPlayable = (c: Character): boolean => isReleasedStatus(c.status) && !c.release.jp;
 
-/** Spec section 3: the current rarity of a non-limited unit is gen, otherwise its type. */
+/** The current rarity of a non-limited unit is gen, otherwise its type. */
 export const currentRarity = (c: Character): CharacterType => (c.status === 'non-limited' ? 'gen' : c.type);
 
 export const toThumbnail = (c: Character, bottomText: string | null = null): CharacterThumbnail => ({

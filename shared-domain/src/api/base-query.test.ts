@@ -41,7 +41,7 @@ afterEach(() => jest.useRealTimers());
 
 const BASE = 'http://api.test/api';
 
-describe('the base query retry rule (spec section 9)', () => {
+describe('the base query retry rule', () => {
   it.each(RETRIED)('retries a GET once on %i, and succeeds if the second answer does', async (status) => {
     const { fetchFn, calls } = fetchAnswering(status, 200);
     const query = createBaseQuery({ baseUrl: BASE, fetchFn, validate: false });

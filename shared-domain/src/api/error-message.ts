@@ -1,6 +1,6 @@
 /**
- * The text a visitor sees for a failed call. The API answers `{ error, message }` (spec section 8:
- * the server's message is shown); transport failures get a plain sentence instead of a code.
+ * The text a visitor sees for a failed call. The API answers `{ error, message }` and
+ * the server's message is shown; transport failures get a plain sentence instead of a code.
  */
 export const errorMessage = (error: unknown): string => {
   if (error && typeof error === 'object') {

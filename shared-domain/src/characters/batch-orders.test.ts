@@ -10,7 +10,7 @@ describe('batch order modes', () => {
     expect(BATCH_ORDER_MODES[mode as keyof typeof BATCH_ORDER_MODES].order).toBe(order);
   });
 
-  it.each(['', 'standard-order', 'toString', '__proto__', 'REBIRTH-ORDER'])('%p is "mode undefined" (spec section 8)', (mode) => {
+  it.each(['', 'standard-order', 'toString', '__proto__', 'REBIRTH-ORDER'])('%p is "mode undefined"', (mode) => {
     expect(batchOrderMode(mode)).toEqual({ ok: false, message: 'mode undefined' });
   });
 

@@ -1,6 +1,6 @@
 /**
- * The batch-order pages of the characters section and the API order each reads (spec section 7:
- * /api/characters/rebirth-date and /rebirth-costume-date). The standard and ritual date orders
+ * The batch-order pages of the characters section and the API order each reads
+ * (/api/characters/rebirth-date and /rebirth-costume-date). The standard and ritual date orders
  * are pages of the prayer section.
  */
 export const BATCH_ORDER_MODES = {

@@ -1,6 +1,6 @@
 import { CHARACTER_STATUSES, currentRarity, isReleasedStatus, statusLabel } from './character-statuses';
 
-// Spec section 3, "Character statuses", written out.
+// The character statuses, written out.
 describe('status → released', () => {
   it.each([
     ['not-available', false, 'non-appearing'],

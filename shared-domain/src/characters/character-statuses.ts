@@ -1,4 +1,4 @@
-/** Character statuses of spec section 3, in display order. */
+/** Character statuses, in display order. */
 export const CHARACTER_STATUSES = [
   'not-available',
   'announced',
@@ -28,7 +28,7 @@ export const CHARACTER_STATUS_LABELS: Record<CharacterStatus, string> = {
 export const RELEASED_STATUSES: readonly CharacterStatus[] = ['non-limited', 'limited', 'upcoming'];
 export const isReleasedStatus = (status: CharacterStatus): boolean => RELEASED_STATUSES.includes(status);
 
-/** Spec section 3: the current rarity of a non-limited unit is gen, otherwise its own type. */
+/** The current rarity of a non-limited unit is gen, otherwise its own type. */
 export const currentRarity = <T extends string>(unit: { status: CharacterStatus; type: T }): T | 'gen' =>
   unit.status === 'non-limited' ? 'gen' : unit.type;
 

@@ -1,4 +1,4 @@
-/** The twelve character (banner) type codes of spec section 3, in display order. */
+/** The twelve character (banner) type codes, in display order. */
 export const CHARACTER_TYPES = [
   'gen',
   'fes',

@@ -24,7 +24,7 @@ describe('personName', () => {
   });
 });
 
-describe('displayName (universal name, spec section 3)', () => {
+describe('displayName (universal name)', () => {
   it.each([
     [{ name: reimu, universe: 'L1', title: 'Shrine Maiden of Paradise' }, PLAIN, 'Reimu Hakurei'],
     [{ name: reimu, universe: null, title: 'Shrine Maiden of Paradise' }, PLAIN, 'Reimu Hakurei'],

@@ -1,6 +1,6 @@
 import { universalName } from '../constants/universes';
 
-/** The two name settings of spec sections 3 and 6. */
+/** The two name settings. */
 export interface NameSettings {
   /** Romanised reading, Japanese order ('Hakurei Reimu'); wins over the traditional form. */
   useTranslitName: boolean;
@@ -32,7 +32,7 @@ export interface NamedUnit {
 }
 
 /**
- * The universal name (spec section 3) in the chosen name form: the plain name for L1 or no
+ * The universal name in the chosen name form: the plain name for L1 or no
  * universe, name plus the arc in brackets for A1..A8 ('Reimu Hakurei (Scarlet)'), otherwise name
  * plus the title in brackets. Without a title the plain name is shown rather than empty brackets.
  */

@@ -1,6 +1,6 @@
 import { knownRarity, normaliseRarity } from './rarity-normalisation';
 
-// Every input spec section 5 lists, plus casing and separator variants.
+// Every spelling a player may type, plus casing and separator variants.
 const table: Array<[string, string]> = [
   ...['general', 'gen', 'standard'].map((w): [string, string] => [w, 'gen']),
   ...['fes', 'festival'].map((w): [string, string] => [w, 'fes']),

@@ -1,6 +1,6 @@
 import type { CharacterType } from './character-types';
 
-/** The codes free rarity text can normalise to (spec section 5). */
+/** The codes free rarity text can normalise to. */
 export type NormalisedRarity = Extract<CharacterType, 'gen' | 'fes' | 'afes' | 'sfes' | 'mfes' | 'relic' | 'genic' | 'epic'>;
 
 // Keys are already lower-cased with hyphens and underscores stripped.
@@ -48,7 +48,7 @@ export function normaliseRarity(text: string): NormalisedRarity {
 
 /**
  * The same mapping, but null for a word the table does not know: URL filters ignore unknown values
- * (spec section 5, release-order query) instead of reading them as 'gen'.
+ * instead of reading them as 'gen'.
  */
 export function knownRarity(text: string): NormalisedRarity | null {
   const key = rarityKey(text);

@@ -14,7 +14,7 @@ const parse = (search: string) => parseReleaseOrderQuery(new URLSearchParams(sea
 const write = (filter: ReleaseOrderFilter, search = '') => writeReleaseOrderQuery(new URLSearchParams(search), filter).toString();
 const ALL_GROUPS = 'gen,fes,afes,ultra,exfes,relic,genic,epic,pure,ds,yukkuri';
 
-describe('parseReleaseOrderQuery (spec section 5)', () => {
+describe('parseReleaseOrderQuery', () => {
   it.each<[string, ReleaseOrderFilter]>([
     ['', { types: [], rebirth: null }],
     ['type=fes', { types: ['fes'], rebirth: null }],

@@ -3,7 +3,7 @@ import { knownRarity } from './rarity-normalisation';
 
 /**
  * The release-order filter groups. A group is what the visitor ticks; `types` are the unit types it
- * matches (spec section 5: the ultra group holds sfes and mfes, the pure group wfes). Every one of the
+ * matches (the ultra group holds sfes and mfes, the pure group wfes). Every one of the
  * twelve types falls in exactly one group, so "every group ticked" equals "no filter".
  */
 export const RELEASE_TYPE_GROUPS = [
@@ -40,7 +40,7 @@ export const NO_RELEASE_FILTER: ReleaseOrderFilter = Object.freeze({ types: Obje
 
 const GROUP_OF_TYPE = new Map<CharacterType, ReleaseTypeGroup>(RELEASE_TYPE_GROUPS.flatMap((g) => g.types.map((t) => [t, g.id] as const)));
 
-// Words the rarity table of spec section 5 does not cover but the groups and types need.
+// Words the rarity table does not cover but the groups and types need.
 const EXTRA_WORDS: Record<string, ReleaseTypeGroup> = {
   ultra: 'ultra',
   pure: 'pure',
@@ -56,7 +56,7 @@ const EXTRA_WORDS: Record<string, ReleaseTypeGroup> = {
   yukkuri: 'yukkuri',
 };
 
-/** The group one URL word names, or null when unknown (ignored, spec section 5). */
+/** The group one URL word names, or null when unknown (ignored). */
 export function releaseTypeGroupOfWord(word: string): ReleaseTypeGroup | null {
   const key = word.trim().toLowerCase().replace(/[-_]/g, '');
   if (!key) return null;
@@ -83,7 +83,7 @@ export function canonicalRebirth(options: Iterable<RebirthOption>): RebirthOptio
 const words = (raw: string | null): string[] => (raw ?? '').split(',');
 
 /**
- * Reads `type` (comma list of gacha types, normalised per spec section 5) and `rebirth` (yes/no).
+ * Reads `type` (comma list of gacha types, normalised) and `rebirth` (yes/no).
  * Unknown values are ignored; repeated parameters are read together.
  */
 export function parseReleaseOrderQuery(params: URLSearchParams): ReleaseOrderFilter {

@@ -3,8 +3,7 @@ import type { SeriesGroup } from '../schemas/character-views';
 type SeriesId = SeriesGroup['series'];
 
 /**
- * Titles of the conventional list's series groups (spec section 3, "Series group": jp-title and
- * en-title). The API sends the English name with each group; the Japanese titles live here.
+ * Titles of the conventional list's series groups. The API sends the English name with each group; the Japanese titles live here.
  */
 export const SERIES_GROUP_TITLES: Record<SeriesId, { jp: string; en: string }> = {
   pc98: { jp: '旧作', en: 'PC-98' },

@@ -1,6 +1,6 @@
 import { universalName } from '../constants/universes';
 
-// Spec section 3, "Universe codes": plain for L1 or none; name (arc) for A1..A8; otherwise name (title).
+// Universe codes: plain for L1 or none; name (arc) for A1..A8; otherwise name (title).
 describe('universal names', () => {
   it.each<[string | null | undefined, string]>([
     ['L1', 'Reimu Hakurei'],

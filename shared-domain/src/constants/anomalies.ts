@@ -1,8 +1,8 @@
-/** Anomalies (spec section 3, tower). */
+/** Anomalies. */
 export const ANOMALIES = ['blind', 'burn', 'freeze', 'paralyze', 'poison'] as const;
 export type Anomaly = (typeof ANOMALIES)[number];
 
-/** Enemy ability kinds (spec section 9). */
+/** Enemy ability kinds. */
 export const ABILITY_KINDS = [
   'anomaly-counter',
   'anomaly-effect',

@@ -1,4 +1,4 @@
-/** Buff kinds (attrType) of story-card buffs and skill effects, spec section 3. */
+/** Buff kinds (attrType) of story-card buffs and skill effects. */
 export const BUFF_TYPES = [
   'layer',
   'bullet',
@@ -15,16 +15,16 @@ export const BUFF_TYPES = [
 ] as const;
 export type BuffType = (typeof BUFF_TYPES)[number];
 
-/** Buff targets: self/solo are 'single', party/aoe are 'multi' (spec section 5). */
+/** Buff targets: self/solo are 'single', party/aoe are 'multi'. */
 export const BUFF_TARGETS = ['self', 'solo', 'party', 'aoe'] as const;
 export type BuffTarget = (typeof BUFF_TARGETS)[number];
 
 export const SINGLE_TARGETS: readonly BuffTarget[] = ['self', 'solo'];
 export const MULTI_TARGETS: readonly BuffTarget[] = ['party', 'aoe'];
 
-/** Skill-effect kinds: the buff kinds plus 'temperament' (spec section 3). */
+/** Skill-effect kinds: the buff kinds plus 'temperament'. */
 export const SKILL_EFFECT_TYPES = [...BUFF_TYPES, 'temperament'] as const;
 export type SkillEffectType = (typeof SKILL_EFFECT_TYPES)[number];
 
-/** Unknown buff names fall back to this one (spec section 5). */
+/** Unknown buff names fall back to this one. */
 export const FALLBACK_BUFF_NAME = 'hp-recovery';

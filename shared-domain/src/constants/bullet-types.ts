@@ -1,4 +1,4 @@
-/** Bullet types of spec section 9. */
+/** Bullet types. */
 export const BULLET_TYPES = [
   'body',
   'energy',

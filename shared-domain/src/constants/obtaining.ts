@@ -1,4 +1,4 @@
-/** How a story card is obtained (spec section 3). */
+/** How a story card is obtained. */
 export const OBTAINING_TYPES = [
   'general',
   'prayer',
@@ -20,7 +20,7 @@ export const OBTAINING_TYPES = [
 ] as const;
 export type ObtainingType = (typeof OBTAINING_TYPES)[number];
 
-/** Filter groups of spec section 5; any other filter value matches the type directly. */
+/** Filter groups; any other filter value matches the type directly. */
 export const OBTAINING_GROUPS: Record<string, readonly ObtainingType[]> = {
   prayer: ['general', 'prayer', 'epic-prayer', 'story-card-prayer'],
   'epic-prayer': ['limited-epic', 'epic-prayer'],

@@ -1,4 +1,4 @@
-/** Prayer (banner) types, spec section 3. */
+/** Prayer (banner) types. */
 export const PRAYER_TYPES = [
   'normal',
   'gc',
@@ -26,7 +26,7 @@ export type RateType = (typeof RATE_TYPES)[number];
 /** Rate-up character status. */
 export const RATE_UP_STATUSES = ['new', 'extra'] as const;
 
-/** Simulator constants (spec section 9). */
+/** Simulator constants. */
 export const MULTI_PULL_COUNT = 10;
 export const TOKEN_VALUES = { chara: 10, card5: 5, card4: 3, card3: 1 } as const;
 export const COIN_METER_SCALE = 60;

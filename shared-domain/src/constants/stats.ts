@@ -1,4 +1,4 @@
-/** Story-card stats (spec section 3). An unknown stat id is an error ('Undefined stat id'). */
+/** Story-card stats. An unknown stat id is an error ('Undefined stat id'). */
 export const STAT_IDS = ['hp', 'agi', 'yang-atk', 'yang-def', 'yin-atk', 'yin-def'] as const;
 export type StatId = (typeof STAT_IDS)[number];
 
@@ -12,7 +12,7 @@ export const STAT_TOTAL_WEIGHTS: Record<StatId, number> = {
   'yin-def': 1,
 };
 
-/** Stats a buff can move (spec section 9): the card stats but hp, plus the combat stats. */
+/** Stats a buff can move: the card stats but hp, plus the combat stats. */
 export const BUFF_STATS = [
   'agi',
   'yang-atk',

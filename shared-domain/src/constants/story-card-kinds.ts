@@ -1,4 +1,4 @@
-/** Story-card suits (spec section 3). */
+/** Story-card suits. */
 export const STORY_CARD_TYPES = ['plum', 'orchid', 'chrysanthemum', 'bamboo'] as const;
 export type StoryCardType = (typeof STORY_CARD_TYPES)[number];
 

@@ -1,7 +1,7 @@
 /** The base world. */
 export const BASE_UNIVERSE = 'L1';
 
-/** Arc names of the 'A' universes A1..A8 (spec section 3). */
+/** Arc names of the 'A' universes A1..A8. */
 export const UNIVERSE_ARCS = {
   A1: 'Scarlet',
   A2: 'Cherry Blossom',
@@ -19,7 +19,7 @@ export const ARC_UNIVERSES = Object.keys(UNIVERSE_ARCS) as ArcUniverse[];
 export const UNIVERSE_CODE_PATTERN = /^[A-Z][A-Za-z0-9.&<>='#-]{0,9}$/;
 
 /**
- * Universal name (spec section 3): the plain name for L1 or no universe; name plus the arc in
+ * Universal name: the plain name for L1 or no universe; name plus the arc in
  * brackets for an 'A' universe with a known arc; otherwise name plus the title in brackets.
  */
 export function universalName(name: string, universe: string | null | undefined, title: string): string {

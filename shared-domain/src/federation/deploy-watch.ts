@@ -1,6 +1,6 @@
 import type { Clock } from '../time/clock';
 
-/** How often the shell asks whether it has been redeployed (spec section 4: hourly). */
+/** How often the shell asks whether it has been redeployed (hourly). */
 export const DEPLOY_CHECK_MS = 60 * 60 * 1000;
 /** Where the shell's build writes the names of its entry files (rspack.factory.mjs). */
 export const BUILD_MANIFEST_PATH = '/build-manifest.json';

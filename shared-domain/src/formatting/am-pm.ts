@@ -6,7 +6,7 @@ export interface TwelveHour {
   period: 'AM' | 'PM';
 }
 
-/** A 0..23 hour on the 12-hour clock (spec section 9: AM/PM split at 12): 0 → 12 AM, 12 → 12 PM, 13 → 1 PM. */
+/** A 0..23 hour on the 12-hour clock (AM/PM split at 12): 0 → 12 AM, 12 → 12 PM, 13 → 1 PM. */
 export function toTwelveHour(hour24: number): TwelveHour {
   const h = ((Math.trunc(hour24) % 24) + 24) % 24;
   return { hour: h % 12 === 0 ? 12 : h % 12, period: h < 12 ? 'AM' : 'PM' };

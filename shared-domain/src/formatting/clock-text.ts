@@ -13,7 +13,7 @@ export function formatClockTime(ms: number, { utc }: { utc: boolean }): string {
 }
 
 /**
- * The offset suffix after 'UTC' (spec section 9), from `Date#getTimezoneOffset()` minutes, whose
+ * The offset suffix after 'UTC', from `Date#getTimezoneOffset()` minutes, whose
  * sign is inverted (Tokyo is -540): zero → '', -540 → '+9', -330 → '+5:30', 300 → '-5'.
  */
 export function formatUtcOffset(timezoneOffsetMinutes: number): string {

@@ -3,15 +3,15 @@ import { padTwo } from './pad';
 import { isKnownTimeZone, localTimeZone, zoneLabel, type ZoneLabel } from './time-zone';
 import { zonedFields } from './zoned-fields';
 
-/** Date formats of spec section 9. */
+/** Date formats. */
 export const DATE_FORMATS = ['dynamic', 'compact', 'short', 'long', 'prayer', 'compact-prayer'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
-/** Date display modes of spec section 4 (the same values as the API's `dateMode`). */
+/** Date display modes (the same values as the API's `dateMode`). */
 export const DATE_DISPLAY_MODES = ['all', 'no-date', 'none'] as const;
 export type DateDisplayMode = (typeof DATE_DISPLAY_MODES)[number];
 
-/** The layout thresholds below which some date parts are hidden (spec section 9). */
+/** The layout thresholds below which some date parts are hidden. */
 export type DateBreakpoint = 768 | 1366;
 
 /**
@@ -52,7 +52,7 @@ export function toMs(value: number | string | Date | null | undefined): number |
 }
 
 /**
- * A date as parts (spec sections 4 and 9), in UTC or the local zone, always ending with the zone
+ * A date as parts, in UTC or the local zone, always ending with the zone
  * label. Null (or unreadable) dates and mode 'none' give null: the caller shows its fallback.
  *
  * | format         | ≥ 1366 px                               | 768–1365 px                  | < 768 px               |

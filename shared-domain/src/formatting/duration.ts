@@ -13,7 +13,7 @@ type Unit = keyof typeof UNIT_MS;
 const ORDER: readonly Unit[] = ['d', 'h', 'm', 's'];
 
 /**
- * '1d2h30m10s' → 95 410 000 ms (spec section 9). Whole numbers, units d/h/m/s in that order, each
+ * '1d2h30m10s' → 95 410 000 ms. Whole numbers, units d/h/m/s in that order, each
  * at most once; case and spaces between parts do not matter. Anything else throws a
  * DurationParseError naming the input, never NaN.
  */

@@ -1,5 +1,5 @@
 /**
- * A number with a comma every three digits ('1234567.5' → '1,234,567.5'; spec section 9). Written
+ * A number with a comma every three digits ('1234567.5' → '1,234,567.5'). Written
  * out by hand rather than `toLocaleString`, whose separators follow the visitor's locale.
  */
 export function formatNumber(n: number): string {

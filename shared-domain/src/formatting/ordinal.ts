@@ -1,7 +1,7 @@
 import { formatNumber } from './format-number';
 
 /**
- * The English ordinal suffix (spec section 9): 'th' for 11 to 19, otherwise 'st', 'nd' or 'rd' for
+ * The English ordinal suffix: 'th' for 11 to 19, otherwise 'st', 'nd' or 'rd' for
  * a final 1, 2 or 3, and 'th' for the rest. The teens rule looks at the last two digits, so
  * 111 → 'th' and 121 → 'st', as written English does.
  */

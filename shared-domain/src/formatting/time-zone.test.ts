@@ -6,7 +6,7 @@ const SUMMER = Date.UTC(2024, 6, 15, 12);
 const BEFORE_SPRING = Date.UTC(2024, 2, 10, 9, 59, 59);
 const AFTER_SPRING = Date.UTC(2024, 2, 10, 10, 0, 0);
 
-describe('formatUtcOffset (spec section 9)', () => {
+describe('formatUtcOffset', () => {
   it.each([
     [0, ''],
     [-540, '+9'],

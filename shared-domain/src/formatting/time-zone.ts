@@ -103,7 +103,7 @@ function zoneForLongName(longName: string, atMs: number): string | null {
 }
 
 /**
- * A zone's abbreviation (spec section 9): from an IANA id ('America/Los_Angeles' → 'PST' in winter,
+ * A zone's abbreviation: from an IANA id ('America/Los_Angeles' → 'PST' in winter,
  * 'PDT' in summer) or from a long name as `Date#toString()` prints it ('Pacific Standard Time' →
  * 'PST'), looked up through Intl. Null when Intl has no abbreviation ('Asia/Tokyo') or the name is
  * unknown; callers then show the offset ('UTC+9').

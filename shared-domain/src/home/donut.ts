@@ -1,4 +1,4 @@
-/** Spec section 9: the home donut's radii and animation length. */
+/** The home donut's radii and animation length. */
 export const DONUT_OUTER_RADIUS = 180;
 export const DONUT_INNER_RADIUS = 160;
 export const DONUT_ANIMATION_MS = 2500;

@@ -1,6 +1,6 @@
 import type { HomeCounter } from '../schemas/api/general';
 
-/** One counter of the home page: a label and the counter keys it adds up (spec section 2). */
+/** One counter of the home page: a label and the counter keys it adds up. */
 export interface CounterGroup {
   id: string;
   label: string;

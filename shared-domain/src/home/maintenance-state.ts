@@ -1,7 +1,7 @@
 import type { Maintenance } from '../schemas/maintenance';
 import { maintenanceStatusAt } from './maintenance-status';
 
-/** Spec section 9: a dev letter counts as 'started' for one hour after its time. */
+/** A dev letter counts as 'started' for one hour after its time. */
 export const DEV_LETTER_STARTED_WINDOW_MS = 60 * 60 * 1000;
 
 export type DevLetterPhase = 'starts in' | 'started' | 'ended';
@@ -15,7 +15,7 @@ export interface MaintenanceTimer {
 
 /**
  * Maintenance records still worth showing at `now`, soonest first: waiting ones count down to
- * their start, ongoing ones to their end, done ones are dropped (spec section 4).
+ * their start, ongoing ones to their end, done ones are dropped.
  */
 export function maintenanceTimers(records: readonly Pick<Maintenance, 'id' | 'start' | 'end'>[], now: number): MaintenanceTimer[] {
   const timers: MaintenanceTimer[] = [];
@@ -27,7 +27,7 @@ export function maintenanceTimers(records: readonly Pick<Maintenance, 'id' | 'st
   return timers.sort((a, b) => a.target - b.target);
 }
 
-/** 'starts in' before its time, 'started' within one hour after, 'ended' later (spec section 4). */
+/** 'starts in' before its time, 'started' within one hour after, 'ended' later. */
 export function devLetterPhase(time: string, now: number): DevLetterPhase {
   const at = Date.parse(time);
   if (now < at) return 'starts in';

@@ -1,6 +1,6 @@
 import { countLine, listFooter, listFooterState, PRAYER_NOUN, STORY_CARD_NOUN } from './count-line';
 
-describe('countLine (spec section 2, literal strings)', () => {
+describe('countLine', () => {
   it.each([
     [120, 120, 'Showing all 120 prayers'],
     [37, 120, 'Showing 37 of 120 prayers'],

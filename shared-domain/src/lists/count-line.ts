@@ -1,8 +1,7 @@
 import { formatNumber } from '../formatting/format-number';
 
 /**
- * The count line above a list and the footer under it (spec section 2, prayer list and story
- * card list). The nouns differ per list in ways the spec fixes word for word, so each list has a
+ * The count line above a list and the footer under it. The nouns differ per list in ways the spec fixes word for word, so each list has a
  * preset below rather than one pluralisation rule.
  */
 export interface CountNoun {
@@ -26,7 +25,7 @@ export const STORY_CARD_NOUN: Readonly<CountNoun> = Object.freeze({
   footer: 'card',
 });
 
-/** Whole numbers with a comma every three digits (spec section 9). */
+/** Whole numbers with a comma every three digits. */
 const count = (n: number): string => formatNumber(Math.max(0, Math.trunc(n)));
 
 /**

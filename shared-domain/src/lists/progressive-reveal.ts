@@ -1,5 +1,5 @@
 /**
- * Progressive lists (spec sections 4 and 9): 10 items first, then 5 more every 100 ms up to a
+ * Progressive lists: 10 items first, then 5 more every 100 ms up to a
  * limit; scrolling within 100 px of the bottom raises the limit by the batch-size setting; a
  * criteria change starts again at 10. Pure: the list component owns the timer and the scroll.
  */

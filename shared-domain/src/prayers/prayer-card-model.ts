@@ -2,7 +2,7 @@ import { formatNumber } from '../formatting/format-number';
 import { durationText, prayerPhase, type PrayerPhase } from './prayer-schedule';
 
 /**
- * What a prayer card shows (spec sections 2 and 4), for the home page and the prayer list alike.
+ * What a prayer card shows, for the home page and the prayer list alike.
  * Pure: the card component feeds it the clock's time.
  */
 export const MAX_CARD_RATE_UPS = 10;

@@ -45,7 +45,7 @@ describe('nameKey', () => {
   ])('%s → %s', (text, key) => expect(nameKey(text)).toBe(key));
 });
 
-describe('filterPrayers (spec section 5)', () => {
+describe('filterPrayers', () => {
   it('the empty search keeps every prayer that ends after the default start', () => {
     // Prayer 4 ends exactly at 2021-05-11 00:00 UTC: not after the start.
     expect(ids({})).toEqual([1, 2, 3, 5, 6]);

@@ -28,7 +28,7 @@ export interface IndexedPrayer<P> {
 
 const NON_ALPHANUMERIC = /[^\p{L}\p{N}]+/gu;
 
-/** Name matching ignores case and everything that is not a letter or digit (spec section 5). */
+/** Name matching ignores case and everything that is not a letter or digit. */
 export const nameKey = (text: string): string => text.toLowerCase().replace(NON_ALPHANUMERIC, '');
 
 export function indexPrayer<P extends FilterablePrayer>(prayer: P): IndexedPrayer<P> {
@@ -51,7 +51,7 @@ const DAY_MS = 86_400_000;
 export type PrayerPredicate<P> = (entry: IndexedPrayer<P>) => boolean;
 
 /**
- * The predicate of spec section 5: name substring (normalised); every chosen character and card is a
+ * The list's filter: a name substring (normalised); every chosen character and card is a
  * rate-up (AND); any chosen prayer type; every chosen character type present among the rate-ups
  * (ufes = sfes or mfes); every chosen step-up kind ('none' = no step-up); and the prayer overlaps
  * [start day 00:00 UTC, end day 24:00 UTC or now).

@@ -5,7 +5,7 @@ import { CHAR_TYPE_FILTER_VALUES, EMPTY_SEARCH, STEP_UP_FILTER_VALUES, type Pray
 
 const parse = (query: string) => parsePrayerQuery(new URLSearchParams(query));
 
-describe('parsePrayerQuery: every alias of spec section 2', () => {
+describe('parsePrayerQuery: every alias', () => {
   it.each([
     ['characters=1,2', [1, 2]],
     ['chars=1,2', [1, 2]],
@@ -83,7 +83,7 @@ describe('parsePrayerQuery: every alias of spec section 2', () => {
   });
 });
 
-describe('parseStepUpValue (spec section 5)', () => {
+describe('parseStepUpValue', () => {
   it.each([
     ['asc', 'asc'],
     ['ascending', 'asc'],

@@ -24,7 +24,7 @@ export const QUERY_KEYS: Record<Field, string> = {
 };
 
 /**
- * Key spellings (lower-cased, hyphens and underscores stripped) → field. Spec section 2 plus plurals.
+ * Key spellings (lower-cased, hyphens and underscores stripped) → field. The site's spellings plus plurals.
  * The singular `character` is left out: every page reserves it for the open character modal
  * (shared-domain/routing/character-query), so opening a rate-up from the list never filters it.
  */
@@ -89,7 +89,7 @@ const PRAYER_TYPE_WORDS: Record<string, PrayerType> = {
   freeritual: 'free-ritual',
 };
 
-/** Step-up values (spec section 5): asc…/desc… map to asc/desc, with a hyphen to asc-2/desc-2; 'none'. */
+/** Step-up values: asc…/desc… map to asc/desc, with a hyphen to asc-2/desc-2; 'none'. */
 export function parseStepUpValue(raw: string): StepUpFilter | null {
   const v = raw.trim().toLowerCase();
   if (v === 'none' || v === 'no') return 'none';

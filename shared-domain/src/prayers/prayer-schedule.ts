@@ -1,4 +1,4 @@
-/** Prayer timing texts (spec sections 2 and 4). */
+/** Prayer timing texts. */
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

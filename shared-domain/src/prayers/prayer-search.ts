@@ -1,10 +1,10 @@
 import type { CharacterType } from '../characters/character-types';
 import { PRAYER_TYPES, STEP_UP_KINDS, type PrayerType, type StepUpKind } from '../constants/prayer-kinds';
 
-/** Default search start (spec section 9): the global release. */
+/** Default search start: the global release. */
 export const DEFAULT_SEARCH_START = '2021-05-11';
 
-/** Character-type filter values (spec section 5) and the banner codes each stands for. */
+/** Character-type filter values and the banner codes each stands for. */
 export const CHAR_TYPE_FILTERS = {
   standard: ['gen'],
   'l1-festival': ['fes'],
@@ -45,7 +45,7 @@ export const STEP_UP_FILTER_LABELS: Record<StepUpFilter, string> = {
   none: 'No step-up',
 };
 
-/** Prayer type labels (spec section 3). */
+/** Prayer type labels. */
 export const PRAYER_TYPE_LABELS: Record<PrayerType, string> = {
   normal: 'Seal Crystal',
   gc: 'God Crystal',

@@ -1,6 +1,6 @@
 /**
  * Every canonical (reading B) page with its heading. The shell's e2e journeys and the remotes'
- * route tests use it; it is the checklist of "every page of spec section 2".
+ * route tests use it; it is the checklist of "every page".
  */
 export const CANONICAL_PAGES: ReadonlyArray<{ path: string; heading: string | RegExp }> = [
   { path: '/', heading: 'Touhou LostWord Tracker' },

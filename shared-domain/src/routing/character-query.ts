@@ -7,7 +7,7 @@ export const CHARACTER_QUERY_KEY = 'character';
 
 export type CharacterQuery = { kind: 'id'; id: number } | { kind: 'invalid'; raw: string; message: string };
 
-/** Character ids are positive integers (spec section 7: `modal?id=N`). */
+/** Character ids are positive integers (`modal?id=N`). */
 export const isCharacterId = (id: unknown): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
 
 /** The character a URL query asks for: null when none, `invalid` (with a message) for bad input. */

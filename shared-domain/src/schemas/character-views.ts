@@ -10,7 +10,7 @@ import {
   universeSchema,
 } from './common';
 
-// Smaller character shapes of spec section 3 that the API derives from full characters.
+// Smaller character shapes that the API derives from full characters.
 
 /** Thumbnail / image frame used in every grid. */
 export const characterThumbnailSchema = z.object({
@@ -31,7 +31,7 @@ export const characterThumbnailSchema = z.object({
   /** Optional text under the thumbnail (e.g. a date). */
   bottomText: z.string().nullable().optional(),
   // The API always sends the four below; optional only so older fixtures still type-check.
-  /** The names the display-name settings choose from (spec section 3). */
+  /** The names the display-name settings choose from. */
   name: z.object({ en: z.string(), translit: z.string(), enFamilyFirst: z.string() }).optional(),
   /** The unit's title (English), for universal names. */
   title: z.string().optional(),

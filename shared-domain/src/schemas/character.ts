@@ -113,7 +113,7 @@ export const characterProvenanceSchema = z
   });
 export type CharacterProvenance = z.infer<typeof characterProvenanceSchema>;
 
-/** The full character unit (spec section 3, "Character (full, modal)"); one content file per unit. */
+/** The full character unit"); one content file per unit. */
 export const characterSchema = z.strictObject({
   id: characterIdSchema,
   /** Person id: the last three digits of the unit id (the yukkuri keep their own 5-digit id). */

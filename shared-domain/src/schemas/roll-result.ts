@@ -5,7 +5,7 @@ import { PULL_TYPES } from '../constants/prayer-kinds';
 
 export const pullTypeSchema = z.enum(PULL_TYPES);
 
-/** One drawn item of a simulated pull (spec section 3, Roll result). */
+/** One drawn item of a simulated pull. */
 export const rollResultItemSchema = z.object({
   type: z.enum(['chara', 'card']),
   id: z.number().int().positive(),

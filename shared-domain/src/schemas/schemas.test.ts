@@ -126,7 +126,7 @@ describe('shared helpers', () => {
       expect(isoDateTimeSchema.safeParse(bad).success).toBe(false);
     }
   });
-  it('universalName follows spec section 3', () => {
+  it('universalName follows the universe codes', () => {
     expect(universalName('Reimu Hakurei', 'L1', 'Lost World')).toBe('Reimu Hakurei');
     expect(universalName('Reimu Hakurei', undefined, 'x')).toBe('Reimu Hakurei');
     expect(universalName('Reimu Hakurei', 'A6', 'x')).toBe('Reimu Hakurei (Subterranean)');

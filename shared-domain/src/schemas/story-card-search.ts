@@ -17,7 +17,7 @@ export const effectSlotSchema = z.discriminatedUnion('type', [
 ]);
 export type EffectSlot = z.infer<typeof effectSlotSchema>;
 
-/** Story-card search criteria (spec section 3). */
+/** Story-card search criteria. */
 export const storyCardSearchSchema = z.object({
   name: z.string(),
   featured: z.array(characterIdSchema),

@@ -47,7 +47,7 @@ export const obtainingSchema = z.strictObject({
 });
 export type Obtaining = z.infer<typeof obtainingSchema>;
 
-/** Weighted stat total of one level (hp counts 0.2, spec section 3). */
+/** Weighted stat total of one level (hp counts 0.2). */
 export function weightedStatTotal(stats: readonly CardStat[], key: 'min' | 'max', level: number): number {
   let sum = 0;
   for (const s of stats) sum += (s[key][level] ?? 0) * STAT_TOTAL_WEIGHTS[s.type];

@@ -1,5 +1,5 @@
 /**
- * Suggestions of a chip input (spec section 5): chosen items are never suggested again; an exact
+ * Suggestions of a chip input: chosen items are never suggested again; an exact
  * match comes first, then names containing the text, then alias matches; each tier alphabetical
  * unless sorting is turned off (then the options' own order).
  */

@@ -1,6 +1,6 @@
 /**
  * Dates of the search forms: calendar days in UTC written 'YYYY-MM-DD' ('' = no date). The day
- * is clamped to the month's length (spec section 5: 2023-02-31 → 2023-02-28), month to 1..12.
+ * is clamped to the month's length (2023-02-31 → 2023-02-28), month to 1..12.
  */
 const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 

@@ -1,4 +1,4 @@
-/** The visitor's local settings (spec sections 3 and 6). */
+/** The visitor's local settings. */
 export interface Settings {
   /** 'Enable JP-only content': reveals spoilers and JP-only items. */
   jpContent: boolean;

@@ -1,5 +1,5 @@
 /**
- * The page's one clock (spec section 9 ticks: 100, 200, 500 and 1000 ms). Every countdown and
+ * The page's one clock (ticks of 100, 200, 500 and 1000 ms). Every countdown and
  * clock subscribes here at its tick; however many subscribers there are, one timer runs, firing on
  * wall-clock multiples of the finest tick in use, and it stops when the last subscriber leaves.
  * Ticks are aligned, so every 1 s countdown on the page changes its seconds in the same frame.

@@ -1,6 +1,6 @@
 import type { ToastRequest } from './toast-machine';
 
-/** Shown at every UTC day rollover (spec section 9). */
+/** Shown at every UTC day rollover. */
 export const DAILY_RESET_TOAST: Readonly<Required<ToastRequest>> = Object.freeze({
   text: 'Relog your game to get your login bonus!',
   durationMs: 5000,

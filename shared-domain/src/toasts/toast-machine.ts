@@ -1,5 +1,5 @@
 /**
- * A toast's life (spec section 4): `wait` (mounted, still transparent so the entry transition can
+ * A toast's life: `wait` (mounted, still transparent so the entry transition can
  * run) → `show` (visible for its duration) → `hiding` (fading out) → `hidden` (collapsing, its gap
  * closing) → `removed` (gone from the list). Pure: the shell's timers drive it.
  */
@@ -12,7 +12,7 @@ export const TOAST_ENTER_DELAY_MS = 20;
 export const TOAST_HIDE_MS = 300;
 /** hidden → removed: the collapse of its height and gap (matches the view's height transition). */
 export const TOAST_COLLAPSE_MS = 200;
-/** Space between stacked toasts (spec section 9). */
+/** Space between stacked toasts. */
 export const TOAST_GAP_PX = 8;
 export const DEFAULT_TOAST_MS = 3000;
 /** A longer request is a mistake (a toast must not hang around for a day); it is capped here. */

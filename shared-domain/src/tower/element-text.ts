@@ -10,7 +10,7 @@ const NAMES: Record<Element, Record<ElementLang, string>> = {
   metal: { en: 'Metal', jp: '金' },
   earth: { en: 'Earth', jp: '土' },
   star: { en: 'Star', jp: '星' },
-  // Spec section 3: the element-less attribute is shown as 'No'.
+  // The element-less attribute is shown as 'No'.
   'no-element': { en: 'No', jp: '無' },
 };
 
@@ -18,7 +18,7 @@ export const ELEMENT_NOT_FOUND = 'element not found!';
 
 export const isElement = (value: string): value is Element => (ELEMENTS as readonly string[]).includes(value);
 
-/** The element's name in the element-language setting; an unknown element is an error (spec section 8). */
+/** The element's name in the element-language setting; an unknown element is an error. */
 export function elementName(value: string, lang: ElementLang = 'en'): string {
   if (!isElement(value)) throw new Error(ELEMENT_NOT_FOUND);
   return NAMES[value][lang];

@@ -25,7 +25,7 @@ export function truncateLines<T>(lines: readonly T[], maxLine = SUMMARY_MAX_LINE
 
 /**
  * Spoiler items (JP content) stay hidden until their reveal time, unless JP content is on
- * (spec section 6). A spoiler with no reveal time is hidden until JP content is on.
+ *. A spoiler with no reveal time is hidden until JP content is on.
  */
 export function isItemVisible(item: Pick<UpdateItem, 'spoiler' | 'revealTime'>, now: number, jpContent: boolean): boolean {
   if (!item.spoiler || jpContent) return true;

@@ -10,7 +10,7 @@ export const ClockContext = createContext<Clock | null>(null);
 const noSubscription = () => () => undefined;
 
 /**
- * The current time in ms, floored to `tickMs`, re-rendering on every tick (spec section 9: home
+ * The current time in ms, floored to `tickMs`, re-rendering on every tick (home
  * countdowns 100 ms, upcoming list 200 ms, modal 500 ms, tower and settings clocks 1 s / 200 ms).
  * All subscribers share one timer. `enabled: false` stops the re-renders (e.g. a hidden panel).
  */

@@ -42,7 +42,7 @@ function bottomIsNear(el: HTMLElement | null): boolean {
 }
 
 /**
- * The progressive reveal of spec sections 4/9 for `total` items: 10 first, 5 more every 100 ms
+ * The progressive reveal/9 for `total` items: 10 first, 5 more every 100 ms
  * up to the limit, the limit raised by the batch-size setting whenever the bottom of `listRef`
  * comes within 100 px of the viewport (checked on scroll, on resize and after each step, so a
  * short page fills itself). A new `resetKey` (the criteria) starts again at 10.

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { toastRequested } from 'shared-domain/toasts/toasts-slice';
 import { useAppDispatch } from './store-hooks';
 
-/** Spec sections 2 and 9: the hint a first plain Ctrl+F shows, for 3000 ms, once per visit. */
+/** The hint a first plain Ctrl+F shows, for 3000 ms, once per visit. */
 export const CTRL_F_HINT = { text: 'Press Ctrl + Shift + F to open advanced search', durationMs: 3000 } as const;
 
 // shared-ui is a federation singleton: one flag for the whole visit, whichever section shows it.

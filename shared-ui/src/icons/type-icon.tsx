@@ -120,7 +120,7 @@ const DRAW: Record<CharacterType, (ink: Ink) => ReactNode> = {
 
 export interface TypeIconProps extends IconBaseProps {
   type: CharacterType;
-  /** The coloured 'c' variant (spec section 3); otherwise drawn in the text colour. */
+  /** The coloured 'c' variant; otherwise drawn in the text colour. */
   coloured?: boolean;
 }
 

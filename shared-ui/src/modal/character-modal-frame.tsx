@@ -9,7 +9,7 @@ interface Props {
   onClose: () => void;
   /** The body for a valid id: the characters remote's, or a stand-in in a harness. */
   children: (id: number) => ReactNode;
-  /** Fading out after the URL let go of it (spec section 4: 300 ms). */
+  /** Fading out after the URL let go of it (300 ms). */
   closing?: boolean;
 }
 

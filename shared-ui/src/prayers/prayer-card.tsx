@@ -22,7 +22,7 @@ export interface PrayerCardProps {
   compact?: boolean;
   /** The title's heading level within the page (default h3). */
   headingLevel?: 2 | 3 | 4;
-  /** The countdown's tick (spec section 9: 100 ms on the home page). */
+  /** The countdown's tick (100 ms on the home page). */
   tickMs?: ClockTick;
   className?: string;
 }

@@ -21,7 +21,7 @@ export interface QueryViewResult<T> {
 
 export interface QueryViewProps<T> {
   result: QueryViewResult<T>;
-  /** Shown when the answer is empty (spec section 8: 'data is null', 'tower detail data is null', …). */
+  /** Shown when the answer is empty ('data is null', 'tower detail data is null', …). */
   nullText?: string;
   /** The final height of what the data will fill (px or any CSS length): no layout shift when it arrives. */
   skeletonHeight: number | string;

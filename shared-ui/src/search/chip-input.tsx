@@ -22,7 +22,7 @@ interface ChipInputProps {
 }
 
 /**
- * Chips with autocomplete (spec section 5), on downshift's combobox + multiple selection so the
+ * Chips with autocomplete, on downshift's combobox + multiple selection so the
  * ARIA roles, ids and live messages are a maintained library's. Enter, '.' or Tab accepts the
  * highlighted suggestion (the best one is highlighted as the visitor types); Backspace in an
  * empty field removes the last chip; Left/Right move between chips, Delete removes one.

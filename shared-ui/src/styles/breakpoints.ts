@@ -1,4 +1,4 @@
-/** Layout thresholds of spec section 9, in CSS pixels. CSS files repeat them as literals. */
+/** Layout thresholds, in CSS pixels. CSS files repeat them as literals. */
 export const BREAKPOINTS = {
   /** Phones: some date texts shorten below this. */
   narrow: 768,

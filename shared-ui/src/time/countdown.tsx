@@ -7,7 +7,7 @@ import { CountdownText } from './countdown-text';
 export interface CountdownProps {
   /** The target instant (ms or ISO text). */
   to: number | string;
-  /** Spec section 9: 100 ms on the home page, 500 ms in the modal, 1 s for the tower. */
+  /** 100 ms on the home page, 500 ms in the modal, 1 s for the tower. */
   tickMs?: ClockTick;
   /** Shown instead of '0d 00h 00m 00s' once the target has passed (e.g. '(released)'). */
   ended?: ReactNode;

@@ -13,7 +13,7 @@ import styles from './date-text.module.css';
 const noSubscription = () => () => undefined;
 
 /**
- * The browser's zone; null while rendering on the server, where dates show UTC (spec section 9),
+ * The browser's zone; null while rendering on the server, where dates show UTC,
  * so a prerendered page hydrates without a mismatch and then switches to local time.
  */
 function useLocalTimeZone(): string | null {
@@ -34,7 +34,7 @@ export interface DateTextProps {
   /** Milliseconds or ISO text as the API sends it; null for no date. */
   value: number | string | null | undefined;
   format?: DateFormat;
-  /** Spec section 4: all, no-date (month and year only), none (nothing). */
+  /** All, no-date (month and year only), none (nothing). */
   mode?: DateDisplayMode;
   /** Shown for a null date or mode 'none'. */
   fallback?: ReactNode;

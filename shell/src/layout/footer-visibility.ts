@@ -1,7 +1,7 @@
 const TOWER_FLOOR_PATH = '/stages/scarlet-devil-tower';
 
 /**
- * The footer is left out on the tower floor page only (spec section 1): that page fills the
+ * The footer is left out on the tower floor page only: that page fills the
  * screen with its floor view. Its rewards page and the rest of /stages keep the footer.
  */
 export function isFooterHidden(pathname: string): boolean {

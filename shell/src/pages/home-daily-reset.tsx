@@ -3,7 +3,7 @@ import { useClock } from 'shared-ui/hooks/use-clock';
 import { CountdownText } from 'shared-ui/time/countdown-text';
 import styles from './home-page.module.css';
 
-/** Spec section 9: home countdowns tick every 100 ms. */
+/** Home countdowns tick every 100 ms. */
 export const HOME_COUNTDOWN_TICK_MS = 100;
 
 /** Time left until the game's daily reset at the next UTC midnight. */

@@ -14,7 +14,7 @@ interface ContentCard {
   icon: IconName;
 }
 
-/** The content navigation cards (spec section 2, home screen). */
+/** The content navigation cards. */
 export const CONTENT_CARDS: readonly ContentCard[] = [
   { to: '/characters', title: 'Character Tracker', text: 'Every playable character by order, prayer type, role, universe and variant.', icon: 'characters' },
   { to: '/story-cards', title: 'Story Card Tracker', text: 'Story cards with search by effect, rarity and type, and the illustrator tracker.', icon: 'story-cards' },
@@ -22,7 +22,7 @@ export const CONTENT_CARDS: readonly ContentCard[] = [
   { to: '/prayers/menu', title: 'Prayer Tracker & Info', text: 'Prayers past and present, pool lists, the simulator and the forever prayer.', icon: 'prayers' },
 ];
 
-/** The mobile Contents block (spec section 2, home screen). */
+/** The mobile Contents block. */
 export const CONTENTS_LINKS = [
   { to: '/characters', label: 'Characters' },
   { to: '/story-cards', label: 'Story Cards' },

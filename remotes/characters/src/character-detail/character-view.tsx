@@ -22,10 +22,10 @@ import { useImageReady } from './use-image-ready';
 const MASK = '?';
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Everything the modal shows about one unit (spec sections 3 and 4). */
+/** Everything the modal shows about one unit. */
 export function CharacterView({ character }: { character: CharacterModalResponse }) {
   const settings = useAppSelector(selectSettings);
-  // Spec section 9: the modal's countdown ticks every 500 ms; the mask follows the same clock.
+  // The modal's countdown ticks every 500 ms; the mask follows the same clock.
   const now = useClock(500);
   // The one spoiler rule, the same as every thumbnail, list, prayer and the home page's.
   const facts = characterFacts(character);

@@ -1,6 +1,6 @@
 import type { CharacterModalResponse } from 'shared-domain/schemas/api/characters';
 
-/** A full character (spec section 3) for the modal tests; every field can be read off here. */
+/** A full character for the modal tests; every field can be read off here. */
 export const fullCharacter = (id: number, over: Partial<CharacterModalResponse> = {}): CharacterModalResponse => ({
   id,
   personId: id % 1000,

@@ -57,7 +57,7 @@ describe('forever prayer success rate (hand-computed)', () => {
   });
 });
 
-describe('calculation modes (spec section 4)', () => {
+describe('calculation modes', () => {
   const now = START + 27 * DAY + 5 * 3_600_000; // inside day 27 of 0..29
   it.each([
     [0, 30, 0],

@@ -1,7 +1,7 @@
 import type { CharacterType } from 'shared-domain/characters/character-types';
 
 /**
- * Forever prayer maths (spec sections 3, 4, 5 and 9). One free pull a day; a threshold gives the daily
+ * Forever prayer maths. One free pull a day; a threshold gives the daily
  * chance (percent) of drawing a character of a rarity, shared equally by the `count` characters of that
  * rarity, from its date on. Success rate over the counted days = 1 - prod(1 - p_day), where p_day is
  * the sum of the chosen characters' daily chances.
@@ -67,7 +67,7 @@ export function countedDays(days: number, start: number, end: number, now: numbe
   return all.filter((i) => (mode === 1 ? i >= today : i > today));
 }
 
-/** The calculation mode when the page opens or the prayer's period changes (spec section 4). */
+/** The calculation mode when the page opens or the prayer's period changes. */
 export const initialForeverMode = (start: number, end: number, now: number): ForeverMode => (now >= start && now < end ? 1 : 0);
 
 /** Success rate (0..1) of drawing any of the chosen rarities' characters over the counted days. */

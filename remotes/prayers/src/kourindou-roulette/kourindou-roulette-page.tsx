@@ -10,7 +10,7 @@ import { DateText } from 'shared-ui/time/date-text';
 import { ROULETTE_TITLE } from '../prayer-pages';
 import styles from './kourindou-roulette.module.css';
 
-/** The roulette's per-type labels (spec section 2). */
+/** The roulette's per-type labels. */
 export const ROULETTE_LABELS: Record<(typeof ROULETTE_COUNT_TYPES)[number], string> = {
   gen: 'Standard',
   fes: 'Fes.',

@@ -6,7 +6,7 @@ import styles from './prayer-detail.module.css';
 
 const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** 'Prayer starts in: …' before the start, 'Prayer ends in: …' until the end, nothing after (spec section 4). */
+/** 'Prayer starts in: …' before the start, 'Prayer ends in: …' until the end, nothing after. */
 export function PhaseCountdown({ start, end }: { start: number; end: number }) {
   const now = useClock(1000);
   const phase = prayerPhase(start, end, now);

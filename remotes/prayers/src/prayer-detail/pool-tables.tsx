@@ -5,7 +5,7 @@ import styles from './prayer-detail.module.css';
 type Pool = NonNullable<PrayerDetail['pool']>;
 type Entry = Pool['chara'][number];
 
-/** Chances are shown in percent with 5 decimals (spec section 9). */
+/** Chances are shown in percent with 5 decimals. */
 export const chanceText = (percent: number) => `${percent.toFixed(5)}%`;
 
 const TABLES: { key: keyof Pool; title: string; column: string }[] = [

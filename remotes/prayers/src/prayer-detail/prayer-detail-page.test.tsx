@@ -54,7 +54,7 @@ describe('prayer detail with the real API', () => {
     const c = counters();
     const drawn = ['Characters', '★★★★★ Story Cards', '★★★★ Story Cards', '★★★ Story Cards'].reduce((n, k) => n + Number(c[k]), 0);
     expect(drawn).toBe(10);
-    // Spec section 9: a multi is 10 pulls at the prayer's SC cost each.
+    // A multi is 10 pulls at the prayer's SC cost each.
     expect(c['SC spent']).toBe((prayer.scCost * 10).toLocaleString('en-US'));
     expect(c['Pulls']).toBe('1');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('pulls')).toBe('m'));

@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 15_000 });
 const api = withRealApi({ now: Date.now() });
 const { MOUNTS } = remoteRouteTesting(prayersRoutes);
 
-// Spec section 5, written out: the default range is 2021-05-11 00:00 UTC .. now.
+// Written out: the default range is 2021-05-11 00:00 UTC .. now.
 const DEFAULT_START = Date.parse('2021-05-11T00:00:00Z');
 const inDefaultRange = (p: Prayer) => Date.parse(p.end) > DEFAULT_START && Date.parse(p.start) < Date.now();
 const countLine = () => screen.getByTestId('prayer-count-line');

@@ -4,7 +4,7 @@ import { StarRating } from 'shared-ui/icons/star-rating';
 import { DateText } from 'shared-ui/time/date-text';
 import styles from './illustrators-page.module.css';
 
-/** One illustrator: names, card count, earliest date, social links and their cards (spec section 2). */
+/** One illustrator: names, card count, earliest date, social links and their cards. */
 export const IllustratorEntry = memo(function IllustratorEntry({ entry }: { entry: ListedIllustrator }) {
   const { artist, cards, earliestMs } = entry;
   const headingId = `artist-${artist.id}`;

@@ -43,7 +43,7 @@ function Illustrators({ data }: { data: IllustratorResponse }) {
   const now = useReleaseClock(transitions);
   const listed = useMemo(() => listIllustrators(data.content, { now, jpContent }), [data.content, now, jpContent]);
   const sorted = useMemo(() => sortIllustrators(listed, artistSort, cardSort), [listed, artistSort, cardSort]);
-  // A new sort starts the reveal at 10 again (spec section 4).
+  // A new sort starts the reveal at 10 again.
   const resetKey = `${artistSort.key}:${artistSort.direction}/${cardSort.key}:${cardSort.direction}`;
   const onArtistSort = useCallback((key: ArtistSortKey) => setArtistSort((s) => nextSort(s, key)), []);
   const onCardSort = useCallback((key: CardSortKey) => setCardSort((s) => nextSort(s, key)), []);

@@ -1,6 +1,6 @@
 import type { IllustratorResponse } from 'shared-domain/schemas/api/story-cards';
 
-/** The illustrator tracker (spec section 2): who is listed and in which order. */
+/** The illustrator tracker: who is listed and in which order. */
 
 export type Illustrator = IllustratorResponse['content'][number];
 export type IllustratorCard = Illustrator['storyCards'][number];
@@ -21,7 +21,7 @@ export interface ListedIllustrator {
 }
 
 /**
- * Illustrators with their shown cards; those left without a card are dropped (spec section 5),
+ * Illustrators with their shown cards; those left without a card are dropped,
  * so an illustrator of only unreleased cards appears with JP content alone.
  */
 export function listIllustrators(content: readonly Illustrator[], { now, jpContent }: { now: number; jpContent: boolean }): ListedIllustrator[] {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: summary counts start animating after 600 ms. */
+/** Summary counts start animating after 600 ms. */
 export const COUNT_UP_DELAY_MS = 600;
 const DURATION_MS = 900;
 

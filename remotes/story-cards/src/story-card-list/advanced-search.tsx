@@ -62,7 +62,7 @@ function TextField({ label, hint, value, onCommit }: { label: string; hint?: str
 }
 
 /**
- * The 'Advanced Search' modal of the story-card list (spec section 2): every field changes the
+ * The 'Advanced Search' modal of the story-card list: every field changes the
  * URL at once (no Apply). Escape closes the date picker first, then the effect picker, then the
  * modal: both pickers answer one Escape layer in that order, whichever was opened last.
  * Rendered only while open (its own chunk), so closing it also forgets which pickers were open.

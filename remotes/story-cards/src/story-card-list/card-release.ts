@@ -1,5 +1,5 @@
 /**
- * Story-card release (spec section 4): a card whose release date is in the future is unreleased.
+ * Story-card release: a card whose release date is in the future is unreleased.
  * Unreleased cards are listed only with JP content on. Until its reveal time (null = its release)
  * such a card shows '?' for its minimum stats and hides its effect values.
  */

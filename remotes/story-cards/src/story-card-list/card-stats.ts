@@ -20,7 +20,7 @@ export const STAT_LABELS: Record<StatId, string> = {
 const STAT_NAMES = new Set<string>(STAT_IDS);
 export const isStatId = (value: string): value is StatId => STAT_NAMES.has(value);
 
-/** A stat's id; an unknown one is the data error of spec section 8. */
+/** A stat's id; an unknown one is the data error. */
 export function statIdOf(type: string): StatId {
   if (!isStatId(type)) throw new Error('Undefined stat id');
   return type;
@@ -35,7 +35,7 @@ export function statRange(stat: StatValues): { min: number; max: number } {
 }
 
 /**
- * The weighted total (spec section 3: hp counts at 0.2, the rest at 1) of one level and limit
+ * The weighted total (hp counts at 0.2, the rest at 1) of one level and limit
  * break. Rounded to whole points as the game shows them. Throws 'Undefined stat id' for an unknown stat.
  */
 export function statTotal(stats: readonly StatValues[], key: 'min' | 'max', level: number): number {

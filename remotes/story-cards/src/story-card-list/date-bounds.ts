@@ -1,5 +1,5 @@
 /**
- * The story-card date filter in UTC (spec section 5): on or after the start day at 00:00 UTC and,
+ * The story-card date filter in UTC: on or after the start day at 00:00 UTC and,
  * when an end is given, no later than the end day at 23:59:59.999 UTC; an end of 'now' is the
  * current time. Days are 'YYYY-MM-DD' strings so the URL and the date input share them.
  */

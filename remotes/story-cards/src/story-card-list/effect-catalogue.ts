@@ -6,11 +6,11 @@ import { BUFF_DIRECTIONS, BUFF_STATS } from 'shared-domain/constants/stats';
 
 /**
  * What a story-card buff is called and which buffs exist: labels for the cards and the effect
- * picker, the closed vocabularies of spec section 9, and the two data errors of spec section 8
+ * picker, the closed vocabularies, and the two data errors
  * ('element not found!', 'NOT FOUND'). Mirrors the content validator's rules without importing zod.
  */
 
-/** Stat buff names, "<stat>-up" / "<stat>-down" (spec section 9, buff stats). */
+/** Stat buff names, "<stat>-up" / "<stat>-down". */
 export const STAT_BUFF_NAMES: readonly string[] = BUFF_STATS.flatMap((s) => BUFF_DIRECTIONS.map((d) => `${s}-${d}`));
 
 /** Kinds whose names come from a fixed list; the other kinds take the names found in the data. */
@@ -66,7 +66,7 @@ export function slugLabel(slug: string): string {
 
 const ELEMENT_NAMES = new Set<string>(ELEMENTS);
 
-/** An element buff's element; an unknown one is the data error of spec section 8. */
+/** An element buff's element; an unknown one is the data error. */
 export function elementOf(attrName: string): Element {
   if (!ELEMENT_NAMES.has(attrName)) throw new Error('element not found!');
   return attrName as Element;
@@ -74,7 +74,7 @@ export function elementOf(attrName: string): Element {
 
 /**
  * The label of one effect. `tagName` resolves 'tag' buffs from the list's tags. An unknown kind
- * shows 'NOT FOUND' (spec section 8) instead of breaking the card.
+ * shows 'NOT FOUND' instead of breaking the card.
  */
 export function effectLabel(attrType: string, attrName: string, tagName?: (id: string) => string | undefined): string {
   if (!isBuffType(attrType)) return 'NOT FOUND';

@@ -1,5 +1,5 @@
 /**
- * Story-card name and artist search (spec section 5). The normalised fields of every card are
+ * Story-card name and artist search. The normalised fields of every card are
  * computed once per list (story-card-index.ts); a keystroke only normalises the query.
  */
 

@@ -1,7 +1,7 @@
 import { OBTAINING_TYPES } from 'shared-domain/constants/obtaining';
 import { obtainingMatches, obtainingTypesFor } from './obtaining-filter';
 
-// Spec section 5, written out: each group and the types it accepts.
+// Written out: each group and the types it accepts.
 const GROUPS: Array<[string, string[]]> = [
   ['prayer', ['general', 'prayer', 'epic-prayer', 'story-card-prayer']],
   ['epic-prayer', ['limited-epic', 'epic-prayer']],

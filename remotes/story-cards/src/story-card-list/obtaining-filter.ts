@@ -1,6 +1,6 @@
 import { OBTAINING_GROUPS } from 'shared-domain/constants/obtaining';
 
-/** Labels of the obtaining filter choices: the four groups of spec section 5, then the plain types. */
+/** Labels of the obtaining filter choices: the four groups, then the plain types. */
 export const OBTAINING_FILTER_LABELS: Record<string, string> = {
   prayer: 'Prayer (any)',
   'epic-prayer': 'Epic Prayer (incl. limited)',
@@ -24,7 +24,7 @@ export const OBTAINING_FILTER_LABELS: Record<string, string> = {
 };
 
 /**
- * The obtaining types a filter selection accepts (spec section 5): a group stands for its types,
+ * The obtaining types a filter selection accepts: a group stands for its types,
  * any other value for the type of that name. Empty selection = no filter (null).
  */
 export function obtainingTypesFor(selection: readonly string[]): ReadonlySet<string> | null {

@@ -14,7 +14,7 @@ interface SearchBarProps {
   canExport: boolean;
 }
 
-/** The simple search (spec section 2): a name box, 'Advanced Search', 'Clear Search', and 'Export CSV'. */
+/** The simple search: a name box, 'Advanced Search', 'Clear Search', and 'Export CSV'. */
 export function SearchBar({ name, onName, onAdvanced, onClear, canClear, onExport, canExport }: SearchBarProps) {
   const id = useId();
   const [text, setText] = useDraftText(name, onName);

@@ -135,7 +135,7 @@ function EffectFields({ slot, onChange, effectPickerOpen, onEffectPicker, tagNam
   );
 }
 
-/** Effect kinds as tabs, then the kind's effects in rows of four (spec section 9). Picking one closes it. */
+/** Effect kinds as tabs, then the kind's effects in rows of four. Picking one closes it. */
 function EffectPicker({ slot, options, tagName, onChange, onEffectPicker, index }: SlotEditorProps & { slot: EffectSlot }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {

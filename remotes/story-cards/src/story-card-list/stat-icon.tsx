@@ -52,7 +52,7 @@ export interface StatIconProps extends IconBaseProps {
   direction?: BuffDirection;
 }
 
-/** A card or buff stat (spec sections 3 and 9). An unknown id is the spec's 'Undefined stat id' error. */
+/** A card or buff stat. An unknown id is the spec's 'Undefined stat id' error. */
 export function StatIcon({ stat, direction, label, ...rest }: StatIconProps) {
   const s = STATS[stat];
   if (!s) throw new Error('Undefined stat id');

@@ -5,18 +5,18 @@ import type { StatId } from 'shared-domain/constants/stats';
 import type { StoryCardType } from 'shared-domain/constants/story-card-kinds';
 
 /**
- * The story-card search criteria (spec section 3, Search criteria) as the page holds them. Plain
+ * The story-card search criteria as the page holds them. Plain
  * data, no zod: this module is bundled for the browser. The URL query is its serialised form
  * (story-card-query.ts), so the two must round-trip.
  */
 
-/** The rarities a visitor can tick (the 2-star slot exists but is not exposed, spec section 9). */
+/** The rarities a visitor can tick (the 2-star slot exists but is not exposed). */
 export const SEARCH_RARITIES = [1, 3, 4, 5] as const;
 export type SearchRarity = (typeof SEARCH_RARITIES)[number];
 
-/** Default start of a date slot (spec section 9). */
+/** Default start of a date slot. */
 export const DEFAULT_DATE_START = '2021-05-11';
-/** How many 'Sort/Filter #n' slots exist (spec section 9); the third is desktop only. */
+/** How many 'Sort/Filter #n' slots exist; the third is desktop only. */
 export const SLOT_COUNT = 3;
 /** Slots shown below 1000 px; the rest stay in the criteria (and the URL) but are not editable there. */
 export const MOBILE_SLOT_COUNT = 2;
@@ -52,7 +52,7 @@ export type SortFilterSlot = { kind: 'none' } | EffectSlot | StatSlot | DateSlot
 export type SlotKind = SortFilterSlot['kind'];
 export const SLOT_KINDS: readonly SlotKind[] = ['none', 'effect', 'stat', 'date'];
 
-/** An obtaining filter value: a group of spec section 5 or an obtaining type itself. */
+/** An obtaining filter value: a group or an obtaining type itself. */
 export const OBTAINING_FILTER_VALUES: readonly string[] = [...Object.keys(OBTAINING_GROUPS), ...OBTAINING_TYPES.filter((t) => !(t in OBTAINING_GROUPS))];
 
 export interface StoryCardCriteria {
@@ -71,7 +71,7 @@ export interface StoryCardCriteria {
 
 export const NONE_SLOT: SortFilterSlot = Object.freeze({ kind: 'none' });
 
-/** What a slot becomes when its type is chosen (spec section 4): stat → hp, date from 2021-05-11 with no end. */
+/** What a slot becomes when its type is chosen: stat → hp, date from 2021-05-11 with no end. */
 export function defaultSlot(kind: SlotKind): SortFilterSlot {
   switch (kind) {
     case 'none':
@@ -90,7 +90,7 @@ export function emptyCriteria(): StoryCardCriteria {
   return { name: '', featured: [], artist: '', rarities: [], types: [], obtaining: [], role: null, slots: [NONE_SLOT, NONE_SLOT, NONE_SLOT] };
 }
 
-/** Only one slot may hold the date type (spec section 4). */
+/** Only one slot may hold the date type. */
 export function dateKindAllowed(slots: readonly SortFilterSlot[], index: number): boolean {
   return slots.every((slot, i) => i === index || slot.kind !== 'date');
 }

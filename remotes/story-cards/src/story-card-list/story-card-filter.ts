@@ -14,7 +14,7 @@ const TARGETS: Record<EffectTarget, ReadonlySet<BuffTarget> | null> = {
 };
 
 /**
- * The card's buffs that satisfy an effect slot (spec section 5): the chosen buff, fixed or among
+ * The card's buffs that satisfy an effect slot: the chosen buff, fixed or among
  * the random alternatives; target single = self/solo, multi = party/aoe; with a role chosen, only
  * buffs for any role or for that role.
  */
@@ -27,7 +27,7 @@ export function matchingEffects(effects: readonly IndexedEffect[], slot: Pick<Ef
 /** With a role chosen, a fixed buff labelled 'ONLY' for another role excludes the card. */
 export const roleCompatible = (buffRoles: readonly Role[], role: Role | null): boolean => role === null || buffRoles.every((r) => r === role);
 
-/** A ticked set that filters: none or all ticked means no filter (spec section 5). */
+/** A ticked set that filters: none or all ticked means no filter. */
 function selectionSet<T>(selected: readonly T[], all: readonly T[]): ReadonlySet<T> | null {
   const set = new Set(selected);
   return set.size === 0 || all.every((v) => set.has(v)) ? null : set;

@@ -48,7 +48,7 @@ export interface IndexedCard {
 const lastValue = (values: readonly number[]): number => values[values.length - 1] ?? 0;
 
 /**
- * Index a list. Also checks what the page cannot show (spec section 8): an unknown stat id throws
+ * Index a list. Also checks what the page cannot show: an unknown stat id throws
  * 'Undefined stat id', an element buff with an unknown element throws 'element not found!'; the
  * section's error view shows the message.
  */

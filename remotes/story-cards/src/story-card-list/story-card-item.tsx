@@ -73,9 +73,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One story card (spec section 2): name, type, image, stars, stat ranges with the weighted total,
+ * One story card: name, type, image, stars, stat ranges with the weighted total,
  * effects, artist, release, where to get it and the two reference links. Before its reveal an
- * unreleased card shows '?' for minimums and effect values (spec section 4).
+ * unreleased card shows '?' for minimums and effect values.
  */
 export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName }: StoryCardItemProps) {
   const hidden = state === 'hidden';

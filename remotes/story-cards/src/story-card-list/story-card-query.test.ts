@@ -12,7 +12,7 @@ const parsed = (query: string) => parse(query).criteria;
 const c = (patch: Partial<StoryCardCriteria>): StoryCardCriteria => ({ ...emptyCriteria(), ...patch });
 const none: SortFilterSlot = { kind: 'none' };
 
-describe('parseStoryCardQuery: tables from spec section 5', () => {
+describe('parseStoryCardQuery: tables', () => {
   it.each<[string, Partial<StoryCardCriteria>]>([
     ['', {}],
     ['name=lbf,Reimu', { name: 'lbf,Reimu' }],

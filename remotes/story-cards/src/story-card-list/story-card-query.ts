@@ -19,7 +19,7 @@ import {
 } from './story-card-criteria';
 
 /**
- * The story-card list's URL query (spec section 5): the visible form of the criteria, so a pasted
+ * The story-card list's URL query: the visible form of the criteria, so a pasted
  * link reproduces the list and its open slots. Parsing is tolerant (aliases, any case, unknown
  * values dropped) and says what it dropped; serialising writes one canonical form and leaves
  * every empty criterion out.
@@ -29,7 +29,7 @@ import {
  *   rarities=4,5              also rarity= or star=
  *   featured=1001,2015        character ids
  *   artist=yaha
- *   obtaining=prayer,event    groups of spec section 5 or obtaining types
+ *   obtaining=prayer,event    groups or obtaining types
  *   role=attack
  *   effects=stat:yang-atk-up:desc:multi,card-stat:hp:asc,date:2022-01-01:null:desc
  *                             also options=; one item per slot, 'none' keeps a slot empty
@@ -129,7 +129,7 @@ function parseSlot(item: string, position: number, dateTaken: boolean, options: 
   if (isBuffType(word) && isKnownEffect(word, name, options)) {
     return { kind: 'effect', attrType: word, attrName: name, sort, target };
   }
-  // Spec section 5: an unknown buff name falls back to hp recovery.
+  // An unknown buff name falls back to hp recovery.
   problems.push(`${label}: unknown effect "${parts.slice(0, 2).join(':')}"; showing HP Recovery instead.`);
   return { kind: 'effect', ...FALLBACK_EFFECT, sort, target };
 }

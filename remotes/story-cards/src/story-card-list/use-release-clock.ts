@@ -4,7 +4,7 @@ import { pageClock } from 'shared-domain/time/clock';
 import { ClockContext } from 'shared-ui/hooks/use-clock';
 
 /**
- * Spec section 4: a card switches to its released look when its time comes, checked every 100 ms.
+ * A card switches to its released look when its time comes, checked every 100 ms.
  * This reads the page's one clock at that tick but re-renders only when a release or reveal
  * instant has passed, so a list of thousands of cards is not redrawn ten times a second.
  * Returns the time of the last phase change (ms), for deciding each card's look.

@@ -6,7 +6,7 @@ import { useModalLayer } from 'shared-ui/hooks/use-modal-layer';
 export const SEARCH_MODAL_ID = 'story-card-search';
 
 /**
- * The advanced search as a modal layer in the history (Back closes it, spec section 2). Criteria
+ * The advanced search as a modal layer in the history (Back closes it). Criteria
  * edited while it is open replace the modal's own entry; closing it steps back to the entry below,
  * which still has the old query, so the query seen last in the modal is written back (replace)
  * however the modal was closed: X, Escape, backdrop or the browser's Back.

@@ -8,7 +8,7 @@ import { usePickUntilUrlChanges } from 'shared-ui/hooks/use-pick-until-url-chang
 export type CriteriaUpdate = (current: StoryCardCriteria) => StoryCardCriteria;
 
 /**
- * The search criteria live in the URL query (spec section 5): read from it on every render and
+ * The search criteria live in the URL query: read from it on every render and
  * written back with `replace` on every change, keeping the history state (an open search modal)
  * and the parameters other features own (`?character=`). Updates are functions of the latest
  * criteria, so two changes before the router re-renders do not undo each other.

@@ -29,7 +29,7 @@ const enemy = (id: number, en: string, weaks: string[]) => ({
 const RELEASE = { global: '2020-01-01T03:00:00Z', jp: '2019-01-01T03:00:00Z' };
 const LIST = { content: [{ floor: 1, release: RELEASE, rewards: [] }], lastUpdate: 0 };
 
-describe('the error texts of spec section 8', () => {
+describe('the error texts', () => {
   it("an empty floor list says 'tower floor list data is null'", async () => {
     fakeApi({ '/towers/get-list': { content: null, lastUpdate: 0 }, '/towers/get-detail': { content: null, lastUpdate: 0 } });
     renderTower('/stages/scarlet-devil-tower');

@@ -2,7 +2,7 @@ import styles from './item-icon.module.css';
 
 interface ItemIconProps {
   image: string;
-  /** '-2' items glow red, '-3' items gold (spec section 3). */
+  /** '-2' items glow red, '-3' items gold. */
   glow: 'red' | 'gold' | null;
   size?: 'small' | 'normal';
 }

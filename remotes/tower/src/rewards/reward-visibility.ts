@@ -2,7 +2,7 @@ import { isReleasedAt, type FloorRelease } from '../floor/floor-list';
 
 /**
  * A floor reward shows only once its release time (the floor's global release) has passed,
- * unless JP content is on (spec section 9).
+ * unless JP content is on.
  */
 export function isRewardVisible(release: Pick<FloorRelease, 'global'>, now: number, jpContent: boolean): boolean {
   return jpContent || isReleasedAt(release.global, now);

@@ -6,7 +6,7 @@ const OUT = { global: '2025-01-01T03:00:00Z', jp: '2024-01-01T03:00:00Z' };
 const NEXT_WEEK = { global: '2026-11-29T03:00:00Z', jp: '2026-01-01T03:00:00Z' };
 const JP_ONLY = { global: null, jp: '2026-10-01T03:00:00Z' };
 
-describe('isRewardVisible (spec section 9)', () => {
+describe('isRewardVisible', () => {
   it.each<[string, { global: string | null }, boolean, boolean]>([
     ['released, JP off', OUT, false, true],
     ['released, JP on', OUT, true, true],

@@ -9,7 +9,7 @@ export const UPDATE_LOG_TITLE = 'Update Log';
 /**
  * The whole update log, newest first. Each page of the API is one chunk with its own cached
  * query; scrolling near the end asks for the next page after the last loaded entry number,
- * until the API says isLast (spec section 4).
+ * until the API says isLast.
  */
 export default function UpdateLogPage() {
   // `undefined` is the newest page; every later cursor is the last entry number of the page before.

@@ -4,7 +4,7 @@ import { prayersContract } from './prayers';
 import { storyCardsContract } from './story-cards';
 import { towersContract } from './towers';
 
-/** Every call of spec section 7 by domain (plain data: no zod, safe for the browser). */
+/** Every call by domain (plain data: no zod, safe for the browser). */
 export const API_CONTRACT = {
   general: generalContract,
   characters: charactersContract,

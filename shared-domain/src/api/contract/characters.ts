@@ -15,7 +15,7 @@ import type {
 } from '../../schemas/api/characters';
 import { get } from './endpoint';
 
-/** Spec section 7, /api/characters. */
+/** The calls under /api/characters. */
 export const charactersContract = {
   chronological: get<ChronologicalResponse>('/characters/chronological'),
   variants: get<VariantsResponse>('/characters/variants'),

@@ -1,7 +1,7 @@
 import type { HomeResponse, UpdatesResponse } from '../../schemas/api/general';
 import { get } from './endpoint';
 
-/** Spec section 7, /api/general. */
+/** The calls under /api/general. */
 export const generalContract = {
   home: get<HomeResponse>('/general/home'),
   /** Update-log page: the entries numbered below `last` (none = the newest page). */

@@ -8,7 +8,7 @@ import type {
 } from '../../schemas/api/prayers';
 import { get, post } from './endpoint';
 
-/** Spec section 7, /api/prayers. */
+/** The calls under /api/prayers. */
 export const prayersContract = {
   /** The first page (newest first) and the filter options. */
   prayerList: get<PrayerListResponse, { last?: number }>('/prayers/get-list', ['last']),

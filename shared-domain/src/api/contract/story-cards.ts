@@ -1,7 +1,7 @@
 import type { IllustratorResponse, StoryCardListResponse } from '../../schemas/api/story-cards';
 import { get } from './endpoint';
 
-/** Spec section 7, /api/story-cards. */
+/** The calls under /api/story-cards. */
 export const storyCardsContract = {
   storyCardList: get<StoryCardListResponse>('/story-cards/get-list'),
   illustrators: get<IllustratorResponse>('/story-cards/get-illust'),

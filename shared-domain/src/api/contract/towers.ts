@@ -1,7 +1,7 @@
 import type { TowerDetailResponse, TowerListResponse, TowerRewardsResponse } from '../../schemas/api/towers';
 import { get } from './endpoint';
 
-/** Spec section 7, /api/towers. */
+/** The calls under /api/towers. */
 export const towersContract = {
   /** Every floor, highest first. */
   towerList: get<TowerListResponse>('/towers/get-list'),

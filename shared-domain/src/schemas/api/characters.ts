@@ -105,7 +105,7 @@ export const foreverPrayerSummarySchema = z.strictObject({
   days: z.number().int().positive(),
   count,
 });
-/** The forever-prayer shape of spec section 3 with its characters resolved. */
+/** The forever-prayer shape with its characters resolved. */
 export const foreverPrayerDetailSchema = z.strictObject({
   head: z.strictObject({ specific: z.boolean(), id: foreverPrayerIdSchema }),
   prayer: prayerIdSchema,

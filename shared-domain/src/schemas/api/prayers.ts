@@ -47,7 +47,7 @@ export const prayerSummarySchema = prayerBaseSchema.omit({ pool: true, rateUp: t
 });
 export type PrayerSummary = z.infer<typeof prayerSummarySchema>;
 
-/** A pool entry with its display names (spec section 3: id, shortName, shortTranslitName, rateType, chance). */
+/** A pool entry with its display names (id, shortName, shortTranslitName, rateType, chance). */
 export const poolEntryViewSchema = z.strictObject({
   id: z.number().int().positive(),
   name: z.string(),
@@ -77,7 +77,7 @@ export const prayerFilterOptsSchema = z.strictObject({
 /** Prayers per page of get-list / get-list-2 (newest first). */
 export const PRAYERS_PAGE_SIZE = 100;
 
-/** GET /api/prayers/get-list[?last=N]: `last` is accepted (spec section 7) but the first page is always the newest. */
+/** GET /api/prayers/get-list[?last=N]: `last` is accepted but the first page is always the newest. */
 export const prayerListQuerySchema = z.object({ last: intParam(0, Number.MAX_SAFE_INTEGER).optional() });
 
 /** GET /api/prayers/get-list: the first page and the filter options. */

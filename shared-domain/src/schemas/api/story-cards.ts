@@ -22,7 +22,7 @@ export const storyCardListResponseSchema = z.strictObject({
 });
 export type StoryCardListResponse = z.infer<typeof storyCardListResponseSchema>;
 
-/** An illustrator with the cards they drew (spec section 3, Illustrator response). */
+/** An illustrator with the cards they drew. */
 export const illustratorSchema = artistSchema.extend({
   storyCards: z.array(
     z.strictObject({

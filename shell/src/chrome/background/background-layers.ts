@@ -2,7 +2,7 @@ import type { BackgroundId } from './background-for-path';
 
 /** The new backdrop fades in over the old one in this time… */
 export const BACKGROUND_FADE_MS = 1200;
-/** …and the old one is removed this long after the swap (spec section 9: 6.4 s). */
+/** …and the old one is removed this long after the swap (6.4 s). */
 export const BACKGROUND_SWAP_MS = 6400;
 
 export interface BackgroundLayer {

@@ -76,7 +76,7 @@ describe('CharacterModalHost', () => {
     expect(router.state.location.search).toBe('?floor=3&character=1001');
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(router.state.location.search).toBe('?floor=3'));
-    // Spec section 4: it fades out for 300 ms, no longer answering, then leaves.
+    // It fades out for 300 ms, no longer answering, then leaves.
     expect(screen.getByTestId('modal-backdrop')).toHaveAttribute('inert');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -6,7 +6,7 @@ import { useCharacterModal } from 'shared-ui/hooks/use-open-character';
 // the URL: the home page's initial JS carries this file and nothing more.
 const CharacterModalLayer = lazy(() => import(/* webpackChunkName: "character-modal" */ './character-modal-layer'));
 
-/** Spec section 4: the modal closes with a 300 ms delay (it fades out, then leaves). */
+/** The modal closes with a 300 ms delay (it fades out, then leaves). */
 export const CHARACTER_MODAL_CLOSE_MS = 300;
 
 const keyOf = (character: CharacterQuery | null) => (character === null ? null : character.kind === 'id' ? String(character.id) : `invalid:${character.raw}`);

@@ -29,7 +29,7 @@ const scriptsOnPage = () =>
   [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src, window.location.href).pathname);
 
 /**
- * Spec section 4: a new deployment is checked hourly. Once the shell has been redeployed, the next
+ * A new deployment is checked hourly. Once the shell has been redeployed, the next
  * move to another page loads the site afresh (the URL is already the new page's), so an open tab
  * never runs an old shell against new remotes for long. Query and modal changes do not count.
  */

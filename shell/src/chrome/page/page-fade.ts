@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The first page fades in quickly (spec section 4: 80 ms the first time)… */
+/** The first page fades in quickly (80 ms the first time)… */
 export const PAGE_FADE_FIRST_MS = 80;
 /** …later page changes a little slower, enough to read as a transition. */
 export const PAGE_FADE_MS = 200;

@@ -2,7 +2,7 @@ import { formatClockTime, formatUtcOffset } from 'shared-domain/formatting/clock
 import { useNow } from 'shared-ui/hooks/use-now';
 import styles from './settings-form.module.css';
 
-/** Spec section 9: the settings clock refreshes every 200 ms. */
+/** The settings clock refreshes every 200 ms. */
 export const SETTINGS_CLOCK_TICK_MS = 200;
 
 const timeZoneName = (): string => {

@@ -28,7 +28,7 @@ const THEME_OPTIONS = [
 ] as const;
 
 /**
- * Every local setting (spec section 3). Shared by the /settings page and the navbar's modal; both
+ * Every local setting. Shared by the /settings page and the navbar's modal; both
  * read and write the one store, so a change shows at once everywhere (and is saved by the store).
  */
 export function SettingsForm() {

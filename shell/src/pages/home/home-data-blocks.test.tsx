@@ -46,7 +46,7 @@ describe('home data blocks', () => {
     mount(Date.parse('2026-03-01T00:00:00Z'));
     const counts = screen.getByRole('region', { name: 'Playable characters' });
     const c = home.counter;
-    // The counts rise from 0 after 600 ms (spec section 9), then hold the API's values.
+    // The counts rise from 0 after 600 ms, then hold the API's values.
     expect(within(counts).getByText('Festival + A-Festival').parentElement).toHaveTextContent(/^Festival \+ A-Festival0$/);
     const row = (label: string) => within(counts).getByText(label).parentElement;
     // Every count ends on its value together (one animation), so wait for all of them at once.

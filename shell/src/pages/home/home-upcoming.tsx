@@ -10,7 +10,7 @@ import { Countdown } from 'shared-ui/time/countdown';
 import { DateText } from 'shared-ui/time/date-text';
 import styles from './home.module.css';
 
-/** Spec section 9: the countdowns tick every 100 ms; the list drops debuted units every 200 ms. */
+/** The countdowns tick every 100 ms; the list drops debuted units every 200 ms. */
 const COUNTDOWN_TICK_MS = 100;
 const LIST_TICK_MS = 200;
 /** The next debuts; the unreleased list has every announced unit. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
 
-/** Spec section 9: summary counts start animating after 600 ms. */
+/** Summary counts start animating after 600 ms. */
 export const COUNT_UP_DELAY_MS = 600;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

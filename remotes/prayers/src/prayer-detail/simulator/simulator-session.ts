@@ -1,7 +1,7 @@
 import { COIN_METER_SCALE } from 'shared-domain/constants/prayer-kinds';
 
 /**
- * The pull simulator's session (spec sections 4 and 9): what the player pulled, the counters, the
+ * The pull simulator's session: what the player pulled, the counters, the
  * step-up progress and the button states. Pure: the page feeds it the server's answers.
  */
 
@@ -85,7 +85,7 @@ export type SimulatorEvent<I extends PulledItem = PulledItem> =
   | { type: 'cooldown-ended' }
   | { type: 'reset' };
 
-/** Result buttons stay locked this long after results arrive (spec section 9: about 20 ms). */
+/** Result buttons stay locked this long after results arrive (about 20 ms). */
 export const PULL_COOLDOWN_MS = 20;
 export const RESULT_CELLS = 10;
 

@@ -15,7 +15,7 @@ type Floor = TowerDetailResponse['content'];
 
 export const DETAIL_NULL_TEXT = 'tower detail data is null';
 const SKELETON_HEIGHT = 640;
-/** An answer without content is the 'data is null' case of spec section 8. */
+/** An answer without content is the 'data is null' case. */
 export const hasNoContent = (data: { content?: unknown }) => data.content == null;
 
 interface FloorContentProps {

@@ -1,5 +1,5 @@
 /**
- * What the floor panel shows while the floor changes (spec section 4): the old floor fades out
+ * What the floor panel shows while the floor changes: the old floor fades out
  * (250 ms), the new one loads, fades in, then its HP meters animate. A result for any floor other
  * than the last one asked for is ignored, so a slow answer never replaces a newer floor.
  */

@@ -4,7 +4,7 @@ import { floorTransition, initialFloorTransition, type FloorTransition } from '.
 
 type FloorDetail = TowerDetailResponse['content'];
 
-/** Spec section 9: the old floor fades out over 250 ms; the new one fades in in short steps. */
+/** The old floor fades out over 250 ms; the new one fades in in short steps. */
 export const FADE_OUT_MS = 250;
 export const FADE_IN_MS = 100;
 

@@ -4,7 +4,7 @@ import { AnomalyIcon } from './anomaly-icon';
 import styles from './enemy.module.css';
 
 /**
- * The anomalies of a barrier ability, one icon at a time, turning every second (spec section 4).
+ * The anomalies of a barrier ability, one icon at a time, turning every second.
  * Decorative: the ability's text names them all.
  */
 export function AnomalyRotator({ anomalies }: { anomalies: Anomaly[] }) {

@@ -6,7 +6,7 @@ export function signedPercent(value: number): string {
 }
 
 /**
- * The damage-modifier texts of spec section 9. A boost raises the damage the enemy takes from
+ * The damage-modifier texts. A boost raises the damage the enemy takes from
  * `target` ('Dmg to enemy's …', a positive change); a reduction lowers it ('… reduction from …', a
  * negative change). A negative value turns the change around, so the sign always tells which way
  * the enemy's damage goes.

@@ -13,7 +13,7 @@ describe('signedPercent', () => {
   });
 });
 
-describe('damageModifierText (spec section 9)', () => {
+describe('damageModifierText', () => {
   it.each([
     ['boost', 'weakness', 10, "Dmg to enemy's weakness +10%"],
     ['boost', 'weakness (Star)', 60, "Dmg to enemy's weakness (Star) +60%"],
@@ -52,7 +52,7 @@ describe('skillEffectText', () => {
   });
 });
 
-describe('abilityText: every ability kind of spec section 9', () => {
+describe('abilityText: every ability kind', () => {
   it.each([
     [{ type: 'anomaly-immunity', effects: ['burn', 'poison'], value: null }, 'Anomaly Immunity', 'Immune to Burn, Poison', ['burn', 'poison']],
     [{ type: 'anomaly-nullify', effects: ['blind'], value: null }, 'Anomaly Nullify', 'Nullifies Blind', ['blind']],

@@ -94,7 +94,7 @@ export interface AbilityText {
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** Title, anomalies and text of an enemy ability, for every kind of spec section 9. */
+/** Title, anomalies and text of an enemy ability, for every kind. */
 export function abilityText(ability: AbilityLike, lang: ElementLang = 'en'): AbilityText {
   const title = ABILITY_TITLES[ability.type];
   const anomalies = ability.effects.filter(isAnomaly);

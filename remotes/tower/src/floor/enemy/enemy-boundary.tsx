@@ -6,7 +6,7 @@ interface State {
 }
 
 /**
- * Keeps one broken enemy (an unknown element throws 'element not found!', spec section 8) from
+ * Keeps one broken enemy (an unknown element throws 'element not found!') from
  * blanking the whole floor: that column shows the message, the others stay.
  */
 export class EnemyBoundary extends Component<{ children: ReactNode }, State> {

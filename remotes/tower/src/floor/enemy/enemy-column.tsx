@@ -182,7 +182,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ElementName({ element, lang }: { element: Element; lang: ElementLang }) {
-  // elementName throws 'element not found!' for a value outside the list (spec section 8).
+  // elementName throws 'element not found!' for a value outside the list.
   const label = elementName(element, lang);
   return (
     <span className={styles.element}>

@@ -21,7 +21,7 @@ export function GaugeIcons({ index, count }: { index: number; count: number }) {
   );
 }
 
-/** The per-enemy gauge view: all, then each gauge; the arrows wrap around (spec section 4). */
+/** The per-enemy gauge view: all, then each gauge; the arrows wrap around. */
 export function GaugeToggle({ index, count, onChange, enemyName }: GaugeToggleProps) {
   const label = gaugeLabel(index, count);
   return (

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { affinityInView, ALL_GAUGES, barriersInView, gaugeColour, gaugeLabel, remainingGauges, skillsInView, stepGaugeIndex } from './gauge-view';
 
-describe('stepGaugeIndex (spec section 4: -1 all, 0 … count-1, wrapping)', () => {
+describe('stepGaugeIndex (-1 all, 0 … count-1, wrapping)', () => {
   it.each([
     // count 3: all → 0 → 1 → 2 → all
     [-1, 3, 1, 0],

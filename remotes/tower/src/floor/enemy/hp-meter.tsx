@@ -12,7 +12,7 @@ interface HpMeterProps {
   reducedMotion: boolean;
 }
 
-/** HP with a meter that fills over 600 ms once the floor is on screen (spec section 9). */
+/** HP with a meter that fills over 600 ms once the floor is on screen. */
 export function HpMeter({ hp, colour, animate, reducedMotion }: HpMeterProps) {
   const [filled, setFilled] = useState(reducedMotion);
   useEffect(() => {

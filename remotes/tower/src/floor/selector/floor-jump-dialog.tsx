@@ -10,7 +10,7 @@ interface FloorJumpDialogProps {
   maxFloor: number | null;
 }
 
-/** Keeps digits only: letters and signs never reach the field (spec section 5). */
+/** Keeps digits only: letters and signs never reach the field. */
 export const digitsOnly = (text: string) => text.replace(/\D+/g, '');
 
 /** The 'Floor Selector' popup: type a floor, OK or Enter jumps to it; an empty field submits nothing. */

@@ -1,4 +1,4 @@
-/** Swipes open and close the floor list on touch screens (spec section 9). */
+/** Swipes open and close the floor list on touch screens. */
 export const SWIPE_THRESHOLD_PX = 75;
 export const SWIPE_TOLERANCE_DEG = 30;
 
