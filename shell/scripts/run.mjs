@@ -3,7 +3,7 @@
 // installs the pinned pnpm and the dependencies first, builds what changed, then does its job.
 //   start  API + every remote + the shell at http://localhost:8080 (Ctrl+C stops all)
 //   dev    the same with hot reload
-//   test   typecheck, lint, Jest, production builds, Playwright (installs Debian Chromium if missing)
+//   test   typecheck, lint, format check, Jest, production builds, Playwright (installs Debian Chromium if missing)
 //   bench  bundle budgets, page vitals, interaction budgets and API throughput
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,6 +63,7 @@ switch (command) {
     ensureChromium();
     step('typecheck', pnpm, ['run', 'typecheck']);
     step('lint', pnpm, ['run', 'lint']);
+    step('format check (Prettier)', pnpm, ['run', 'format:check']);
     step('content check', pnpm, ['run', 'content:check']);
     const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tlw-test-'));
     const jestReport = path.join(reports, 'jest.json');
