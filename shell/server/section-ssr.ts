@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router-dom';
 import { isRemoteRoutesModule, type RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
+import { isPageServer, type PageServer } from 'shared-domain/federation/page-server';
 import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { sectionForPath, type SectionId } from 'shared-domain/federation/sections';
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
@@ -23,6 +24,12 @@ export interface SectionPage extends Omit<RenderedSection, 'head'> {
   section: SectionId;
   /** Null when the renderer does not tell (the HTML keeps its own title). */
   head: PageHead | null;
+}
+
+/** A remote's server bundle (`<remote>/ssr/routes.js`): its routes, and its page functions. */
+interface RemoteServerBundle {
+  routes: RemoteRoutesModule<RouteObject>;
+  pageServer: PageServer | null;
 }
 
 export interface SectionSsrOptions {
@@ -85,7 +92,7 @@ export function sectionRenderer({
   log = console.error,
 }: SectionSsrOptions) {
   let shell: { mtimeMs: number; renderer: SectionRendererModule; shared: Promise<Map<string, unknown>> } | null = null;
-  const bundles = new Map<string, { at: number; module: Promise<RemoteRoutesModule<RouteObject> | null> }>();
+  const bundles = new Map<string, { at: number; module: Promise<RemoteServerBundle | null> }>();
   const pages = new Map<string, { at: number; page: Promise<SectionPage | null> }>();
   // Content changes with deploys, not by the second: a render may use an answer up to 30 s old (the
   // browser fetches its own; a difference only means React renders that part afresh).
@@ -120,8 +127,10 @@ export function sectionRenderer({
         if (!modules.has(id)) throw new Error(`${bundleUrl} asks for ${id}, which the shell does not share`);
         return modules.get(id);
       };
-      const exported = evaluateCommonJs(await response.text(), bundleUrl, requireShared) as { default?: unknown };
-      return isRemoteRoutesModule<RouteObject>(exported.default) ? exported.default : null;
+      const exported = evaluateCommonJs(await response.text(), bundleUrl, requireShared) as { default?: unknown; pageServer?: unknown };
+      if (!isRemoteRoutesModule<RouteObject>(exported.default)) return null;
+      // A bundle built before page manifests has no pageServer: its pages render, without preloads.
+      return { routes: exported.default, pageServer: isPageServer(exported.pageServer) ? exported.pageServer : null };
     })().catch((error: unknown) => {
       log(`[ssr] ${bundleUrl} could not be loaded; its pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
       return null;
@@ -135,7 +144,7 @@ export function sectionRenderer({
   const render = async (pageUrl: URL, sectionId: SectionId, bundleUrl: string): Promise<SectionPage | null> => {
     const loaded = shellRenderer();
     if (!loaded) return null;
-    const routes = await remoteRoutes(bundleUrl, loaded.shared);
+    const routes = (await remoteRoutes(bundleUrl, loaded.shared))?.routes;
     if (!routes || routes.section !== sectionId) return null;
     const at = now();
     const rendered = await loaded.renderer.renderSection({ url: pageUrl.pathname + pageUrl.search, now: at, sectionId, routes, apiOrigin: apiUrl, fetchFn: apiFetch });
@@ -190,7 +199,16 @@ export function sectionRenderer({
     }
   };
 
-  return Object.assign(renderPage, { shellPageHead });
+  /** A section's page functions, from the same server bundle its pages render with; null without one. */
+  const pageServer = async (sectionId: SectionId): Promise<PageServer | null> => {
+    const loaded = shellRenderer();
+    const entry = parseRemotesManifest(remotes()).remotes[sectionId]?.entry;
+    if (!loaded || !entry) return null;
+    const bundle = await remoteRoutes(new URL('ssr/routes.js', entry).href, loaded.shared);
+    return bundle?.routes.section === sectionId ? bundle.pageServer : null;
+  };
+
+  return Object.assign(renderPage, { shellPageHead, pageServer });
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';

@@ -5,7 +5,7 @@ import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest'
 import { registerApiProxy } from './api-proxy';
 import { createHomePayloadSource, inlineHomeData } from './home-inline';
 import { homeRenderer, insertRenderedHome } from './home-ssr';
-import { createLandingImages } from './landing-images';
+import { createLandingAssets } from './landing-assets';
 import { landingPageUrl, landingPreloadLinks, type PreloadManifests } from './landing-preload';
 import { remotePageAssetsSource, shellPreloadAssetsSource } from './preload-sources';
 import { registerCspReport } from './csp-report';
@@ -25,9 +25,6 @@ function aliasTarget(requestUrl: string): string | null {
   const url = new URL(requestUrl, 'http://shell.invalid');
   return resolveAlias({ pathname: url.pathname, search: url.search });
 }
-
-/** The pages whose server rendering is warmed up when the server starts (each section's landing). */
-const WARM_PAGES = ['/prayers', '/story-cards', '/characters/release-order', '/stages/scarlet-devil-tower', '/update-log'];
 
 export interface ShellServerOptions {
   dist: string;
@@ -82,11 +79,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // A section's page starts downloading its remote, its page's chunks and its data together with the HTML.
   const manifests: PreloadManifests = { shell: shellPreloadAssetsSource(options.dist), page: remotePageAssetsSource() };
   for (const remote of Object.values(parseRemotesManifest(options.remotes()).remotes)) manifests.page(remote.entry);
-  const landingImages = createLandingImages({ apiUrl: options.apiUrl });
+  const shellFiles = () => fs.readdirSync(options.dist);
   const preloadLinks = async (url: string) => {
     const page = landingPageUrl(url);
-    const images = page ? await landingImages(page) : [];
-    return landingPreloadLinks(url, options.remotes(), () => fs.readdirSync(options.dist), manifests, images);
+    const assets = page ? await landingAssets(page) : null;
+    return landingPreloadLinks(url, options.remotes(), { shellFiles, manifests, data: assets?.data, images: assets?.images });
   };
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' && String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('Link')) {
@@ -98,13 +95,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // A section's page is rendered here too when it can be (section-ssr.ts), with the stylesheets
   // it needs before it paints; otherwise it is the plain page, as before.
   const renderSection = sectionRenderer({ file: path.join(options.ssrFile ? path.dirname(options.ssrFile) : path.join(options.dist, '..', 'dist-ssr'), 'render-section.js'), remotes: options.remotes, apiUrl: options.apiUrl });
+  // What each landing page asks for first, as its remote's server bundle computes it.
+  const landingAssets = createLandingAssets({ apiUrl: options.apiUrl, pageServer: renderSection.pageServer });
   const stylesheetText = createStylesheetSource({ dist: options.dist });
   const sectionPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const target = aliasTarget(request.url);
     if (target !== null) return plainPage(reply, aliasHead(target));
     const page = landingPageUrl(request.url);
-    const [html, rendered, images] = await Promise.all([indexHtml(), renderSection(request.url), page ? landingImages(page) : []]);
-    const links = landingPreloadLinks(request.url, options.remotes(), () => fs.readdirSync(options.dist), manifests, images, rendered !== null);
+    const [html, rendered, assets] = await Promise.all([indexHtml(), renderSection(request.url), page ? landingAssets(page) : null]);
+    const links = landingPreloadLinks(request.url, options.remotes(), { shellFiles, manifests, data: assets?.data, images: assets?.images, serverRendered: rendered !== null });
     if (links) reply.header('Link', links);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!rendered) return reply.send(html);
@@ -150,7 +149,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // (≈ 0.3 s): done once the server is up (and again a little later, when the remotes started
   // with it are up too), rather than by a visitor's request.
   if (options.warmUp ?? process.env.NODE_ENV !== 'test') app.addHook('onReady', async () => {
-    const warm = () => void Promise.all(WARM_PAGES.map((page) => renderSection(page))).catch(() => undefined);
+    // Each section's first page: it loads the renderers and the remote's server bundle.
+    const warm = () => void Promise.all(SECTIONS.map((section) => renderSection(section.basePath))).catch(() => undefined);
     setTimeout(warm, 0).unref();
     setTimeout(warm, 3_000).unref();
   });

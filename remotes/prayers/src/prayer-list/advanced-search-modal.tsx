@@ -8,7 +8,7 @@ import {
   STEP_UP_FILTER_LABELS,
   STEP_UP_FILTER_VALUES,
   type PrayerSearch,
-} from 'shared-domain/prayers/prayer-search';
+} from './prayer-search';
 import type { PrayerListResponse } from 'shared-domain/schemas/api/prayers';
 import { ChipInput, type ChipOption } from 'shared-ui/search/chip-input';
 import { MultiSelect } from 'shared-ui/search/multi-select';
