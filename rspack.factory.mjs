@@ -289,7 +289,8 @@ function sharedImportTest() {
 
 /**
  * A remote's server bundle (dist/ssr/routes.js, served beside its browser build): its `./routes`
- * expose for Node, with its `pageServer` (src/server-entry.ts). The frameworks and singletons are left to the one who evaluates it, as
+ * expose for Node, with its `pageServer` (server/server-entry.ts: what runs on the shell's server
+ * only, never in a browser bundle). The frameworks and singletons are left to the one who evaluates it, as
  * `require(key)`; the rest of the shared code is bundled, as in the browser build. The shell's
  * server evaluates it with the shell's own shared modules (shell/server/section-ssr.ts), so the
  * remote renders in the shell's tree with one React, router, store and api, as in the browser.
@@ -298,14 +299,14 @@ function sharedImportTest() {
 export const remoteSsrConfig =
   ({ rspack, dir, id }) =>
   (_env, argv) => {
-    const config = createConfig({ rspack, dir, kind: 'ssr', name: id.replace(/-/g, '_'), entry: './src/server-entry.ts' }, argv);
+    const config = createConfig({ rspack, dir, kind: 'ssr', name: id.replace(/-/g, '_'), entry: './server/server-entry.ts' }, argv);
     const isSharedImport = sharedImportTest();
     return {
       ...config,
       target: 'node20',
       devtool: false,
       // Named routes.js for the servers that load it; it also exports the remote's pageServer.
-      entry: { routes: './src/server-entry.ts' },
+      entry: { routes: './server/server-entry.ts' },
       output: {
         ...config.output,
         path: path.join(process.env.RSPACK_OUT_DIR ?? path.join(dir, 'dist'), 'ssr'),

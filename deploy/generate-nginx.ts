@@ -43,7 +43,7 @@ export interface NginxOptions {
   remoteOrigins: readonly string[];
   /** Static hosts for remotes served from this nginx (a CDN elsewhere needs none). */
   remoteHosts?: readonly RemoteHost[];
-  /** The first API calls of a section's own page, as its remote computes them (its page-server.ts); none without. */
+  /** The first API calls of a section's own page, as its remote computes them (its server/page-server.ts); none without. */
   firstData?: (url: URL) => readonly string[];
   /** Adds X-Upstream (which API instance answered) to API responses: for the e2e failover proof only. */
   upstreamHeader?: boolean;
@@ -128,7 +128,7 @@ export function writeNginx(options: NginxOptions): void {
 
 /** Each remote's own first-data function, from its source (this runs beside the remotes' builds). */
 async function remotesFirstData(): Promise<(url: URL) => readonly string[]> {
-  const servers = await Promise.all(SECTIONS.map(async ({ id }) => ((await import(`../remotes/${id}/src/page-server`)) as { pageServer: PageServer }).pageServer));
+  const servers = await Promise.all(SECTIONS.map(async ({ id }) => ((await import(`../remotes/${id}/server/page-server`)) as { pageServer: PageServer }).pageServer));
   return (url) => servers.flatMap((server) => server.firstData(url));
 }
 

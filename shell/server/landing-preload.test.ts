@@ -8,6 +8,12 @@ const remotes = {
   'update-log': { entry: 'http://bad/<x>/mf-manifest.json' },
 };
 
+// Aliases as the remotes' manifests declare them (the shell's server passes the site's rules).
+const aliases = [
+  { from: '/prayer-list', to: '/prayers', kind: 'exact' as const },
+  { from: '/character-tracker', to: '/characters', kind: 'prefix' as const },
+];
+
 describe('landingPreloadLinks', () => {
   it('preloads the manifest and the entry of the section a page belongs to', () => {
     expect(landingPreloadLinks('/characters?x=1', remotes)).toBe(
@@ -32,7 +38,8 @@ describe('landingPreloadLinks', () => {
   });
 
   it('follows aliases to their section', () => {
-    expect(landingPreloadLinks('/prayer-list', remotes)).toContain('localhost:3002');
+    expect(landingPreloadLinks('/prayer-list', remotes, { aliases })).toContain('localhost:3002');
+    expect(landingPreloadLinks('/prayer-list', remotes)).toBeUndefined();
   });
 
   it.each(['/', '/settings', '/menu', '/offline', '/no-such-page'])('preloads nothing for the shell page %s', (path) => {
@@ -52,7 +59,7 @@ describe('landingPreloadLinks: first data', () => {
     expect(landingPreloadLinks('/story-cards', remotes, { data })).toMatch(
       /, <\/api\/story-cards\/get-list>; rel=preload; as=fetch; crossorigin=anonymous, <\/api\/towers\/get-detail\?floor=2>; rel=preload; as=fetch; crossorigin=anonymous$/,
     );
-    expect(landingPreloadLinks('/prayer-list', remotes, { data: ['/api/prayers/get-list'] })).toContain('</api/prayers/get-list>; rel=preload; as=fetch');
+    expect(landingPreloadLinks('/prayer-list', remotes, { data: ['/api/prayers/get-list'], aliases })).toContain('</api/prayers/get-list>; rel=preload; as=fetch');
     expect(landingPreloadLinks('/', remotes, { data: ['/api/prayers/get-list'] })).toBeUndefined();
   });
 });
@@ -82,7 +89,7 @@ describe('landingPreloadLinks: the page chunks', () => {
   });
 
   it("follows an alias to its page's chunks, and adds no chunks for a remote without a manifest", () => {
-    expect(hrefs(landingPreloadLinks('/character-tracker/release-order', remotes, { manifests }))).toContain('http://localhost:3001/6429.b.js');
+    expect(hrefs(landingPreloadLinks('/character-tracker/release-order', remotes, { manifests, aliases }))).toContain('http://localhost:3001/6429.b.js');
     expect(hrefs(landingPreloadLinks('/prayers', remotes, { manifests, data: ['/api/prayers/get-list'] }))).toEqual([
       '/main.1.js',
       '/remotes.json',

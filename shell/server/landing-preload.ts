@@ -1,6 +1,6 @@
 import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { sectionForLocation } from 'shared-domain/federation/section-for-location';
-import { resolveAlias } from 'shared-domain/routing/resolve-alias';
+import { resolveAlias, type AliasRule } from 'shared-domain/routing/resolve-alias';
 import { pagePreloadLinks, type PageAssets, type ShellPreloadAssets } from './page-preload';
 
 /** The build manifests behind a page's chunk preloads (page-preload.ts); without them only the entry is preloaded. */
@@ -14,15 +14,15 @@ export interface PreloadManifests {
 const UNSAFE = /[<>\s,;"]/;
 
 /** An alias's canonical page: the page redirects there before it asks for anything. */
-function canonicalPage(url: URL): URL {
-  const alias = resolveAlias({ pathname: url.pathname, search: url.search });
+function canonicalPage(url: URL, aliases: readonly AliasRule[]): URL {
+  const alias = resolveAlias({ pathname: url.pathname, search: url.search }, aliases);
   return alias ? new URL(alias, url) : url;
 }
 
-/** The page a request lands on (canonicalPage); null for a URL that does not parse. */
-export function landingPageUrl(requestUrl: string): URL | null {
+/** The page a request lands on (canonicalPage, with the site's alias rules); null for a URL that does not parse. */
+export function landingPageUrl(requestUrl: string, aliases: readonly AliasRule[]): URL | null {
   try {
-    return canonicalPage(new URL(requestUrl, 'http://shell.invalid'));
+    return canonicalPage(new URL(requestUrl, 'http://shell.invalid'), aliases);
   } catch {
     return null;
   }
@@ -37,6 +37,8 @@ export interface LandingPreloadInput {
   data?: readonly string[];
   images?: readonly string[];
   serverRendered?: boolean;
+  /** The site's alias rules: an alias is preloaded as the page it leads to. */
+  aliases?: readonly AliasRule[];
 }
 
 /**
@@ -47,7 +49,16 @@ export interface LandingPreloadInput {
  * are reused; so is the shell's runtime chunk. Shell pages, unknown paths and unknown remotes get none.
  */
 export function landingPreloadLinks(requestUrl: string, remotesJson: unknown, input: LandingPreloadInput = {}): string | undefined {
-  return preloadLinks({ requestUrl, remotesJson, shellFiles: input.shellFiles ?? (() => []), manifests: input.manifests, data: input.data ?? [], images: input.images ?? [], serverRendered: input.serverRendered ?? false });
+  return preloadLinks({
+    requestUrl,
+    remotesJson,
+    shellFiles: input.shellFiles ?? (() => []),
+    manifests: input.manifests,
+    data: input.data ?? [],
+    images: input.images ?? [],
+    serverRendered: input.serverRendered ?? false,
+    aliases: input.aliases ?? [],
+  });
 }
 
 /**
@@ -56,7 +67,7 @@ export function landingPreloadLinks(requestUrl: string, remotesJson: unknown, in
  * a section (deploy/generate-nginx.ts): one page's first data would go unused on the others.
  */
 export function sectionPreloadLinks(basePath: string, remotesJson: unknown, shellFiles: () => string[] = () => []): string | undefined {
-  return preloadLinks({ requestUrl: basePath, remotesJson, shellFiles, data: [], images: [], serverRendered: false });
+  return preloadLinks({ requestUrl: basePath, remotesJson, shellFiles, data: [], images: [], serverRendered: false, aliases: [] });
 }
 
 function preloadLinks(options: {
@@ -68,19 +79,20 @@ function preloadLinks(options: {
   data: readonly string[];
   images: readonly string[];
   serverRendered: boolean;
+  aliases: readonly AliasRule[];
 }): string | undefined {
-  const { requestUrl, remotesJson, shellFiles, manifests, data, images, serverRendered } = options;
+  const { requestUrl, remotesJson, shellFiles, manifests, data, images, serverRendered, aliases } = options;
   let url: URL;
   try {
     url = new URL(requestUrl, 'http://shell.invalid');
   } catch {
     return undefined;
   }
-  const section = sectionForLocation(url);
+  const section = sectionForLocation(url, aliases);
   const entry = section ? parseRemotesManifest(remotesJson).remotes[section.id]?.entry : undefined;
   if (!section || !entry || UNSAFE.test(entry)) return undefined;
   const remoteBase = entry.replace(/[^/]*$/, '');
-  const canonical = canonicalPage(url);
+  const canonical = canonicalPage(url, aliases);
   const chunks = manifests
     ? pagePreloadLinks({ relativePath: canonical.pathname.slice(section.basePath.length), remoteBase, shell: manifests.shell(), page: manifests.page(entry) })
     : { entry: [], rest: [] };

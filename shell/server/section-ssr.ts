@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router-dom';
 import { isRemoteRoutesModule, type RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
+import { aliasRulesOf, type PageManifest } from 'shared-domain/federation/page-manifest';
 import { isPageServer, type PageServer } from 'shared-domain/federation/page-server';
 import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { sectionForPath, type SectionId } from 'shared-domain/federation/sections';
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
-import { resolveAlias } from 'shared-domain/routing/resolve-alias';
+import { resolveAlias, type AliasRule } from 'shared-domain/routing/resolve-alias';
 import { evaluateCommonJs, loadCommonJsFile } from './common-js';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import type { RenderedSection, SectionRenderInput } from '../src/ssr/render-section';
@@ -16,7 +17,7 @@ interface SectionRendererModule {
   // A renderer built before page heads (the shell's files may be redeployed under a running server) has neither.
   renderSection(input: SectionRenderInput): Promise<(Omit<RenderedSection, 'head'> & Partial<Pick<RenderedSection, 'head'>>) | null>;
   loadSharedModules(): Promise<Map<string, unknown>>;
-  renderPageHead?(input: { url: string; now: number }): PageHead | null;
+  renderPageHead?(input: { url: string; now: number; manifests?: readonly PageManifest[] }): PageHead | null;
 }
 
 export interface SectionPage extends Omit<RenderedSection, 'head'> {
@@ -37,6 +38,10 @@ export interface SectionSsrOptions {
   file: string;
   remotes: () => unknown;
   apiUrl: string;
+  /** The remotes' page manifests known now: the navbar's links, and the aliases (an alias is not rendered). */
+  manifests?: () => readonly PageManifest[];
+  /** The shell's own alias rules. */
+  shellAliases?: readonly AliasRule[];
   /** Longest wait for a render: past it the HTML goes without (the render is kept for the next visitor). */
   timeoutMs?: number;
   /** A rendering is reused this long for the same URL (the browser's clock moves on from its time). */
@@ -83,6 +88,8 @@ export function sectionRenderer({
   file,
   remotes,
   apiUrl,
+  manifests = () => [],
+  shellAliases = [],
   timeoutMs = 400,
   maxAgeMs = 2_000,
   remoteMaxAgeMs = 10_000,
@@ -147,7 +154,7 @@ export function sectionRenderer({
     const routes = (await remoteRoutes(bundleUrl, loaded.shared))?.routes;
     if (!routes || routes.section !== sectionId) return null;
     const at = now();
-    const rendered = await loaded.renderer.renderSection({ url: pageUrl.pathname + pageUrl.search, now: at, sectionId, routes, apiOrigin: apiUrl, fetchFn: apiFetch });
+    const rendered = await loaded.renderer.renderSection({ url: pageUrl.pathname + pageUrl.search, now: at, sectionId, routes, apiOrigin: apiUrl, fetchFn: apiFetch, manifests: manifests() });
     return rendered ? { ...rendered, head: rendered.head ?? null, at, section: sectionId } : null;
   };
 
@@ -159,7 +166,7 @@ export function sectionRenderer({
       return Promise.resolve(null);
     }
     // An alias first redirects in the browser: only a canonical page is rendered.
-    if (resolveAlias({ pathname: url.pathname, search: url.search })) return Promise.resolve(null);
+    if (resolveAlias({ pathname: url.pathname, search: url.search }, [...shellAliases, ...aliasRulesOf(manifests())])) return Promise.resolve(null);
     const section = sectionForPath(url.pathname);
     const entry = section ? parseRemotesManifest(remotes()).remotes[section.id]?.entry : undefined;
     if (!section || !entry) return Promise.resolve(null);
@@ -192,7 +199,7 @@ export function sectionRenderer({
     const loaded = shellRenderer();
     if (!loaded) return null;
     try {
-      return loaded.renderer.renderPageHead?.({ url: requestUrl, now: now() }) ?? null;
+      return loaded.renderer.renderPageHead?.({ url: requestUrl, now: now(), manifests: manifests() }) ?? null;
     } catch (error) {
       log(`[ssr] the head of ${requestUrl} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
       return null;

@@ -1,5 +1,5 @@
-import type { AliasRule } from '../routing/alias-table';
-import { SECTION_IDS, type SectionId } from './sections';
+import type { AliasRule } from '../routing/resolve-alias';
+import { SECTION_IDS, SECTIONS, type SectionId } from './sections';
 
 /**
  * What a remote declares about its pages, published with its build as `pages.json` beside its
@@ -102,4 +102,14 @@ export function manifestPageFor(manifests: readonly PageManifest[], pathname: st
     }
   }
   return null;
+}
+
+/** A list of manifests as sent inside a page (each one checked for the section it names); unreadable ones are left out. */
+export function parsePageManifestList(raw: unknown): PageManifest[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item) => {
+    const section = isObject(item) && typeof item.section === 'string' ? SECTIONS.find((s) => s.id === item.section) : undefined;
+    const manifest = section ? parsePageManifest(item, section.id, section.basePath) : null;
+    return manifest ? [manifest] : [];
+  });
 }

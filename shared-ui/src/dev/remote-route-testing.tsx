@@ -13,7 +13,7 @@ import { sectionRouteTree } from './section-route-tree';
  */
 export function remoteRouteTesting(module: RemoteRoutesModule<RouteObject>) {
   const base = sectionById(module.section).basePath;
-  const mount = (url: string) => renderRoutes(sectionRouteTree(module, <p>outside the section</p>, { resolveAliases: false }), url);
+  const mount = (url: string) => renderRoutes(sectionRouteTree(module, <p>outside the section</p>), url);
   const mounts = { descendant: mount, nested: mount };
   return {
     BASE: base,

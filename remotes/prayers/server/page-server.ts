@@ -1,7 +1,7 @@
 import { prayersContract as api } from 'shared-domain/api/contract/prayers';
 import { apiUrlFor, preparedPerText, type PageServer } from 'shared-domain/federation/page-server';
-import { filterPrayers, indexPrayer } from './prayer-list/prayer-filter';
-import { parsePrayerQuery } from './prayer-list/prayer-query';
+import { filterPrayers, indexPrayer } from '../src/prayer-list/prayer-filter';
+import { parsePrayerQuery } from '../src/prayer-list/prayer-query';
 import { prayerListResponseSchema } from 'shared-domain/schemas/api/prayers';
 
 const LIST = '/prayers';

@@ -1,6 +1,6 @@
 import { towersContract as api } from 'shared-domain/api/contract/towers';
 import { apiUrlFor, type PageServer } from 'shared-domain/federation/page-server';
-import { parseFloorQuery } from './floor/floor-query';
+import { parseFloorQuery } from '../src/floor/floor-query';
 
 export const pageServer: PageServer = {
   firstData(url) {

@@ -1,7 +1,7 @@
 import { charactersContract as api } from 'shared-domain/api/contract/characters';
 import type { AnyEndpoint } from 'shared-domain/api/contract/endpoint';
 import { apiUrlFor, type PageServer } from 'shared-domain/federation/page-server';
-import type { CharacterPagePath } from './character-pages';
+import type { CharacterPagePath } from '../src/character-pages';
 
 /** The one list each character page asks for first (the menu page asks for none). */
 const FIRST_DATA: Record<CharacterPagePath, AnyEndpoint> = {
