@@ -21,7 +21,7 @@ import { fulfilledQueries, type ServerQuery } from './server-queries';
 export { loadSharedModules } from '../federation/shell-shares';
 
 export interface SectionRenderInput {
-  /** The page's path and query ('/story-cards?rarity=5'). */
+  /** The page's path and query. */
   url: string;
   now: number;
   sectionId: SectionId;
