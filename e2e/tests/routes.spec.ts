@@ -3,7 +3,7 @@ import { CANONICAL_PAGES } from 'shared-domain/routing/canonical-pages';
 import { expectedHeading, expectHeading } from './support';
 
 // Every expectation below is written out from spec section 2, never computed by the resolver under
-// test, so a wrong alias in shared-domain/src/routing/alias-table.ts fails here.
+// test, so a wrong alias in a remote's page manifest (src/page-manifest.json) fails here.
 
 /** Reading B: [visited, where the visitor must land]. */
 const READING_B: ReadonlyArray<readonly [string, string]> = [
