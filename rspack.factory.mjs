@@ -103,6 +103,29 @@ function buildManifestPlugin(rspack) {
 }
 
 /**
+ * A remote publishes its pages (src/page-manifest.json) as `pages.json` beside its mf-manifest.json:
+ * the shell reads it at run time for its menu, navbar and alias redirects (shared-domain's page-manifest.ts).
+ *
+ * @param {typeof import('@rspack/core')} rspack
+ * @param {string} dir the remote's package directory
+ */
+function pageManifestPlugin(rspack, dir) {
+  const file = path.join(dir, 'src', 'page-manifest.json');
+  return {
+    /** @param {import('@rspack/core').Compiler} compiler */
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('PageManifest', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'PageManifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.fileDependencies.add(file);
+          // Parsed and written again: a file that is not JSON fails the build rather than the shell.
+          compilation.emitAsset('pages.json', new rspack.sources.RawSource(`${JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')))}\n`));
+        });
+      });
+    },
+  };
+}
+
+/**
  * @param {object} o
  * @param {typeof import('@rspack/core')} o.rspack
  * @param {any} [o.ModuleFederationPlugin] remotes only: the host is runtime-only and standalone harnesses have no federation
@@ -138,6 +161,7 @@ export function createConfig(o, argv = {}) {
   ];
   if (o.kind === 'host') plugins.push(buildManifestPlugin(rspack));
   if (o.kind === 'host' || isRemote) plugins.push(preloadAssetsPlugin(rspack, o.kind));
+  if (isRemote) plugins.push(pageManifestPlugin(rspack, o.dir));
   if (production && (o.kind === 'host' || isRemote)) plugins.push(new PrecompressPlugin());
   if (o.kind === 'host' || o.kind === 'standalone') {
     plugins.push(
@@ -265,7 +289,8 @@ function sharedImportTest() {
 
 /**
  * A remote's server bundle (dist/ssr/routes.js, served beside its browser build): its `./routes`
- * expose for Node. The frameworks and singletons are left to the one who evaluates it, as
+ * expose for Node, with its `pageServer` (server/server-entry.ts: what runs on the shell's server
+ * only, never in a browser bundle). The frameworks and singletons are left to the one who evaluates it, as
  * `require(key)`; the rest of the shared code is bundled, as in the browser build. The shell's
  * server evaluates it with the shell's own shared modules (shell/server/section-ssr.ts), so the
  * remote renders in the shell's tree with one React, router, store and api, as in the browser.
@@ -274,13 +299,14 @@ function sharedImportTest() {
 export const remoteSsrConfig =
   ({ rspack, dir, id }) =>
   (_env, argv) => {
-    const config = createConfig({ rspack, dir, kind: 'ssr', name: id.replace(/-/g, '_'), entry: './src/routes.tsx' }, argv);
+    const config = createConfig({ rspack, dir, kind: 'ssr', name: id.replace(/-/g, '_'), entry: './server/server-entry.ts' }, argv);
     const isSharedImport = sharedImportTest();
     return {
       ...config,
       target: 'node20',
       devtool: false,
-      entry: { routes: './src/routes.tsx' },
+      // Named routes.js for the servers that load it; it also exports the remote's pageServer.
+      entry: { routes: './server/server-entry.ts' },
       output: {
         ...config.output,
         path: path.join(process.env.RSPACK_OUT_DIR ?? path.join(dir, 'dist'), 'ssr'),

@@ -14,13 +14,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BODY_TOO_LARGE_MESSAGE } from '../shared-domain/src/api/contract/api-contract';
+import type { PageServer } from '../shared-domain/src/federation/page-server';
+import { SECTIONS } from '../shared-domain/src/federation/sections';
 import { landingPreloadLinks, sectionPreloadLinks } from '../shell/server/landing-preload';
 import { configuredRemoteOrigins, inlineHashes, securityHeaders } from '../shell/server/security-headers';
 
 const TEMPLATES = path.join(__dirname, 'nginx');
 
-/** The five sections' base paths (shared-domain/src/federation/sections.ts), for the Link preloads. */
-const SECTION_BASES = ['/characters', '/prayers', '/story-cards', '/stages', '/update-log'];
 
 export interface RemoteHost {
   id: string;
@@ -43,6 +43,8 @@ export interface NginxOptions {
   remoteOrigins: readonly string[];
   /** Static hosts for remotes served from this nginx (a CDN elsewhere needs none). */
   remoteHosts?: readonly RemoteHost[];
+  /** The first API calls of a section's own page, as its remote computes them (its server/page-server.ts); none without. */
+  firstData?: (url: URL) => readonly string[];
   /** Adds X-Upstream (which API instance answered) to API responses: for the e2e failover proof only. */
   upstreamHeader?: boolean;
 }
@@ -87,11 +89,11 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
     UPSTREAM_HEADER: options.upstreamHeader ? 'add_header X-Upstream $upstream_addr always;' : '',
   });
   const shellFiles = fs.readdirSync(options.shellRoot);
-  const sections = SECTION_BASES.map((base) => {
+  const sections = SECTIONS.map(({ basePath: base }) => {
     const link = sectionPreloadLinks(base, options.remotesJson, () => shellFiles);
     if (!link) return '';
     // The section's own page also preloads its first data, which the section's other pages do not use.
-    const page = landingPreloadLinks(base, options.remotesJson, () => shellFiles);
+    const page = landingPreloadLinks(base, options.remotesJson, { shellFiles: () => shellFiles, data: options.firstData?.(new URL(base, 'http://site.invalid')) ?? [] });
     const own = page && page !== link ? fill(read('section-page.location.template'), { PAGE_PATH: base, LINK: quoted(page), HEADERS_CONF: at('security-headers.conf') }) : '';
     return own + fill(read('section.location.template'), { BASE_PATH: base, LINK: quoted(link), HEADERS_CONF: at('security-headers.conf') });
   }).filter(Boolean);
@@ -124,6 +126,12 @@ export function writeNginx(options: NginxOptions): void {
   for (const [name, text] of Object.entries(renderNginx(options))) fs.writeFileSync(path.join(options.out, name), text);
 }
 
+/** Each remote's own first-data function, from its source (this runs beside the remotes' builds). */
+async function remotesFirstData(): Promise<(url: URL) => readonly string[]> {
+  const servers = await Promise.all(SECTIONS.map(async ({ id }) => ((await import(`../remotes/${id}/server/page-server`)) as { pageServer: PageServer }).pageServer));
+  return (url) => servers.flatMap((server) => server.firstData(url));
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -153,6 +161,7 @@ async function main() {
     remotesJson,
     remoteOrigins: configuredRemoteOrigins(process.env.REMOTE_ORIGINS, remotesJson),
     remoteHosts,
+    firstData: await remotesFirstData(),
   });
   console.log(`nginx configs written to ${values.out} (nginx -p ${path.resolve(values.out)} -c ${path.resolve(values.out, 'nginx.conf')})`);
 }

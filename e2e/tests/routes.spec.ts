@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { CANONICAL_PAGES } from 'shared-domain/routing/canonical-pages';
 import { expectedHeading, expectHeading } from './support';
 
-// Every expectation below is written out from spec section 2, never computed by the resolver under
-// test, so a wrong alias in shared-domain/src/routing/alias-table.ts fails here.
+// Every expectation below is written out, never computed by the resolver under
+// test, so a wrong alias in a remote's page manifest (src/page-manifest.json) fails here.
 
 /** Reading B: [visited, where the visitor must land]. */
 const READING_B: ReadonlyArray<readonly [string, string]> = [
@@ -54,7 +54,7 @@ const READING_B: ReadonlyArray<readonly [string, string]> = [
   ['/change-log', '/update-log'],
 ];
 
-/** Prayer routes (relative to /prayers), spec section 2. */
+/** Prayer routes (relative to /prayers). */
 const PRAYER_ROUTES: ReadonlyArray<readonly [string, string]> = [
   // 'info/fp-{id}' redirects to /forever-prayer?id={id}
   ['/prayers/info/fp-3', '/prayers/forever-prayer?id=3'],
@@ -95,7 +95,7 @@ const PRAYER_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ['/prayers/kourindou', '/prayers/kourindou-roulette'],
 ];
 
-/** Character routes (relative to /characters), spec section 2, with the spellings the site accepts. */
+/** Character routes (relative to /characters), with the spellings the site accepts. */
 const CHARACTER_ROUTES: ReadonlyArray<readonly [string, string]> = [
   // standard-prayer, ritual-prayer and forever-prayer redirect to the /prayer/... paths
   ['/characters/standard-prayer', '/prayers/standard-prayer'],
@@ -122,7 +122,7 @@ const CHARACTER_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ['/chara/release-order?type=fes&rebirth=yes', '/characters/release-order?type=fes&rebirth=yes'],
 ];
 
-/** Reading A of spec section 2: every path, and the reading-B page it shows. */
+/** Reading A: every path, and the reading-B page it shows. */
 const READING_A: ReadonlyArray<readonly [string, string]> = [
   ['/404', '/404'],
   ['/about', '/menu'],

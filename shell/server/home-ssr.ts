@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PageManifest } from 'shared-domain/federation/page-manifest';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import { loadCommonJsFile } from './common-js';
+import type { KnownManifests } from './page-manifests';
+
+const NO_MANIFESTS: KnownManifests = { list: [], json: '[]' };
 
 /** The server renderer's module (shell/src/ssr/render-home.tsx, built into dist-ssr/render-home.js). */
 interface HomeRenderer {
-  renderHome(payload: unknown, now: number): string;
+  renderHome(payload: unknown, now: number, manifests?: readonly PageManifest[]): string;
   /** With the page's head; a renderer built before heads has only renderHome. */
-  renderHomePage?(payload: unknown, now: number): { html: string; head: PageHead };
+  renderHomePage?(payload: unknown, now: number, manifests?: readonly PageManifest[]): { html: string; head: PageHead };
 }
 
 export interface RenderedHome {
@@ -46,7 +50,7 @@ export interface HomeSsrOptions {
  */
 export function homeRenderer({ file, now = Date.now, maxAgeMs = 1_000, log = console.error }: HomeSsrOptions) {
   let loaded: { mtimeMs: number; renderer: HomeRenderer } | null = null;
-  let cached: (RenderedHome & { json: string }) | null = null;
+  let cached: (RenderedHome & { json: string; manifests: KnownManifests }) | null = null;
   const renderer = (): HomeRenderer | null => {
     let mtimeMs: number;
     try {
@@ -60,15 +64,15 @@ export function homeRenderer({ file, now = Date.now, maxAgeMs = 1_000, log = con
     }
     return loaded.renderer;
   };
-  return (json: string): RenderedHome | null => {
+  return (json: string, manifests: KnownManifests = NO_MANIFESTS): RenderedHome | null => {
     const t = now();
-    if (cached && cached.json === json && t - cached.at < maxAgeMs) return { html: cached.html, at: cached.at, head: cached.head };
+    if (cached && cached.json === json && cached.manifests === manifests && t - cached.at < maxAgeMs) return { html: cached.html, at: cached.at, head: cached.head };
     try {
       const render = renderer();
       if (!render) return null;
       const payload: unknown = JSON.parse(json);
-      const { html, head } = render.renderHomePage ? render.renderHomePage(payload, t) : { html: render.renderHome(payload, t), head: null };
-      cached = { json, at: t, html, head };
+      const { html, head } = render.renderHomePage ? render.renderHomePage(payload, t, manifests.list) : { html: render.renderHome(payload, t, manifests.list), head: null };
+      cached = { json, manifests, at: t, html, head };
       return { html, at: t, head };
     } catch (error) {
       log(`[ssr] the home could not be rendered on the server; the browser renders it: ${error instanceof Error ? error.message : String(error)}`);

@@ -8,6 +8,12 @@ const remotes = {
   'update-log': { entry: 'http://bad/<x>/mf-manifest.json' },
 };
 
+// Aliases as the remotes' manifests declare them (the shell's server passes the site's rules).
+const aliases = [
+  { from: '/prayer-list', to: '/prayers', kind: 'exact' as const },
+  { from: '/character-tracker', to: '/characters', kind: 'prefix' as const },
+];
+
 describe('landingPreloadLinks', () => {
   it('preloads the manifest and the entry of the section a page belongs to', () => {
     expect(landingPreloadLinks('/characters?x=1', remotes)).toBe(
@@ -19,20 +25,21 @@ describe('landingPreloadLinks', () => {
 
   it("adds the shell's federation runtime chunk when the build has one", () => {
     const files = () => ['main.0123456789.js', 'federation-runtime.abcdef0123.js', 'federation-runtime.abcdef0123.js.map'];
-    expect(landingPreloadLinks('/characters', remotes, files)).toMatch(/, <\/federation-runtime\.abcdef0123\.js>; rel=preload; as=script$/);
-    expect(landingPreloadLinks('/', remotes, files)).toBeUndefined();
+    expect(landingPreloadLinks('/characters', remotes, { shellFiles: files })).toMatch(/, <\/federation-runtime\.abcdef0123\.js>; rel=preload; as=script$/);
+    expect(landingPreloadLinks('/', remotes, { shellFiles: files })).toBeUndefined();
   });
 
   it("ends with the first screen's images, as image preloads, leaving out any that would break the header", () => {
-    const links = landingPreloadLinks('/prayers', remotes, undefined, undefined, ['/images/prayers/551.svg', '/images/a>b.svg', '/images/prayers/550.svg']);
+    const links = landingPreloadLinks('/prayers', remotes, { images: ['/images/prayers/551.svg', '/images/a>b.svg', '/images/prayers/550.svg'] });
     expect(links).toMatch(/, <\/images\/prayers\/551\.svg>; rel=preload; as=image, <\/images\/prayers\/550\.svg>; rel=preload; as=image$/);
     expect(links).not.toContain('a>b');
     // A shell page gets none, images or not.
-    expect(landingPreloadLinks('/', remotes, undefined, undefined, ['/images/prayers/551.svg'])).toBeUndefined();
+    expect(landingPreloadLinks('/', remotes, { images: ['/images/prayers/551.svg'] })).toBeUndefined();
   });
 
   it('follows aliases to their section', () => {
-    expect(landingPreloadLinks('/prayer-list', remotes)).toContain('localhost:3002');
+    expect(landingPreloadLinks('/prayer-list', remotes, { aliases })).toContain('localhost:3002');
+    expect(landingPreloadLinks('/prayer-list', remotes)).toBeUndefined();
   });
 
   it.each(['/', '/settings', '/menu', '/offline', '/no-such-page'])('preloads nothing for the shell page %s', (path) => {
@@ -47,11 +54,13 @@ describe('landingPreloadLinks', () => {
 });
 
 describe('landingPreloadLinks: first data', () => {
-  it("preloads the page's first API call beside its remote, for an alias too", () => {
-    expect(landingPreloadLinks('/story-cards', remotes)).toMatch(/, <\/api\/story-cards\/get-list>; rel=preload; as=fetch; crossorigin=anonymous$/);
-    expect(landingPreloadLinks('/prayers/info/548', remotes)).toContain('</api/prayers/get-detail?id=548>; rel=preload; as=fetch');
-    expect(landingPreloadLinks('/prayer-list', remotes)).toContain('</api/prayers/get-list>; rel=preload; as=fetch');
-    expect(landingPreloadLinks('/characters/conventional-order?x=1', remotes)).toContain('</api/characters/chronological>; rel=preload; as=fetch');
+  it("preloads the page's first API calls (as its remote computed them) beside its remote, leaving out any that would break the header", () => {
+    const data = ['/api/story-cards/get-list', '/api/x>; rel=preload', '/api/towers/get-detail?floor=2'];
+    expect(landingPreloadLinks('/story-cards', remotes, { data })).toMatch(
+      /, <\/api\/story-cards\/get-list>; rel=preload; as=fetch; crossorigin=anonymous, <\/api\/towers\/get-detail\?floor=2>; rel=preload; as=fetch; crossorigin=anonymous$/,
+    );
+    expect(landingPreloadLinks('/prayer-list', remotes, { data: ['/api/prayers/get-list'], aliases })).toContain('</api/prayers/get-list>; rel=preload; as=fetch');
+    expect(landingPreloadLinks('/', remotes, { data: ['/api/prayers/get-list'] })).toBeUndefined();
   });
 });
 
@@ -66,7 +75,7 @@ describe('landingPreloadLinks: the page chunks', () => {
   const hrefs = (header: string | undefined) => [...(header ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]);
 
   it("sends the shell's entry and /remotes.json first, then the remote, the data and the page's chunks", () => {
-    expect(hrefs(landingPreloadLinks('/characters/release-order', remotes, () => [], manifests))).toEqual([
+    expect(hrefs(landingPreloadLinks('/characters/release-order', remotes, { manifests, data: ['/api/characters/release-date'] }))).toEqual([
       '/main.1.js',
       '/remotes.json',
       'http://localhost:3001/mf-manifest.json',
@@ -80,8 +89,8 @@ describe('landingPreloadLinks: the page chunks', () => {
   });
 
   it("follows an alias to its page's chunks, and adds no chunks for a remote without a manifest", () => {
-    expect(hrefs(landingPreloadLinks('/character-tracker/release-order', remotes, () => [], manifests))).toContain('http://localhost:3001/6429.b.js');
-    expect(hrefs(landingPreloadLinks('/prayers', remotes, () => [], manifests))).toEqual([
+    expect(hrefs(landingPreloadLinks('/character-tracker/release-order', remotes, { manifests, aliases }))).toContain('http://localhost:3001/6429.b.js');
+    expect(hrefs(landingPreloadLinks('/prayers', remotes, { manifests, data: ['/api/prayers/get-list'] }))).toEqual([
       '/main.1.js',
       '/remotes.json',
       'http://localhost:3002/mf-manifest.json',
@@ -89,7 +98,7 @@ describe('landingPreloadLinks: the page chunks', () => {
       '/api/prayers/get-list',
       '/base-api.2.js',
     ]);
-    expect(landingPreloadLinks('/', remotes, () => [], manifests)).toBeUndefined();
+    expect(landingPreloadLinks('/', remotes, { manifests })).toBeUndefined();
   });
 
   it('for a page rendered on the server, sends what it paints with first: its stylesheets, then its images at high priority', () => {
@@ -97,8 +106,8 @@ describe('landingPreloadLinks: the page chunks', () => {
       ...manifests,
       page: () => ({ routes: { files: ['9091.a.js'], shared: [] }, pages: [{ paths: ['release-order'], files: ['6429.b.js', '6429.c.css'], shared: [] }] }),
     };
-    const plain = landingPreloadLinks('/characters/release-order', remotes, () => [], withCss, ['/images/c/1.svg']);
-    const rendered = landingPreloadLinks('/characters/release-order', remotes, () => [], withCss, ['/images/c/1.svg'], true);
+    const plain = landingPreloadLinks('/characters/release-order', remotes, { manifests: withCss, data: ['/api/characters/release-date'], images: ['/images/c/1.svg'] });
+    const rendered = landingPreloadLinks('/characters/release-order', remotes, { manifests: withCss, data: ['/api/characters/release-date'], images: ['/images/c/1.svg'], serverRendered: true });
     expect(hrefs(rendered)).toEqual(['http://localhost:3001/6429.c.css', '/images/c/1.svg', ...hrefs(plain).filter((h) => !/\.(css|svg)$/.test(h!))]);
     expect(rendered).toContain('<http://localhost:3001/6429.c.css>; rel=preload; as=style, </images/c/1.svg>; rel=preload; as=image; fetchpriority=high, </main.1.js>');
     expect(plain).not.toContain('fetchpriority');

@@ -1,7 +1,6 @@
 import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { sectionForLocation } from 'shared-domain/federation/section-for-location';
-import { resolveAlias } from 'shared-domain/routing/resolve-alias';
-import { landingDataUrls } from './landing-data';
+import { resolveAlias, type AliasRule } from 'shared-domain/routing/resolve-alias';
 import { pagePreloadLinks, type PageAssets, type ShellPreloadAssets } from './page-preload';
 
 /** The build manifests behind a page's chunk preloads (page-preload.ts); without them only the entry is preloaded. */
@@ -15,18 +14,31 @@ export interface PreloadManifests {
 const UNSAFE = /[<>\s,;"]/;
 
 /** An alias's canonical page: the page redirects there before it asks for anything. */
-function canonicalPage(url: URL): URL {
-  const alias = resolveAlias({ pathname: url.pathname, search: url.search });
+function canonicalPage(url: URL, aliases: readonly AliasRule[]): URL {
+  const alias = resolveAlias({ pathname: url.pathname, search: url.search }, aliases);
   return alias ? new URL(alias, url) : url;
 }
 
-/** The page a request lands on (canonicalPage); null for a URL that does not parse. */
-export function landingPageUrl(requestUrl: string): URL | null {
+/** The page a request lands on (canonicalPage, with the site's alias rules); null for a URL that does not parse. */
+export function landingPageUrl(requestUrl: string, aliases: readonly AliasRule[]): URL | null {
   try {
-    return canonicalPage(new URL(requestUrl, 'http://shell.invalid'));
+    return canonicalPage(new URL(requestUrl, 'http://shell.invalid'), aliases);
   } catch {
     return null;
   }
+}
+
+/** What a page's `Link` header is built from besides its URL and remotes.json. */
+export interface LandingPreloadInput {
+  /** The shell's build files, read per request because the shell may be redeployed under a running server. */
+  shellFiles?: () => string[];
+  manifests?: PreloadManifests;
+  /** The page's first API calls and first images, as its remote computes them (landing-assets.ts). */
+  data?: readonly string[];
+  images?: readonly string[];
+  serverRendered?: boolean;
+  /** The site's alias rules: an alias is preloaded as the page it leads to. */
+  aliases?: readonly AliasRule[];
 }
 
 /**
@@ -34,19 +46,19 @@ export function landingPageUrl(requestUrl: string): URL | null {
  * together with the page, instead of after the shell's script has run and asked for them (saves
  * ≈ 2 round trips on a phone). The runtime fetches the manifest with `fetch` (CORS, no
  * credentials, hence `crossorigin`) and injects the entry as a plain script, so both preloads
- * are reused; so is the shell's runtime chunk (`shellFiles` lists the shell's build, read per request
- * because the shell may be redeployed under a running server). Shell pages, unknown paths and unknown
- * remotes get none.
+ * are reused; so is the shell's runtime chunk. Shell pages, unknown paths and unknown remotes get none.
  */
-export function landingPreloadLinks(
-  requestUrl: string,
-  remotesJson: unknown,
-  shellFiles: () => string[] = () => [],
-  manifests?: PreloadManifests,
-  images: readonly string[] = [],
-  serverRendered = false,
-): string | undefined {
-  return preloadLinks({ requestUrl, remotesJson, shellFiles, manifests, images, serverRendered, pageData: true });
+export function landingPreloadLinks(requestUrl: string, remotesJson: unknown, input: LandingPreloadInput = {}): string | undefined {
+  return preloadLinks({
+    requestUrl,
+    remotesJson,
+    shellFiles: input.shellFiles ?? (() => []),
+    manifests: input.manifests,
+    data: input.data ?? [],
+    images: input.images ?? [],
+    serverRendered: input.serverRendered ?? false,
+    aliases: input.aliases ?? [],
+  });
 }
 
 /**
@@ -55,7 +67,7 @@ export function landingPreloadLinks(
  * a section (deploy/generate-nginx.ts): one page's first data would go unused on the others.
  */
 export function sectionPreloadLinks(basePath: string, remotesJson: unknown, shellFiles: () => string[] = () => []): string | undefined {
-  return preloadLinks({ requestUrl: basePath, remotesJson, shellFiles, images: [], serverRendered: false, pageData: false });
+  return preloadLinks({ requestUrl: basePath, remotesJson, shellFiles, data: [], images: [], serverRendered: false, aliases: [] });
 }
 
 function preloadLinks(options: {
@@ -63,23 +75,24 @@ function preloadLinks(options: {
   remotesJson: unknown;
   shellFiles: () => string[];
   manifests?: PreloadManifests;
+  /** The page's own first data: only for a header sent with that page alone. */
+  data: readonly string[];
   images: readonly string[];
   serverRendered: boolean;
-  /** The page's own first data (landing-data.ts): only for a header sent with that page alone. */
-  pageData: boolean;
+  aliases: readonly AliasRule[];
 }): string | undefined {
-  const { requestUrl, remotesJson, shellFiles, manifests, images, serverRendered } = options;
+  const { requestUrl, remotesJson, shellFiles, manifests, data, images, serverRendered, aliases } = options;
   let url: URL;
   try {
     url = new URL(requestUrl, 'http://shell.invalid');
   } catch {
     return undefined;
   }
-  const section = sectionForLocation(url);
+  const section = sectionForLocation(url, aliases);
   const entry = section ? parseRemotesManifest(remotesJson).remotes[section.id]?.entry : undefined;
   if (!section || !entry || UNSAFE.test(entry)) return undefined;
   const remoteBase = entry.replace(/[^/]*$/, '');
-  const canonical = canonicalPage(url);
+  const canonical = canonicalPage(url, aliases);
   const chunks = manifests
     ? pagePreloadLinks({ relativePath: canonical.pathname.slice(section.basePath.length), remoteBase, shell: manifests.shell(), page: manifests.page(entry) })
     : { entry: [], rest: [] };
@@ -91,9 +104,9 @@ function preloadLinks(options: {
   const runtime = shellFiles().find((file) => /^federation-runtime\.[0-9a-f]+\.js$/.test(file));
   if (runtime) links.push(`</${runtime}>; rel=preload; as=script`);
   // The page's first data, fetched by RTK Query with fetch() (same origin, CORS mode): reused as is.
-  for (const api of options.pageData ? landingDataUrls(canonical) : []) links.push(`<${api}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  for (const api of data) if (!UNSAFE.test(api)) links.push(`<${api}>; rel=preload; as=fetch; crossorigin=anonymous`);
   links.push(...chunks.rest.filter((l) => !UNSAFE.test(l.slice(1, l.indexOf('>')))));
-  // The images the first screen paints largest (landing-images.ts): needed last, at low priority,
+  // The images the first screen paints largest (landing-assets.ts): needed last, at low priority,
   // but then already here, rather than asked for only once the page has been laid out.
   for (const image of images) if (!UNSAFE.test(image)) links.push(`<${image}>; rel=preload; as=image`);
   // A page rendered on the server paints before any script has run: what it needs to paint (its

@@ -22,6 +22,8 @@ beforeAll(() => {
       characters: { name: 'characters', entry: 'https://cdn.example.com/characters/mf-manifest.json' },
     },
     remoteOrigins: ['https://cdn.example.com'],
+    // What the prayers remote answers for its list (its own tests check its answers).
+    firstData: (url) => (url.pathname === '/prayers' ? ['/api/prayers/get-list'] : []),
   });
   site = files['site.conf']!;
 });

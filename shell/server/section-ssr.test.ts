@@ -97,6 +97,18 @@ describe('sectionRenderer', () => {
     });
   });
 
+  it("hands on the remote's page functions from the same bundle, once per bundle; none from a bundle without them", async () => {
+    bundle += ` exports.pageServer = { firstData: (url) => ['/api/story-cards/get-list' + url.search] };`;
+    const render = renderer();
+    const server = await render.pageServer('story-cards');
+    expect(server?.firstData(new URL('http://x/story-cards?a=1'))).toEqual(['/api/story-cards/get-list?a=1']);
+    await render('/story-cards');
+    expect(bundleFetches).toBe(1);
+    expect(await render.pageServer('prayers')).toBeNull(); // 404 for its bundle
+    bundle = bundle.replace(/ exports\.pageServer = .*$/, '');
+    expect(await renderer().pageServer('story-cards')).toBeNull();
+  });
+
   it("passes on the head the page set while it rendered, and the shell pages' heads", async () => {
     fs.writeFileSync(
       file,

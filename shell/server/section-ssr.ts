@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router-dom';
 import { isRemoteRoutesModule, type RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
+import { aliasRulesOf, type PageManifest } from 'shared-domain/federation/page-manifest';
+import { isPageServer, type PageServer } from 'shared-domain/federation/page-server';
 import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { sectionForPath, type SectionId } from 'shared-domain/federation/sections';
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
-import { resolveAlias } from 'shared-domain/routing/resolve-alias';
+import { resolveAlias, type AliasRule } from 'shared-domain/routing/resolve-alias';
 import { evaluateCommonJs, loadCommonJsFile } from './common-js';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import type { RenderedSection, SectionRenderInput } from '../src/ssr/render-section';
@@ -15,7 +17,7 @@ interface SectionRendererModule {
   // A renderer built before page heads (the shell's files may be redeployed under a running server) has neither.
   renderSection(input: SectionRenderInput): Promise<(Omit<RenderedSection, 'head'> & Partial<Pick<RenderedSection, 'head'>>) | null>;
   loadSharedModules(): Promise<Map<string, unknown>>;
-  renderPageHead?(input: { url: string; now: number }): PageHead | null;
+  renderPageHead?(input: { url: string; now: number; manifests?: readonly PageManifest[] }): PageHead | null;
 }
 
 export interface SectionPage extends Omit<RenderedSection, 'head'> {
@@ -25,11 +27,21 @@ export interface SectionPage extends Omit<RenderedSection, 'head'> {
   head: PageHead | null;
 }
 
+/** A remote's server bundle (`<remote>/ssr/routes.js`): its routes, and its page functions. */
+interface RemoteServerBundle {
+  routes: RemoteRoutesModule<RouteObject>;
+  pageServer: PageServer | null;
+}
+
 export interface SectionSsrOptions {
   /** The shell's renderer; missing (a build without it) = the browser renders as before. */
   file: string;
   remotes: () => unknown;
   apiUrl: string;
+  /** The remotes' page manifests known now: the navbar's links, and the aliases (an alias is not rendered). */
+  manifests?: () => readonly PageManifest[];
+  /** The shell's own alias rules. */
+  shellAliases?: readonly AliasRule[];
   /** Longest wait for a render: past it the HTML goes without (the render is kept for the next visitor). */
   timeoutMs?: number;
   /** A rendering is reused this long for the same URL (the browser's clock moves on from its time). */
@@ -76,6 +88,8 @@ export function sectionRenderer({
   file,
   remotes,
   apiUrl,
+  manifests = () => [],
+  shellAliases = [],
   timeoutMs = 400,
   maxAgeMs = 2_000,
   remoteMaxAgeMs = 10_000,
@@ -85,7 +99,7 @@ export function sectionRenderer({
   log = console.error,
 }: SectionSsrOptions) {
   let shell: { mtimeMs: number; renderer: SectionRendererModule; shared: Promise<Map<string, unknown>> } | null = null;
-  const bundles = new Map<string, { at: number; module: Promise<RemoteRoutesModule<RouteObject> | null> }>();
+  const bundles = new Map<string, { at: number; module: Promise<RemoteServerBundle | null> }>();
   const pages = new Map<string, { at: number; page: Promise<SectionPage | null> }>();
   // Content changes with deploys, not by the second: a render may use an answer up to 30 s old (the
   // browser fetches its own; a difference only means React renders that part afresh).
@@ -120,8 +134,10 @@ export function sectionRenderer({
         if (!modules.has(id)) throw new Error(`${bundleUrl} asks for ${id}, which the shell does not share`);
         return modules.get(id);
       };
-      const exported = evaluateCommonJs(await response.text(), bundleUrl, requireShared) as { default?: unknown };
-      return isRemoteRoutesModule<RouteObject>(exported.default) ? exported.default : null;
+      const exported = evaluateCommonJs(await response.text(), bundleUrl, requireShared) as { default?: unknown; pageServer?: unknown };
+      if (!isRemoteRoutesModule<RouteObject>(exported.default)) return null;
+      // A bundle built before page manifests has no pageServer: its pages render, without preloads.
+      return { routes: exported.default, pageServer: isPageServer(exported.pageServer) ? exported.pageServer : null };
     })().catch((error: unknown) => {
       log(`[ssr] ${bundleUrl} could not be loaded; its pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
       return null;
@@ -135,10 +151,10 @@ export function sectionRenderer({
   const render = async (pageUrl: URL, sectionId: SectionId, bundleUrl: string): Promise<SectionPage | null> => {
     const loaded = shellRenderer();
     if (!loaded) return null;
-    const routes = await remoteRoutes(bundleUrl, loaded.shared);
+    const routes = (await remoteRoutes(bundleUrl, loaded.shared))?.routes;
     if (!routes || routes.section !== sectionId) return null;
     const at = now();
-    const rendered = await loaded.renderer.renderSection({ url: pageUrl.pathname + pageUrl.search, now: at, sectionId, routes, apiOrigin: apiUrl, fetchFn: apiFetch });
+    const rendered = await loaded.renderer.renderSection({ url: pageUrl.pathname + pageUrl.search, now: at, sectionId, routes, apiOrigin: apiUrl, fetchFn: apiFetch, manifests: manifests() });
     return rendered ? { ...rendered, head: rendered.head ?? null, at, section: sectionId } : null;
   };
 
@@ -150,7 +166,7 @@ export function sectionRenderer({
       return Promise.resolve(null);
     }
     // An alias first redirects in the browser: only a canonical page is rendered.
-    if (resolveAlias({ pathname: url.pathname, search: url.search })) return Promise.resolve(null);
+    if (resolveAlias({ pathname: url.pathname, search: url.search }, [...shellAliases, ...aliasRulesOf(manifests())])) return Promise.resolve(null);
     const section = sectionForPath(url.pathname);
     const entry = section ? parseRemotesManifest(remotes()).remotes[section.id]?.entry : undefined;
     if (!section || !entry) return Promise.resolve(null);
@@ -183,14 +199,23 @@ export function sectionRenderer({
     const loaded = shellRenderer();
     if (!loaded) return null;
     try {
-      return loaded.renderer.renderPageHead?.({ url: requestUrl, now: now() }) ?? null;
+      return loaded.renderer.renderPageHead?.({ url: requestUrl, now: now(), manifests: manifests() }) ?? null;
     } catch (error) {
       log(`[ssr] the head of ${requestUrl} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     }
   };
 
-  return Object.assign(renderPage, { shellPageHead });
+  /** A section's page functions, from the same server bundle its pages render with; null without one. */
+  const pageServer = async (sectionId: SectionId): Promise<PageServer | null> => {
+    const loaded = shellRenderer();
+    const entry = parseRemotesManifest(remotes()).remotes[sectionId]?.entry;
+    if (!loaded || !entry) return null;
+    const bundle = await remoteRoutes(new URL('ssr/routes.js', entry).href, loaded.shared);
+    return bundle?.routes.section === sectionId ? bundle.pageServer : null;
+  };
+
+  return Object.assign(renderPage, { shellPageHead, pageServer });
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { registerApiProxy } from './api-proxy';
-import { createHomePayloadSource, inlineHomeData } from './home-inline';
+import { createHomePayloadSource, inlineHomeData, inlineJson } from './home-inline';
 import { homeRenderer, insertRenderedHome } from './home-ssr';
-import { createLandingImages } from './landing-images';
+import { createLandingAssets } from './landing-assets';
 import { landingPageUrl, landingPreloadLinks, type PreloadManifests } from './landing-preload';
 import { remotePageAssetsSource, shellPreloadAssetsSource } from './preload-sources';
 import { registerCspReport } from './csp-report';
@@ -16,18 +16,33 @@ import { createStylesheetSource } from './stylesheet-source';
 import { createStaticApp } from './static-app';
 import { serverQueriesElement } from '../src/ssr/server-queries';
 import { SECTIONS, sectionForPath } from 'shared-domain/federation/sections';
-import { resolveAlias } from 'shared-domain/routing/resolve-alias';
+import { aliasRulesOf, manifestPageFor } from 'shared-domain/federation/page-manifest';
+import { resolveAlias, type AliasRule } from 'shared-domain/routing/resolve-alias';
+import { documentTitle } from 'shared-ui/hooks/use-page-title';
+import { PAGE_MANIFESTS_ELEMENT_ID } from '../src/routing/site-pages-element';
+import { SHELL_ALIASES } from '../src/routing/shell-pages';
+import { pageManifestsSource, type KnownManifests } from './page-manifests';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import { isPageRequest, withPageTitle } from './page-head';
 
 /** Where an alias (or a reading-A path) leads, or null for a canonical path. */
-function aliasTarget(requestUrl: string): string | null {
+function aliasTarget(requestUrl: string, aliases: readonly AliasRule[]): string | null {
   const url = new URL(requestUrl, 'http://shell.invalid');
-  return resolveAlias({ pathname: url.pathname, search: url.search });
+  return resolveAlias({ pathname: url.pathname, search: url.search }, aliases);
 }
 
-/** The pages whose server rendering is warmed up when the server starts (each section's landing). */
-const WARM_PAGES = ['/prayers', '/story-cards', '/characters/release-order', '/stages/scarlet-devil-tower', '/update-log'];
+const siteAliases = (manifests: KnownManifests): AliasRule[] => [...SHELL_ALIASES, ...aliasRulesOf(manifests.list)];
+
+/** A section page's document title as its remote's manifest declares it; null for none. */
+function declaredTitle(manifests: KnownManifests, page: URL | null): string | null {
+  const declared = page ? manifestPageFor(manifests.list, page.pathname) : null;
+  return declared ? documentTitle(declared.title) : null;
+}
+
+/** The remotes' page manifests inside the page, for the browser's first render (navbar, menu, aliases). */
+function inlineManifests(html: string, manifests: KnownManifests): string {
+  return inlineJson(html, PAGE_MANIFESTS_ELEMENT_ID, manifests.json);
+}
 
 export interface ShellServerOptions {
   dist: string;
@@ -72,9 +87,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // counters and timers show with the HTML instead of after the shell's script has run.
   const homePayload = createHomePayloadSource({ apiUrl: options.apiUrl });
   const renderHome = homeRenderer({ file: options.ssrFile ?? path.join(options.dist, '..', 'dist-ssr', 'render-home.js') });
+  // The remotes' page manifests: every page's navbar, the menu and the alias rules.
+  const pageManifests = pageManifestsSource({ remotes: options.remotes });
   app.get('/', async (_request, reply) => {
-    const [html, payload] = await Promise.all([indexHtml(), homePayload()]);
-    const rendered = payload === null ? null : renderHome(payload);
+    const [rawHtml, payload, manifests] = await Promise.all([indexHtml(), homePayload(), pageManifests()]);
+    const html = inlineManifests(rawHtml, manifests);
+    const rendered = payload === null ? null : renderHome(payload, manifests);
     if (rendered) allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
     const page = payload === null ? html : inlineHomeData(rendered ? insertRenderedHome(html, rendered.html, rendered.at) : html, payload);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withPageTitle(page, rendered?.head?.title ?? null));
@@ -82,11 +100,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // A section's page starts downloading its remote, its page's chunks and its data together with the HTML.
   const manifests: PreloadManifests = { shell: shellPreloadAssetsSource(options.dist), page: remotePageAssetsSource() };
   for (const remote of Object.values(parseRemotesManifest(options.remotes()).remotes)) manifests.page(remote.entry);
-  const landingImages = createLandingImages({ apiUrl: options.apiUrl });
+  const shellFiles = () => fs.readdirSync(options.dist);
   const preloadLinks = async (url: string) => {
-    const page = landingPageUrl(url);
-    const images = page ? await landingImages(page) : [];
-    return landingPreloadLinks(url, options.remotes(), () => fs.readdirSync(options.dist), manifests, images);
+    const aliases = siteAliases(await pageManifests());
+    const page = landingPageUrl(url, aliases);
+    const assets = page ? await landingAssets(page) : null;
+    return landingPreloadLinks(url, options.remotes(), { shellFiles, manifests, data: assets?.data, images: assets?.images, aliases });
   };
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' && String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('Link')) {
@@ -97,17 +116,29 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
   // A section's page is rendered here too when it can be (section-ssr.ts), with the stylesheets
   // it needs before it paints; otherwise it is the plain page, as before.
-  const renderSection = sectionRenderer({ file: path.join(options.ssrFile ? path.dirname(options.ssrFile) : path.join(options.dist, '..', 'dist-ssr'), 'render-section.js'), remotes: options.remotes, apiUrl: options.apiUrl });
+  const renderSection = sectionRenderer({
+    file: path.join(options.ssrFile ? path.dirname(options.ssrFile) : path.join(options.dist, '..', 'dist-ssr'), 'render-section.js'),
+    remotes: options.remotes,
+    apiUrl: options.apiUrl,
+    manifests: () => pageManifests.latest().list,
+    shellAliases: SHELL_ALIASES,
+  });
+  // What each landing page asks for first, as its remote's server bundle computes it.
+  const landingAssets = createLandingAssets({ apiUrl: options.apiUrl, pageServer: renderSection.pageServer });
   const stylesheetText = createStylesheetSource({ dist: options.dist });
   const sectionPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const target = aliasTarget(request.url);
+    const known = await pageManifests();
+    const aliases = siteAliases(known);
+    const target = aliasTarget(request.url, aliases);
     if (target !== null) return plainPage(reply, aliasHead(target));
-    const page = landingPageUrl(request.url);
-    const [html, rendered, images] = await Promise.all([indexHtml(), renderSection(request.url), page ? landingImages(page) : []]);
-    const links = landingPreloadLinks(request.url, options.remotes(), () => fs.readdirSync(options.dist), manifests, images, rendered !== null);
+    const page = landingPageUrl(request.url, aliases);
+    const [rawHtml, rendered, assets] = await Promise.all([indexHtml(), renderSection(request.url), page ? landingAssets(page) : null]);
+    const html = inlineManifests(rawHtml, known);
+    const links = landingPreloadLinks(request.url, options.remotes(), { shellFiles, manifests, data: assets?.data, images: assets?.images, serverRendered: rendered !== null, aliases });
     if (links) reply.header('Link', links);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (!rendered) return reply.send(html);
+    // Without a render, the page's title as its remote declares it (the page may refine it once it runs).
+    if (!rendered) return reply.send(withPageTitle(html, declaredTitle(known, page)));
     // The title and status the page set while it rendered (the section's own 404 page is a 404).
     const { head } = rendered;
     reply.code(head?.status ?? 200);
@@ -125,7 +156,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   };
   /** The browser renders the page: the HTML as built, with the head the server could learn for it. */
   const plainPage = async (reply: FastifyReply, pageHead: Promise<PageHead | null> | PageHead | null) => {
-    const [html, head] = await Promise.all([indexHtml(), pageHead]);
+    const [rawHtml, head, known] = await Promise.all([indexHtml(), pageHead, pageManifests()]);
+    const html = inlineManifests(rawHtml, known);
     return reply
       .code(head?.status ?? 200)
       .header('Cache-Control', 'no-cache')
@@ -134,12 +166,17 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   };
   /** An alias redirects in the browser: its HTML is titled like the page it leads to. */
   const aliasHead = async (target: string): Promise<PageHead | null> => {
-    const head = sectionForPath(new URL(target, 'http://shell.invalid').pathname) ? ((await renderSection(target))?.head ?? null) : renderSection.shellPageHead(target);
+    const page = new URL(target, 'http://shell.invalid');
+    const head = sectionForPath(page.pathname) ? ((await renderSection(target))?.head ?? fallbackHead(await pageManifests(), page)) : renderSection.shellPageHead(target);
     return head && { ...head, status: 200 };
+  };
+  const fallbackHead = (known: KnownManifests, page: URL): PageHead | null => {
+    const title = declaredTitle(known, page);
+    return title === null ? null : { title, status: 200 };
   };
   /** A page outside the sections (the shell's own, an alias, or none: the 404 page). */
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
-    const target = aliasTarget(request.url);
+    const target = aliasTarget(request.url, siteAliases(await pageManifests()));
     return plainPage(reply, target !== null ? aliasHead(target) : renderSection.shellPageHead(request.url));
   }
   for (const section of SECTIONS) {
@@ -150,7 +187,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // (≈ 0.3 s): done once the server is up (and again a little later, when the remotes started
   // with it are up too), rather than by a visitor's request.
   if (options.warmUp ?? process.env.NODE_ENV !== 'test') app.addHook('onReady', async () => {
-    const warm = () => void Promise.all(WARM_PAGES.map((page) => renderSection(page))).catch(() => undefined);
+    // Each section's first page: it loads the renderers and the remote's server bundle.
+    const warm = () => void Promise.all([pageManifests(), ...SECTIONS.map((section) => renderSection(section.basePath))]).catch(() => undefined);
     setTimeout(warm, 0).unref();
     setTimeout(warm, 3_000).unref();
   });

@@ -7,6 +7,7 @@ import { createPageChanges } from './chrome/deploy/page-changes';
 import { reloadAfterRedeploy } from './chrome/deploy/reload-after-redeploy';
 import { afterLandingSettled, startLinkPrefetch } from './federation/link-prefetch';
 import { discovered } from './federation/remote-registry';
+import { loadPageManifests, readInlineManifests, setPageManifests } from './routing/site-pages';
 import { SERVER_RENDERED_ATTRIBUTE, serverRenderTime } from './ssr/server-rendered';
 import { createShellStore } from './store/shell-store';
 
@@ -15,6 +16,11 @@ export function startApp() {
   // Links can only be prefetched once the remotes are known, and only once the landing page has
   // everything it asked for: other remotes' entries must not compete with it for the network.
   void Promise.all([discovered(), afterLandingSettled()]).then(() => startLinkPrefetch());
+  // The menu, navbar and alias redirects come from the remotes' page manifests: inlined by the
+  // shell's server (so the first render has them), else fetched from each remote.
+  const manifests = readInlineManifests(document);
+  if (manifests) setPageManifests(manifests);
+  else void loadPageManifests();
   const store = createShellStore();
   // Hourly: has the shell been redeployed? Then the next page change loads the new one.
   const pages = createPageChanges(window.location.pathname);

@@ -1,8 +1,8 @@
-import { resolveAlias } from '../routing/resolve-alias';
+import { resolveAlias, type AliasRule } from '../routing/resolve-alias';
 import { sectionForPath, type Section } from './sections';
 
 /** The section a same-site location belongs to once its alias (if any) is resolved; null for shell pages. */
-export function sectionForLocation(location: { pathname: string; search: string }): Section | null {
-  const target = resolveAlias(location) ?? location.pathname;
+export function sectionForLocation(location: { pathname: string; search: string }, aliases: readonly AliasRule[]): Section | null {
+  const target = resolveAlias(location, aliases) ?? location.pathname;
   return sectionForPath(target.split('?')[0] ?? '/');
 }

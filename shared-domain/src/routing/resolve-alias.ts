@@ -1,4 +1,14 @@
-import { ALIAS_TABLE, type AliasRule } from './alias-table';
+/**
+ * One alias: `prefix` rewrites a path and everything below it (`/chara/release-order` →
+ * `/characters/release-order`), `exact` that path only. A segment written `fp-:id` captures the
+ * rest of that segment; `:id` in `to` inserts it (a `to` may carry a query, merged into the
+ * visitor's). The site's rules come from the remotes' page manifests and the shell's own pages.
+ */
+export interface AliasRule {
+  from: string;
+  to: string;
+  kind: 'prefix' | 'exact';
+}
 
 export interface Location {
   pathname: string;
@@ -36,9 +46,9 @@ interface Hit {
 }
 
 /** The most specific rule for a path: longest pattern first, exact before prefix. */
-function findRule(segments: string[]): Hit | null {
+function findRule(segments: string[], rules: readonly AliasRule[]): Hit | null {
   let best: Hit | null = null;
-  for (const rule of ALIAS_TABLE) {
+  for (const rule of rules) {
     const pattern = segmentsOf(rule.from);
     if (rule.kind === 'exact' && pattern.length !== segments.length) continue;
     const params = matchSegments(pattern, segments);
@@ -63,12 +73,12 @@ function applyRule(hit: Hit, search: URLSearchParams): string[] {
  * unknown paths fall through to the 404 page). Query parameters are kept; trailing slashes and
  * case differences in alias spellings are forgiven.
  */
-export function resolveAlias(location: Location): string | null {
+export function resolveAlias(location: Location, rules: readonly AliasRule[]): string | null {
   let segments = segmentsOf(location.pathname);
   const search = new URLSearchParams(location.search);
   let changed = location.pathname !== '/' && location.pathname.endsWith('/');
   for (let hop = 0; hop < MAX_HOPS; hop += 1) {
-    const hit = findRule(segments);
+    const hit = findRule(segments, rules);
     if (!hit) break;
     segments = applyRule(hit, search);
     changed = true;

@@ -13,13 +13,13 @@ import { sectionRouteTree } from './section-route-tree';
  */
 export function remoteRouteTesting(module: RemoteRoutesModule<RouteObject>) {
   const base = sectionById(module.section).basePath;
-  const mount = (url: string) => renderRoutes(sectionRouteTree(module, <p>outside the section</p>, { resolveAliases: false }), url);
+  const mount = (url: string) => renderRoutes(sectionRouteTree(module, <p>outside the section</p>), url);
   const mounts = { descendant: mount, nested: mount };
   return {
     BASE: base,
     MOUNTS: mounts,
     MOUNT_NAMES: ['descendant'] as (keyof typeof mounts)[],
-    /** The canonical pages (spec section 2) this remote must serve. */
+    /** The canonical pages this remote must serve. */
     sectionPages: CANONICAL_PAGES.filter((p) => p.path === base || p.path.startsWith(`${base}/`)),
   };
 }

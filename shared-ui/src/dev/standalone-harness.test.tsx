@@ -44,9 +44,15 @@ const Body = ({ id, onClose }: { id: number; onClose: () => void }) => (
   </button>
 );
 
+// The tower's section alias and its floor alias, as a remote's manifest declares them.
+const SDT_ALIASES = [
+  { from: '/stage', to: '/stages', kind: 'prefix' as const },
+  { from: '/stages/sdt', to: '/stages/scarlet-devil-tower', kind: 'prefix' as const },
+];
+
 describe('the standalone harness', () => {
   it("mounts the remote's routes as the shell does: descendant routes under /<base>/*, aliases resolved first", async () => {
-    const { router } = renderRoutes(harnessRoutes(tower, Body), '/stage/sdt?floor=2');
+    const { router } = renderRoutes(harnessRoutes(tower, Body, SDT_ALIASES), '/stage/sdt?floor=2');
     expect(await screen.findByRole('heading', { name: 'Floor page' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/stages/scarlet-devil-tower?floor=2');
     // Layout + the `/stages/*` route: the remote's own routes are not in the data router.

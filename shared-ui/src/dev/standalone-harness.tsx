@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, Link, Outlet, redirect, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import type { CharacterModalBodyProps, CharacterModalModule } from 'shared-domain/federation/character-modal-contract';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
+import type { AliasRule } from 'shared-domain/routing/resolve-alias';
 import { sectionById } from 'shared-domain/federation/sections';
 import { settingToggled, themeSet } from 'shared-domain/settings/settings-slice';
 import { loadSettings, SETTINGS_STORAGE_KEY } from 'shared-domain/settings/settings-storage';
@@ -60,7 +61,7 @@ function HarnessCharacterModal({ Body }: { Body: ModalBody }) {
 }
 
 /** The harness's route table: the remote mounted exactly as the shell mounts it, inside a bare layout. */
-export function harnessRoutes(module: RemoteRoutesModule<RouteObject>, Body: ModalBody = StandInBody): RouteObject[] {
+export function harnessRoutes(module: RemoteRoutesModule<RouteObject>, Body: ModalBody = StandInBody, aliases: readonly AliasRule[] = []): RouteObject[] {
   const section = sectionById(module.section);
   return [
     {
@@ -82,6 +83,7 @@ export function harnessRoutes(module: RemoteRoutesModule<RouteObject>, Body: Mod
           <p style={{ padding: 16 }}>
             This page belongs to another part of the site. <Link to={section.basePath}>Back to {section.title}</Link>
           </p>,
+          { aliases },
         ),
       ],
     },
@@ -93,7 +95,10 @@ export function harnessRoutes(module: RemoteRoutesModule<RouteObject>, Body: Mod
  * dev server proxies /api and /images to the API (rspack.factory.mjs), so data pages work too.
  * The characters remote passes its `./character-modal` module so its real body shows.
  */
-export function mountStandalone(module: RemoteRoutesModule<RouteObject>, options: { characterModal?: CharacterModalModule<ModalBody> } = {}) {
+export function mountStandalone(
+  module: RemoteRoutesModule<RouteObject>,
+  options: { characterModal?: CharacterModalModule<ModalBody>; /** The remote's own aliases (its page manifest). */ aliases?: readonly AliasRule[] } = {},
+) {
   const store = createAppStore({
     api: baseApi,
     settings: loadSettings(localStorage.getItem(SETTINGS_STORAGE_KEY)).settings,
@@ -104,7 +109,7 @@ export function mountStandalone(module: RemoteRoutesModule<RouteObject>, options
   };
   applyTheme();
   store.subscribe(applyTheme);
-  const router = createBrowserRouter(harnessRoutes(module, options.characterModal?.Body));
+  const router = createBrowserRouter(harnessRoutes(module, options.characterModal?.Body, options.aliases));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

@@ -1,5 +1,10 @@
 import { SECTIONS } from 'shared-domain/federation/sections';
+import { setPageManifests } from '../routing/site-pages';
+import { remoteManifests } from '../routing/test-support/remote-manifests';
 import { sectionForHref } from './section-for-href';
+
+// The aliases come from the remotes' page manifests, as published.
+beforeAll(() => setPageManifests(remoteManifests()));
 
 const origin = 'http://localhost:8080';
 

@@ -1,5 +1,6 @@
 import { sectionForLocation } from 'shared-domain/federation/section-for-location';
 import type { Section } from 'shared-domain/federation/sections';
+import { aliasRulesNow } from '../routing/site-pages';
 
 /** The section a link leads to (aliases resolved), or null for shell pages and other sites. */
 export function sectionForHref(href: string, origin = window.location.origin): Section | null {
@@ -10,5 +11,5 @@ export function sectionForHref(href: string, origin = window.location.origin): S
     return null;
   }
   if (url.origin !== origin) return null;
-  return sectionForLocation(url);
+  return sectionForLocation(url, aliasRulesNow());
 }

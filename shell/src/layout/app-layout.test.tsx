@@ -8,6 +8,11 @@ import { useAppDispatch } from 'shared-ui/hooks/store-hooks';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { HomePage } from '../pages/home-page';
 import { AppLayout } from './app-layout';
+import { setPageManifests } from '../routing/site-pages';
+import { remoteManifests } from '../routing/test-support/remote-manifests';
+
+// The navbar's and menu's section links come from the remotes' page manifests, as published.
+beforeAll(() => setPageManifests(remoteManifests()));
 
 /** Stands in for a remote page: it renders its anchor late, like a lazily loaded section. */
 function LatePage() {

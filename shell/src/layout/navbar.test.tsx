@@ -2,6 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { stubMatchMedia } from 'shared-ui/dev/match-media-stub';
 import { Navbar } from './navbar';
+import { setPageManifests } from '../routing/site-pages';
+import { remoteManifests } from '../routing/test-support/remote-manifests';
+
+// The navbar's and menu's section links come from the remotes' page manifests, as published.
+beforeAll(() => setPageManifests(remoteManifests()));
 
 const EXPECTED_LINKS: Array<[string, string]> = [
   ['Home', '/'],

@@ -4,15 +4,17 @@ import { useHydratedMediaQuery } from 'shared-ui/hooks/use-media-query';
 import { useModalLayer } from 'shared-ui/hooks/use-modal-layer';
 import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
 import { Icon } from '../chrome/nav/nav-icons';
-import { NAV_ITEMS, SETTINGS_MODAL_ID } from '../chrome/nav/nav-items';
+import { SETTINGS_MODAL_ID } from '../chrome/nav/nav-items';
+import { useSitePagesOrShell } from '../routing/site-pages';
 import styles from './navbar.module.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { nav } = useSitePagesOrShell();
   return (
     <ul className={styles.list}>
-      {NAV_ITEMS.map((item) => (
+      {nav.map((item) => (
         <li key={item.to}>
           {/* NavLink sets aria-current="page" on the active one. */}
           <NavLink to={item.to} end={item.end} className={linkClass} onClick={onNavigate}>
@@ -105,7 +107,7 @@ function MobileNav({ className = '' }: { className?: string }) {
   );
 }
 
-/** The site's navigation bar (spec section 2): its layout switches below 1000 px. */
+/** The site's navigation bar: its layout switches below 1000 px. */
 export function Navbar() {
   const mobile = useHydratedMediaQuery(MOBILE_NAV_QUERY);
   // Server-rendered (the home) and hydrating: both, CSS shows the one for the width.

@@ -2,6 +2,11 @@ import { screen } from '@testing-library/react';
 import { CANONICAL_PAGES } from 'shared-domain/routing/canonical-pages';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { MenuPage } from './menu-page';
+import { setPageManifests } from '../routing/site-pages';
+import { remoteManifests } from '../routing/test-support/remote-manifests';
+
+// The navbar's and menu's section links come from the remotes' page manifests, as published.
+beforeAll(() => setPageManifests(remoteManifests()));
 
 /** Pages that are not destinations: the menu itself, error pages and one example detail page. */
 const NOT_IN_MENU = new Set(['/menu', '/404', '/offline', '/prayers/info/1']);

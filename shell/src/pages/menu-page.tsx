@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { Icon } from '../chrome/nav/nav-icons';
-import { MENU_GROUPS } from './menu-links';
+import { useSitePagesOrShell } from '../routing/site-pages';
 import styles from './menu-page.module.css';
 
+/** The site map: the shell's own pages and every page the remotes' manifests list in the menu. */
 export function MenuPage() {
+  const { menu } = useSitePagesOrShell();
   return (
     <PageFrame title="Menu" lead="Every section and page of the tracker.">
       <div className={styles.grid}>
-        {MENU_GROUPS.map((group) => (
+        {menu.map((group) => (
           <nav key={group.title} className={styles.group} aria-labelledby={`menu-${group.icon}`}>
             <h2 id={`menu-${group.icon}`} className={styles.title}>
               <Icon name={group.icon} className={styles.icon} />

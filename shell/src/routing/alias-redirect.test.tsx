@@ -1,6 +1,21 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import type { PageManifest } from 'shared-domain/federation/page-manifest';
 import { AliasRedirect } from './alias-redirect';
+import { setPageManifests } from './site-pages';
+
+// A remote's manifest with the aliases the tests follow.
+const TOWER: PageManifest = {
+  version: 1,
+  section: 'tower',
+  menuGroup: { title: 'Stages', icon: 'tower' },
+  nav: null,
+  pages: [
+    { path: '/stages', title: 'Stages', description: '', menu: null, aliases: [{ from: '/stage', kind: 'prefix' }] },
+    { path: '/stages/scarlet-devil-tower', title: 'Tower', description: '', menu: null, aliases: [{ from: '/stages/tower', kind: 'prefix' }] },
+  ],
+};
+beforeAll(() => setPageManifests([TOWER]));
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -32,8 +47,8 @@ describe('AliasRedirect', () => {
   });
 
   it('lets canonical and unknown paths through untouched', () => {
-    renderAt('/characters/release-order');
-    expect(screen.getByText('/characters/release-order')).toBeInTheDocument();
+    renderAt('/stages/scarlet-devil-tower/rewards');
+    expect(screen.getByText('/stages/scarlet-devil-tower/rewards')).toBeInTheDocument();
     expect(screen.getByText('page')).toBeInTheDocument();
   });
 

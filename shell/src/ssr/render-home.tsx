@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 // The server bundle has its own router (no federation here): StaticRouter is not on the shared surface.
 import { StaticRouter } from 'react-router';
+import type { PageManifest } from 'shared-domain/federation/page-manifest';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
 import { loadSettings } from 'shared-domain/settings/settings-storage';
 import { createAppStore } from 'shared-domain/store/app-store';
@@ -9,17 +10,20 @@ import { createPageHeadCollector, PageHeadContext, type PageHead } from 'shared-
 import { AppTree } from '../app-tree';
 import { createPageChanges } from '../chrome/deploy/page-changes';
 import { setServerHome } from '../pages/home/inlined-home';
+import { setPageManifests } from '../routing/site-pages';
 
 /**
  * The home page as HTML, rendered on the shell's server from the same payload the page carries
  * (shell/server/home-ssr.ts), with the default settings, at time `now`. The browser hydrates it.
  */
-export function renderHome(payload: HomeResponse, now: number): string {
-  return renderHomePage(payload, now).html;
+export function renderHome(payload: HomeResponse, now: number, manifests: readonly PageManifest[] = []): string {
+  return renderHomePage(payload, now, manifests).html;
 }
 
 /** The same, with the head (title) the page set while it rendered: what the server's HTML carries. */
-export function renderHomePage(payload: HomeResponse, now: number): { html: string; head: PageHead } {
+export function renderHomePage(payload: HomeResponse, now: number, manifests: readonly PageManifest[] = []): { html: string; head: PageHead } {
+  // The navbar's section links come from the manifests the HTML carries for the browser.
+  setPageManifests(manifests);
   setServerHome(payload);
   setServerRenderedAt(now);
   try {

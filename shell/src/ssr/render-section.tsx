@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 // The server bundle has its own router (no federation here): StaticRouter is not on the shared surface.
 import { StaticRouter } from 'react-router';
 import { configureBaseQuery } from 'shared-domain/api/base-query';
+import type { PageManifest } from 'shared-domain/federation/page-manifest';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
 import { loadSettings } from 'shared-domain/settings/settings-storage';
@@ -13,13 +14,14 @@ import { createPageHeadCollector, PageHeadContext, type PageHead } from 'shared-
 import { AppTree } from '../app-tree';
 import { createPageChanges } from '../chrome/deploy/page-changes';
 import { provideSectionRoutes } from '../federation/remote-registry';
+import { setPageManifests } from '../routing/site-pages';
 import { installBaseApi } from '../store/install-base-api';
 import { fulfilledQueries, type ServerQuery } from './server-queries';
 
 export { loadSharedModules } from '../federation/shell-shares';
 
 export interface SectionRenderInput {
-  /** The page's path and query ('/story-cards?rarity=5'). */
+  /** The page's path and query. */
   url: string;
   now: number;
   sectionId: SectionId;
@@ -31,6 +33,8 @@ export interface SectionRenderInput {
   fetchFn?: typeof fetch;
   /** Renders with queries still running after this many are given up (a page that keeps asking). */
   maxPasses?: number;
+  /** The remotes' page manifests (the navbar and menu), as the HTML carries them for the browser. */
+  manifests?: readonly PageManifest[];
 }
 
 export interface RenderedSection {
@@ -58,7 +62,8 @@ export function renderSection(input: SectionRenderInput): Promise<RenderedSectio
   return run;
 }
 
-async function renderOne({ url, now, sectionId, routes, apiOrigin: origin, fetchFn, maxPasses = 8 }: SectionRenderInput): Promise<RenderedSection | null> {
+async function renderOne({ url, now, sectionId, routes, apiOrigin: origin, fetchFn, maxPasses = 8, manifests = [] }: SectionRenderInput): Promise<RenderedSection | null> {
+  setPageManifests(manifests);
   if (configured?.origin !== origin || configured.fetchFn !== fetchFn) {
     configureBaseQuery({ baseUrl: `${origin.replace(/\/+$/, '')}/api`, validate: false, ...(fetchFn ? { fetchFn } : {}) });
     configured = { origin, fetchFn };
@@ -101,8 +106,9 @@ async function renderOne({ url, now, sectionId, routes, apiOrigin: origin, fetch
  * render of the same tree the browser renders. Only the head is used: the page itself is the
  * browser's (the settings page shows what the visitor stored, which the server cannot know).
  */
-export function renderPageHead({ url, now }: { url: string; now: number }): PageHead | null {
+export function renderPageHead({ url, now, manifests = [] }: { url: string; now: number; manifests?: readonly PageManifest[] }): PageHead | null {
   const location = new URL(url, 'http://shell.invalid');
+  setPageManifests(manifests);
   const store = createAppStore({ settings: loadSettings(null).settings });
   const head = createPageHeadCollector();
   setServerRenderedAt(now);

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { prayerNumberLabel } from 'shared-domain/prayers/prayer-card-model';
 import { durationText } from 'shared-domain/prayers/prayer-schedule';
-import { PRAYER_TYPE_LABELS } from 'shared-domain/prayers/prayer-search';
+import { PRAYER_TYPE_LABELS } from '../prayer-list/prayer-search';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import { DateText } from 'shared-ui/time/date-text';
 import { PhaseCountdown } from './phase-countdown';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
-import { STEP_UP_FILTER_LABELS } from 'shared-domain/prayers/prayer-search';
+import { STEP_UP_FILTER_LABELS } from '../prayer-list/prayer-search';
 import { formatNumber } from 'shared-domain/formatting/format-number';
 import { DateText } from 'shared-ui/time/date-text';
 import styles from './prayer-detail.module.css';

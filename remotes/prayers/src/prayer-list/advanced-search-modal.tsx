@@ -8,7 +8,7 @@ import {
   STEP_UP_FILTER_LABELS,
   STEP_UP_FILTER_VALUES,
   type PrayerSearch,
-} from 'shared-domain/prayers/prayer-search';
+} from './prayer-search';
 import type { PrayerListResponse } from 'shared-domain/schemas/api/prayers';
 import { ChipInput, type ChipOption } from 'shared-ui/search/chip-input';
 import { MultiSelect } from 'shared-ui/search/multi-select';
@@ -30,7 +30,7 @@ const STEP_UP_OPTIONS = STEP_UP_FILTER_VALUES.map((value) => ({ value, label: ST
 
 const ids = (values: string[]) => values.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
 
-/** 'Prayer Search and Filter' (spec section 2): every criterion applies as it changes. */
+/** 'Prayer Search and Filter': every criterion applies as it changes. */
 export function AdvancedSearchModal({ search, filterOpts, onChange, onReset, onClose }: AdvancedSearchModalProps) {
   const nameId = useId();
   const characterOptions = useMemo<ChipOption[]>(

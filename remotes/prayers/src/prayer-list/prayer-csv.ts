@@ -1,6 +1,6 @@
 import type { PrayerType, StepUpKind } from 'shared-domain/constants/prayer-kinds';
 import { durationText } from 'shared-domain/prayers/prayer-schedule';
-import { PRAYER_TYPE_LABELS, STEP_UP_FILTER_LABELS } from 'shared-domain/prayers/prayer-search';
+import { PRAYER_TYPE_LABELS, STEP_UP_FILTER_LABELS } from './prayer-search';
 
 /** The fields of a listed prayer the export writes: the columns a prayer card shows. */
 export interface CsvPrayer {

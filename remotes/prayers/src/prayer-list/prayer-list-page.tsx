@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { countLine, PRAYER_NOUN } from 'shared-domain/lists/count-line';
-import { filterPrayers } from 'shared-domain/prayers/prayer-filter';
+import { filterPrayers } from './prayer-filter';
 import { csvFileName, prayersCsv } from './prayer-csv';
-import { serialisePrayerQuery } from 'shared-domain/prayers/prayer-query';
-import { EMPTY_SEARCH, type PrayerSearch } from 'shared-domain/prayers/prayer-search';
+import { serialisePrayerQuery } from './prayer-query';
+import { EMPTY_SEARCH, type PrayerSearch } from './prayer-search';
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { Button } from 'shared-ui/controls/button';
 import { useHydrating } from 'shared-ui/hooks/use-hydrating';

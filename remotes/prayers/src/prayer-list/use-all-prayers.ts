@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PrayerListResponse, PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { errorMessage } from 'shared-domain/api/error-message';
-import { indexPrayer, type IndexedPrayer } from 'shared-domain/prayers/prayer-filter';
+import { indexPrayer, type IndexedPrayer } from './prayer-filter';
 import { useLazyPrayerListMoreQuery, usePrayerListQuery } from '../prayers-api';
 
 // Each page is normalised for searching once, however often the list re-renders.
@@ -23,7 +23,7 @@ interface MorePages {
 }
 
 /**
- * The whole prayer list (spec section 4): get-list, then get-list-2 from the last loaded id until
+ * The whole prayer list: get-list, then get-list-2 from the last loaded id until
  * isLast. The first page is usable at once (the list shows it while the rest loads).
  */
 export function useAllPrayers() {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parsePrayerQuery, serialisePrayerQuery } from 'shared-domain/prayers/prayer-query';
-import type { PrayerSearch } from 'shared-domain/prayers/prayer-search';
+import { parsePrayerQuery, serialisePrayerQuery } from './prayer-query';
+import type { PrayerSearch } from './prayer-search';
 
 /** The list's search lives in the URL query (every alias read, the canonical form written with replace). */
 export function usePrayerSearch() {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { floorChoices, highestSelectableFloor, type FloorChoice } from './floor-list';
-import { clampFloor, resolveFloorQuery } from 'shared-domain/tower/floor-query';
+import { clampFloor, resolveFloorQuery } from './floor-query';
 import type { TowerListResponse } from 'shared-domain/schemas/api/towers';
 import { useClock } from 'shared-ui/hooks/use-clock';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';

@@ -87,6 +87,9 @@ interface IconProps {
 }
 
 /** Decorative: the control around it carries the accessible name. */
+/** Whether a name from outside the shell (a page manifest) is one of its icons. */
+export const isIconName = (name: string): name is IconName => Object.hasOwn(PATHS, name);
+
 export function Icon({ name, size = 22, className }: IconProps) {
   return (
     <svg

@@ -1,5 +1,5 @@
-import type { CharacterType } from '../characters/character-types';
-import type { PrayerType, StepUpKind } from '../constants/prayer-kinds';
+import type { CharacterType } from 'shared-domain/characters/character-types';
+import type { PrayerType, StepUpKind } from 'shared-domain/constants/prayer-kinds';
 import { CHAR_TYPE_FILTERS, type PrayerSearch } from './prayer-search';
 
 /** The fields of a prayer the filter reads (a subset of the list response's summary). */

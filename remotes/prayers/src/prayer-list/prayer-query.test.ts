@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PRAYER_TYPES } from '../constants/prayer-kinds';
+import { PRAYER_TYPES } from 'shared-domain/constants/prayer-kinds';
 import { isUtcDay, parsePrayerQuery, parseStepUpValue, serialisePrayerQuery } from './prayer-query';
 import { CHAR_TYPE_FILTER_VALUES, EMPTY_SEARCH, STEP_UP_FILTER_VALUES, type PrayerSearch } from './prayer-search';
 

@@ -1,5 +1,5 @@
-import type { CharacterType } from '../characters/character-types';
-import { PRAYER_TYPES, STEP_UP_KINDS, type PrayerType, type StepUpKind } from '../constants/prayer-kinds';
+import type { CharacterType } from 'shared-domain/characters/character-types';
+import { PRAYER_TYPES, STEP_UP_KINDS, type PrayerType, type StepUpKind } from 'shared-domain/constants/prayer-kinds';
 
 /** Default search start: the global release. */
 export const DEFAULT_SEARCH_START = '2021-05-11';

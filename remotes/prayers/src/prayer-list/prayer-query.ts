@@ -1,5 +1,5 @@
-import { PRAYER_TYPES, type PrayerType } from '../constants/prayer-kinds';
-import { CHARACTER_QUERY_KEY } from '../routing/character-query';
+import { PRAYER_TYPES, type PrayerType } from 'shared-domain/constants/prayer-kinds';
+import { CHARACTER_QUERY_KEY } from 'shared-domain/routing/character-query';
 import {
   CHAR_TYPE_FILTERS,
   DEFAULT_SEARCH_START,

@@ -1,5 +1,5 @@
-import type { CharacterType } from '../characters/character-types';
-import type { PrayerType, StepUpKind } from '../constants/prayer-kinds';
+import type { CharacterType } from 'shared-domain/characters/character-types';
+import type { PrayerType, StepUpKind } from 'shared-domain/constants/prayer-kinds';
 import { filterPrayers, indexPrayer, nameKey, type FilterablePrayer } from './prayer-filter';
 import { EMPTY_SEARCH, type PrayerSearch } from './prayer-search';
 

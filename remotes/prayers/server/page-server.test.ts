@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import type { AddressInfo } from 'node:net';
+import { testApp } from '../../../api-mock/src/test-support/test-app';
+import { pageServer } from './page-server';
+
+jest.setTimeout(30_000);
+
+// A day inside the sample's first page of prayers: some of them have started, the newest have not.
+const NOW = Date.parse('2027-01-01T00:00:00Z');
+
+interface PrayerRow {
+  name: string;
+  start: string;
+  image: { img: string };
+}
+
+let api: Awaited<ReturnType<typeof testApp>>['app'];
+let apiUrl = '';
+let prayers: PrayerRow[] = [];
+const apiText = async (path: string) => (await fetch(new URL(path, apiUrl))).text();
+
+beforeAll(async () => {
+  api = (await testApp(NOW)).app;
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+  prayers = (JSON.parse(await apiText('/api/prayers/get-list')) as { content: PrayerRow[] }).content;
+});
+afterAll(() => api.close());
+
+const page = (path: string) => new URL(path, 'http://shell.invalid');
+
+describe('the prayer pages’ first data', () => {
+  it.each([
+    ['/prayers', ['/api/prayers/get-list']],
+    ['/prayers/info/548', ['/api/prayers/get-detail?id=548']],
+    ['/prayers/info/abc', []],
+    ['/prayers/info/0', []],
+    ['/prayers/menu', []],
+  ])('%s preloads %j', (path, expected) => {
+    expect(pageServer.firstData(page(path))).toEqual(expected);
+  });
+});
+
+describe('the prayer list’s first images, with the real API', () => {
+  const images = (path: string) => pageServer.firstImages!(page(path), apiText, NOW);
+
+  it('are the banners of the prayers the list shows first (none that starts after now), in the API order', async () => {
+    // The list runs to 'now' by default, so a prayer that has not started is not shown.
+    const shown = prayers.filter((p) => Date.parse(p.start) < NOW);
+    expect(shown.length).toBeLessThan(prayers.length); // the sample has future prayers to skip
+    expect((await images('/prayers')).slice(0, 3)).toEqual(shown.slice(0, 3).map((p) => p.image.img));
+  });
+
+  it("with a query, start with that search's first prayer", async () => {
+    const target = prayers.filter((p) => Date.parse(p.start) < NOW)[7]!;
+    expect((await images(`/prayers?name=${encodeURIComponent(target.name)}`))[0]).toBe(target.image.img);
+  });
+
+  it('are none for another page, without an answer, or for an answer off the contract', async () => {
+    expect(await images('/prayers/menu')).toEqual([]);
+    expect(await pageServer.firstImages!(page('/prayers'), async () => null, NOW)).toEqual([]);
+    expect(await pageServer.firstImages!(page('/prayers'), async () => '{"content":"nope"}', NOW)).toEqual([]);
+    expect(await pageServer.firstImages!(page('/prayers'), async () => 'not json', NOW)).toEqual([]);
+  });
+
+  it('are none when an image is not a path under /images/ (the contract refuses the answer)', async () => {
+    const body = JSON.parse(await apiText('/api/prayers/get-list')) as { content: Array<PrayerRow & { start: string }> };
+    const live = body.content.filter((p) => Date.parse(p.start) < NOW).slice(0, 3);
+    for (const bad of ['javascript:alert(1)', '//evil.example/x.svg', '/images/a.svg>; rel=preload']) {
+      const tampered = JSON.stringify({ ...body, content: [{ ...live[0]!, image: { ...live[0]!.image, img: bad } }, ...live.slice(1)] });
+      expect(await pageServer.firstImages!(page('/prayers'), async () => tampered, NOW)).toEqual([]);
+    }
+    // The same answer untampered does give them.
+    const fine = JSON.stringify({ ...body, content: live });
+    expect(await pageServer.firstImages!(page('/prayers'), async () => fine, NOW)).toEqual(live.map((p) => p.image.img));
+  });
+});

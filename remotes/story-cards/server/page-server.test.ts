@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import type { AddressInfo } from 'node:net';
+import { testApp } from '../../../api-mock/src/test-support/test-app';
+import { pageServer } from './page-server';
+
+jest.setTimeout(30_000);
+
+const NOW = Date.parse('2027-01-01T00:00:00Z');
+
+interface CardRow {
+  name: string;
+  releaseDate: string;
+  image: string | null;
+}
+
+let api: Awaited<ReturnType<typeof testApp>>['app'];
+let apiUrl = '';
+let cards: CardRow[] = [];
+const apiText = async (path: string) => (await fetch(new URL(path, apiUrl))).text();
+
+beforeAll(async () => {
+  api = (await testApp(NOW)).app;
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+  cards = (JSON.parse(await apiText('/api/story-cards/get-list')) as { content: CardRow[] }).content;
+});
+afterAll(() => api.close());
+
+const page = (path: string) => new URL(path, 'http://shell.invalid');
+
+describe('the story-card pages’ first data', () => {
+  it.each([
+    ['/story-cards', ['/api/story-cards/get-list']],
+    ['/story-cards?rarity=5', ['/api/story-cards/get-list']],
+    ['/story-cards/illustrators', ['/api/story-cards/get-illust']],
+    ['/story-cards/other', []],
+  ])('%s preloads %j', (path, expected) => {
+    expect(pageServer.firstData(page(path))).toEqual(expected);
+  });
+});
+
+describe('the story-card list’s first images, with the real API', () => {
+  it('are the images of the released cards, in the API order; none with a query', async () => {
+    // Unreleased cards appear only with JP content on (off by default).
+    const released = cards.filter((c) => Date.parse(c.releaseDate) <= NOW && c.image);
+    expect(released.length).toBeLessThan(cards.length);
+    const found = await pageServer.firstImages!(page('/story-cards'), apiText, NOW);
+    expect(found.slice(0, 3)).toEqual(released.slice(0, 3).map((c) => c.image));
+    expect(await pageServer.firstImages!(page(`/story-cards?name=${encodeURIComponent(released[20]!.name)}`), apiText, NOW)).toEqual([]);
+  });
+
+  it('are none for an answer off the contract', async () => {
+    expect(await pageServer.firstImages!(page('/story-cards'), async () => 'not json', NOW)).toEqual([]);
+    expect(await pageServer.firstImages!(page('/story-cards'), async () => '{"content":[{"releaseDate":"x","image":null}]}', NOW)).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import type { AliasRule } from '../routing/resolve-alias';
+import { SECTION_IDS, SECTIONS, type SectionId } from './sections';
+
+/**
+ * What a remote declares about its pages, published with its build as `pages.json` beside its
+ * mf-manifest.json. The shell builds its menu, navbar, alias redirects and fallback titles from
+ * the manifests of the remotes it is configured with, so a page is added or renamed in its remote alone.
+ */
+export const PAGE_MANIFEST_FILE = 'pages.json';
+export const PAGE_MANIFEST_VERSION = 1 as const;
+
+/** Another path that leads to a page: that path alone (`exact`) or it and everything below it (`prefix`). */
+export interface PageAlias {
+  from: string;
+  kind: 'prefix' | 'exact';
+  /** A query the redirect adds; `:name` fills in what a `fp-:name` segment of `from` captured. */
+  query?: string;
+}
+
+export interface ManifestPage {
+  /** The canonical path; a `:name` segment stands for any value (a prayer's id). */
+  path: string;
+  /** Its heading and document title (a page may refine it once its data is in, e.g. a prayer's name). */
+  title: string;
+  description: string;
+  /** Its line in the site's menu (ordered by `order` across every manifest); null: not listed. */
+  menu: { label: string; order: number } | null;
+  aliases: PageAlias[];
+}
+
+export interface PageManifest {
+  version: typeof PAGE_MANIFEST_VERSION;
+  section: SectionId;
+  /** The menu group its lines go into; groups of the same title merge (the shell has its own lines too). */
+  menuGroup: { title: string; icon: string };
+  /** The section's link in the navbar (ordered by `order` with the shell's own links); null: none. */
+  nav: { label: string; path: string; icon: string; order: number } | null;
+  pages: ManifestPage[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+const isPath = (v: unknown): v is string => isText(v) && v.startsWith('/') && !/[\s?#]/.test(v);
+const isOrder = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function parseAlias(raw: unknown): PageAlias | null {
+  if (!isObject(raw) || !isPath(raw.from) || (raw.kind !== 'prefix' && raw.kind !== 'exact')) return null;
+  if (raw.query !== undefined && typeof raw.query !== 'string') return null;
+  return raw.query === undefined ? { from: raw.from, kind: raw.kind } : { from: raw.from, kind: raw.kind, query: raw.query };
+}
+
+function parsePage(raw: unknown, basePath: string): ManifestPage | null {
+  if (!isObject(raw) || !isPath(raw.path) || !isText(raw.title) || typeof raw.description !== 'string' || !Array.isArray(raw.aliases)) return null;
+  // A remote declares its own pages only: the shell routes the section's subtree to it.
+  if (raw.path !== basePath && !raw.path.startsWith(`${basePath}/`)) return null;
+  let menu: ManifestPage['menu'] = null;
+  if (raw.menu !== null) {
+    if (!isObject(raw.menu) || !isText(raw.menu.label) || !isOrder(raw.menu.order)) return null;
+    menu = { label: raw.menu.label, order: raw.menu.order };
+  }
+  const aliases = raw.aliases.map(parseAlias);
+  if (aliases.some((a) => a === null)) return null;
+  return { path: raw.path, title: raw.title, description: raw.description, menu, aliases: aliases as PageAlias[] };
+}
+
+/**
+ * A `pages.json` as the shell may trust it, for the section `expected` (the one remotes.json
+ * loads it for); null when anything is off, and the shell goes on without that remote's pages.
+ */
+export function parsePageManifest(raw: unknown, expected: SectionId, basePath: string): PageManifest | null {
+  if (!isObject(raw) || raw.version !== PAGE_MANIFEST_VERSION || raw.section !== expected || !SECTION_IDS.includes(expected)) return null;
+  const group = raw.menuGroup;
+  if (!isObject(group) || !isText(group.title) || !isText(group.icon)) return null;
+  let nav: PageManifest['nav'] = null;
+  if (raw.nav !== null) {
+    const n = raw.nav;
+    if (!isObject(n) || !isText(n.label) || !isPath(n.path) || !isText(n.icon) || !isOrder(n.order)) return null;
+    nav = { label: n.label, path: n.path, icon: n.icon, order: n.order };
+  }
+  if (!Array.isArray(raw.pages) || raw.pages.length === 0) return null;
+  const pages = raw.pages.map((p) => parsePage(p, basePath));
+  if (pages.some((p) => p === null)) return null;
+  return { version: PAGE_MANIFEST_VERSION, section: expected, menuGroup: { title: group.title, icon: group.icon }, nav, pages: pages as ManifestPage[] };
+}
+
+/** Every alias the manifests declare, as rules for resolveAlias. */
+export function aliasRulesOf(manifests: readonly PageManifest[]): AliasRule[] {
+  return manifests.flatMap((m) =>
+    m.pages.flatMap((page) => page.aliases.map((a): AliasRule => ({ from: a.from, to: a.query ? `${page.path}?${a.query}` : page.path, kind: a.kind }))),
+  );
+}
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** The declared page a canonical pathname is (a `:name` segment matches any one segment); null for none. */
+export function manifestPageFor(manifests: readonly PageManifest[], pathname: string): ManifestPage | null {
+  const want = segmentsOf(pathname.toLowerCase());
+  for (const m of manifests) {
+    for (const page of m.pages) {
+      const have = segmentsOf(page.path);
+      if (have.length === want.length && have.every((s, i) => s.startsWith(':') || s === want[i])) return page;
+    }
+  }
+  return null;
+}
+
+/** A list of manifests as sent inside a page (each one checked for the section it names); unreadable ones are left out. */
+export function parsePageManifestList(raw: unknown): PageManifest[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item) => {
+    const section = isObject(item) && typeof item.section === 'string' ? SECTIONS.find((s) => s.id === item.section) : undefined;
+    const manifest = section ? parsePageManifest(item, section.id, section.basePath) : null;
+    return manifest ? [manifest] : [];
+  });
+}
