@@ -49,7 +49,8 @@ const noCrossUnitImports = {
     type: 'problem',
     schema: [],
     messages: {
-      cross: "'{{specifier}}' reaches into {{target}}: {{from}} deploys on its own and may import only itself, shared-ui and shared-domain.",
+      cross:
+        "'{{specifier}}' reaches into {{target}}: {{from}} deploys on its own and may import only itself, shared-ui and shared-domain.",
     },
   },
   create(context) {
@@ -64,7 +65,11 @@ const noCrossUnitImports = {
       if (specifier === null) return;
       const target = ownerOfSpecifier(specifier, file);
       if (!allowed(from, target)) {
-        context.report({ node, messageId: 'cross', data: { specifier, target: target.replace('remote:', 'the remote '), from: from.replace('remote:', 'the remote ') } });
+        context.report({
+          node,
+          messageId: 'cross',
+          data: { specifier, target: target.replace('remote:', 'the remote '), from: from.replace('remote:', 'the remote ') },
+        });
       }
     };
     const MODULE_CALLS = new Set(['require', 'require.resolve', 'jest.mock', 'jest.doMock', 'jest.requireActual', 'import.meta.resolve']);
@@ -89,7 +94,19 @@ const noCrossUnitImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-dev/**', '**/dist-ssr/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report*/**', 'api-mock/content/**', '**/.bench/**', 'e2e/.serve/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-dev/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report*/**',
+      'api-mock/content/**',
+      '**/.bench/**',
+      'e2e/.serve/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -114,7 +131,12 @@ export default tseslint.config(
   },
   // No imports between remotes, between a remote and the shell, or from the shared packages into either.
   {
-    files: ['shell/**/*.{ts,tsx,js,mjs,cjs}', 'remotes/**/*.{ts,tsx,js,mjs,cjs}', 'shared-ui/**/*.{ts,tsx,js,mjs,cjs}', 'shared-domain/**/*.{ts,tsx,js,mjs,cjs}'],
+    files: [
+      'shell/**/*.{ts,tsx,js,mjs,cjs}',
+      'remotes/**/*.{ts,tsx,js,mjs,cjs}',
+      'shared-ui/**/*.{ts,tsx,js,mjs,cjs}',
+      'shared-domain/**/*.{ts,tsx,js,mjs,cjs}',
+    ],
     plugins: { boundaries: { rules: { 'no-cross-unit-imports': noCrossUnitImports } } },
     rules: { 'boundaries/no-cross-unit-imports': 'error' },
   },
@@ -125,7 +147,14 @@ export default tseslint.config(
     // Test support and the standalone dev harness run their own full router (Jest, a build with
     // no federation), never the shared one; they mount a remote's routes with useRoutes as the shell does.
     // The home's server renderer (shell/src/ssr) is its own bundle with its own router, never shared.
-    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'shared-ui/src/dev/**', 'shell/src/federation/router-surface.ts', 'shell/src/ssr/render-home.tsx', 'shell/src/ssr/render-section.tsx'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test-support/**',
+      'shared-ui/src/dev/**',
+      'shell/src/federation/router-surface.ts',
+      'shell/src/ssr/render-home.tsx',
+      'shell/src/ssr/render-section.tsx',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -135,9 +164,14 @@ export default tseslint.config(
               name: 'react-router-dom',
               allowImportNames: ROUTER_SURFACE,
               allowTypeImports: true,
-              message: 'The shell shares only the router exports listed in shared-domain/src/federation/router-surface.json; add it there first.',
+              message:
+                'The shell shares only the router exports listed in shared-domain/src/federation/router-surface.json; add it there first.',
             },
-            ...['react-router', 'react-router/dom'].map((name) => ({ name, allowTypeImports: true, message: 'Import the router from react-router-dom.' })),
+            ...['react-router', 'react-router/dom'].map((name) => ({
+              name,
+              allowTypeImports: true,
+              message: 'Import the router from react-router-dom.',
+            })),
           ],
         },
       ],

@@ -94,7 +94,9 @@ function buildManifestPlugin(rspack) {
       compiler.hooks.thisCompilation.tap('BuildManifest', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'BuildManifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
           const publicPath = compilation.outputOptions.publicPath === 'auto' ? '/' : String(compilation.outputOptions.publicPath ?? '/');
-          const entry = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((f) => f.endsWith('.js')).map((f) => publicPath + f);
+          const entry = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])]
+            .filter((f) => f.endsWith('.js'))
+            .map((f) => publicPath + f);
           compilation.emitAsset('build-manifest.json', new rspack.sources.RawSource(`${JSON.stringify({ entry })}\n`));
         });
       });
@@ -118,7 +120,10 @@ function pageManifestPlugin(rspack, dir) {
         compilation.hooks.processAssets.tap({ name: 'PageManifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
           compilation.fileDependencies.add(file);
           // Parsed and written again: a file that is not JSON fails the build rather than the shell.
-          compilation.emitAsset('pages.json', new rspack.sources.RawSource(`${JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')))}\n`));
+          compilation.emitAsset(
+            'pages.json',
+            new rspack.sources.RawSource(`${JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')))}\n`),
+          );
         });
       });
     },
@@ -200,9 +205,21 @@ export function createConfig(o, argv = {}) {
       // Hashed names are served `immutable`; only remoteEntry.js / mf-manifest.json are `no-cache`.
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       // A remote's page chunks are named by their route paths (`page:info/:id`, rspack.preload-assets.mjs): not file names.
-      chunkFilename: isRemote ? (production ? '[id].[contenthash:10].js' : '[id].js') : production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isRemote
+        ? production
+          ? '[id].[contenthash:10].js'
+          : '[id].js'
+        : production
+          ? '[name].[contenthash:10].js'
+          : '[name].js',
       cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-      cssChunkFilename: isRemote ? (production ? '[id].[contenthash:10].css' : '[id].css') : production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: isRemote
+        ? production
+          ? '[id].[contenthash:10].css'
+          : '[id].css'
+        : production
+          ? '[name].[contenthash:10].css'
+          : '[name].css',
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: o.name,
       clean: true,
@@ -211,14 +228,20 @@ export function createConfig(o, argv = {}) {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       alias: production ? reactRouterProductionAliases(o.dir) : {},
       // The production builds of react-router & co. are the ones shared (the dev build is ~60 KB larger).
-      conditionNames: production ? ['production', 'browser', 'import', 'module', 'default'] : ['development', 'browser', 'import', 'module', 'default'],
+      conditionNames: production
+        ? ['production', 'browser', 'import', 'module', 'default']
+        : ['development', 'browser', 'import', 'module', 'default'],
     },
     module: {
       // `import styles from './x.module.css'` everywhere (Jest maps it with identity-obj-proxy).
       parser: { 'css/module': { namedExports: false } },
       rules: [
         // The shell's share table: its singletons written out from the scan (rspack.shared-singletons.cjs).
-        { test: /[\\/]shell[\\/]src[\\/]federation[\\/]shell-shares\.ts$/, enforce: 'pre', loader: path.join(ROOT, 'rspack.shared-singletons.cjs') },
+        {
+          test: /[\\/]shell[\\/]src[\\/]federation[\\/]shell-shares\.ts$/,
+          enforce: 'pre',
+          loader: path.join(ROOT, 'rspack.shared-singletons.cjs'),
+        },
         { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: swcOptions, type: 'javascript/auto' },
         { test: /\.module\.css$/, type: 'css/module' },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
@@ -232,7 +255,19 @@ export function createConfig(o, argv = {}) {
       chunkIds: 'deterministic',
       // The host's federation runtime is one chunk with a known name, so its server can preload it.
       ...(o.kind === 'host'
-        ? { splitChunks: { cacheGroups: { federationRuntime: { test: /[\\/]node_modules[\\/]@module-federation[\\/]/, name: 'federation-runtime', chunks: 'async', priority: 20, enforce: true } } } }
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                federationRuntime: {
+                  test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+                  name: 'federation-runtime',
+                  chunks: 'async',
+                  priority: 20,
+                  enforce: true,
+                },
+              },
+            },
+          }
         : {}),
     },
     performance: { hints: false },
@@ -274,7 +309,15 @@ export const standaloneConfig =
   ({ rspack, dir, id }) =>
   (_env, argv) =>
     createConfig(
-      { rspack, dir, kind: 'standalone', name: `${id.replace(/-/g, '_')}_standalone`, entry: './src/standalone.tsx', port: PORTS[id], title: `${id} (standalone)` },
+      {
+        rspack,
+        dir,
+        kind: 'standalone',
+        name: `${id.replace(/-/g, '_')}_standalone`,
+        entry: './src/standalone.tsx',
+        port: PORTS[id],
+        title: `${id} (standalone)`,
+      },
       { mode: 'development', ...argv },
     );
 
@@ -317,7 +360,9 @@ export const remoteSsrConfig =
         clean: false,
       },
       externalsType: 'commonjs',
-      externals: [({ request }, callback) => (request && isSharedImport(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+      externals: [
+        ({ request }, callback) => (request && isSharedImport(request) ? callback(undefined, `commonjs ${request}`) : callback()),
+      ],
       module: {
         ...config.module,
         // Class names only: the CSS itself is the browser build's.

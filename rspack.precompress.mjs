@@ -18,17 +18,22 @@ export class PrecompressPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, async (assets) => {
-        const jobs = Object.entries(assets)
-          .filter(([name, source]) => HASHED.test(name) && source.size() >= MIN_BYTES)
-          .map(async ([name, source]) => {
-            const body = source.buffer();
-            const compressed = await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-            // Not worth a second file (and a second code path) for a few per cent.
-            if (compressed.length < body.length * 0.9) compilation.emitAsset(`${name}.br`, new sources.RawSource(compressed));
-          });
-        await Promise.all(jobs);
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async (assets) => {
+          const jobs = Object.entries(assets)
+            .filter(([name, source]) => HASHED.test(name) && source.size() >= MIN_BYTES)
+            .map(async ([name, source]) => {
+              const body = source.buffer();
+              const compressed = await brotli(body, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+              });
+              // Not worth a second file (and a second code path) for a few per cent.
+              if (compressed.length < body.length * 0.9) compilation.emitAsset(`${name}.br`, new sources.RawSource(compressed));
+            });
+          await Promise.all(jobs);
+        },
+      );
     });
   }
 }

@@ -21,10 +21,19 @@ const PACKAGES = { 'shared-domain': 'shared-domain/src', 'shared-ui': 'shared-ui
 /** @type {Array<[reason: string, pattern: RegExp]>} what makes a module hold state, read from its code */
 const STATE_RULES = [
   ['a React context', /\bcreateContext\s*[<(]/],
-  ['a Redux slice, store or api', /\b(?:createSlice|createApi|buildCreateApi|combineSlices|configureStore|createDynamicMiddleware|createListenerMiddleware)\s*[<(]/],
-  ['endpoints injected into the one api as it loads', /^(?:export\s+)?(?:const|let|var)\s[^=]*=\s*[\w$.]*\b(?:injectContract|injectEndpoints)\s*[<(]|^[\w$.]+\.(?:inject|injectEndpoints)\s*\(/m],
+  [
+    'a Redux slice, store or api',
+    /\b(?:createSlice|createApi|buildCreateApi|combineSlices|configureStore|createDynamicMiddleware|createListenerMiddleware)\s*[<(]/,
+  ],
+  [
+    'endpoints injected into the one api as it loads',
+    /^(?:export\s+)?(?:const|let|var)\s[^=]*=\s*[\w$.]*\b(?:injectContract|injectEndpoints)\s*[<(]|^[\w$.]+\.(?:inject|injectEndpoints)\s*\(/m,
+  ],
   ['a module-level variable', /^(?:export\s+)?(?:let|var)\s/m],
-  ['a module-level collection filled at run time', /^(?:export\s+)?const\s+[\w$]+[^=\n]*=\s*(?:new\s+(?:Map|Set|WeakMap|WeakSet)\s*(?:<.*>)?\s*\(\s*\)|\[\s*\]|\{\s*\})\s*;/m],
+  [
+    'a module-level collection filled at run time',
+    /^(?:export\s+)?const\s+[\w$]+[^=\n]*=\s*(?:new\s+(?:Map|Set|WeakMap|WeakSet)\s*(?:<.*>)?\s*\(\s*\)|\[\s*\]|\{\s*\})\s*;/m,
+  ],
   ['state kept on globalThis', /\bSymbol\.for\s*\(/],
 ];
 
@@ -48,7 +57,10 @@ function stateOf(source) {
 
 /** Test code, dev helpers and test support never reach a remote's bundle. */
 const isTestOrDev = (/** @type {string} */ file) =>
-  /\.(test|d)\.tsx?$/.test(file) || file.startsWith(`dev${path.sep}`) || file.startsWith('dev/') || /test-(support|clock|fixtures)/.test(file);
+  /\.(test|d)\.tsx?$/.test(file) ||
+  file.startsWith(`dev${path.sep}`) ||
+  file.startsWith('dev/') ||
+  /test-(support|clock|fixtures)/.test(file);
 
 /**
  * Whether a package's `exports` map lets a remote import the file by its package name:
@@ -68,7 +80,10 @@ function packageModules(root = ROOT) {
   for (const [pkg, dir] of Object.entries(PACKAGES)) {
     for (const rel of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).sort()) {
       if (!/\.tsx?$/.test(rel) || isTestOrDev(rel)) continue;
-      const key = `${pkg}/${rel.replace(/\.tsx?$/, '').split(path.sep).join('/')}`;
+      const key = `${pkg}/${rel
+        .replace(/\.tsx?$/, '')
+        .split(path.sep)
+        .join('/')}`;
       modules.push({ key, pkg, file: path.join(root, dir, rel), importable: importable(pkg, rel) });
     }
   }
@@ -104,7 +119,11 @@ function librariesPulledIn(/** @type {string} */ file, root = ROOT) {
       const [, typeOnly, clause, from, bare] = m;
       const spec = from ?? bare;
       if (typeOnly || !spec || spec.endsWith('.css')) continue;
-      const names = clause?.match(/^\{([^}]*)\}$/)?.[1]?.split(',').map((n) => n.trim()).filter(Boolean);
+      const names = clause
+        ?.match(/^\{([^}]*)\}$/)?.[1]
+        ?.split(',')
+        .map((n) => n.trim())
+        .filter(Boolean);
       if (names && names.length > 0 && names.every((n) => n.startsWith('type '))) continue;
       const pkg = Object.keys(PACKAGES).find((p) => spec.startsWith(`${p}/`));
       const target = pkg
@@ -113,7 +132,13 @@ function librariesPulledIn(/** @type {string} */ file, root = ROOT) {
           ? resolveFile(path.join(path.dirname(f), spec).replace(/\.(tsx?)$/, ''))
           : undefined;
       if (target) walk(target);
-      else if (!spec.startsWith('.') && !pkg && !FRAMEWORK.test(spec)) libraries.add(spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/'));
+      else if (!spec.startsWith('.') && !pkg && !FRAMEWORK.test(spec))
+        libraries.add(
+          spec
+            .split('/')
+            .slice(0, spec.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
     }
   };
   walk(file);
@@ -133,7 +158,8 @@ function chunkNameOf(/** @type {{ key: string, file: string }} */ module, root =
 /** The shell's table of singletons as code: one static `import()` per module, in its chunk. */
 function singletonLoadersSource(root = ROOT) {
   const lines = sharedSingletons(root).map(
-    (m) => `  ${JSON.stringify(m.key)}: [${JSON.stringify(m.pkg)}, () => import(/* webpackChunkName: ${JSON.stringify(chunkNameOf(m, root))} */ ${JSON.stringify(m.key)})],`,
+    (m) =>
+      `  ${JSON.stringify(m.key)}: [${JSON.stringify(m.pkg)}, () => import(/* webpackChunkName: ${JSON.stringify(chunkNameOf(m, root))} */ ${JSON.stringify(m.key)})],`,
   );
   return `{\n${lines.join('\n')}\n}`;
 }

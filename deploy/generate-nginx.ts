@@ -21,7 +21,6 @@ import { configuredRemoteOrigins, inlineHashes, securityHeaders } from '../shell
 
 const TEMPLATES = path.join(__dirname, 'nginx');
 
-
 export interface RemoteHost {
   id: string;
   /** The remote's dist/ on this machine. */
@@ -93,9 +92,17 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
     const link = sectionPreloadLinks(base, options.remotesJson, () => shellFiles);
     if (!link) return '';
     // The section's own page also preloads its first data, which the section's other pages do not use.
-    const page = landingPreloadLinks(base, options.remotesJson, { shellFiles: () => shellFiles, data: options.firstData?.(new URL(base, 'http://site.invalid')) ?? [] });
-    const own = page && page !== link ? fill(read('section-page.location.template'), { PAGE_PATH: base, LINK: quoted(page), HEADERS_CONF: at('security-headers.conf') }) : '';
-    return own + fill(read('section.location.template'), { BASE_PATH: base, LINK: quoted(link), HEADERS_CONF: at('security-headers.conf') });
+    const page = landingPreloadLinks(base, options.remotesJson, {
+      shellFiles: () => shellFiles,
+      data: options.firstData?.(new URL(base, 'http://site.invalid')) ?? [],
+    });
+    const own =
+      page && page !== link
+        ? fill(read('section-page.location.template'), { PAGE_PATH: base, LINK: quoted(page), HEADERS_CONF: at('security-headers.conf') })
+        : '';
+    return (
+      own + fill(read('section.location.template'), { BASE_PATH: base, LINK: quoted(link), HEADERS_CONF: at('security-headers.conf') })
+    );
   }).filter(Boolean);
   const common = { HEADERS_CONF: at('security-headers.conf'), SERVER_NAME: options.serverName ?? '_' };
   files['site.conf'] = fill(read('site.conf.template'), {
@@ -110,7 +117,11 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
     TOO_LARGE_BODY: JSON.stringify({ error: 'Payload Too Large', message: BODY_TOO_LARGE_MESSAGE }),
   });
   for (const remote of options.remoteHosts ?? []) {
-    files[`remote-${remote.id}.conf`] = fill(read('remote.conf.template'), { ...common, LISTEN: remote.listen, REMOTE_ROOT: path.resolve(remote.root) });
+    files[`remote-${remote.id}.conf`] = fill(read('remote.conf.template'), {
+      ...common,
+      LISTEN: remote.listen,
+      REMOTE_ROOT: path.resolve(remote.root),
+    });
   }
   files['remotes.json'] = `${JSON.stringify(options.remotesJson, null, 2)}\n`;
   const servers = Object.keys(files)
@@ -122,13 +133,16 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
 }
 
 export function writeNginx(options: NginxOptions): void {
-  for (const dir of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) fs.mkdirSync(path.join(options.out, dir), { recursive: true });
+  for (const dir of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi'])
+    fs.mkdirSync(path.join(options.out, dir), { recursive: true });
   for (const [name, text] of Object.entries(renderNginx(options))) fs.writeFileSync(path.join(options.out, name), text);
 }
 
 /** Each remote's own first-data function, from its source (this runs beside the remotes' builds). */
 async function remotesFirstData(): Promise<(url: URL) => readonly string[]> {
-  const servers = await Promise.all(SECTIONS.map(async ({ id }) => ((await import(`../remotes/${id}/server/page-server`)) as { pageServer: PageServer }).pageServer));
+  const servers = await Promise.all(
+    SECTIONS.map(async ({ id }) => ((await import(`../remotes/${id}/server/page-server`)) as { pageServer: PageServer }).pageServer),
+  );
   return (url) => servers.flatMap((server) => server.firstData(url));
 }
 
@@ -144,9 +158,14 @@ async function main() {
       'remote-root': { type: 'string', multiple: true, default: [] },
     },
   });
-  if (!values.out) throw new Error('usage: generate-nginx --out DIR [--shell-root DIR] [--site-listen PORT] [--api HOST:PORT ...] [--remotes-json FILE] [--remote-root ID=DIR:LISTEN ...]');
+  if (!values.out)
+    throw new Error(
+      'usage: generate-nginx --out DIR [--shell-root DIR] [--site-listen PORT] [--api HOST:PORT ...] [--remotes-json FILE] [--remote-root ID=DIR:LISTEN ...]',
+    );
   const { remotesManifest } = (await import('../ports.config.mjs')) as { remotesManifest: () => NginxOptions['remotesJson'] };
-  const remotesJson = values['remotes-json'] ? (JSON.parse(fs.readFileSync(values['remotes-json'], 'utf8')) as NginxOptions['remotesJson']) : remotesManifest();
+  const remotesJson = values['remotes-json']
+    ? (JSON.parse(fs.readFileSync(values['remotes-json'], 'utf8')) as NginxOptions['remotesJson'])
+    : remotesManifest();
   const remoteHosts = values['remote-root'].map((spec) => {
     const m = /^([\w-]+)=(.+):([\w.:[\]]+)$/.exec(spec);
     if (!m) throw new Error(`--remote-root must be ID=DIR:LISTEN, got "${spec}"`);

@@ -61,7 +61,14 @@ async function main() {
 
   for (const port of apiPorts) {
     // node itself (tsx as a loader, not its wrapper process), so the pid file names the server.
-    const api = launch(`api:${port}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], path.join(ROOT, 'api-mock'), { API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, false);
+    const api = launch(
+      `api:${port}`,
+      process.execPath,
+      ['--import', 'tsx', 'src/main.ts'],
+      path.join(ROOT, 'api-mock'),
+      { API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      false,
+    );
     fs.writeFileSync(path.join(runDir, `api-${port}.pid`), String(api.pid));
   }
   await Promise.all(apiPorts.map((p) => waitForPort(p)));

@@ -59,13 +59,24 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
     // nginx.spec.ts belongs to playwright.nginx.config.ts (its own servers); against an external site the
     // fixture-remote specs cannot run (their remotes are served from this machine).
-    { name: 'journeys', testIgnore: [/redeploy\.spec\.ts/, /nginx\.spec\.ts/, ...(EXTERNAL_BASE_URL ? [/skew\.spec\.ts/, /section-boundary\.spec\.ts/] : [])] },
+    {
+      name: 'journeys',
+      testIgnore: [/redeploy\.spec\.ts/, /nginx\.spec\.ts/, ...(EXTERNAL_BASE_URL ? [/skew\.spec\.ts/, /section-boundary\.spec\.ts/] : [])],
+    },
     // Redeploying replaces a remote's served files: run it after everything else.
     { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['journeys'] },
   ],

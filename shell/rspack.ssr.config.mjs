@@ -39,4 +39,7 @@ const renderer = (name, entry) => (_env, argv) => {
   };
 };
 
-export default (env, argv) => [renderer('render-home', './src/ssr/render-home.tsx')(env, argv), renderer('render-section', './src/ssr/render-section.tsx')(env, argv)];
+export default (env, argv) => [
+  renderer('render-home', './src/ssr/render-home.tsx')(env, argv),
+  renderer('render-section', './src/ssr/render-section.tsx')(env, argv),
+];

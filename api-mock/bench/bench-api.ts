@@ -187,7 +187,9 @@ const main = async (): Promise<void> => {
       await fetch(`${api.url}${p}`, { headers: { 'accept-encoding': 'br, gzip' } }).then((x) => x.arrayBuffer());
     }
     const largest = sizes.sort((a, b) => b[1] - a[1])[0]?.[0] ?? '/api/story-cards/get-list';
-    const list = (await (await fetch(`${api.url}/api/prayers/get-list`)).json()) as { content: { id: number; flags: { simulator: boolean; gcOnly: boolean }; max: number | null }[] };
+    const list = (await (await fetch(`${api.url}/api/prayers/get-list`)).json()) as {
+      content: { id: number; flags: { simulator: boolean; gcOnly: boolean }; max: number | null }[];
+    };
     const rollable = list.content.find((p) => p.flags.simulator && !p.flags.gcOnly && p.max === null);
     if (!rollable) throw new Error('no prayer with a simulator in the first page');
 
@@ -274,6 +276,6 @@ const main = async (): Promise<void> => {
 };
 
 main().catch((err: unknown) => {
-  process.stderr.write(`bench failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

@@ -70,6 +70,6 @@ const main = async (): Promise<void> => {
 };
 
 main().catch((err: unknown) => {
-  process.stderr.write(`api failed to start: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.stderr.write(`api failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

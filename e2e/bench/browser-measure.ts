@@ -30,7 +30,10 @@ export async function throttle(page: Page, { network = true }: { network?: boole
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...fast4g });
   } catch {
     // Chromium 156 deprecates the call above in favour of rules.
-    await cdp.send('Network.emulateNetworkConditionsByRule' as 'Network.enable', { offline: false, matchedNetworkConditions: [{ urlPattern: '', ...fast4g }] } as never);
+    await cdp.send(
+      'Network.emulateNetworkConditionsByRule' as 'Network.enable',
+      { offline: false, matchedNetworkConditions: [{ urlPattern: '', ...fast4g }] } as never,
+    );
   }
 }
 

@@ -31,7 +31,19 @@ const SECTIONS: { remote: string; path: string; nav: string }[] = [
   { remote: 'tower', path: '/stages/scarlet-devil-tower', nav: 'Scarlet Tower' },
   { remote: 'update-log', path: '/update-log', nav: 'Update Log' },
 ];
-const SINGLETONS = ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'redux', 'react-redux', 'immer', 'reselect', 'dayjs'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'redux',
+  'react-redux',
+  'immer',
+  'reselect',
+  'dayjs',
+];
 
 const gzip = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
 const brotli = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -69,7 +81,16 @@ class ResponseLog {
       this.pending.push(
         response
           .body()
-          .then((body) => void this.files.push({ url: response.url(), type: request.resourceType(), body, startedAt: request.timing().startTime, phase }))
+          .then(
+            (body) =>
+              void this.files.push({
+                url: response.url(),
+                type: request.resourceType(),
+                body,
+                startedAt: request.timing().startTime,
+                phase,
+              }),
+          )
           .catch(() => undefined),
       );
     });
@@ -100,7 +121,9 @@ async function load(browser: Browser, url: string, until: 'load' | 'section'): P
     }
     // "Before the load event" means requested before it: what the page starts once loaded (the
     // home's data layer joins at the next idle moment) may still answer before we look.
-    const loadAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+    const loadAt = await page.evaluate(
+      () => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    );
     return (await log.received()).filter((f) => f.startedAt <= loadAt);
   } finally {
     await context.close();
@@ -146,7 +169,9 @@ function printFiles(title: string, files: Loaded[]) {
   console.log(`  ${'gzip'.padStart(10)} ${'brotli'.padStart(10)} ${'raw'.padStart(10)}  file`);
   for (const f of [...files].sort((a, b) => b.body.length - a.body.length)) {
     const u = new URL(f.url);
-    console.log(`  ${kb(gzip(f.body)).padStart(10)} ${kb(brotli(f.body)).padStart(10)} ${kb(f.body.length).padStart(10)}  ${f.type.padEnd(10)} ${u.host === new URL(files[0]!.url).host ? '' : u.host}${u.pathname}`);
+    console.log(
+      `  ${kb(gzip(f.body)).padStart(10)} ${kb(brotli(f.body)).padStart(10)} ${kb(f.body.length).padStart(10)}  ${f.type.padEnd(10)} ${u.host === new URL(files[0]!.url).host ? '' : u.host}${u.pathname}`,
+    );
   }
   const code = files.filter(isCode);
   const gz = code.reduce((s, f) => s + gzip(f.body), 0);
@@ -194,16 +219,29 @@ async function main() {
     const summary: string[] = [];
     for (const section of SECTIONS) {
       const { settled, navigation } = await openFromSettledHome(browser, site.origin, section);
-      if (section === SECTIONS[0]) printFiles("Home page once settled: what it loads after its load event (the shell's deferred chunks)", settled.filter((f) => isCode(f) && !shell.has(f.url.split('?')[0])));
-      const fromHome = printFiles(`${section.path}: first page opened from the settled home (API data and images not counted)`, navigation.filter(countable));
-      if (fromHome > BUDGET.sectionBeyondShell) breaches.push(`${section.path}: first page ${kb(fromHome)} gzip beyond the shell > ${kb(BUDGET.sectionBeyondShell)}`);
+      if (section === SECTIONS[0])
+        printFiles(
+          "Home page once settled: what it loads after its load event (the shell's deferred chunks)",
+          settled.filter((f) => isCode(f) && !shell.has(f.url.split('?')[0])),
+        );
+      const fromHome = printFiles(
+        `${section.path}: first page opened from the settled home (API data and images not counted)`,
+        navigation.filter(countable),
+      );
+      if (fromHome > BUDGET.sectionBeyondShell)
+        breaches.push(`${section.path}: first page ${kb(fromHome)} gzip beyond the shell > ${kb(BUDGET.sectionBeyondShell)}`);
       const files = await load(browser, `${site.origin}${section.path}`, 'section');
       const beyond = files.filter((f) => !shell.has(f.url.split('?')[0]) && countable(f));
-      const landing = printFiles(`${section.path}: a fresh visit landing on it, files beyond the home's before its load event (reference)`, beyond);
+      const landing = printFiles(
+        `${section.path}: a fresh visit landing on it, files beyond the home's before its load event (reference)`,
+        beyond,
+      );
       summary.push(`  ${section.path.padEnd(28)} ${kb(fromHome).padStart(9)} ${kb(landing).padStart(9)}`);
     }
     console.log(`\nSections, JS + CSS gzip: ${'from home'.padStart(9)} ${'landing'.padStart(9)}\n${summary.join('\n')}`);
-    console.log(`  budget: a section's first page ≤ ${kb(BUDGET.sectionBeyondShell)} gzip of JS + CSS beyond the shell (opened from the settled home)`);
+    console.log(
+      `  budget: a section's first page ≤ ${kb(BUDGET.sectionBeyondShell)} gzip of JS + CSS beyond the shell (opened from the settled home)`,
+    );
 
     // Every section in one page, client-side through the navbar: one document, every remote.
     const context = await newContext(browser);
@@ -220,7 +258,7 @@ async function main() {
     }
     await context.close();
     const { modules, versions } = await packagesInChunks([...scripts]);
-    console.log('\nShared packages after visiting every section (from the chunks\' source maps)');
+    console.log("\nShared packages after visiting every section (from the chunks' source maps)");
     for (const name of SINGLETONS) {
       const files = modules.get(name);
       if (!files) {
@@ -243,7 +281,7 @@ async function main() {
     await site.stop();
   }
 
-  console.log('\nremoteEntry.js and exposed modules per remote (from each build\'s mf-manifest.json)');
+  console.log("\nremoteEntry.js and exposed modules per remote (from each build's mf-manifest.json)");
   console.log(`  ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}  file`);
   for (const remote of REMOTES) {
     const dist = path.join(ROOT, 'remotes', remote, 'dist');
@@ -251,7 +289,9 @@ async function main() {
       exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
     };
     const entry = fs.readFileSync(path.join(dist, 'remoteEntry.js'));
-    console.log(`  ${kb(gzip(entry)).padStart(10)} ${kb(brotli(entry)).padStart(10)}  ${remote}/remoteEntry.js (budget ${kb(BUDGET.remoteEntry)})`);
+    console.log(
+      `  ${kb(gzip(entry)).padStart(10)} ${kb(brotli(entry)).padStart(10)}  ${remote}/remoteEntry.js (budget ${kb(BUDGET.remoteEntry)})`,
+    );
     if (gzip(entry) > BUDGET.remoteEntry) breaches.push(`${remote}/remoteEntry.js ${kb(gzip(entry))} gzip > ${kb(BUDGET.remoteEntry)}`);
     for (const expose of manifest.exposes) {
       for (const file of [...expose.assets.js.sync, ...expose.assets.css.sync]) {

@@ -66,7 +66,12 @@ function cases(prayerId: number): Case[] {
         await open(page, `${origin}/characters/release-order`);
         await page.locator('main img').first().waitFor();
         await throttle(page, { network: false });
-        return inpOf(page, () => page.getByRole('button', { name: /^Festival\b/ }).first().click());
+        return inpOf(page, () =>
+          page
+            .getByRole('button', { name: /^Festival\b/ })
+            .first()
+            .click(),
+        );
       },
     },
     {
@@ -171,7 +176,10 @@ async function measure(browser: Browser, origin: string, c: Case): Promise<numbe
 
 async function main() {
   const scaleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tlw-content-x10-'));
-  const generated = spawnSync('pnpm', ['content:generate', '--seed', '1', '--scale', '10', '--out', scaleDir], { cwd: ROOT, stdio: 'inherit' });
+  const generated = spawnSync('pnpm', ['content:generate', '--seed', '1', '--scale', '10', '--out', scaleDir], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (generated.status !== 0) throw new Error('could not generate the --scale 10 content');
   const browser = await launchChromium();
   const rows: { label: string; budget: number; figures: number[] }[] = [];
@@ -185,7 +193,9 @@ async function main() {
       try {
         const cards = (await (await fetch(`${server.origin}/api/story-cards/get-list`)).json()) as { content: unknown[] };
         console.log(`\nContent ×${scale}: ${cards.content.length} story cards`);
-        const list = (await (await fetch(`${server.origin}/api/prayers/get-list`)).json()) as { content: { id: number; flags: { simulator: boolean; gcOnly: boolean } }[] };
+        const list = (await (await fetch(`${server.origin}/api/prayers/get-list`)).json()) as {
+          content: { id: number; flags: { simulator: boolean; gcOnly: boolean } }[];
+        };
         const prayer = list.content.find((p) => p.flags.simulator && !p.flags.gcOnly);
         if (!prayer) throw new Error('no prayer with a simulator');
         // BENCH_ONLY=<words> measures only the cases whose label contains them (while working on one).
@@ -209,7 +219,9 @@ async function main() {
   console.log(`  ${'what'.padEnd(56)}${'content ×1'.padStart(12)}${'content ×10'.padStart(13)}${'budget'.padStart(10)}`);
   for (const r of rows) {
     const cell = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '–' : `${Math.round(v)} ms`);
-    console.log(`  ${r.label.padEnd(56)}${cell(r.figures[0]).padStart(12)}${cell(r.figures[1]).padStart(13)}${`≤ ${r.budget} ms`.padStart(10)}`);
+    console.log(
+      `  ${r.label.padEnd(56)}${cell(r.figures[0]).padStart(12)}${cell(r.figures[1]).padStart(13)}${`≤ ${r.budget} ms`.padStart(10)}`,
+    );
     r.figures.forEach((v, i) => {
       if (!(v <= r.budget)) breaches.push(`${r.label} (content ×${i === 0 ? 1 : 10}): ${cell(v)} > ${r.budget} ms`);
     });

@@ -31,7 +31,12 @@ interface BenchPage {
 }
 
 const openCharacterModal = async (page: Page) => {
-  await page.locator('main').getByRole('button', { name: /\S/ }).filter({ has: page.locator('img') }).first().click();
+  await page
+    .locator('main')
+    .getByRole('button', { name: /\S/ })
+    .filter({ has: page.locator('img') })
+    .first()
+    .click();
   await page.getByRole('dialog').waitFor();
 };
 const typeInFilter = async (page: Page) => {
@@ -41,7 +46,9 @@ const typeInFilter = async (page: Page) => {
 };
 
 async function sitePages(origin: string): Promise<BenchPage[]> {
-  const list = (await (await fetch(`${origin}/api/prayers/get-list`)).json()) as { content: { id: number; flags: { simulator: boolean; gcOnly: boolean }; max: number | null }[] };
+  const list = (await (await fetch(`${origin}/api/prayers/get-list`)).json()) as {
+    content: { id: number; flags: { simulator: boolean; gcOnly: boolean }; max: number | null }[];
+  };
   const prayer = list.content.find((p) => p.flags.simulator && !p.flags.gcOnly && p.max === null);
   if (!prayer) throw new Error('no prayer with a simulator in /api/prayers/get-list');
   return [
@@ -120,15 +127,24 @@ async function measureOnce(browser: Browser, origin: string, target: BenchPage):
   try {
     await page.goto(`${origin}${target.path}`, { waitUntil: 'load', timeout: 60_000 });
     // A page whose data never shows is reported (data "–"), not allowed to stop the whole bench.
-    await page.waitForFunction(() => (window as unknown as { __dataAt?: number }).__dataAt !== undefined, undefined, { timeout: 30_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => (window as unknown as { __dataAt?: number }).__dataAt !== undefined, undefined, { timeout: 30_000 })
+      .catch(() => undefined);
     // A server-rendered page shows its data before its scripts have run; the scripted interaction
     // measures a page that is ready (input typed earlier is kept and applied at hydration: e2e ssr.spec).
-    await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered-section]'), undefined, { timeout: 30_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => !document.querySelector('#root[data-server-rendered-section]'), undefined, { timeout: 30_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(300);
-    await target.interact(page).catch((error: unknown) => console.warn(`  ${target.label}: the scripted interaction failed (${String(error).split('\n')[0]})`));
+    await target
+      .interact(page)
+      .catch((error: unknown) => console.warn(`  ${target.label}: the scripted interaction failed (${String(error).split('\n')[0]})`));
     await page.waitForTimeout(500);
     // Hiding the page makes web-vitals report the final LCP, CLS and INP.
-    const v: Record<string, number | undefined> = { ...(await finalVitals(page)), data: await page.evaluate(() => (window as unknown as { __dataAt?: number }).__dataAt) };
+    const v: Record<string, number | undefined> = {
+      ...(await finalVitals(page)),
+      data: await page.evaluate(() => (window as unknown as { __dataAt?: number }).__dataAt),
+    };
     const out: Vitals = { LCP: v.LCP, FCP: v.FCP, TTFB: v.TTFB, CLS: v.CLS ?? 0, INP: v.INP ?? 0, data: v.data };
     // No data seen: LCP* stays unknown, which the budget check reports as a breach.
     out['LCP*'] = v.data === undefined ? undefined : Math.max(v.LCP ?? 0, v.data);
@@ -170,12 +186,18 @@ async function main() {
       const v = await measure(browser, site.origin, target);
       rows.push({ label: target.label, v });
       const lcpBudget = target.path === '/' ? BUDGET.homeLcp : BUDGET.sectionLcp;
-      if (v['LCP*'] === undefined || Number.isNaN(v['LCP*'])) breaches.push(`${target.label}: LCP* unknown, the page's data (${target.data}) never showed`);
-      else if (v['LCP*'] > lcpBudget) breaches.push(`${target.label}: LCP* ${Math.round(v['LCP*']!)} ms > ${lcpBudget} ms (LCP ${Math.round(v.LCP ?? NaN)}, data ${Math.round(v.data ?? NaN)})`);
+      if (v['LCP*'] === undefined || Number.isNaN(v['LCP*']))
+        breaches.push(`${target.label}: LCP* unknown, the page's data (${target.data}) never showed`);
+      else if (v['LCP*'] > lcpBudget)
+        breaches.push(
+          `${target.label}: LCP* ${Math.round(v['LCP*']!)} ms > ${lcpBudget} ms (LCP ${Math.round(v.LCP ?? NaN)}, data ${Math.round(v.data ?? NaN)})`,
+        );
       if ((v.INP ?? Infinity) > BUDGET.inp) breaches.push(`${target.label}: INP ${Math.round(v.INP!)} ms > ${BUDGET.inp} ms`);
       if ((v.CLS ?? Infinity) > BUDGET.cls) breaches.push(`${target.label}: CLS ${v.CLS!.toFixed(3)} > ${BUDGET.cls}`);
     }
-    console.log(`\nPage vitals, 4× CPU + Fast 4G (165 ms, 1,012,500 B/s down, 168,750 B/s up), median of ${RUNS}; each figure with its ratio to the floor`);
+    console.log(
+      `\nPage vitals, 4× CPU + Fast 4G (165 ms, 1,012,500 B/s down, 168,750 B/s up), median of ${RUNS}; each figure with its ratio to the floor`,
+    );
     console.log(`  ${'page'.padEnd(30)}${METRICS.map((m) => `${m}${m === 'CLS' ? '' : ' ms'}`.padStart(16)).join('')}`);
     for (const { label, v } of rows) {
       console.log(`  ${label.padEnd(30)}${METRICS.map((m) => format(m, v[m], label === FLOOR.label ? undefined : floor[m])).join('')}`);
@@ -186,7 +208,9 @@ async function main() {
     await floorApp.close();
     fs.rmSync(floorDist, { recursive: true, force: true });
   }
-  console.log(`  budgets: home LCP* ≤ ${BUDGET.homeLcp} ms, section LCP* ≤ ${BUDGET.sectionLcp} ms, INP ≤ ${BUDGET.inp} ms, CLS ≤ ${BUDGET.cls} (LCP* = LCP once the data shows)`);
+  console.log(
+    `  budgets: home LCP* ≤ ${BUDGET.homeLcp} ms, section LCP* ≤ ${BUDGET.sectionLcp} ms, INP ≤ ${BUDGET.inp} ms, CLS ≤ ${BUDGET.cls} (LCP* = LCP once the data shows)`,
+  );
   if (breaches.length > 0) {
     console.error(`\nPage-vital budget breached:\n  ${breaches.join('\n  ')}`);
     process.exit(1);

@@ -41,7 +41,8 @@ async function openContext(browser: Browser, theme: Theme, width: number, baseUR
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, reducedMotion: 'reduce', bypassCSP: true });
   await context.addInitScript((t) => {
     // The settings' stored form (shared-ui settings, version 2): the theme only, the rest defaults.
-    if (!localStorage.getItem('tlw-tracker:settings')) localStorage.setItem('tlw-tracker:settings', JSON.stringify({ version: 2, settings: { theme: t } }));
+    if (!localStorage.getItem('tlw-tracker:settings'))
+      localStorage.setItem('tlw-tracker:settings', JSON.stringify({ version: 2, settings: { theme: t } }));
   }, theme);
   return context;
 }
@@ -95,7 +96,14 @@ for (const theme of THEMES) {
             () => true,
             () => false,
           );
-          if (!shown) found.push(`${where(path)}: the page did not show its heading ${String(heading)} (h1: "${await page.locator('h1').first().textContent().catch(() => '')}")`);
+          if (!shown)
+            found.push(
+              `${where(path)}: the page did not show its heading ${String(heading)} (h1: "${await page
+                .locator('h1')
+                .first()
+                .textContent()
+                .catch(() => '')}")`,
+            );
           found.push(...(await scan(page, where(path))));
         }
         // The modals, scanned while open.
@@ -129,7 +137,10 @@ async function tabAround(page: Page, max: number) {
     stops.push(
       await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
-        return { inDialog: Boolean(el?.closest('[role="dialog"]')), label: `${el?.tagName.toLowerCase()} "${(el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim().slice(0, 30)}"` };
+        return {
+          inDialog: Boolean(el?.closest('[role="dialog"]')),
+          label: `${el?.tagName.toLowerCase()} "${(el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim().slice(0, 30)}"`,
+        };
       }),
     );
   }
@@ -141,13 +152,17 @@ async function expectTrapAndReturn(page: Page, name: string, open: () => Promise
   await open();
   const dialog = page.getByRole('dialog').last();
   await expect(dialog, `${name}: the dialog opens`).toBeVisible();
-  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), { message: `${name}: focus moves into the dialog` }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), {
+      message: `${name}: focus moves into the dialog`,
+    })
+    .toBe(true);
   const escaped = (await tabAround(page, 25)).filter((s) => !s.inDialog);
   expect(escaped, `${name}: Tab left the dialog to ${escaped.map((s) => s.label).join(', ')}`).toEqual([]);
-  const back = (await (async () => {
+  const back = await (async () => {
     await page.keyboard.press('Shift+Tab');
     return page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
-  })());
+  })();
   expect(back, `${name}: Shift+Tab left the dialog`).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog, `${name}: Escape closes the dialog`).toBeHidden();
@@ -162,7 +177,11 @@ test('@a11y modals trap focus and return it to their opener (settings, character
 
   await page.goto('/characters/release-order');
   await settle(page, 'Release Order');
-  const thumbnail = () => page.locator('main').getByRole('button', { name: /Reimu Hakurei/ }).first();
+  const thumbnail = () =>
+    page
+      .locator('main')
+      .getByRole('button', { name: /Reimu Hakurei/ })
+      .first();
   await expectTrapAndReturn(page, 'character modal', () => page.keyboard.press('Enter'), thumbnail);
 
   await page.goto('/prayers');
@@ -177,11 +196,19 @@ test('@a11y every control is reachable by keyboard and shows a visible focus rin
     await page.goto(path);
     await settle(page, expectedHeading(path));
     // No visible control is taken out of the tab order.
-    const unreachable = await page.locator('main a[href], main button, main input, main select, main textarea, main summary, nav a[href], nav button').evaluateAll((els) =>
-      els
-        .filter((el) => (el as HTMLElement).tabIndex < 0 && !(el as HTMLButtonElement).disabled && (el as HTMLElement).offsetParent !== null && !el.closest('[inert],[aria-hidden="true"]'))
-        .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`),
-    );
+    const unreachable = await page
+      .locator('main a[href], main button, main input, main select, main textarea, main summary, nav a[href], nav button')
+      .evaluateAll((els) =>
+        els
+          .filter(
+            (el) =>
+              (el as HTMLElement).tabIndex < 0 &&
+              !(el as HTMLButtonElement).disabled &&
+              (el as HTMLElement).offsetParent !== null &&
+              !el.closest('[inert],[aria-hidden="true"]'),
+          )
+          .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`),
+      );
     expect(unreachable, `${path}: controls out of the tab order: ${unreachable.join(', ')}`).toEqual([]);
     // The first 15 tab stops each draw a focus ring (outline or box-shadow).
     const ringless: string[] = [];

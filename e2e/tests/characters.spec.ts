@@ -24,7 +24,8 @@ const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
 // status (non-limited, limited, upcoming) whose global debut has passed (undated: not JP-only).
 // With JP content off a unit is named when it is out or the global version announced it; lists
 // leave out the rest of the JP-only units and unannounced dates still ahead (others show as '?').
-const isOut = (t: Thumb) => ['non-limited', 'limited', 'upcoming'].includes(t.status) && (t.debut ? Date.parse(t.debut) <= Date.now() : !t.jp);
+const isOut = (t: Thumb) =>
+  ['non-limited', 'limited', 'upcoming'].includes(t.status) && (t.debut ? Date.parse(t.debut) <= Date.now() : !t.jp);
 const namedWithoutJp = (t: Thumb) => isOut(t) || t.announced || t.status === 'upcoming' || t.status === 'announced';
 const shownWithoutJp = (t: Thumb) => namedWithoutJp(t) || !(t.jp || (t.debut && Date.parse(t.debut) > Date.now()));
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -51,12 +52,17 @@ test.describe('@characters character screens show the API units', () => {
     const shown = data.content.filter(shownWithoutJp);
     await page.goto('/characters/release-order');
     await expectHeading(page, 'Release Order');
-    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(`Showing all ${shown.length.toLocaleString('en-US')} characters`);
+    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(
+      `Showing all ${shown.length.toLocaleString('en-US')} characters`,
+    );
     const list = page.getByRole('list', { name: 'Released characters, oldest first' });
     await expect(list.getByRole('button').first()).toHaveAccessibleName(new RegExp(`^${escape(shown[0]!.name!.en)}`));
   });
 
-  test('universe tracker, variant tracker, roles, prayer types, batches and the unreleased list show API units', async ({ page, request }) => {
+  test('universe tracker, variant tracker, roles, prayer types, batches and the unreleased list show API units', async ({
+    page,
+    request,
+  }) => {
     const universes = await api<{ content: { universe: string; characters: Thumb[] }[] }>(request, 'characters/universe');
     const a6 = universes.content.find((u) => u.universe === 'A6')!.characters.filter(shownWithoutJp);
     await page.goto('/characters/universe-tracker?universe=A6');
@@ -121,7 +127,9 @@ test('@characters a release-order filter is written to the URL with replace, and
   // A pasted URL restores the same filter.
   const pasted = await page.context().newPage();
   await pasted.goto('/characters/release-order?type=gen%2Cultra&rebirth=yes');
-  await expect(pasted.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(`Showing ${ultraOrStandardRebirth} of ${shown.length} characters`);
+  await expect(pasted.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(
+    `Showing ${ultraOrStandardRebirth} of ${shown.length} characters`,
+  );
   const pastedFilters = pasted.getByRole('complementary', { name: 'Release filters' });
   await expect(pastedFilters.getByRole('button', { name: /^Standard/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(pastedFilters.getByRole('group', { name: 'Rebirthable' }).getByRole('radio', { name: 'Yes' })).toBeChecked();
@@ -131,7 +139,10 @@ test('@characters a release-order filter is written to the URL with replace, and
 test('@characters the modal opens from a unit of this section; Escape and Back close it', async ({ page, request }) => {
   const data = await api<{ content: Thumb[] }>(request, 'characters/release-date');
   const unit = data.content.filter(namedWithoutJp)[0]!;
-  const full = await api<{ name: { en: string; jp: string; kana: string }; title: { en: string } }>(request, `characters/modal?id=${unit.id}`);
+  const full = await api<{ name: { en: string; jp: string; kana: string }; title: { en: string } }>(
+    request,
+    `characters/modal?id=${unit.id}`,
+  );
   await page.goto('/characters/release-order');
   await expectHeading(page, 'Release Order');
 
@@ -159,12 +170,17 @@ test("@characters @cross the same modal opens from a prayer's rate-up list in th
   type Prayer = { id: number; start: string; rateUp: { characters: { character: number; thumbnail?: Thumb }[] } };
   const list = await api<{ content: Prayer[] }>(request, 'prayers/get-list');
   // A prayer that has started, with a rate-up unit shown with JP content off.
-  const prayer = list.content.find((p) => Date.parse(p.start) < Date.now() && p.rateUp.characters.some((c) => c.thumbnail && namedWithoutJp(c.thumbnail)))!;
+  const prayer = list.content.find(
+    (p) => Date.parse(p.start) < Date.now() && p.rateUp.characters.some((c) => c.thumbnail && namedWithoutJp(c.thumbnail)),
+  )!;
   const rateUp = prayer.rateUp.characters.find((c) => c.thumbnail && namedWithoutJp(c.thumbnail))!;
   const full = await api<{ name: { en: string } }>(request, `characters/modal?id=${rateUp.character}`);
   await page.goto(`/prayers/info/${prayer.id}`);
   const rateUpList = page.getByRole('region', { name: /^Rate Up/ });
-  await rateUpList.getByRole('button', { name: new RegExp(`\\b${escape(rateUp.thumbnail!.name!.en)}\\b`) }).first().click();
+  await rateUpList
+    .getByRole('button', { name: new RegExp(`\\b${escape(rateUp.thumbnail!.name!.en)}\\b`) })
+    .first()
+    .click();
   await expect(dialog(page).getByRole('heading', { name: full.name.en, level: 3 })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('character')).toBe(String(rateUp.character));
   await page.goBack();

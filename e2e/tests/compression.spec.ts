@@ -7,11 +7,19 @@ import { E2E_PORTS } from '../playwright.config';
 const rawGet = (pathname: string, acceptEncoding?: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> =>
   new Promise((resolve, reject) => {
     http
-      .get({ host: 'localhost', port: Number(E2E_PORTS.SHELL_PORT), path: pathname, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
+      .get(
+        {
+          host: 'localhost',
+          port: Number(E2E_PORTS.SHELL_PORT),
+          path: pathname,
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      )
       .on('error', reject);
   });
 

@@ -76,7 +76,8 @@ test.describe('@home home page layout', () => {
       await expectHeading(page, 'Touhou LostWord Tracker');
       await expect(block(page, 'latest-minor-update')).toBeVisible();
       // The desktop has more than one column: the check is about a real grid, not a stack.
-      if (width >= 1000) expect(await dataGrid(page).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBeGreaterThan(2);
+      if (width >= 1000)
+        expect(await dataGrid(page).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBeGreaterThan(2);
       await expectNoHoles(page, width);
     }
   });

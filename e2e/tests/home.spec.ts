@@ -17,7 +17,7 @@ test.describe('@home home page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
   });
 
-  test('arrives with its data in the HTML and shows the API\'s counters', async ({ page, request }) => {
+  test("arrives with its data in the HTML and shows the API's counters", async ({ page, request }) => {
     const body = (await (await request.get('/api/general/home')).json()) as HomeBody;
     const html = await (await request.get('/')).text();
     expect(html).toContain('<script type="application/json" id="home-data">');
@@ -47,13 +47,18 @@ test.describe('@home home page', () => {
       await expect(counts.getByRole('listitem').filter({ hasText: label })).toContainText(fmt(n));
     }
     const cards = page.getByRole('region', { name: 'Story cards' });
-    await expect(cards).toContainText(`${fmt(body.storyCard.s1 + body.storyCard.s2 + body.storyCard.s3 + body.storyCard.s4 + body.storyCard.s5)} story cards`);
+    await expect(cards).toContainText(
+      `${fmt(body.storyCard.s1 + body.storyCard.s2 + body.storyCard.s3 + body.storyCard.s4 + body.storyCard.s5)} story cards`,
+    );
     await expect(cards).toContainText(`Plum${fmt(body.storyCard.plum)}`);
     // The first paint needed no second request for the same data.
     expect(apiCalls).toEqual([]);
   });
 
-  test('is rendered on the server, and the browser hydrates it without a difference at a phone\'s width and a desktop\'s', async ({ page, request }) => {
+  test("is rendered on the server, and the browser hydrates it without a difference at a phone's width and a desktop's", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     // The page itself is in the HTML (counters, timers, the data blocks), not only its data.
     expect(html).toMatch(/<div id="root" data-server-rendered-at="\d+">/);
@@ -135,7 +140,9 @@ test.describe('@home home page', () => {
   test('when the home call fails the blocks show the message and Retry, and navigation still works', async ({ page }) => {
     let fail = true;
     await page.route('**/api/general/home', (route) =>
-      fail ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Not Found","message":"home data went missing"}' }) : route.fallback(),
+      fail
+        ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Not Found","message":"home data went missing"}' })
+        : route.fallback(),
     );
     const consoleErrors: string[] = [];
     page.on('console', (m) => {
@@ -151,7 +158,10 @@ test.describe('@home home page', () => {
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('region', { name: 'Playable characters' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Trackers' }).getByRole('link', { name: /Character Tracker/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Trackers' })
+      .getByRole('link', { name: /Character Tracker/ })
+      .click();
     await expectHeading(page, 'Character Tracker');
   });
 });

@@ -69,7 +69,9 @@ test('@shell @cross an unknown character shows the server message inside the dia
   await expectHeading(page, 'Update Log');
 });
 
-test('@shell @cross @local with the characters remote down the modal says so, with Retry, and the page behind keeps working', async ({ page }) => {
+test('@shell @cross @local with the characters remote down the modal says so, with Retry, and the page behind keeps working', async ({
+  page,
+}) => {
   await page.route(`${charactersOrigin}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/stages/scarlet-devil-tower/rewards?character=1001');
   await expect(dialog(page).getByRole('heading', { name: 'Character Tracker is unavailable' })).toBeVisible();

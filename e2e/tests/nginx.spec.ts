@@ -42,10 +42,16 @@ test('@nginx every kind of location sends the security headers and its cache pol
 test('@nginx an oversized roll body gets the 413 JSON error, from the API or from nginx itself', async ({ request }) => {
   // 10 KB: past the API's 4 KB, within nginx's 64 KB (the API answers); 100 KB: nginx answers.
   for (const bytes of [10_000, 100_000]) {
-    const res = await request.post(`${SITE}/api/prayers/roll`, { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ pad: 'x'.repeat(bytes) }) });
+    const res = await request.post(`${SITE}/api/prayers/roll`, {
+      headers: { 'content-type': 'application/json' },
+      data: JSON.stringify({ pad: 'x'.repeat(bytes) }),
+    });
     expect(res.status(), `${bytes} bytes`).toBe(413);
     expect(res.headers()['content-type'], `${bytes} bytes`).toMatch(/^application\/json/);
-    expect(await res.json(), `${bytes} bytes`).toEqual({ error: 'Payload Too Large', message: 'The request body is larger than the API accepts (4096 bytes).' });
+    expect(await res.json(), `${bytes} bytes`).toEqual({
+      error: 'Payload Too Large',
+      message: 'The request body is larger than the API accepts (4096 bytes).',
+    });
     expect(res.headers()['x-content-type-options'], `${bytes} bytes`).toBe('nosniff');
   }
 });

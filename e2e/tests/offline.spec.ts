@@ -25,7 +25,10 @@ async function waitForOfflineCopy(page: Page, api: string) {
 }
 
 test.describe('offline after one visit @cross', () => {
-  test('a visited section reloads offline with its data and the offline banner; an unvisited page shows the offline page', async ({ page, context }) => {
+  test('a visited section reloads offline with its data and the offline banner; an unvisited page shows the offline page', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/prayers');
     const countLine = page.getByTestId('prayer-count-line');
     await expect(countLine).toHaveText(/^Showing /, { timeout: 15_000 });
@@ -81,7 +84,12 @@ test.describe('offline after one visit @cross', () => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
-    const manifest = (await (await request.get(href!)).json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string }[] };
+    const manifest = (await (await request.get(href!)).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'Touhou LostWord Tracker', start_url: '/', display: 'standalone' });
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);

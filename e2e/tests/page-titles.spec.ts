@@ -14,17 +14,23 @@ interface ListedPrayer {
   typeNo: number;
 }
 
-const prayers = async (request: APIRequestContext) => ((await (await request.get('/api/prayers/get-list')).json()) as { content: ListedPrayer[] }).content;
+const prayers = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/prayers/get-list')).json()) as { content: ListedPrayer[] }).content;
 
 /** A Seal Crystal ('normal') prayer from the list, with its detail's name. */
 async function sealCrystalPrayer(request: APIRequestContext) {
   const listed = (await prayers(request)).find((p) => p.prayerType === 'normal')!;
-  const detail = (await (await request.get(`/api/prayers/get-detail?id=${listed.id}`)).json()) as { content: { name: string; typeNo: number } };
+  const detail = (await (await request.get(`/api/prayers/get-detail?id=${listed.id}`)).json()) as {
+    content: { name: string; typeNo: number };
+  };
   return { id: listed.id, name: detail.content.name, typeNo: detail.content.typeNo };
 }
 
 const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" })[e]!);
+  text.replace(
+    /&(amp|lt|gt|quot|apos|#39|#x27);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" })[e]!,
+  );
 
 /** The <title> inside the HTML's <head> (SVG icons in the body have titles of their own). */
 const headTitle = (html: string) => {
@@ -41,11 +47,14 @@ const headTitle = (html: string) => {
 async function serverHtml(request: APIRequestContext, path: string, headers: Record<string, string> = { Accept: 'text/html' }) {
   let answer = { status: 0, body: '' };
   await expect
-    .poll(async () => {
-      const response = await request.get(path, { headers });
-      answer = { status: response.status(), body: await response.text() };
-      return answer.body.includes('data-server-rendered-at=');
-    }, { message: path })
+    .poll(
+      async () => {
+        const response = await request.get(path, { headers });
+        answer = { status: response.status(), body: await response.text() };
+        return answer.body.includes('data-server-rendered-at=');
+      },
+      { message: path },
+    )
     .toBe(true);
   return answer;
 }
@@ -58,7 +67,9 @@ test.describe('@ssr page titles', () => {
     expect(detail.status).toBe(200);
     expect(headTitle((await serverHtml(request, '/story-cards')).body)).toBe(`Story Card Tracker | ${SITE}`);
     expect(headTitle((await serverHtml(request, '/prayers')).body)).toBe(`Touhou LostWord Prayer Tracker | ${SITE}`);
-    expect(headTitle((await serverHtml(request, '/stages/scarlet-devil-tower?floor=2')).body)).toBe(`Scarlet Devil Tower Floor #2 | ${SITE}`);
+    expect(headTitle((await serverHtml(request, '/stages/scarlet-devil-tower?floor=2')).body)).toBe(
+      `Scarlet Devil Tower Floor #2 | ${SITE}`,
+    );
     expect(headTitle((await serverHtml(request, '/')).body)).toBe(SITE);
 
     // Not rendered there: the shell's own pages and the 404 page, titled all the same.
@@ -72,7 +83,10 @@ test.describe('@ssr page titles', () => {
 
   test('a link-preview bot and curl get the same titled HTML, and a 404 for an unknown path', async ({ request }) => {
     const prayer = await sealCrystalPrayer(request);
-    const clients: Record<string, string>[] = [{ 'User-Agent': 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)' }, { Accept: '*/*', 'User-Agent': 'curl/8.5.0' }];
+    const clients: Record<string, string>[] = [
+      { 'User-Agent': 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)' },
+      { Accept: '*/*', 'User-Agent': 'curl/8.5.0' },
+    ];
     for (const headers of clients) {
       const detail = await serverHtml(request, `/prayers/info/${prayer.id}`, headers);
       expect(detail.status).toBe(200);
@@ -87,7 +101,10 @@ test.describe('@ssr page titles', () => {
   });
 
   for (const width of [1366, 390]) {
-    test(`at ${width} px the prayer's name is the heading, its type and number beside it, and the title stays after hydration`, async ({ page, request }) => {
+    test(`at ${width} px the prayer's name is the heading, its type and number beside it, and the title stays after hydration`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       const prayer = await sealCrystalPrayer(request);
       await serverHtml(request, `/prayers/info/${prayer.id}`); // rendered and kept: the visit below gets it

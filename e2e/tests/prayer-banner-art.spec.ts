@@ -17,7 +17,10 @@ async function allPrayers(request: APIRequestContext): Promise<PrayerSummary[]> 
   return list;
 }
 
-test('@prayers the banner art of the longest prayer names keeps every line inside what the list and the detail page show', async ({ page, request }) => {
+test('@prayers the banner art of the longest prayer names keeps every line inside what the list and the detail page show', async ({
+  page,
+  request,
+}) => {
   const list = await allPrayers(request);
   const longest = [...list].sort((a, b) => b.name.length - a.name.length || a.id - b.id).slice(0, 3);
   // Prayer 492's name was cut at both edges ("…Relic Festival Rerun Prayer: Aya & Lunas…").
@@ -36,7 +39,13 @@ test('@prayers the banner art of the longest prayer names keeps every line insid
       });
       const shown = Math.min(art.width, 2 * art.height);
       const [left, right] = [(art.width - shown) / 2, (art.width + shown) / 2];
-      expect(art.lines.slice(1).map((l) => l.text).join(' '), url).toBe(prayer.name);
+      expect(
+        art.lines
+          .slice(1)
+          .map((l) => l.text)
+          .join(' '),
+        url,
+      ).toBe(prayer.name);
       for (const line of art.lines) {
         expect(line.left, `${url} "${line.text}"`).toBeGreaterThanOrEqual(left);
         expect(line.right, `${url} "${line.text}"`).toBeLessThanOrEqual(right);

@@ -22,7 +22,11 @@ async function allPrayers(request: APIRequestContext): Promise<{ list: PrayerSum
 const inDefaultRange = (p: PrayerSummary) => Date.parse(p.end) > DEFAULT_START && Date.parse(p.start) < Date.now();
 const nameKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const showing = (n: number, total: number) =>
-  n === 0 ? 'No prayer found' : n === total ? `Showing all ${total.toLocaleString('en-US')} prayers` : `Showing ${n.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} prayers`;
+  n === 0
+    ? 'No prayer found'
+    : n === total
+      ? `Showing all ${total.toLocaleString('en-US')} prayers`
+      : `Showing ${n.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} prayers`;
 const countLine = (page: Page) => page.getByTestId('prayer-count-line');
 
 test.describe('@prayers prayer list', () => {
@@ -43,7 +47,9 @@ test.describe('@prayers prayer list', () => {
     for (const p of list) for (const r of p.rateUp.characters) tally.set(r.character, (tally.get(r.character) ?? 0) + 1);
     const [id] = [...tally.entries()].sort((a, b) => b[1] - a[1])[0]!;
     const character = opts.characters.find((c) => c.id === id)!;
-    const expected = list.filter((p) => inDefaultRange(p) && p.rateUp.characters.some((r) => r.character === id) && p.prayerTypes.includes('normal')).length;
+    const expected = list.filter(
+      (p) => inDefaultRange(p) && p.rateUp.characters.some((r) => r.character === id) && p.prayerTypes.includes('normal'),
+    ).length;
 
     await page.goto('/prayers');
     await expect(countLine(page)).toHaveText(showing(list.filter(inDefaultRange).length, list.length), { timeout: 15_000 });
@@ -89,11 +95,17 @@ test.describe('@prayers prayer list', () => {
 /** A prayer every simulator button works on: a pool, step-ups, SC pulls, no pull or GC limit. */
 async function simulatorPrayer(request: APIRequestContext) {
   const { list } = await allPrayers(request);
-  return list.find((p) => p.flags.simulator && p.stepUps.length > 0 && !p.flags.gcOnly && !p.opts.disableSC && p.max === null && p.gcRules.limit === null)!;
+  return list.find(
+    (p) => p.flags.simulator && p.stepUps.length > 0 && !p.flags.gcOnly && !p.opts.disableSC && p.max === null && p.gcRules.limit === null,
+  )!;
 }
 
 const results = (page: Page) => page.getByTestId('pull-results').getByRole('listitem');
-const counter = (page: Page, label: string) => page.getByTestId('prayer-counters').locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const counter = (page: Page, label: string) =>
+  page
+    .getByTestId('prayer-counters')
+    .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 const multi = (page: Page) => page.getByRole('button', { name: /^Multi \(10\)/ });
 
 test.describe('@prayers prayer simulator', () => {
@@ -105,7 +117,11 @@ test.describe('@prayers prayer simulator', () => {
     await expect(results(page).and(page.locator('[data-filled]'))).toHaveCount(10);
     await expect(counter(page, 'Pulls')).toHaveText('1');
     await expect(counter(page, 'SC spent')).toHaveText((prayer.scCost * 10).toLocaleString('en-US'));
-    const drawn = await Promise.all(['Characters', '★★★★★ Story Cards', '★★★★ Story Cards', '★★★ Story Cards'].map(async (l) => Number(await counter(page, l).textContent())));
+    const drawn = await Promise.all(
+      ['Characters', '★★★★★ Story Cards', '★★★★ Story Cards', '★★★ Story Cards'].map(async (l) =>
+        Number(await counter(page, l).textContent()),
+      ),
+    );
     expect(drawn.reduce((a, b) => a + b, 0)).toBe(10);
     await expect(page).toHaveURL(/[?&]pulls=m(&|$)/);
 

@@ -2,7 +2,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../playwright.config';
 import { expectHeading, hydrated } from './support';
 
-const REMOTE_PORTS = [E2E_PORTS.CHARACTERS_PORT, E2E_PORTS.PRAYERS_PORT, E2E_PORTS.STORY_CARDS_PORT, E2E_PORTS.TOWER_PORT, E2E_PORTS.UPDATE_LOG_PORT];
+const REMOTE_PORTS = [
+  E2E_PORTS.CHARACTERS_PORT,
+  E2E_PORTS.PRAYERS_PORT,
+  E2E_PORTS.STORY_CARDS_PORT,
+  E2E_PORTS.TOWER_PORT,
+  E2E_PORTS.UPDATE_LOG_PORT,
+];
 
 function remoteEntriesRequested(page: Page) {
   const ports = new Set<string>();
@@ -96,13 +102,24 @@ async function firstVisit(browser: Browser, path: string) {
  */
 async function expectEachUsedOnce(page: Page, preloaded: readonly string[], requests: readonly string[], unused: readonly string[]) {
   await page.waitForLoadState('networkidle');
-  for (const href of preloaded) expect.soft(requests.filter((url) => url === href), href).toHaveLength(1);
+  for (const href of preloaded)
+    expect
+      .soft(
+        requests.filter((url) => url === href),
+        href,
+      )
+      .toHaveLength(1);
   await page.waitForTimeout(3_500);
-  expect(unused.filter((url) => preloaded.includes(url)), page.url()).toEqual([]);
+  expect(
+    unused.filter((url) => preloaded.includes(url)),
+    page.url(),
+  ).toEqual([]);
 }
 
 // Not @cross: the nginx deployment sends the remote's entry and the data only (deploy/README.md).
-test("a section's page preloads its page chunk and the shared chunks it needs with the HTML, and uses every preload", async ({ browser }) => {
+test("a section's page preloads its page chunk and the shared chunks it needs with the HTML, and uses every preload", async ({
+  browser,
+}) => {
   for (const [path, heading] of [
     ['/characters/release-order', 'Release Order'],
     ['/prayers/info/1', 'Standard Prayer'],
@@ -115,14 +132,15 @@ test("a section's page preloads its page chunk and the shared chunks it needs wi
     await expectHeading(page, heading);
     // The shell's own stylesheets are preloaded only when the HTML links them (a server-rendered page has them inline).
     const body = await response!.text();
-    for (const href of hrefs.filter((h) => /\/main\.[0-9a-f]+\.css$/.test(h))) expect(body, href).toContain(`href="${new URL(href).pathname}"`);
+    for (const href of hrefs.filter((h) => /\/main\.[0-9a-f]+\.css$/.test(h)))
+      expect(body, href).toContain(`href="${new URL(href).pathname}"`);
     await expectEachUsedOnce(page, hrefs, requests, unused);
     await context.close();
   }
 });
 
 // Not @cross: the Link header with images comes from the shell's node server (deploy/README.md).
-test("a list page preloads the images its first screen paints largest, and shows those very images", async ({ browser, request }) => {
+test('a list page preloads the images its first screen paints largest, and shows those very images', async ({ browser, request }) => {
   for (const [path, heading, card] of [
     ['/prayers', 'Touhou LostWord Prayer Tracker', 'main a[href^="/prayers/info/"] img'],
     ['/story-cards', 'Story Card Tracker', 'main article[data-card-id] img'],
@@ -133,7 +151,9 @@ test("a list page preloads the images its first screen paints largest, and shows
       .poll(async () => (await request.get(path, { headers: { Accept: 'text/html' } })).headers().link ?? '')
       .toContain('; rel=preload; as=image');
     const { context, page, unused, requests, response } = await firstVisit(browser, path);
-    const images = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image/g)].map((m) => new URL(m[1]!, response!.url()).href);
+    const images = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=image/g)].map(
+      (m) => new URL(m[1]!, response!.url()).href,
+    );
     expect(images, path).toHaveLength(3);
     await expectHeading(page, heading);
     // The first card shows the first preloaded image.
@@ -149,17 +169,25 @@ for (const { tag, path, dialog, marker } of [
   { tag: '@story-cards', path: '/story-cards', dialog: 'Advanced Search', marker: 'Featured Characters' },
   { tag: '@prayers', path: '/prayers', dialog: 'Prayer Search and Filter', marker: 'Rate Up Story Cards' },
 ] as const) {
-  test(`${tag} the advanced search is fetched after the list: at an idle moment, or on save-data by the click that opens it`, async ({ browser }) => {
+  test(`${tag} the advanced search is fetched after the list: at an idle moment, or on save-data by the click that opens it`, async ({
+    browser,
+  }) => {
     const scriptsWithModal = (page: Page) => {
       const seen: boolean[] = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') void response.text().then((body) => seen.push(body.includes(marker)), () => undefined);
+        if (response.request().resourceType() === 'script')
+          void response.text().then(
+            (body) => seen.push(body.includes(marker)),
+            () => undefined,
+          );
       });
       return () => seen.filter(Boolean).length;
     };
     const saving = await browser.newContext();
     const page = await saving.newPage();
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }),
+    );
     const fetched = scriptsWithModal(page);
     await page.goto(path);
     await hydrated(page);

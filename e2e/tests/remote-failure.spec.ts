@@ -29,7 +29,9 @@ for (const [kind, handler] of Object.entries(failures)) {
     await expectHeading(page, 'Prayer Tracker is unavailable');
     // Measured in the page, from the moment the section asked for its remote.
     const sinceLoad = await page.evaluate(
-      () => performance.getEntriesByName('remote-failure-shown')[0]!.startTime - performance.getEntriesByName('remote-load:prayers')[0]!.startTime,
+      () =>
+        performance.getEntriesByName('remote-failure-shown')[0]!.startTime -
+        performance.getEntriesByName('remote-load:prayers')[0]!.startTime,
     );
     console.log(`${kind}: message ${Math.round(sinceLoad)} ms after the section asked for its remote`);
     // A failed request shows at once, without waiting out a timer (a stalled one would take 30 s and more);

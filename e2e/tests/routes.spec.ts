@@ -110,13 +110,17 @@ const CHARACTER_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ),
   ...['variants', 'variant', 'variant-list'].map((alias) => [`/characters/${alias}`, '/characters/variant-tracker'] as const),
   ...['universe', 'universes', 'universe-list', 'worlds'].map((alias) => [`/characters/${alias}`, '/characters/universe-tracker'] as const),
-  ...['release', 'releases', 'release-date', 'chronological'].map((alias) => [`/characters/${alias}`, '/characters/release-order'] as const),
+  ...['release', 'releases', 'release-date', 'chronological'].map(
+    (alias) => [`/characters/${alias}`, '/characters/release-order'] as const,
+  ),
   ...['rebirth', 'rebirth-date', 'fr-order', 'batch-order'].map((alias) => [`/characters/${alias}`, '/characters/rebirth-order'] as const),
   ...['rebirth-costume', 'costume-order', 'rebirth-costume-date'].map(
     (alias) => [`/characters/${alias}`, '/characters/rebirth-costume-order'] as const,
   ),
   ...['unreleased', 'unreleased-list'].map((alias) => [`/characters/${alias}`, '/characters/unreleased-characters'] as const),
-  ...['prayer-types', 'prayer-type-listing', 'banner-type', 'gacha-type'].map((alias) => [`/characters/${alias}`, '/characters/prayer-type'] as const),
+  ...['prayer-types', 'prayer-type-listing', 'banner-type', 'gacha-type'].map(
+    (alias) => [`/characters/${alias}`, '/characters/prayer-type'] as const,
+  ),
   ...['role', 'roles', 'role-types', 'role-type-listing'].map((alias) => [`/characters/${alias}`, '/characters/role-type'] as const),
   ['/chara/canonical-order', '/characters/conventional-list'],
   ['/chara/release-order?type=fes&rebirth=yes', '/characters/release-order?type=fes&rebirth=yes'],
@@ -201,7 +205,10 @@ for (const [name, table] of Object.entries(TABLES)) {
   for (let slice = 0; slice < SLICES; slice += 1) {
     test(`@cross every ${name} alias and redirect lands on its page (${slice + 1}/${SLICES})`, async ({ page }) => {
       test.setTimeout(120_000);
-      await expectLandings(page, table.filter((_, i) => i % SLICES === slice));
+      await expectLandings(
+        page,
+        table.filter((_, i) => i % SLICES === slice),
+      );
     });
   }
 }

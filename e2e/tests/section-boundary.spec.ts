@@ -27,7 +27,11 @@ let server: { origin: string; close: () => Promise<void> };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  folder = buildFixtureRemote({ remote: 'update-log', edit: (root) => writeRemoteSource(root, 'update-log', { 'routes.tsx': ROUTES }), buildId: 'boundary' });
+  folder = buildFixtureRemote({
+    remote: 'update-log',
+    edit: (root) => writeRemoteSource(root, 'update-log', { 'routes.tsx': ROUTES }),
+    buildId: 'boundary',
+  });
   server = await serveFolder(folder);
 });
 test.afterAll(async () => {

@@ -41,7 +41,10 @@ test('@cross @local the API itself sends the headers and limits rolls per client
   // from loopback) so that no other test's rolls share its bucket.
   const answers = await Promise.all(
     Array.from({ length: 100 }, () =>
-      request.post(`${api}/api/prayers/roll`, { headers: { 'x-forwarded-for': '198.51.100.23' }, data: { id: -1, type: 'single', sbNo: -1, suNo: -1, pullNo: 0 } }),
+      request.post(`${api}/api/prayers/roll`, {
+        headers: { 'x-forwarded-for': '198.51.100.23' },
+        data: { id: -1, type: 'single', sbNo: -1, suNo: -1, pullNo: 0 },
+      }),
     ),
   );
   const statuses = answers.map((a) => a.status());

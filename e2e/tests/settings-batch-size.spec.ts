@@ -100,7 +100,7 @@ test.describe('@settings the batch size can be typed', () => {
     await expect.poll(() => savedBatch(page)).toBe(70);
   });
 
-  test('in the navbar\'s settings modal: typed as typed, saved cleaned on Enter and on closing', async ({ page }) => {
+  test("in the navbar's settings modal: typed as typed, saved cleaned on Enter and on closing", async ({ page }) => {
     await page.goto('/characters');
     await expectHeading(page, 'Character Tracker');
     await hydrated(page);

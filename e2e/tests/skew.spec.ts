@@ -80,8 +80,16 @@ test.beforeAll(() => {
     }
   }
   folders.oldCharacters = buildFixtureRemote({ remote: 'characters', ref: BEFORE_CHARACTER_MODAL, buildId: 'skew-before-modal' });
-  folders.ownCopy = buildFixtureRemote({ remote: 'update-log', edit: (root) => fixtureWithNewSharedModule(root), buildId: 'skew-own-copy' });
-  folders.tooNew = buildFixtureRemote({ remote: 'update-log', edit: (root) => fixtureWithNewSharedModule(root, '1.99.0'), buildId: 'skew-too-new' });
+  folders.ownCopy = buildFixtureRemote({
+    remote: 'update-log',
+    edit: (root) => fixtureWithNewSharedModule(root),
+    buildId: 'skew-own-copy',
+  });
+  folders.tooNew = buildFixtureRemote({
+    remote: 'update-log',
+    edit: (root) => fixtureWithNewSharedModule(root, '1.99.0'),
+    buildId: 'skew-too-new',
+  });
 });
 
 test.afterAll(async () => {
@@ -89,7 +97,9 @@ test.afterAll(async () => {
   for (const folder of Object.values(folders)) fs.rmSync(path.dirname(folder), { recursive: true, force: true });
 });
 
-test("@cross @local a remote built from the previous version of the shared packages works beside today's shell, on the shell's instances", async ({ page }) => {
+test("@cross @local a remote built from the previous version of the shared packages works beside today's shell, on the shell's instances", async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await useRemoteFrom(page, 'update-log', await serve('previous'));
   await page.goto('/update-log');
@@ -97,13 +107,19 @@ test("@cross @local a remote built from the previous version of the shared packa
   await expect(page.locator('[data-remote="update-log"]')).toHaveAttribute('data-remote-build', /^skew-previous-/);
   // The store and the RTK Query api the old remote uses are the shell's: no other copy was loaded.
   const foreign = await page.evaluate(() => {
-    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const scopes = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const loaded: string[] = [];
     for (const scope of Object.values(scopes)) {
       for (const key of ['shared-domain/store/app-store', 'shared-ui/api/base-api', 'react', 'react-redux']) {
         for (const [version, entry] of Object.entries(scope.default?.[key] ?? {})) {
-          if (entry.from !== 'shell' && (entry.loaded || typeof entry.lib === 'function')) loaded.push(`${key}@${version} from ${entry.from}`);
+          if (entry.from !== 'shell' && (entry.loaded || typeof entry.lib === 'function'))
+            loaded.push(`${key}@${version} from ${entry.from}`);
         }
       }
     }
@@ -113,7 +129,9 @@ test("@cross @local a remote built from the previous version of the shared packa
   expect(errors).toEqual([]);
 });
 
-test('@cross @local a remote that predates the character modal still runs its section; the modal says it is unavailable', async ({ page }) => {
+test('@cross @local a remote that predates the character modal still runs its section; the modal says it is unavailable', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await useRemoteFrom(page, 'characters', await serve('oldCharacters'));
   await page.goto('/characters?character=1001');
@@ -134,7 +152,9 @@ test("@cross @local a shared module the shell does not have runs from the remote
   expect(errors).toEqual([]);
 });
 
-test('@cross @local a remote that needs newer shared code than the shell runs fails inside its own box, with a clear message', async ({ page }) => {
+test('@cross @local a remote that needs newer shared code than the shell runs fails inside its own box, with a clear message', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await useRemoteFrom(page, 'update-log', await serve('tooNew'));
   await page.goto('/update-log');

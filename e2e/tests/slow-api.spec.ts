@@ -60,7 +60,15 @@ async function startShell(apiUrl: string): Promise<{ origin: string; child: Chil
   const port = await freePort();
   const child = spawn(path.join(REPO, 'shell', 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: path.join(REPO, 'shell'),
-    env: { ...process.env, ...E2E_PORTS, SHELL_PORT: String(port), API_URL: apiUrl, REMOTE_ORIGINS: E2E_REMOTE_ORIGINS.join(' '), CSP_REPORT_FILE, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      ...E2E_PORTS,
+      SHELL_PORT: String(port),
+      API_URL: apiUrl,
+      REMOTE_ORIGINS: E2E_REMOTE_ORIGINS.join(' '),
+      CSP_REPORT_FILE,
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://localhost:${port}`;
@@ -72,16 +80,32 @@ async function startShell(apiUrl: string): Promise<{ origin: string; child: Chil
 
 /** Each page, the width it is looked at, the API call its data area waits for, and what shows once that data is there. */
 const PAGES: { path: string; width: number; api: string; loaded: (page: Page) => Promise<void> }[] = [
-  { path: '/', width: 390, api: '/api/general/home', loaded: (page) => expect(page.getByRole('region', { name: 'Playable characters' })).toBeVisible() },
-  { path: '/prayers', width: 1366, api: '/api/prayers/get-list', loaded: (page) => expect(page.getByTestId('prayer-count-line')).toHaveText(/prayers$/) },
-  { path: '/story-cards', width: 390, api: '/api/story-cards/get-list', loaded: (page) => expect(page.locator('article[data-card-id]').first()).toBeVisible() },
+  {
+    path: '/',
+    width: 390,
+    api: '/api/general/home',
+    loaded: (page) => expect(page.getByRole('region', { name: 'Playable characters' })).toBeVisible(),
+  },
+  {
+    path: '/prayers',
+    width: 1366,
+    api: '/api/prayers/get-list',
+    loaded: (page) => expect(page.getByTestId('prayer-count-line')).toHaveText(/prayers$/),
+  },
+  {
+    path: '/story-cards',
+    width: 390,
+    api: '/api/story-cards/get-list',
+    loaded: (page) => expect(page.locator('article[data-card-id]').first()).toBeVisible(),
+  },
   // Wide, the floor list's state shows beside the floor; narrow, the list sits in a closed drawer
   // and the floor's area shows it.
   ...[1366, 390].map((width) => ({
     path: '/stages/scarlet-devil-tower',
     width,
     api: '/api/towers/get-list',
-    loaded: (page: Page) => expect(page.getByRole('region', { name: 'Floor 1 content' }).getByRole('heading', { name: 'Enemies' })).toBeAttached(),
+    loaded: (page: Page) =>
+      expect(page.getByRole('region', { name: 'Floor 1 content' }).getByRole('heading', { name: 'Enemies' })).toBeAttached(),
   })),
 ];
 
@@ -106,7 +130,9 @@ async function openPage(browser: Browser, width: number, pagePath: string): Prom
   return page;
 }
 
-test('@local a hung API: the HTML comes at once, data areas say the server is slow, Retry asks again, the late data shows', async ({ browser }, testInfo) => {
+test('@local a hung API: the HTML comes at once, data areas say the server is slow, Retry asks again, the late data shows', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   const opened: { page: Page; spec: (typeof PAGES)[number] }[] = [];
   for (const spec of PAGES) {

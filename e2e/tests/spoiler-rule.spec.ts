@@ -26,7 +26,10 @@ async function allPrayers(request: APIRequestContext): Promise<Prayer[]> {
   const prayers = [...first.content];
   let isLast = first.isLast;
   while (!isLast && prayers.length > 0) {
-    const next = (await (await request.get(`/api/prayers/get-list-2?last=${prayers[prayers.length - 1]!.id}`)).json()) as { content: Prayer[]; isLast: boolean };
+    const next = (await (await request.get(`/api/prayers/get-list-2?last=${prayers[prayers.length - 1]!.id}`)).json()) as {
+      content: Prayer[];
+      isLast: boolean;
+    };
     prayers.push(...next.content);
     isLast = next.isLast || next.content.length === 0;
   }
@@ -36,7 +39,9 @@ async function allPrayers(request: APIRequestContext): Promise<Prayer[]> {
 /** A prayer rating up a unit whose status is 'upcoming' and whose global debut is dated (the JP-flagged one first, as on prayer 553). */
 async function upcomingRateUp(request: APIRequestContext): Promise<{ prayer: Prayer; unit: RateUp; debut: number } | null> {
   const found = (await allPrayers(request)).flatMap((prayer) =>
-    prayer.rateUp.characters.filter((u) => u.thumbnail?.status === 'upcoming' && u.thumbnail.debut).map((unit) => ({ prayer, unit, debut: Date.parse(unit.thumbnail!.debut!) })),
+    prayer.rateUp.characters
+      .filter((u) => u.thumbnail?.status === 'upcoming' && u.thumbnail.debut)
+      .map((unit) => ({ prayer, unit, debut: Date.parse(unit.thumbnail!.debut!) })),
   );
   found.sort((a, b) => Number(b.unit.thumbnail!.jp === true) - Number(a.unit.thumbnail!.jp === true) || a.debut - b.debut);
   return found[0] ?? null;
@@ -52,7 +57,10 @@ async function openFromRateUp(page: Page, prayer: Prayer, unit: RateUp) {
 }
 
 test.describe('@characters @prayers one spoiler rule for a character', () => {
-  test("a unit out in global whose status still says 'upcoming' is named in the modal opened from its prayer's rate-up", async ({ page, request }) => {
+  test("a unit out in global whose status still says 'upcoming' is named in the modal opened from its prayer's rate-up", async ({
+    page,
+    request,
+  }) => {
     const pick = await upcomingRateUp(request);
     test.skip(!pick, "no rate-up of status 'upcoming' with a dated debut in the content");
     const { prayer, unit, debut } = pick!;

@@ -37,7 +37,10 @@ const redone = (page: Page) => {
 
 test.describe('@ssr section pages rendered on the server', () => {
   for (const target of PAGES) {
-    test(`${target.path} arrives rendered, with the queries it ran, and hydrates without a difference at 390 and 1366 px`, async ({ page, request }) => {
+    test(`${target.path} arrives rendered, with the queries it ran, and hydrates without a difference at 390 and 1366 px`, async ({
+      page,
+      request,
+    }) => {
       const body = await html(request, target.path);
       expect(body).toContain(`data-server-rendered-section="${target.section}"`);
       expect(body).toContain(target.heading);
@@ -100,7 +103,9 @@ test.describe('@ssr section pages rendered on the server', () => {
   });
 
   test('the prayer simulator, shown waiting in the HTML, pulls once hydrated', async ({ page, request }) => {
-    const list = (await (await request.get('/api/prayers/get-list')).json()) as { content: { id: number; flags: { simulator: boolean; gcOnly: boolean }; max: number | null }[] };
+    const list = (await (await request.get('/api/prayers/get-list')).json()) as {
+      content: { id: number; flags: { simulator: boolean; gcOnly: boolean }; max: number | null }[];
+    };
     const prayer = list.content.find((p) => p.flags.simulator && !p.flags.gcOnly && p.max === null)!;
     const body = await html(request, `/prayers/info/${prayer.id}`);
     expect(body).toContain('data-testid="prayer-counters"');

@@ -52,18 +52,41 @@ test.describe('@story-cards story card list', () => {
       ['?obtaining=others', (c) => c.obtaining.some((o) => ['pack', 'minigame', 'task', 'login', 'exchange'].includes(o.type))],
       ['?obtaining=prayer', (c) => c.obtaining.some((o) => ['general', 'prayer', 'epic-prayer', 'story-card-prayer'].includes(o.type))],
       [`?featured=${featuredId}`, (c) => c.featured.includes(featuredId)],
-      [`?artist=${encodeURIComponent(artistWord.toUpperCase())}`, (c) => (c.artistName ?? '').toLowerCase().replace(/[^a-z0-9]/g, '').includes(artistWord.toLowerCase())],
-      ['?name=forest', (c) => c.name.toLowerCase().replace(/[^a-z0-9]/g, '').includes('forest') || c.aliases.some((a) => a.value.includes('forest'))],
-      ['?effects=stat:yang-atk-up:desc:multi', (c) => allBuffs(c).some((b) => b.attr === 'stat:yang-atk-up' && (b.target === 'party' || b.target === 'aoe'))],
-      ['?effects=layer:poison:desc:single', (c) => allBuffs(c).some((b) => b.attr === 'layer:poison' && (b.target === 'self' || b.target === 'solo'))],
+      [
+        `?artist=${encodeURIComponent(artistWord.toUpperCase())}`,
+        (c) =>
+          (c.artistName ?? '')
+            .toLowerCase()
+            .replace(/[^a-z0-9]/g, '')
+            .includes(artistWord.toLowerCase()),
+      ],
+      [
+        '?name=forest',
+        (c) =>
+          c.name
+            .toLowerCase()
+            .replace(/[^a-z0-9]/g, '')
+            .includes('forest') || c.aliases.some((a) => a.value.includes('forest')),
+      ],
+      [
+        '?effects=stat:yang-atk-up:desc:multi',
+        (c) => allBuffs(c).some((b) => b.attr === 'stat:yang-atk-up' && (b.target === 'party' || b.target === 'aoe')),
+      ],
+      [
+        '?effects=layer:poison:desc:single',
+        (c) => allBuffs(c).some((b) => b.attr === 'layer:poison' && (b.target === 'self' || b.target === 'solo')),
+      ],
       [
         '?role=heal&effects=misc:p-gain',
         (c) =>
-          c.buffs.every((b) => b.role === null || b.role === 'heal') && allBuffs(c).some((b) => b.attr === 'misc:p-gain' && (b.role === null || b.role === 'heal')),
+          c.buffs.every((b) => b.role === null || b.role === 'heal') &&
+          allBuffs(c).some((b) => b.attr === 'misc:p-gain' && (b.role === null || b.role === 'heal')),
       ],
       [
         '?effects=date:2022-01-01:2022-06-30:asc',
-        (c) => Date.parse(c.releaseDate) >= Date.parse('2022-01-01T00:00:00Z') && Date.parse(c.releaseDate) <= Date.parse('2022-06-30T23:59:59.999Z'),
+        (c) =>
+          Date.parse(c.releaseDate) >= Date.parse('2022-01-01T00:00:00Z') &&
+          Date.parse(c.releaseDate) <= Date.parse('2022-06-30T23:59:59.999Z'),
       ],
     ];
     for (const [query, keep] of cases) {
@@ -114,11 +137,13 @@ test.describe('@story-cards story card list', () => {
     await openList(page, '?types=p&rarities=5');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('story-cards_types-p_rarities-5.csv');
-    const text = (await download.createReadStream().then(async (stream) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
-    })).replace(/^\uFEFF/, '');
+    const text = (
+      await download.createReadStream().then(async (stream) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks).toString('utf8');
+      })
+    ).replace(/^\uFEFF/, '');
     const rows = text.trimEnd().split('\r\n');
     expect(rows[0]).toMatch(/^ID,Name,Type,Rarity,HP min,HP max,/);
     expect(rows.slice(1).map((r) => Number(r.split(',')[0]))).toEqual(expected.map((c) => c.id));
@@ -159,7 +184,8 @@ test.describe('@story-cards story card list', () => {
     const card = page.locator(`article[data-card-id="${soon.id}"]`);
     await expect(card).toBeVisible();
     await expect(card.getByText('Unreleased')).toBeVisible();
-    if (soon.revealTime === null || Date.parse(soon.revealTime) > now) await expect(card.getByRole('row', { name: /^Total/ })).toContainText('?');
+    if (soon.revealTime === null || Date.parse(soon.revealTime) > now)
+      await expect(card.getByRole('row', { name: /^Total/ })).toContainText('?');
     await expect(countLine(page)).toContainText(fmt(list.content.length));
   });
 });

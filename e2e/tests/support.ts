@@ -43,7 +43,14 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 // swapped into /remotes.json for one page only, so parallel tests never see it.
 
 const REPO = path.join(__dirname, '..', '..');
-const COPIED = ['rspack.factory.mjs', 'rspack.preload-assets.mjs', 'rspack.precompress.mjs', 'rspack.shared-singletons.cjs', 'ports.config.mjs', 'pnpm-workspace.yaml'];
+const COPIED = [
+  'rspack.factory.mjs',
+  'rspack.preload-assets.mjs',
+  'rspack.precompress.mjs',
+  'rspack.shared-singletons.cjs',
+  'ports.config.mjs',
+  'pnpm-workspace.yaml',
+];
 
 export interface FixtureRemote {
   /** The section whose remote this replaces, e.g. 'update-log'. */
@@ -58,8 +65,14 @@ export interface FixtureRemote {
 
 /** The newest commit whose shared-ui / shared-domain sources differ from the working tree's. */
 export function previousSharedCommit(): string {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-  const candidates = ['HEAD', ...git('log', '--format=%H', '-n', '30', '--', 'shared-ui/src', 'shared-domain/src').split('\n').filter(Boolean)];
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: REPO, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  const candidates = [
+    'HEAD',
+    ...git('log', '--format=%H', '-n', '30', '--', 'shared-ui/src', 'shared-domain/src').split('\n').filter(Boolean),
+  ];
   for (const commit of candidates) {
     try {
       git('diff', '--quiet', commit, '--', 'shared-ui/src', 'shared-domain/src');
@@ -115,7 +128,12 @@ export function buildFixtureRemote({ remote, ref, edit, buildId }: FixtureRemote
   return out;
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.map': 'application/json',
+};
 
 /** Serves a build folder (with CORS, as the remote servers do) on a free port. */
 export async function serveFolder(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {
@@ -125,7 +143,11 @@ export async function serveFolder(dir: string): Promise<{ origin: string; close:
       response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('not found');
       return;
     }
-    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
+    response.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'no-cache',
+    });
     fs.createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -89,7 +89,9 @@ for (const label of PAGES) {
     await expect.poll(load.quiet, { timeout: 30_000, message: 'the page stops downloading' }).toBe(true);
     load.release();
     await page.waitForLoadState('load');
-    await expect.poll(() => tables.filter((url) => !downloaded.has(url)), { timeout: 45_000, message: 'route tables fetched ahead' }).toEqual([]);
+    await expect
+      .poll(() => tables.filter((url) => !downloaded.has(url)), { timeout: 45_000, message: 'route tables fetched ahead' })
+      .toEqual([]);
     // Chromium reports a preload a few seconds after the load event (or after a later preload arrived).
     await page.waitForTimeout(5_000);
     expect(unused).toEqual([]);
@@ -107,7 +109,8 @@ test("@cross a route table fetched ahead is the one the click's script uses", as
   await cdp.send('Network.enable');
   const scripts: { fromCache: boolean }[] = [];
   cdp.on('Network.responseReceived', ({ type, response }) => {
-    if (response.url === table && type === 'Script') scripts.push({ fromCache: Boolean(response.fromDiskCache || response.fromPrefetchCache) });
+    if (response.url === table && type === 'Script')
+      scripts.push({ fromCache: Boolean(response.fromDiskCache || response.fromPrefetchCache) });
   });
   const downloaded = new Set<string>();
   page.on('requestfinished', (req) => downloaded.add(req.url()));

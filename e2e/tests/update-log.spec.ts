@@ -42,7 +42,10 @@ function firstTimedSpoiler(entries: Entry[]): { entry: Entry; item: Item } {
 }
 
 async function scrollToEnd(page: Page) {
-  const footer = page.getByRole('status').filter({ hasText: /^(•|Loading\.\.\.)?$/ }).last();
+  const footer = page
+    .getByRole('status')
+    .filter({ hasText: /^(•|Loading\.\.\.)?$/ })
+    .last();
   for (let i = 0; i < 30; i++) {
     await page.mouse.wheel(0, 20_000);
     if ((await footer.textContent()) === '•') return;

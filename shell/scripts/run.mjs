@@ -70,7 +70,9 @@ switch (command) {
     const playwrightReport = path.join(reports, 'playwright.json');
     step('unit tests (Jest)', pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`, ...extra]);
     buildChanged(ROOT, { force: process.env.CI === 'true' });
-    step('end-to-end tests (Playwright)', pnpm, ['--filter', 'e2e', 'test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport } });
+    step('end-to-end tests (Playwright)', pnpm, ['--filter', 'e2e', 'test'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+    });
     // The cross-remote journeys again, through Debian's nginx with two API instances (deploy/).
     ensureNginx();
     step('end-to-end through nginx: @cross journeys, two API instances (Playwright)', pnpm, ['--filter', 'e2e', 'run', 'e2e:nginx']);

@@ -15,6 +15,9 @@ if (port === undefined) throw new Error(`${dir} is not a remote of ports.config.
 const root = path.join(dir, 'dist');
 if (!fs.existsSync(path.join(root, 'remoteEntry.js'))) throw new Error(`no build in ${root}: run the remote's build first`);
 
-const child = spawn(path.join(SHELL, 'node_modules', '.bin', 'tsx'), ['server/serve-dist.ts', '--root', root, '--port', String(port)], { cwd: SHELL, stdio: 'inherit' });
+const child = spawn(path.join(SHELL, 'node_modules', '.bin', 'tsx'), ['server/serve-dist.ts', '--root', root, '--port', String(port)], {
+  cwd: SHELL,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -15,7 +15,14 @@ export interface ApiBodySourceOptions {
  * most once per `maxAgeMs`, shared by the requests in between, and null when the API did not
  * answer 200 with JSON in time. A failure is not kept: the next request tries again.
  */
-export function createApiBodySource({ apiUrl, path, timeoutMs = 600, maxAgeMs = 5000, fetchImpl = fetch, now = Date.now }: ApiBodySourceOptions) {
+export function createApiBodySource({
+  apiUrl,
+  path,
+  timeoutMs = 600,
+  maxAgeMs = 5000,
+  fetchImpl = fetch,
+  now = Date.now,
+}: ApiBodySourceOptions) {
   let cached: { at: number; body: Promise<string | null> } | null = null;
   const load = async (): Promise<string | null> => {
     try {

@@ -38,7 +38,8 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const rollBody = (pad = 0) => JSON.stringify({ id: prayerId, type: 'single', sbNo: -1, suNo: -1, pullNo: 0, seed: 1, pad: 'x'.repeat(pad) });
+const rollBody = (pad = 0) =>
+  JSON.stringify({ id: prayerId, type: 'single', sbNo: -1, suNo: -1, pullNo: 0, seed: 1, pad: 'x'.repeat(pad) });
 const bigBody = (bytes: number) => rollBody(bytes);
 
 /** Status codes of every answer in a raw exchange (a body is followed directly by the next status line). */
@@ -100,17 +101,20 @@ const expect413 = (a: Answer) => {
 };
 
 describe('oversized bodies through the shell (defect 14)', () => {
-  it.each([LIMIT + 1, 5_000, 64 * 1024, 2 * 1024 * 1024])('Content-Length body of %i bytes: 413 JSON every time, and the next request works', async (bytes) => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    try {
-      for (let i = 0; i < 15; i++) {
-        expect413(await post(agent, bigBody(bytes)));
-        expect((await get(agent, '/api/towers/get-list')).status).toBe(200);
+  it.each([LIMIT + 1, 5_000, 64 * 1024, 2 * 1024 * 1024])(
+    'Content-Length body of %i bytes: 413 JSON every time, and the next request works',
+    async (bytes) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        for (let i = 0; i < 15; i++) {
+          expect413(await post(agent, bigBody(bytes)));
+          expect((await get(agent, '/api/towers/get-list')).status).toBe(200);
+        }
+      } finally {
+        agent.destroy();
       }
-    } finally {
-      agent.destroy();
-    }
-  });
+    },
+  );
 
   it('chunked body over the limit: 413 JSON, and the next request works', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -168,7 +172,7 @@ describe('oversized bodies through the shell (defect 14)', () => {
     }
   });
 
-  it('the limit is the API\'s: a body of exactly the limit reaches the API, one byte more does not', async () => {
+  it("the limit is the API's: a body of exactly the limit reaches the API, one byte more does not", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const exact = rollBody(LIMIT - Buffer.byteLength(rollBody(0)));
@@ -183,8 +187,9 @@ describe('oversized bodies through the shell (defect 14)', () => {
   it('any content type, or none, is held to the limit; the API still judges the type', async () => {
     const send = (headers: http.OutgoingHttpHeaders, body: string) =>
       new Promise<Answer>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: ROLL, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) =>
-          collect(res).then(resolve, reject),
+        const req = http.request(
+          { host: '127.0.0.1', port, method: 'POST', path: ROLL, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+          (res) => collect(res).then(resolve, reject),
         );
         req.on('error', reject);
         req.end(body);

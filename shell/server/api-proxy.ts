@@ -71,7 +71,11 @@ export async function registerApiProxy(app: FastifyInstance, { apiUrl }: ApiProx
         proxyPayloads: false,
         handler: (request, reply, dest, options) =>
           Buffer.isBuffer(request.body)
-            ? reply.from(dest, { ...options, body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' })
+            ? reply.from(dest, {
+                ...options,
+                body: request.body,
+                contentType: request.headers['content-type'] ?? 'application/octet-stream',
+              })
             : reply.from(dest, options),
         replyOptions: {
           // The body is complete here, so `Expect: 100-continue` means nothing upstream (and undici

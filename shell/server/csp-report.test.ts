@@ -14,7 +14,10 @@ interface RunningShell {
 const startShell = (dist: string, apiUrl: string, env: Record<string, string>): Promise<RunningShell> =>
   new Promise((resolve, reject) => {
     const tsx = path.join(__dirname, '..', 'node_modules', '.bin', 'tsx');
-    const child = spawn(tsx, [path.join(__dirname, 'test-support', 'listen-shell.ts'), dist, apiUrl], { env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tsx, [path.join(__dirname, 'test-support', 'listen-shell.ts'), dist, apiUrl], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
@@ -44,11 +47,21 @@ describe('parseCspReport', () => {
       },
     };
     expect(parseCspReport(legacy)).toEqual([
-      { page: 'http://localhost:18080/prayers', directive: 'script-src-elem', blocked: 'inline', source: 'http://localhost:18080/prayers:3' },
+      {
+        page: 'http://localhost:18080/prayers',
+        directive: 'script-src-elem',
+        blocked: 'inline',
+        source: 'http://localhost:18080/prayers:3',
+      },
     ]);
-    expect(parseCspReport([{ type: 'csp-violation', body: { documentURL: 'http://x/', effectiveDirective: 'img-src', blockedURL: 'https://evil.example/a.png' } }])).toEqual([
-      { page: 'http://x/', directive: 'img-src', blocked: 'https://evil.example/a.png' },
-    ]);
+    expect(
+      parseCspReport([
+        {
+          type: 'csp-violation',
+          body: { documentURL: 'http://x/', effectiveDirective: 'img-src', blockedURL: 'https://evil.example/a.png' },
+        },
+      ]),
+    ).toEqual([{ page: 'http://x/', directive: 'img-src', blocked: 'https://evil.example/a.png' }]);
     expect(parseCspReport({ hello: 1 })).toBeNull();
   });
 });
@@ -68,7 +81,10 @@ describe('the shell server', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><script>alert(1)</script></head><body></body></html>');
     fs.writeFileSync(path.join(dist, 'main.0123456789.js'), 'console.log(1)');
     // no API behind it: /api answers 502
-    shell = await startShell(dist, 'http://127.0.0.1:9', { REMOTE_ORIGINS: 'http://localhost:3001 http://127.0.0.1:*', CSP_REPORT_FILE: reports });
+    shell = await startShell(dist, 'http://127.0.0.1:9', {
+      REMOTE_ORIGINS: 'http://localhost:3001 http://127.0.0.1:*',
+      CSP_REPORT_FILE: reports,
+    });
   });
   afterAll(async () => {
     await shell.stop();
@@ -79,7 +95,9 @@ describe('the shell server', () => {
     const res = await fetch(url(p), { headers: { accept: 'text/html' } });
     const csp = res.headers.get('content-security-policy') ?? '';
     // sha256 of "alert(1)", the served index.html's inline script
-    expect(csp).toContain("script-src 'self' http://localhost:3001 http://127.0.0.1:* 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(csp).toContain(
+      "script-src 'self' http://localhost:3001 http://127.0.0.1:* 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+    );
     expect(csp).toContain('report-uri /csp-report');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -92,11 +110,21 @@ describe('the shell server', () => {
   });
 
   it('records a violation report to CSP_REPORT_FILE', async () => {
-    const body = JSON.stringify({ 'csp-report': { 'document-uri': 'http://site/x', 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/a.js' } });
+    const body = JSON.stringify({
+      'csp-report': {
+        'document-uri': 'http://site/x',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'https://evil.example/a.js',
+      },
+    });
     const res = await fetch(url('/csp-report'), { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body });
     expect(res.status).toBe(204);
-    expect(fs.readFileSync(reports, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as unknown)).toEqual([
-      { page: 'http://site/x', directive: 'script-src-elem', blocked: 'https://evil.example/a.js' },
-    ]);
+    expect(
+      fs
+        .readFileSync(reports, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as unknown),
+    ).toEqual([{ page: 'http://site/x', directive: 'script-src-elem', blocked: 'https://evil.example/a.js' }]);
   });
 });

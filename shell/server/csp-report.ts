@@ -17,12 +17,16 @@ export function parseCspReport(body: unknown): CspViolation[] | null {
     page: String(r['document-uri'] ?? r.documentURL ?? ''),
     directive: String(r['effective-directive'] ?? r.effectiveDirective ?? r['violated-directive'] ?? ''),
     blocked: String(r['blocked-uri'] ?? r.blockedURL ?? ''),
-    ...(r['source-file'] || r.sourceFile ? { source: `${String(r['source-file'] ?? r.sourceFile)}:${String(r['line-number'] ?? r.lineNumber ?? '')}` } : {}),
+    ...(r['source-file'] || r.sourceFile
+      ? { source: `${String(r['source-file'] ?? r.sourceFile)}:${String(r['line-number'] ?? r.lineNumber ?? '')}` }
+      : {}),
     ...(r['script-sample'] || r.sample ? { sample: String(r['script-sample'] ?? r.sample) } : {}),
   });
   if (typeof body !== 'object' || body === null) return null;
   if (Array.isArray(body)) {
-    const reports = body.filter((r): r is { body: Record<string, unknown> } => typeof r === 'object' && r !== null && typeof r.body === 'object');
+    const reports = body.filter(
+      (r): r is { body: Record<string, unknown> } => typeof r === 'object' && r !== null && typeof r.body === 'object',
+    );
     return reports.length ? reports.map((r) => one(r.body)) : null;
   }
   const report = (body as Record<string, unknown>)['csp-report'];

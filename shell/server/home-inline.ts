@@ -14,7 +14,10 @@ export function inlineHomeData(html: string, json: string): string {
 
 /** JSON in a non-executing script element with `id`, before </head> (safe under the CSP). */
 export function inlineJson(html: string, id: string, json: string): string {
-  const safe = json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const safe = json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   const tag = `<script type="application/json" id="${id}">${safe}</script>`;
   const at = html.indexOf('</head>');
   return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { homeRenderer, insertRenderedHome } from './home-ssr';
 
-const HTML = '<html><head></head><body><div id="loading-cover" role="status" aria-live="polite">Loading…</div>\n<div id="root"></div><noscript>x</noscript></body></html>';
+const HTML =
+  '<html><head></head><body><div id="loading-cover" role="status" aria-live="polite">Loading…</div>\n<div id="root"></div><noscript>x</noscript></body></html>';
 
 describe('insertRenderedHome', () => {
   it('puts the rendering into #root with its render time and drops the loading cover', () => {
@@ -49,7 +50,11 @@ describe('homeRenderer', () => {
        exports.renderHomePage = (payload) => ({ html: '<p>new</p>', head: { title: payload.title + ' | Site', status: 200 } });`,
       1_000_000,
     );
-    expect(homeRenderer({ file, now: () => 1 })('{"title":"Home"}')).toEqual({ html: '<p>new</p>', at: 1, head: { title: 'Home | Site', status: 200 } });
+    expect(homeRenderer({ file, now: () => 1 })('{"title":"Home"}')).toEqual({
+      html: '<p>new</p>',
+      at: 1,
+      head: { title: 'Home | Site', status: 200 },
+    });
   });
 
   it('loads the renderer again when its file changes (a redeployed shell)', () => {

@@ -66,16 +66,21 @@ export function homeRenderer({ file, now = Date.now, maxAgeMs = 1_000, log = con
   };
   return (json: string, manifests: KnownManifests = NO_MANIFESTS): RenderedHome | null => {
     const t = now();
-    if (cached && cached.json === json && cached.manifests === manifests && t - cached.at < maxAgeMs) return { html: cached.html, at: cached.at, head: cached.head };
+    if (cached && cached.json === json && cached.manifests === manifests && t - cached.at < maxAgeMs)
+      return { html: cached.html, at: cached.at, head: cached.head };
     try {
       const render = renderer();
       if (!render) return null;
       const payload: unknown = JSON.parse(json);
-      const { html, head } = render.renderHomePage ? render.renderHomePage(payload, t, manifests.list) : { html: render.renderHome(payload, t, manifests.list), head: null };
+      const { html, head } = render.renderHomePage
+        ? render.renderHomePage(payload, t, manifests.list)
+        : { html: render.renderHome(payload, t, manifests.list), head: null };
       cached = { json, manifests, at: t, html, head };
       return { html, at: t, head };
     } catch (error) {
-      log(`[ssr] the home could not be rendered on the server; the browser renders it: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `[ssr] the home could not be rendered on the server; the browser renders it: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return null;
     }
   };

@@ -10,7 +10,11 @@ let apiUrl = '';
 let held: http.ServerResponse[] | null = null;
 const asked: string[] = [];
 const answer = (res: http.ServerResponse) =>
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ images: ['/images/a.svg', '/images/a.svg', 'https://evil.example/b.svg', '/images/c.svg', '/images/d.svg', '/images/e.svg'] }));
+  res.writeHead(200, { 'content-type': 'application/json' }).end(
+    JSON.stringify({
+      images: ['/images/a.svg', '/images/a.svg', 'https://evil.example/b.svg', '/images/c.svg', '/images/d.svg', '/images/e.svg'],
+    }),
+  );
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     asked.push(req.url ?? '');
@@ -48,7 +52,10 @@ describe('createLandingAssets', () => {
   it("asks the page's remote: its same-origin first data, and its first distinct same-origin images up to the cap", async () => {
     const assets = createLandingAssets({ apiUrl, ...PATIENT, pageServer: async (id) => (id === 'story-cards' ? listRemote : null) });
     expect(FIRST_IMAGES).toBe(3);
-    expect(await assets(page('/story-cards/'))).toEqual({ data: ['/api/story-cards/get-list'], images: ['/images/a.svg', '/images/c.svg', '/images/d.svg'] });
+    expect(await assets(page('/story-cards/'))).toEqual({
+      data: ['/api/story-cards/get-list'],
+      images: ['/images/a.svg', '/images/c.svg', '/images/d.svg'],
+    });
   });
 
   it('asks the API once while its answer is fresh, whatever the number of visits', async () => {
@@ -68,13 +75,23 @@ describe('createLandingAssets', () => {
 
   it('does not hold the page for a slow API: past the wait, the data without images', async () => {
     held = [];
-    expect(await createLandingAssets({ apiUrl, imageWaitMs: 50, pageServer: async () => listRemote })(page('/story-cards'))).toEqual({ data: ['/api/story-cards/get-list'], images: [] });
+    expect(await createLandingAssets({ apiUrl, imageWaitMs: 50, pageServer: async () => listRemote })(page('/story-cards'))).toEqual({
+      data: ['/api/story-cards/get-list'],
+      images: [],
+    });
   });
 
   it("gives none, and says so, when the remote's function throws", async () => {
     const log = jest.fn();
-    const throwing: PageServer = { firstData: () => { throw new Error('boom'); } };
-    expect(await createLandingAssets({ apiUrl, log, ...PATIENT, pageServer: async () => throwing })(page('/prayers'))).toEqual({ data: [], images: [] });
+    const throwing: PageServer = {
+      firstData: () => {
+        throw new Error('boom');
+      },
+    };
+    expect(await createLandingAssets({ apiUrl, log, ...PATIENT, pageServer: async () => throwing })(page('/prayers'))).toEqual({
+      data: [],
+      images: [],
+    });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('boom'));
   });
 });

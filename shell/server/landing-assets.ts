@@ -46,7 +46,16 @@ function within<T>(value: Promise<T>, ms: number, fallback: T): Promise<T> {
  * server preloads it with the HTML, so it travels while the scripts load. A remote that cannot
  * tell (no server bundle, a function that throws, a slow API) only costs the head start.
  */
-export function createLandingAssets({ apiUrl, pageServer, serverWaitMs = 400, imageWaitMs = 200, maxAgeMs = 10_000, fetchImpl, now = Date.now, log = console.error }: LandingAssetsOptions) {
+export function createLandingAssets({
+  apiUrl,
+  pageServer,
+  serverWaitMs = 400,
+  imageWaitMs = 200,
+  maxAgeMs = 10_000,
+  fetchImpl,
+  now = Date.now,
+  log = console.error,
+}: LandingAssetsOptions) {
   const sources = new Map<string, () => Promise<string | null>>();
   const apiText = (path: string): Promise<string | null> => {
     if (!path.startsWith('/api/')) return Promise.resolve(null);
@@ -61,7 +70,11 @@ export function createLandingAssets({ apiUrl, pageServer, serverWaitMs = 400, im
   return async (page: URL): Promise<LandingAssets> => {
     const section = sectionForPath(page.pathname);
     if (!section) return NONE;
-    const server = await within(pageServer(section.id).catch(() => null), serverWaitMs, null);
+    const server = await within(
+      pageServer(section.id).catch(() => null),
+      serverWaitMs,
+      null,
+    );
     if (!server) return NONE;
     const url = new URL(page.href);
     if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, '');
@@ -72,7 +85,9 @@ export function createLandingAssets({ apiUrl, pageServer, serverWaitMs = 400, im
       const images = [...new Set(found)].filter((image) => image.startsWith('/images/')).slice(0, FIRST_IMAGES);
       return { data, images };
     } catch (error) {
-      log(`[preload] the ${section.id} remote could not tell what ${url.pathname} loads first: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `[preload] the ${section.id} remote could not tell what ${url.pathname} loads first: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return NONE;
     }
   };

@@ -25,12 +25,16 @@ describe('landingPreloadLinks', () => {
 
   it("adds the shell's federation runtime chunk when the build has one", () => {
     const files = () => ['main.0123456789.js', 'federation-runtime.abcdef0123.js', 'federation-runtime.abcdef0123.js.map'];
-    expect(landingPreloadLinks('/characters', remotes, { shellFiles: files })).toMatch(/, <\/federation-runtime\.abcdef0123\.js>; rel=preload; as=script$/);
+    expect(landingPreloadLinks('/characters', remotes, { shellFiles: files })).toMatch(
+      /, <\/federation-runtime\.abcdef0123\.js>; rel=preload; as=script$/,
+    );
     expect(landingPreloadLinks('/', remotes, { shellFiles: files })).toBeUndefined();
   });
 
   it("ends with the first screen's images, as image preloads, leaving out any that would break the header", () => {
-    const links = landingPreloadLinks('/prayers', remotes, { images: ['/images/prayers/551.svg', '/images/a>b.svg', '/images/prayers/550.svg'] });
+    const links = landingPreloadLinks('/prayers', remotes, {
+      images: ['/images/prayers/551.svg', '/images/a>b.svg', '/images/prayers/550.svg'],
+    });
     expect(links).toMatch(/, <\/images\/prayers\/551\.svg>; rel=preload; as=image, <\/images\/prayers\/550\.svg>; rel=preload; as=image$/);
     expect(links).not.toContain('a>b');
     // A shell page gets none, images or not.
@@ -59,37 +63,50 @@ describe('landingPreloadLinks: first data', () => {
     expect(landingPreloadLinks('/story-cards', remotes, { data })).toMatch(
       /, <\/api\/story-cards\/get-list>; rel=preload; as=fetch; crossorigin=anonymous, <\/api\/towers\/get-detail\?floor=2>; rel=preload; as=fetch; crossorigin=anonymous$/,
     );
-    expect(landingPreloadLinks('/prayer-list', remotes, { data: ['/api/prayers/get-list'], aliases })).toContain('</api/prayers/get-list>; rel=preload; as=fetch');
+    expect(landingPreloadLinks('/prayer-list', remotes, { data: ['/api/prayers/get-list'], aliases })).toContain(
+      '</api/prayers/get-list>; rel=preload; as=fetch',
+    );
     expect(landingPreloadLinks('/', remotes, { data: ['/api/prayers/get-list'] })).toBeUndefined();
   });
 });
 
 describe('landingPreloadLinks: the page chunks', () => {
   const manifests = {
-    shell: () => ({ entry: ['main.1.js'], groups: { 'shared-ui-api': ['base-api.2.js'] }, shares: { 'shared-ui/lists/progressive-list': ['shared-ui-lists.3.js'] } }),
+    shell: () => ({
+      entry: ['main.1.js'],
+      groups: { 'shared-ui-api': ['base-api.2.js'] },
+      shares: { 'shared-ui/lists/progressive-list': ['shared-ui-lists.3.js'] },
+    }),
     page: (manifestUrl: string) =>
       manifestUrl === 'http://localhost:3001/mf-manifest.json'
-        ? { routes: { files: ['9091.a.js'], shared: [] }, pages: [{ paths: ['release-order'], files: ['6429.b.js'], shared: ['shared-ui/lists/progressive-list'] }] }
+        ? {
+            routes: { files: ['9091.a.js'], shared: [] },
+            pages: [{ paths: ['release-order'], files: ['6429.b.js'], shared: ['shared-ui/lists/progressive-list'] }],
+          }
         : null,
   };
   const hrefs = (header: string | undefined) => [...(header ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]);
 
   it("sends the shell's entry and /remotes.json first, then the remote, the data and the page's chunks", () => {
-    expect(hrefs(landingPreloadLinks('/characters/release-order', remotes, { manifests, data: ['/api/characters/release-date'] }))).toEqual([
-      '/main.1.js',
-      '/remotes.json',
-      'http://localhost:3001/mf-manifest.json',
-      'http://localhost:3001/remoteEntry.js',
-      '/api/characters/release-date',
-      '/base-api.2.js',
-      'http://localhost:3001/9091.a.js',
-      'http://localhost:3001/6429.b.js',
-      '/shared-ui-lists.3.js',
-    ]);
+    expect(hrefs(landingPreloadLinks('/characters/release-order', remotes, { manifests, data: ['/api/characters/release-date'] }))).toEqual(
+      [
+        '/main.1.js',
+        '/remotes.json',
+        'http://localhost:3001/mf-manifest.json',
+        'http://localhost:3001/remoteEntry.js',
+        '/api/characters/release-date',
+        '/base-api.2.js',
+        'http://localhost:3001/9091.a.js',
+        'http://localhost:3001/6429.b.js',
+        '/shared-ui-lists.3.js',
+      ],
+    );
   });
 
   it("follows an alias to its page's chunks, and adds no chunks for a remote without a manifest", () => {
-    expect(hrefs(landingPreloadLinks('/character-tracker/release-order', remotes, { manifests, aliases }))).toContain('http://localhost:3001/6429.b.js');
+    expect(hrefs(landingPreloadLinks('/character-tracker/release-order', remotes, { manifests, aliases }))).toContain(
+      'http://localhost:3001/6429.b.js',
+    );
     expect(hrefs(landingPreloadLinks('/prayers', remotes, { manifests, data: ['/api/prayers/get-list'] }))).toEqual([
       '/main.1.js',
       '/remotes.json',
@@ -104,12 +121,30 @@ describe('landingPreloadLinks: the page chunks', () => {
   it('for a page rendered on the server, sends what it paints with first: its stylesheets, then its images at high priority', () => {
     const withCss: PreloadManifests = {
       ...manifests,
-      page: () => ({ routes: { files: ['9091.a.js'], shared: [] }, pages: [{ paths: ['release-order'], files: ['6429.b.js', '6429.c.css'], shared: [] }] }),
+      page: () => ({
+        routes: { files: ['9091.a.js'], shared: [] },
+        pages: [{ paths: ['release-order'], files: ['6429.b.js', '6429.c.css'], shared: [] }],
+      }),
     };
-    const plain = landingPreloadLinks('/characters/release-order', remotes, { manifests: withCss, data: ['/api/characters/release-date'], images: ['/images/c/1.svg'] });
-    const rendered = landingPreloadLinks('/characters/release-order', remotes, { manifests: withCss, data: ['/api/characters/release-date'], images: ['/images/c/1.svg'], serverRendered: true });
-    expect(hrefs(rendered)).toEqual(['http://localhost:3001/6429.c.css', '/images/c/1.svg', ...hrefs(plain).filter((h) => !/\.(css|svg)$/.test(h!))]);
-    expect(rendered).toContain('<http://localhost:3001/6429.c.css>; rel=preload; as=style, </images/c/1.svg>; rel=preload; as=image; fetchpriority=high, </main.1.js>');
+    const plain = landingPreloadLinks('/characters/release-order', remotes, {
+      manifests: withCss,
+      data: ['/api/characters/release-date'],
+      images: ['/images/c/1.svg'],
+    });
+    const rendered = landingPreloadLinks('/characters/release-order', remotes, {
+      manifests: withCss,
+      data: ['/api/characters/release-date'],
+      images: ['/images/c/1.svg'],
+      serverRendered: true,
+    });
+    expect(hrefs(rendered)).toEqual([
+      'http://localhost:3001/6429.c.css',
+      '/images/c/1.svg',
+      ...hrefs(plain).filter((h) => !/\.(css|svg)$/.test(h!)),
+    ]);
+    expect(rendered).toContain(
+      '<http://localhost:3001/6429.c.css>; rel=preload; as=style, </images/c/1.svg>; rel=preload; as=image; fetchpriority=high, </main.1.js>',
+    );
     expect(plain).not.toContain('fetchpriority');
   });
 });

@@ -94,7 +94,12 @@ function preloadLinks(options: {
   const remoteBase = entry.replace(/[^/]*$/, '');
   const canonical = canonicalPage(url, aliases);
   const chunks = manifests
-    ? pagePreloadLinks({ relativePath: canonical.pathname.slice(section.basePath.length), remoteBase, shell: manifests.shell(), page: manifests.page(entry) })
+    ? pagePreloadLinks({
+        relativePath: canonical.pathname.slice(section.basePath.length),
+        remoteBase,
+        shell: manifests.shell(),
+        page: manifests.page(entry),
+      })
     : { entry: [], rest: [] };
   // What the HTML asks for itself first (its scripts and `/remotes.json`), so that it is not queued behind the rest.
   const links = [...chunks.entry];
@@ -114,7 +119,10 @@ function preloadLinks(options: {
   // which would otherwise hold the few connections a phone opens.
   if (serverRendered) {
     const paint = (link: string) => /;\s*as=(style|image)\b/.test(link);
-    return [...links.filter(paint).map((link) => (link.includes('as=image') ? `${link}; fetchpriority=high` : link)), ...links.filter((link) => !paint(link))].join(', ');
+    return [
+      ...links.filter(paint).map((link) => (link.includes('as=image') ? `${link}; fetchpriority=high` : link)),
+      ...links.filter((link) => !paint(link)),
+    ].join(', ');
   }
   return links.join(', ');
 }

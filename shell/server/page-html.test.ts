@@ -15,7 +15,8 @@ import { startShell, type RunningShell } from './test-support/start-shell';
 // page (the real renderer's answers are page-title.test.ts's).
 jest.setTimeout(60_000);
 
-const INDEX = '<!doctype html><html><head><meta charset="utf-8"><title>Touhou LostWord Tracker</title></head><body><svg><title>afes</title></svg><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Touhou LostWord Tracker</title></head><body><svg><title>afes</title></svg><div id="root"></div></body></html>';
 const RENDERER = `
 exports.loadSharedModules = async () => new Map();
 exports.renderSection = async () => null;
@@ -77,7 +78,15 @@ const CLIENTS: [string, Record<string, string>][] = [
 
 describe('page URLs answer HTML whatever the client asks for', () => {
   it.each(CLIENTS)('section and shell pages answer their HTML to %s', async (_client, headers) => {
-    for (const url of ['/story-cards', '/prayers/info/553', '/stages/scarlet-devil-tower?floor=3', '/characters/release-order', '/update-log', '/menu', '/settings']) {
+    for (const url of [
+      '/story-cards',
+      '/prayers/info/553',
+      '/stages/scarlet-devil-tower?floor=3',
+      '/characters/release-order',
+      '/update-log',
+      '/menu',
+      '/settings',
+    ]) {
       const answer = await request(url, headers);
       expect({ url, status: answer.status, type: answer.type }).toEqual({ url, status: 200, type: 'text/html; charset=utf-8' });
       expect(answer.body).toContain('<div id="root">');
@@ -94,7 +103,7 @@ describe('page URLs answer HTML whatever the client asks for', () => {
     }
   });
 
-  it("an alias answers 200 with the title of the page it leads to (it redirects in the browser)", async () => {
+  it('an alias answers 200 with the title of the page it leads to (it redirects in the browser)', async () => {
     const answer = await request('/settings-page', { 'user-agent': 'Discordbot/2.0' });
     expect(answer.status).toBe(200);
     expect(headTitle(answer.body)).toBe('Settings | Touhou LostWord Tracker');

@@ -23,7 +23,13 @@ export interface PageManifestsOptions {
  * after `maxAgeMs` (a redeployed remote's pages show within that), answered from what is known
  * meanwhile. A remote that cannot be read is left out until it can.
  */
-export function pageManifestsSource({ remotes, maxAgeMs = 10_000, waitMs = 1_500, fetchImpl = fetch, now = Date.now }: PageManifestsOptions) {
+export function pageManifestsSource({
+  remotes,
+  maxAgeMs = 10_000,
+  waitMs = 1_500,
+  fetchImpl = fetch,
+  now = Date.now,
+}: PageManifestsOptions) {
   const cache = new Map<string, { at: number; manifest: PageManifest | null; pending: Promise<PageManifest | null> | null }>();
   let known: KnownManifests = { list: [], json: '[]' };
 
@@ -61,7 +67,9 @@ export function pageManifestsSource({ remotes, maxAgeMs = 10_000, waitMs = 1_500
         const fresh = fetchOne(id as SectionId, remote.entry);
         if (cached?.manifest) return cached.manifest;
         let timer: ReturnType<typeof setTimeout> | undefined;
-        return Promise.race([fresh, new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)))]).finally(() => clearTimeout(timer));
+        return Promise.race([fresh, new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)))]).finally(() =>
+          clearTimeout(timer),
+        );
       }),
     );
     return settle(found.filter((m): m is PageManifest => m !== null));

@@ -1,4 +1,11 @@
-import { pagePreloadLinks, parsePageAssets, parseShellPreloadAssets, routeMatches, type PageAssets, type ShellPreloadAssets } from './page-preload';
+import {
+  pagePreloadLinks,
+  parsePageAssets,
+  parseShellPreloadAssets,
+  routeMatches,
+  type PageAssets,
+  type ShellPreloadAssets,
+} from './page-preload';
 
 const shell: ShellPreloadAssets = {
   entry: ['main.aaaa.js', 'main.bbbb.css'],
@@ -15,7 +22,11 @@ const page: PageAssets = {
   routes: { files: ['9091.1111.js'], shared: ['react', 'shared-ui/page/page-suspense'] },
   pages: [
     { paths: ['index'], files: ['6361.2222.js'], shared: ['shared-ui/page/page-frame'] },
-    { paths: ['release-order'], files: ['6429.3333.js', '6429.3333.css'], shared: ['shared-ui/page/page-frame', 'shared-ui/lists/progressive-list', 'shared-ui/api/base-api'] },
+    {
+      paths: ['release-order'],
+      files: ['6429.3333.js', '6429.3333.css'],
+      shared: ['shared-ui/page/page-frame', 'shared-ui/lists/progressive-list', 'shared-ui/api/base-api'],
+    },
     { paths: ['info/:id'], files: ['1000.4444.js'], shared: [] },
     { paths: ['standard-prayer/info', 'ritual-prayer/info'], files: ['2000.5555.js'], shared: [] },
   ],
@@ -61,9 +72,15 @@ describe('pagePreloadLinks', () => {
   });
 
   it('finds pages by parameter, by any of their paths, and the index', () => {
-    expect(hrefs(pagePreloadLinks({ relativePath: '/info/12', remoteBase: base, shell, page }).rest)).toContain('http://localhost:3001/1000.4444.js');
-    expect(hrefs(pagePreloadLinks({ relativePath: '/ritual-prayer/info', remoteBase: base, shell, page }).rest)).toContain('http://localhost:3001/2000.5555.js');
-    expect(hrefs(pagePreloadLinks({ relativePath: '', remoteBase: base, shell, page }).rest)).toContain('http://localhost:3001/6361.2222.js');
+    expect(hrefs(pagePreloadLinks({ relativePath: '/info/12', remoteBase: base, shell, page }).rest)).toContain(
+      'http://localhost:3001/1000.4444.js',
+    );
+    expect(hrefs(pagePreloadLinks({ relativePath: '/ritual-prayer/info', remoteBase: base, shell, page }).rest)).toContain(
+      'http://localhost:3001/2000.5555.js',
+    );
+    expect(hrefs(pagePreloadLinks({ relativePath: '', remoteBase: base, shell, page }).rest)).toContain(
+      'http://localhost:3001/6361.2222.js',
+    );
   });
 
   it('preloads the route table alone for a path no page serves (the section 404), and nothing without the shell manifest', () => {
@@ -74,7 +91,10 @@ describe('pagePreloadLinks', () => {
   });
 
   it("without the remote's manifest, preloads the shell's part only", () => {
-    expect(hrefs(pagePreloadLinks({ relativePath: '/release-order', remoteBase: base, shell, page: null }).rest)).toEqual(['/3453.cccc.js', '/base-api.dddd.js']);
+    expect(hrefs(pagePreloadLinks({ relativePath: '/release-order', remoteBase: base, shell, page: null }).rest)).toEqual([
+      '/3453.cccc.js',
+      '/base-api.dddd.js',
+    ]);
   });
 });
 
@@ -84,13 +104,19 @@ describe('parsing the manifests', () => {
     expect(parsePageAssets(JSON.parse(JSON.stringify(page)))).toEqual(page);
   });
 
-  it.each([null, 'x', [], {}, { entry: 'main.js', groups: {}, shares: {} }, { entry: [], groups: [], shares: {} }])('refuses the shell manifest %j', (raw) => {
-    expect(parseShellPreloadAssets(raw)).toBeNull();
-  });
+  it.each([null, 'x', [], {}, { entry: 'main.js', groups: {}, shares: {} }, { entry: [], groups: [], shares: {} }])(
+    'refuses the shell manifest %j',
+    (raw) => {
+      expect(parseShellPreloadAssets(raw)).toBeNull();
+    },
+  );
 
-  it.each([null, {}, { routes: { files: [] }, pages: [] }, { routes: { files: [], shared: [] }, pages: {} }])('refuses the page manifest %j', (raw) => {
-    expect(parsePageAssets(raw)).toBeNull();
-  });
+  it.each([null, {}, { routes: { files: [] }, pages: [] }, { routes: { files: [], shared: [] }, pages: {} }])(
+    'refuses the page manifest %j',
+    (raw) => {
+      expect(parsePageAssets(raw)).toBeNull();
+    },
+  );
 
   it('drops file names that are not plain built files, and pages of the wrong shape', () => {
     const parsed = parsePageAssets({
@@ -98,6 +124,10 @@ describe('parsing the manifests', () => {
       pages: [{ paths: ['a'], files: ['1.js'], shared: [] }, { paths: 'b', files: [], shared: [] }, 7],
     });
     expect(parsed).toEqual({ routes: { files: ['9091.a.js'], shared: [] }, pages: [{ paths: ['a'], files: ['1.js'], shared: [] }] });
-    expect(parseShellPreloadAssets({ entry: ['main.js', 'main.js; rel=x'], groups: { g: ['a.js', 7] }, shares: {} })).toEqual({ entry: ['main.js'], groups: {}, shares: {} });
+    expect(parseShellPreloadAssets({ entry: ['main.js', 'main.js; rel=x'], groups: { g: ['a.js', 7] }, shares: {} })).toEqual({
+      entry: ['main.js'],
+      groups: {},
+      shares: {},
+    });
   });
 });

@@ -26,7 +26,8 @@ export interface PageAssets {
 const FILE = /^[\w.-]+\.(?:js|css)$/;
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
-const record = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 function stringLists(value: unknown): Record<string, string[]> | null {
   const object = record(value);
@@ -72,7 +73,10 @@ export function parsePageAssets(raw: unknown): PageAssets | null {
 export function routeMatches(pattern: string, relativePath: string): boolean {
   const want = pattern === 'index' ? [] : pattern.split('/');
   const have = relativePath.split('/').filter(Boolean);
-  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment.toLowerCase() === have[i]!.toLowerCase()));
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment.toLowerCase() === have[i]!.toLowerCase()))
+  );
 }
 
 const link = (url: string) => `<${url}>; rel=preload; as=${url.endsWith('.css') ? 'style' : 'script'}`;
@@ -86,7 +90,12 @@ export const API_LAYER_GROUP = 'shared-ui-api';
  * remote's route table and the page's chunk, each with the shell's chunks of the shared modules they
  * consume. `remoteBase` is the remote's public folder (where its manifest lives), ending in '/'.
  */
-export function pagePreloadLinks(options: { relativePath: string; remoteBase: string; shell: ShellPreloadAssets | null; page: PageAssets | null }): { entry: string[]; rest: string[] } {
+export function pagePreloadLinks(options: {
+  relativePath: string;
+  remoteBase: string;
+  shell: ShellPreloadAssets | null;
+  page: PageAssets | null;
+}): { entry: string[]; rest: string[] } {
   const { shell, page, remoteBase } = options;
   if (!shell) return { entry: [], rest: [] };
   const entry = shell.entry.map((f) => `/${f}`);

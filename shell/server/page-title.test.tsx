@@ -65,12 +65,16 @@ describe('page heads rendered on the server', () => {
     expect(renderPageHead({ url: '/settings', now: NOW })).toEqual({ title: 'Settings | Touhou LostWord Tracker', status: 200 });
     expect(renderPageHead({ url: '/offline', now: NOW })).toEqual({ title: 'You are offline | Touhou LostWord Tracker', status: 200 });
     expect(renderPageHead({ url: '/404', now: NOW })).toEqual({ title: 'Error Page Not Found | Touhou LostWord Tracker', status: 404 });
-    expect(renderPageHead({ url: '/no/such/page?x=1', now: NOW })).toEqual({ title: 'Error Page Not Found | Touhou LostWord Tracker', status: 404 });
+    expect(renderPageHead({ url: '/no/such/page?x=1', now: NOW })).toEqual({
+      title: 'Error Page Not Found | Touhou LostWord Tracker',
+      status: 404,
+    });
   });
 });
 
 describe('withPageTitle', () => {
-  const HTML = '<html><head><meta charset="utf-8"><title>Touhou LostWord Tracker</title><style>a{}</style></head><body><svg><title>afes</title></svg></body></html>';
+  const HTML =
+    '<html><head><meta charset="utf-8"><title>Touhou LostWord Tracker</title><style>a{}</style></head><body><svg><title>afes</title></svg></body></html>';
 
   it("replaces the head's title, escaped, and leaves the body's SVG titles alone", () => {
     expect(withPageTitle(HTML, 'Relic Festival Rerun Prayer: Aya & Lunasa | Touhou LostWord Tracker')).toBe(
@@ -79,7 +83,9 @@ describe('withPageTitle', () => {
   });
 
   it('adds one to a head without, and keeps the HTML as it is without a title', () => {
-    expect(withPageTitle('<html><head></head><body><svg><title>x</title></svg></body></html>', 'Menu | T')).toBe('<html><head><title>Menu | T</title></head><body><svg><title>x</title></svg></body></html>');
+    expect(withPageTitle('<html><head></head><body><svg><title>x</title></svg></body></html>', 'Menu | T')).toBe(
+      '<html><head><title>Menu | T</title></head><body><svg><title>x</title></svg></body></html>',
+    );
     expect(withPageTitle(HTML, null)).toBe(HTML);
   });
 });

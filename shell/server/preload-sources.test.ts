@@ -79,7 +79,10 @@ describe('remotePageAssetsSource', () => {
     await flush();
     expect(source(manifest)?.routes.files).toEqual(['1.js']);
 
-    const broken = remotePageAssetsSource({ fetchImpl: (async () => new Response('nope', { status: 404 })) as unknown as typeof fetch, now: () => 0 });
+    const broken = remotePageAssetsSource({
+      fetchImpl: (async () => new Response('nope', { status: 404 })) as unknown as typeof fetch,
+      now: () => 0,
+    });
     broken(manifest);
     await flush();
     await flush();

@@ -3,13 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { insertRenderedSection, sectionRenderer, stylesheetsFromLinks, withoutPreloadsLinkedBy } from './section-ssr';
 
-const HTML = '<html><head><link rel="stylesheet" href="/main.css"></head><body><div id="loading-cover" role="status">Loading…</div>\n<div id="root"></div></body></html>';
-const REMOTES = { 'story-cards': { entry: 'http://remote.test/cards/mf-manifest.json' }, prayers: { entry: 'http://remote.test/prayers/mf-manifest.json' } };
+const HTML =
+  '<html><head><link rel="stylesheet" href="/main.css"></head><body><div id="loading-cover" role="status">Loading…</div>\n<div id="root"></div></body></html>';
+const REMOTES = {
+  'story-cards': { entry: 'http://remote.test/cards/mf-manifest.json' },
+  prayers: { entry: 'http://remote.test/prayers/mf-manifest.json' },
+};
 const BUNDLE_URL = 'http://remote.test/cards/ssr/routes.js';
 
 describe('stylesheetsFromLinks', () => {
   it('takes the as=style preloads of a Link header, in order', () => {
-    const links = '</main.js>; rel=preload; as=script, </a.css>; rel=preload; as=style, <http://r.test/6361.css>; rel=preload; as=style, </api/x>; rel=preload; as=fetch; crossorigin=anonymous, </i.svg>; rel=preload; as=image';
+    const links =
+      '</main.js>; rel=preload; as=script, </a.css>; rel=preload; as=style, <http://r.test/6361.css>; rel=preload; as=style, </api/x>; rel=preload; as=fetch; crossorigin=anonymous, </i.svg>; rel=preload; as=image';
     expect(stylesheetsFromLinks(links)).toEqual(['/a.css', 'http://r.test/6361.css']);
     expect(stylesheetsFromLinks(undefined)).toEqual([]);
   });
@@ -17,7 +22,8 @@ describe('stylesheetsFromLinks', () => {
 
 describe('withoutPreloadsLinkedBy', () => {
   it("drops the preloads of the stylesheets the HTML links itself, and keeps a remote's and every other preload", () => {
-    const links = '</main.css>; rel=preload; as=style, <http://r.test/6361.css>; rel=preload; as=style, </main.js>; rel=preload; as=script, </i.svg>; rel=preload; as=image; fetchpriority=high';
+    const links =
+      '</main.css>; rel=preload; as=style, <http://r.test/6361.css>; rel=preload; as=style, </main.js>; rel=preload; as=script, </i.svg>; rel=preload; as=image; fetchpriority=high';
     expect(withoutPreloadsLinkedBy(links, HTML, ['/main.css', 'http://r.test/6361.css'])).toBe(
       '<http://r.test/6361.css>; rel=preload; as=style, </main.js>; rel=preload; as=script, </i.svg>; rel=preload; as=image; fetchpriority=high',
     );
@@ -27,12 +33,21 @@ describe('withoutPreloadsLinkedBy', () => {
 });
 
 describe('insertRenderedSection', () => {
-  const page = { html: '<main>Cards</main>', queries: [], at: 1_700_000_000_000, section: 'story-cards' as const, head: { title: 'Cards | Site', status: 200 as const } };
+  const page = {
+    html: '<main>Cards</main>',
+    queries: [],
+    at: 1_700_000_000_000,
+    section: 'story-cards' as const,
+    head: { title: 'Cards | Site', status: 200 as const },
+  };
   const queries = '<script type="application/json" id="ssr-queries">[]</script>';
-  const root = '<div id="root" data-server-rendered-at="1700000000000" data-server-rendered-section="story-cards"><main>Cards</main></div>' + queries;
+  const root =
+    '<div id="root" data-server-rendered-at="1700000000000" data-server-rendered-section="story-cards"><main>Cards</main></div>' + queries;
 
   it('puts the page into #root with its time and section, the queries after it, and drops the cover', () => {
-    expect(insertRenderedSection(HTML, page, { links: [] }, queries)).toBe(`<html><head><link rel="stylesheet" href="/main.css"></head><body>\n${root}</body></html>`);
+    expect(insertRenderedSection(HTML, page, { links: [] }, queries)).toBe(
+      `<html><head><link rel="stylesheet" href="/main.css"></head><body>\n${root}</body></html>`,
+    );
   });
 
   it('inlines the stylesheets in place of the links they replace', () => {
@@ -125,7 +140,10 @@ describe('sectionRenderer', () => {
   it('without a head from the renderer (built before heads), or when it fails, a shell page has none', () => {
     const log = jest.fn();
     expect(renderer({ log }).shellPageHead('/menu')).toBeNull(); // this stand-in has no renderPageHead
-    fs.writeFileSync(file, `exports.loadSharedModules = async () => new Map(); exports.renderPageHead = () => { throw new Error('boom'); };`);
+    fs.writeFileSync(
+      file,
+      `exports.loadSharedModules = async () => new Map(); exports.renderPageHead = () => { throw new Error('boom'); };`,
+    );
     expect(renderer({ log }).shellPageHead('/menu')).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('boom'));
     expect(renderer({ file: path.join(dir, 'missing.js') }).shellPageHead('/menu')).toBeNull();
@@ -165,8 +183,11 @@ describe('sectionRenderer', () => {
   });
 
   it('answers null after timeoutMs and keeps the rendering for the next request', async () => {
-    fs.writeFileSync(file, `exports.loadSharedModules = async () => new Map([['react', {}]]);
-      exports.renderSection = () => new Promise((resolve) => setTimeout(() => resolve({ html: '<p>slow</p>', queries: [] }), 100));`);
+    fs.writeFileSync(
+      file,
+      `exports.loadSharedModules = async () => new Map([['react', {}]]);
+      exports.renderSection = () => new Promise((resolve) => setTimeout(() => resolve({ html: '<p>slow</p>', queries: [] }), 100));`,
+    );
     const render = renderer({ timeoutMs: 20 });
     expect(await render('/story-cards')).toBeNull();
     await new Promise((r) => setTimeout(r, 150));
@@ -174,8 +195,11 @@ describe('sectionRenderer', () => {
   });
 
   it('starts no render past maxWaiting unfinished ones: a burst of distinct URLs is rendered in the browser', async () => {
-    fs.writeFileSync(file, `exports.loadSharedModules = async () => new Map([['react', {}]]);
-      exports.renderSection = (input) => new Promise((resolve) => setTimeout(() => resolve({ html: '<p>' + input.url + '</p>', queries: [] }), 50));`);
+    fs.writeFileSync(
+      file,
+      `exports.loadSharedModules = async () => new Map([['react', {}]]);
+      exports.renderSection = (input) => new Promise((resolve) => setTimeout(() => resolve({ html: '<p>' + input.url + '</p>', queries: [] }), 50));`,
+    );
     const render = renderer({ maxWaiting: 2, timeoutMs: 1_000 });
     const answers = await Promise.all(['/story-cards?a=1', '/story-cards?a=2', '/story-cards?a=3'].map((url) => render(url)));
     expect(answers.map((a) => a?.html ?? null)).toEqual(['<p>/story-cards?a=1</p>', '<p>/story-cards?a=2</p>', null]);

@@ -65,10 +65,17 @@ function cachingFetch(fetchImpl: typeof fetch, maxAgeMs: number, now: () => numb
     let hit = cache.get(request.url);
     if (!hit || t - hit.at >= maxAgeMs) {
       // Bounded: renders run one at a time, so a hung API must not hold the next ones forever.
-      const answer = fetchImpl(request.url, { signal: AbortSignal.timeout(2_000) }).then(async (r) => ({ status: r.status, type: r.headers.get('content-type') ?? '', body: await r.text() }));
+      const answer = fetchImpl(request.url, { signal: AbortSignal.timeout(2_000) }).then(async (r) => ({
+        status: r.status,
+        type: r.headers.get('content-type') ?? '',
+        body: await r.text(),
+      }));
       hit = { at: t, answer };
       cache.set(request.url, hit);
-      answer.then((a) => a.status !== 200 && cache.delete(request.url), () => cache.delete(request.url));
+      answer.then(
+        (a) => a.status !== 200 && cache.delete(request.url),
+        () => cache.delete(request.url),
+      );
     }
     const { status, type, body } = await hit.answer;
     return new Response(body, { status, headers: { 'content-type': type } });
@@ -139,7 +146,9 @@ export function sectionRenderer({
       // A bundle built before page manifests has no pageServer: its pages render, without preloads.
       return { routes: exported.default, pageServer: isPageServer(exported.pageServer) ? exported.pageServer : null };
     })().catch((error: unknown) => {
-      log(`[ssr] ${bundleUrl} could not be loaded; its pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `[ssr] ${bundleUrl} could not be loaded; its pages render in the browser: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return null;
     });
     bundles.set(bundleUrl, { at: t, module });
@@ -154,7 +163,15 @@ export function sectionRenderer({
     const routes = (await remoteRoutes(bundleUrl, loaded.shared))?.routes;
     if (!routes || routes.section !== sectionId) return null;
     const at = now();
-    const rendered = await loaded.renderer.renderSection({ url: pageUrl.pathname + pageUrl.search, now: at, sectionId, routes, apiOrigin: apiUrl, fetchFn: apiFetch, manifests: manifests() });
+    const rendered = await loaded.renderer.renderSection({
+      url: pageUrl.pathname + pageUrl.search,
+      now: at,
+      sectionId,
+      routes,
+      apiOrigin: apiUrl,
+      fetchFn: apiFetch,
+      manifests: manifests(),
+    });
     return rendered ? { ...rendered, head: rendered.head ?? null, at, section: sectionId } : null;
   };
 
@@ -166,7 +183,8 @@ export function sectionRenderer({
       return Promise.resolve(null);
     }
     // An alias first redirects in the browser: only a canonical page is rendered.
-    if (resolveAlias({ pathname: url.pathname, search: url.search }, [...shellAliases, ...aliasRulesOf(manifests())])) return Promise.resolve(null);
+    if (resolveAlias({ pathname: url.pathname, search: url.search }, [...shellAliases, ...aliasRulesOf(manifests())]))
+      return Promise.resolve(null);
     const section = sectionForPath(url.pathname);
     const entry = section ? parseRemotesManifest(remotes()).remotes[section.id]?.entry : undefined;
     if (!section || !entry) return Promise.resolve(null);
@@ -179,7 +197,9 @@ export function sectionRenderer({
       waiting++;
       const page = render(url, section.id, new URL('ssr/routes.js', entry).href)
         .catch((error: unknown) => {
-          log(`[ssr] ${key} could not be rendered on the server; the browser renders it: ${error instanceof Error ? error.message : String(error)}`);
+          log(
+            `[ssr] ${key} could not be rendered on the server; the browser renders it: ${error instanceof Error ? error.message : String(error)}`,
+          );
           return null;
         })
         .finally(() => waiting--);
@@ -188,7 +208,9 @@ export function sectionRenderer({
       for (const [k, v] of pages) if (t - v.at >= maxAgeMs) pages.delete(k);
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
-    return Promise.race([cached.page, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)))]).finally(() => clearTimeout(timer));
+    return Promise.race([cached.page, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)))]).finally(() =>
+      clearTimeout(timer),
+    );
   };
 
   /**
@@ -222,7 +244,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const COVER = /<div id="loading-cover"[^>]*>[^<]*<\/div>/;
 
 /** The entries of a `Link` header with the URL each names. */
-const linkEntries = (links: string) => links.split(/,\s*(?=<)/).map((entry) => ({ entry, href: entry.slice(entry.indexOf('<') + 1, entry.indexOf('>')) }));
+const linkEntries = (links: string) =>
+  links.split(/,\s*(?=<)/).map((entry) => ({ entry, href: entry.slice(entry.indexOf('<') + 1, entry.indexOf('>')) }));
 
 /** The stylesheets among a page's `Link` preloads (`as=style`): a server-rendered page needs them before it paints. */
 export function stylesheetsFromLinks(links: string | undefined): string[] {

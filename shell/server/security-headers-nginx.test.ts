@@ -24,7 +24,11 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(shellRoot, { recursive: true, force: true }));
 
-const locations = (conf: string) => conf.split(/\n\s*location /).slice(1).map((block) => block.slice(0, block.indexOf('\n    }')));
+const locations = (conf: string) =>
+  conf
+    .split(/\n\s*location /)
+    .slice(1)
+    .map((block) => block.slice(0, block.indexOf('\n    }')));
 
 it('puts the security headers in every location of the site and of a remote host', () => {
   for (const name of ['site.conf', 'remote-prayers.conf']) {
@@ -49,7 +53,9 @@ it('caches hashed files for a year and revalidates manifests, remotes.json and H
   const site = files['site.conf']!;
   expect(site).toMatch(/location ~\* "\\\.\[0-9a-f\]\{8,\}\\\.\(js\|css[^"]*" \{[^}]*immutable/);
   expect(site).toMatch(/location = \/remotes\.json \{[^}]*no-cache[^}]*X-Remote-Origins "https:\/\/cdn\.example\.com"/);
-  expect(site).toMatch(/location ~\* "\^\/prayers\(\/\|\$\)" \{[^}]*Link "<https:\/\/cdn\.example\.com\/prayers\/mf-manifest\.json>; rel=preload[^}]*federation-runtime\.0123456789\.js/);
+  expect(site).toMatch(
+    /location ~\* "\^\/prayers\(\/\|\$\)" \{[^}]*Link "<https:\/\/cdn\.example\.com\/prayers\/mf-manifest\.json>; rel=preload[^}]*federation-runtime\.0123456789\.js/,
+  );
   const remote = files['remote-prayers.conf']!;
   for (const block of locations(remote)) expect(block).toContain('add_header Access-Control-Allow-Origin "*" always;');
   expect(remote).toMatch(/location \/ \{[^}]*no-cache/);
@@ -63,5 +69,7 @@ it('proxies /api to every instance, retrying only what may be repeated, with one
   expect(proxy).toContain('proxy_hide_header Content-Security-Policy;');
   expect(proxy).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
   expect(proxy).not.toContain('X-Upstream');
-  expect(JSON.parse(files['remotes.json']!)).toEqual({ prayers: { name: 'prayers', entry: 'https://cdn.example.com/prayers/mf-manifest.json' } });
+  expect(JSON.parse(files['remotes.json']!)).toEqual({
+    prayers: { name: 'prayers', entry: 'https://cdn.example.com/prayers/mf-manifest.json' },
+  });
 });

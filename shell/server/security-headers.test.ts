@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { configuredRemoteOrigins, contentSecurityPolicy, inlineHashes, originsOfManifest, securityHeaders, styleAttributeHashes } from './security-headers';
+import {
+  configuredRemoteOrigins,
+  contentSecurityPolicy,
+  inlineHashes,
+  originsOfManifest,
+  securityHeaders,
+  styleAttributeHashes,
+} from './security-headers';
 
 const REMOTES = ['http://localhost:3001', 'http://localhost:3002'];
 
@@ -7,7 +14,9 @@ const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) =
 
 describe('contentSecurityPolicy', () => {
   it("allows scripts from 'self', exactly the remote origins and the inline hashes: nothing inline or eval'd", () => {
-    const csp = directives(contentSecurityPolicy({ remoteOrigins: [...REMOTES, REMOTES[0]!], scriptHashes: ["'sha256-abc='"], reportUri: '/csp-report' }));
+    const csp = directives(
+      contentSecurityPolicy({ remoteOrigins: [...REMOTES, REMOTES[0]!], scriptHashes: ["'sha256-abc='"], reportUri: '/csp-report' }),
+    );
     expect(csp['script-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3002', "'sha256-abc='"]);
     expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3002']);
     expect(csp['object-src']).toEqual(["'none'"]);
@@ -45,8 +54,11 @@ describe('inlineHashes', () => {
 });
 
 describe('configuredRemoteOrigins', () => {
-  const manifest = { characters: { name: 'characters', entry: 'http://localhost:3001/mf-manifest.json' }, prayers: { name: 'prayers', entry: 'https://cdn.example.com/prayers/v3/mf-manifest.json' } };
-  it("defaults to the origins of the configured remotes", () => {
+  const manifest = {
+    characters: { name: 'characters', entry: 'http://localhost:3001/mf-manifest.json' },
+    prayers: { name: 'prayers', entry: 'https://cdn.example.com/prayers/v3/mf-manifest.json' },
+  };
+  it('defaults to the origins of the configured remotes', () => {
     expect(originsOfManifest(manifest)).toEqual(['http://localhost:3001', 'https://cdn.example.com']);
     expect(configuredRemoteOrigins(undefined, manifest)).toEqual(['http://localhost:3001', 'https://cdn.example.com']);
   });
@@ -58,7 +70,8 @@ describe('configuredRemoteOrigins', () => {
 
 describe('style attributes of a server-rendered page', () => {
   it('hashes each distinct style attribute value as the browser reads it (entities decoded)', () => {
-    const html = '<p style="background:#f78fb3">a</p><p style="background:#f78fb3">b</p><i style="content:&quot;x&quot;"></i><b data-style="x">';
+    const html =
+      '<p style="background:#f78fb3">a</p><p style="background:#f78fb3">b</p><i style="content:&quot;x&quot;"></i><b data-style="x">';
     // sha256 of the exact attribute values, computed independently (openssl dgst -sha256 -binary | base64).
     expect(styleAttributeHashes(html)).toEqual([
       "'sha256-r6HU51+3edjX7gSNXUrMpAWOOBESN2jIDDVaCeELT0Y='",

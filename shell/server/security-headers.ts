@@ -45,7 +45,13 @@ export const PERMISSIONS_POLICY = [
  * each remote's chunks, loaded with <link>), plus index.html's one inline <style> by its hash; React's
  * `style={…}` goes through CSSOM, which CSP does not govern.
  */
-export function contentSecurityPolicy({ remoteOrigins, scriptHashes = [], styleHashes = [], styleAttributeHashes = [], reportUri }: SecurityConfig): string {
+export function contentSecurityPolicy({
+  remoteOrigins,
+  scriptHashes = [],
+  styleHashes = [],
+  styleAttributeHashes = [],
+  reportUri,
+}: SecurityConfig): string {
   const remotes = [...new Set(remoteOrigins)];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -89,7 +95,9 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;'
 
 /** The hashes of every `style="…"` attribute value of an HTML fragment, as the browser reads them (entities decoded). */
 export function styleAttributeHashes(html: string): string[] {
-  const values = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]!.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]!)));
+  const values = new Set(
+    [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]!.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]!)),
+  );
   return [...values].map(sha256);
 }
 

@@ -95,7 +95,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const rendered = payload === null ? null : renderHome(payload, manifests);
     if (rendered) allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
     const page = payload === null ? html : inlineHomeData(rendered ? insertRenderedHome(html, rendered.html, rendered.at) : html, payload);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withPageTitle(page, rendered?.head?.title ?? null));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withPageTitle(page, rendered?.head?.title ?? null));
   });
   // A section's page starts downloading its remote, its page's chunks and its data together with the HTML.
   const manifests: PreloadManifests = { shell: shellPreloadAssetsSource(options.dist), page: remotePageAssetsSource() };
@@ -134,7 +137,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const page = landingPageUrl(request.url, aliases);
     const [rawHtml, rendered, assets] = await Promise.all([indexHtml(), renderSection(request.url), page ? landingAssets(page) : null]);
     const html = inlineManifests(rawHtml, known);
-    const links = landingPreloadLinks(request.url, options.remotes(), { shellFiles, manifests, data: assets?.data, images: assets?.images, serverRendered: rendered !== null, aliases });
+    const links = landingPreloadLinks(request.url, options.remotes(), {
+      shellFiles,
+      manifests,
+      data: assets?.data,
+      images: assets?.images,
+      serverRendered: rendered !== null,
+      aliases,
+    });
     if (links) reply.header('Link', links);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     // Without a render, the page's title as its remote declares it (the page may refine it once it runs).
@@ -152,7 +162,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       if (links) reply.header('Link', withoutPreloadsLinkedBy(links, html, hrefs));
     }
     const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
-    return reply.send(withPageTitle(insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries)), head?.title ?? null));
+    return reply.send(
+      withPageTitle(insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries)), head?.title ?? null),
+    );
   };
   /** The browser renders the page: the HTML as built, with the head the server could learn for it. */
   const plainPage = async (reply: FastifyReply, pageHead: Promise<PageHead | null> | PageHead | null) => {
@@ -167,7 +179,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   /** An alias redirects in the browser: its HTML is titled like the page it leads to. */
   const aliasHead = async (target: string): Promise<PageHead | null> => {
     const page = new URL(target, 'http://shell.invalid');
-    const head = sectionForPath(page.pathname) ? ((await renderSection(target))?.head ?? fallbackHead(await pageManifests(), page)) : renderSection.shellPageHead(target);
+    const head = sectionForPath(page.pathname)
+      ? ((await renderSection(target))?.head ?? fallbackHead(await pageManifests(), page))
+      : renderSection.shellPageHead(target);
     return head && { ...head, status: 200 };
   };
   const fallbackHead = (known: KnownManifests, page: URL): PageHead | null => {
@@ -186,12 +200,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // The first render of a section loads the renderers, the remote's bundle and the API's answers
   // (≈ 0.3 s): done once the server is up (and again a little later, when the remotes started
   // with it are up too), rather than by a visitor's request.
-  if (options.warmUp ?? process.env.NODE_ENV !== 'test') app.addHook('onReady', async () => {
-    // Each section's first page: it loads the renderers and the remote's server bundle.
-    const warm = () => void Promise.all([pageManifests(), ...SECTIONS.map((section) => renderSection(section.basePath))]).catch(() => undefined);
-    setTimeout(warm, 0).unref();
-    setTimeout(warm, 3_000).unref();
-  });
+  if (options.warmUp ?? process.env.NODE_ENV !== 'test')
+    app.addHook('onReady', async () => {
+      // Each section's first page: it loads the renderers and the remote's server bundle.
+      const warm = () =>
+        void Promise.all([pageManifests(), ...SECTIONS.map((section) => renderSection(section.basePath))]).catch(() => undefined);
+      setTimeout(warm, 0).unref();
+      setTimeout(warm, 3_000).unref();
+    });
   await registerApiProxy(app, { apiUrl: options.apiUrl });
   return app;
 }

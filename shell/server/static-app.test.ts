@@ -34,7 +34,10 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string, encoding?: string): Promise<{ statusCode: number; headers: http.IncomingHttpHeaders; rawPayload: Buffer; body: string }> =>
+const get = (
+  url: string,
+  encoding?: string,
+): Promise<{ statusCode: number; headers: http.IncomingHttpHeaders; rawPayload: Buffer; body: string }> =>
   new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port: shell.port, path: url, headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {

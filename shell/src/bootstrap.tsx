@@ -39,7 +39,8 @@ export function startApp() {
   hydrateRoot(root, tree, {
     // A difference (settings other than the defaults, another time zone) is no error: React renders
     // that part afresh in the browser. Logged, so tests can see that the default page hydrates cleanly.
-    onRecoverableError: (error) => console.info(`[ssr] rendered afresh: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
+    onRecoverableError: (error) =>
+      console.info(`[ssr] rendered afresh: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
   });
   root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
 }

@@ -37,7 +37,14 @@ function bundleWorker(rspack, outDir) {
     output: { path: outDir, filename: 'sw.js', clean: true, iife: true },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: {
-      rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }, type: 'javascript/auto' }],
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } },
+          type: 'javascript/auto',
+        },
+      ],
     },
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
     optimization: { minimize: true, splitChunks: false, runtimeChunk: false },
@@ -86,6 +93,8 @@ export class ServiceWorkerPlugin {
 
   apply(compiler) {
     if (compiler.options.mode !== 'production') return;
-    compiler.hooks.afterEmit.tapPromise('ServiceWorkerPlugin', () => buildServiceWorker({ rspack: this.rspack, dist: compiler.options.output.path }));
+    compiler.hooks.afterEmit.tapPromise('ServiceWorkerPlugin', () =>
+      buildServiceWorker({ rspack: this.rspack, dist: compiler.options.output.path }),
+    );
   }
 }

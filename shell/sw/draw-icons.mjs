@@ -13,7 +13,10 @@ const jobs = [
   ['icon.svg', 'icon-512.png', 512],
   ['icon-maskable.svg', 'icon-maskable-512.png', 512],
 ];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 for (const [svg, png, size] of jobs) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
   const markup = fs.readFileSync(path.join(icons, svg), 'utf8').replace('<svg ', `<svg width="${size}" height="${size}" `);

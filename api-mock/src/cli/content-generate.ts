@@ -44,7 +44,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const files = generateContent({ seed: args.seed, scale: args.scale, roster: readRoster(args.roster) });
   await writeContent(args.out, files);
-  console.log(`wrote ${files.size} files to ${path.relative(process.cwd(), args.out) || '.'} (seed ${args.seed}, scale ${args.scale}) in ${Date.now() - started} ms`);
+  console.log(
+    `wrote ${files.size} files to ${path.relative(process.cwd(), args.out) || '.'} (seed ${args.seed}, scale ${args.scale}) in ${Date.now() - started} ms`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -67,8 +67,19 @@ describe('committed content', () => {
     expect(set(ps.flatMap((p) => p.stepUps.map((s) => s.kind)))).toEqual(set(STEP_UP_KINDS));
     expect(ps.filter((p) => p.pool !== null).length).toBeGreaterThan(500);
     expect(ps.some((p) => p.rateUp.cards.length > 0) && ps.some((p) => p.rateUp.characters.length > 0)).toBe(true);
-    expect(ps.map((p) => p.start).sort()[0]!.slice(0, 7)).toBe('2021-05');
-    expect(ps.map((p) => p.end).sort().at(-1)!.slice(0, 7)).toBe('2027-12');
+    expect(
+      ps
+        .map((p) => p.start)
+        .sort()[0]!
+        .slice(0, 7),
+    ).toBe('2021-05');
+    expect(
+      ps
+        .map((p) => p.end)
+        .sort()
+        .at(-1)!
+        .slice(0, 7),
+    ).toBe('2027-12');
     const banners = ps.filter((p) => p.prayerType !== 'standard' && p.prayerType !== 'ritual');
     for (let t = NOW; t < NOW + 365 * DAY; t += 7 * DAY) {
       expect(banners.some((p) => ms(p.start) <= t && t < ms(p.end))).toBe(true);

@@ -34,7 +34,12 @@ export const FOLDER_KINDS = {
   artists: folderKind({ folder: 'artists', schema: artistSchema, idOf: (a) => a.id, fileName: (id) => `${id}.json` }),
   prayers: folderKind({ folder: 'prayers', schema: prayerSchema, idOf: (p) => p.id, fileName: padded(4) }),
   foreverPrayers: folderKind({ folder: 'forever-prayers', schema: foreverPrayerSchema, idOf: (p) => p.id, fileName: padded(3) }),
-  floors: folderKind({ folder: 'towers', schema: towerFloorSchema, idOf: (f) => f.floor, fileName: (n) => `floor-${String(n).padStart(3, '0')}.json` }),
+  floors: folderKind({
+    folder: 'towers',
+    schema: towerFloorSchema,
+    idOf: (f) => f.floor,
+    fileName: (n) => `floor-${String(n).padStart(3, '0')}.json`,
+  }),
   updates: folderKind({ folder: 'updates', schema: updateEntrySchema, idOf: (u) => u.number, fileName: padded(3) }),
   maintenance: folderKind({ folder: 'maintenance', schema: maintenanceSchema, idOf: (m) => m.id, fileName: padded(3) }),
 };

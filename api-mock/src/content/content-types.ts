@@ -52,7 +52,9 @@ export class ContentError extends Error {
     /** One line per problem: "<file relative to dir>: <path inside it>: <what is wrong>". */
     readonly messages: readonly string[],
   ) {
-    super(`Invalid content in ${dir} (${messages.length} problem${messages.length === 1 ? '' : 's'}):\n${messages.map((m) => `  ${m}`).join('\n')}`);
+    super(
+      `Invalid content in ${dir} (${messages.length} problem${messages.length === 1 ? '' : 's'}):\n${messages.map((m) => `  ${m}`).join('\n')}`,
+    );
     this.name = 'ContentError';
   }
 }

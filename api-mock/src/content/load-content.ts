@@ -70,7 +70,8 @@ export async function loadContent(dir: string): Promise<Content> {
     lastUpdate,
   };
   // Maps are not frozen by Object.freeze; their contents (the entities) are.
-  for (const list of [characters, storyCards, artists, prayers, foreverPrayers, floors, updates, maintenance, tags, rewardItems]) deepFreeze(list);
+  for (const list of [characters, storyCards, artists, prayers, foreverPrayers, floors, updates, maintenance, tags, rewardItems])
+    deepFreeze(list);
   deepFreeze(content.kourindouRoulette);
   return Object.freeze(content);
 }

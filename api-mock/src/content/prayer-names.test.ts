@@ -40,7 +40,8 @@ describe('committed prayer names', () => {
       const shorts = p.rateUp.characters.map((r) => content.characterById.get(r.character)!.shortName);
       const { names, more } = listedNames(m?.[2] ?? '');
       const expected = shorts.slice(0, 3);
-      if (!m || names.join('|') !== expected.join('|') || more !== shorts.length > 3) wrong.push(`${p.id} "${p.name}" rates up ${shorts.join(', ')}`);
+      if (!m || names.join('|') !== expected.join('|') || more !== shorts.length > 3)
+        wrong.push(`${p.id} "${p.name}" rates up ${shorts.join(', ')}`);
     }
     expect(wrong).toEqual([]);
     // Prayers without character rate-ups list none.
@@ -52,7 +53,9 @@ describe('committed prayer names', () => {
       .filter((p) => p.prayerType === 'normal' && p.rateUp.characters.length > 0)
       .filter((p) => {
         const first = content.characterById.get(p.rateUp.characters[0]!.character)!;
-        return !p.name.startsWith(`${LABEL_OF_TYPE[first.type]} Prayer:`) && !p.name.startsWith(`${LABEL_OF_TYPE[first.type]} Rerun Prayer:`);
+        return (
+          !p.name.startsWith(`${LABEL_OF_TYPE[first.type]} Prayer:`) && !p.name.startsWith(`${LABEL_OF_TYPE[first.type]} Rerun Prayer:`)
+        );
       })
       .map((p) => `${p.id} ${p.name}`);
     expect(wrong).toEqual([]);

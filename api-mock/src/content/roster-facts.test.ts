@@ -37,7 +37,9 @@ describe('committed characters agree with the global list', () => {
   });
 
   it('gives every matched unit the list role (100 %)', () => {
-    const wrong = matched.filter(({ entry, unit }) => unit.meta.role !== entry.role).map(({ entry, unit }) => `${unit.id} ${entry.name}: ${unit.meta.role} != ${entry.role}`);
+    const wrong = matched
+      .filter(({ entry, unit }) => unit.meta.role !== entry.role)
+      .map(({ entry, unit }) => `${unit.id} ${entry.name}: ${unit.meta.role} != ${entry.role}`);
     expect(wrong).toEqual([]);
   });
 
@@ -68,7 +70,9 @@ describe('committed characters agree with the global list', () => {
     for (const unit of content.characters) {
       const p = unit.provenance!;
       expect(p.facts.every((f) => f.source.length > 0)).toBe(true);
-      expect(new Set([...p.facts.map((f) => f.field), ...p.estimated, ...p.generated]).size).toBe(p.facts.length + p.estimated.length + p.generated.length);
+      expect(new Set([...p.facts.map((f) => f.field), ...p.estimated, ...p.generated]).size).toBe(
+        p.facts.length + p.estimated.length + p.generated.length,
+      );
     }
   });
 });

@@ -69,7 +69,12 @@ export const placeholderFor = (content: Content, folders: readonly string[], nam
       const p = id === null ? undefined : content.prayerById.get(id);
       const [width, height] = variant.includes('large') ? [1280, 560] : [640, 280];
       // The whole name, kept inside the middle of the art that a 2:1 frame (the detail page) still shows.
-      return { ...base(p ? `#${p.id}` : initialsOf(name), hueColour(name), p?.name ?? ''), width, height, banner: { safeWidth: Math.min(width, 2 * height) } };
+      return {
+        ...base(p ? `#${p.id}` : initialsOf(name), hueColour(name), p?.name ?? ''),
+        width,
+        height,
+        banner: { safeWidth: Math.min(width, 2 * height) },
+      };
     }
     case 'backgrounds':
       return { ...base('', hueColour(name, 30, 18)), width: 1920, height: 1080 };

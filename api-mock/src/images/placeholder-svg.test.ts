@@ -7,7 +7,13 @@ import { fitText, placeholderSvg, textWidthEm } from './placeholder-svg';
 // keeps only its middle 1120 px. The small art is held to a 2:1 frame too (its middle 560 px).
 const VISIBLE = { small: { width: 640, height: 280, visible: 560 }, large: { width: 1280, height: 560, visible: 1120 } } as const;
 
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 const texts = (svg: string) =>
   [...svg.matchAll(/<text x="50%" y="([\d.%]+)"(?: dy="[^"]*")? font-size="([\d.]+)" text-anchor="middle">([^<]*)<\/text>/g)].map((m) => ({
     y: m[1]!,
@@ -47,7 +53,16 @@ describe('prayer banner placeholder', () => {
   });
 
   it('keeps a short name on one line at the preferred size', () => {
-    const svg = placeholderSvg({ width: 640, height: 280, background: '#333', foreground: '#fff', label: '#1', caption: 'Standard Prayer', shape: 'rect', banner: { safeWidth: 560 } });
+    const svg = placeholderSvg({
+      width: 640,
+      height: 280,
+      background: '#333',
+      foreground: '#fff',
+      label: '#1',
+      caption: 'Standard Prayer',
+      shape: 'rect',
+      banner: { safeWidth: 560 },
+    });
     const [, ...lines] = texts(svg);
     expect(lines).toEqual([{ y: String(Math.round(280 * 0.86)), size: Math.round(280 * 0.11), text: 'Standard Prayer' }]);
   });
@@ -69,6 +84,8 @@ describe('fitText', () => {
 
   it('overestimates: wide letters count wider than narrow ones, and more than half an em on average', () => {
     expect(textWidthEm('W')).toBeGreaterThan(textWidthEm('i') * 2);
-    expect(textWidthEm('Relic Festival Rerun Prayer: Aya & Lunasa') / 'Relic Festival Rerun Prayer: Aya & Lunasa'.length).toBeGreaterThan(0.6);
+    expect(textWidthEm('Relic Festival Rerun Prayer: Aya & Lunasa') / 'Relic Festival Rerun Prayer: Aya & Lunasa'.length).toBeGreaterThan(
+      0.6,
+    );
   });
 });

@@ -34,9 +34,7 @@ export const hueColour = (seed: string, saturation = 45, lightness = 42): string
 
 /** "Reimu Hakurei" -> "RH"; "marisa-kirisame-2" -> "MK"; at most 3 letters. */
 export const initialsOf = (text: string): string => {
-  const words = text
-    .split(/[\s_\-.]+/)
-    .filter((w) => /^[\p{L}]/u.test(w));
+  const words = text.split(/[\s_\-.]+/).filter((w) => /^[\p{L}]/u.test(w));
   const letters = words.slice(0, 3).map((w) => [...w][0] ?? '');
   return (letters.join('') || text.slice(0, 2)).toUpperCase();
 };
@@ -49,7 +47,7 @@ export function textWidthEm(text: string): number {
   let em = 0;
   for (const ch of text) {
     if (ch === ' ') em += 0.36;
-    else if ('iljI|!.,:;\'`'.includes(ch)) em += 0.42;
+    else if ("iljI|!.,:;'`".includes(ch)) em += 0.42;
     else if ('ftr()[]/-J'.includes(ch)) em += 0.52;
     else if ('mM'.includes(ch)) em += 1.06;
     else if (ch === 'w') em += 0.94;
@@ -82,7 +80,13 @@ export function wrapWords(text: string, maxWidthEm: number): string[] {
  * lines no wider than `maxWidth`; below `min` only if even that does not fit, so the text never
  * leaves the box.
  */
-export function fitText(text: string, maxWidth: number, preferred: number, min: number, maxLines: number): { size: number; lines: string[] } {
+export function fitText(
+  text: string,
+  maxWidth: number,
+  preferred: number,
+  min: number,
+  maxLines: number,
+): { size: number; lines: string[] } {
   const widest = (lines: string[]) => Math.max(0, ...lines.map(textWidthEm));
   for (let size = preferred; size >= min; size--) {
     const lines = wrapWords(text, maxWidth / size);
@@ -131,7 +135,9 @@ export const placeholderSvg = (spec: PlaceholderSpec): string => {
     `<stop offset="1" stop-color="${spec.background}" stop-opacity="0.7"/></linearGradient></defs>` +
     shape +
     `<g fill="${spec.foreground}" font-family="system-ui,sans-serif" font-weight="700">` +
-    (spec.label ? `<text x="50%" y="${labelY}" dy=".35em" font-size="${labelSize}" text-anchor="middle">${escapeXml(spec.label)}</text>` : '') +
+    (spec.label
+      ? `<text x="50%" y="${labelY}" dy=".35em" font-size="${labelSize}" text-anchor="middle">${escapeXml(spec.label)}</text>`
+      : '') +
     caption +
     `</g></svg>`
   );

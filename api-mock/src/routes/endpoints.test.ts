@@ -51,7 +51,13 @@ const expectShape = async <S extends z.ZodType>(url: string, schema: S): Promise
   const res = await get(url);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const parsed = schema.safeParse(json(res));
-  if (!parsed.success) throw new Error(`${url}: ${parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `${url}: ${parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`,
+    );
   return parsed.data;
 };
 
@@ -89,7 +95,8 @@ describe('every endpoint passes its response schema', () => {
   });
 
   it('forever prayer detail: every forever prayer', async () => {
-    for (const fp of content.foreverPrayers) await expectShape(`/api/characters/forever-prayer?id=${fp.id}`, foreverPrayerDetailResponseSchema);
+    for (const fp of content.foreverPrayers)
+      await expectShape(`/api/characters/forever-prayer?id=${fp.id}`, foreverPrayerDetailResponseSchema);
   });
 
   it('prayer detail: every prayer', async () => {
@@ -109,7 +116,15 @@ describe('every endpoint passes its response schema', () => {
   });
 
   it('lastUpdate is a number wherever the spec names it', async () => {
-    for (const url of ['/api/general/home', '/api/characters/chronological', '/api/prayers/get-list', '/api/towers/get-list', '/api/towers/get-rewards', '/api/story-cards/get-list', '/api/story-cards/get-illust']) {
+    for (const url of [
+      '/api/general/home',
+      '/api/characters/chronological',
+      '/api/prayers/get-list',
+      '/api/towers/get-list',
+      '/api/towers/get-rewards',
+      '/api/story-cards/get-list',
+      '/api/story-cards/get-illust',
+    ]) {
       expect(typeof json<{ lastUpdate: unknown }>(await get(url)).lastUpdate).toBe('number');
     }
   });

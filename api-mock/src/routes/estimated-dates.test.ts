@@ -11,7 +11,9 @@ import { json, testApp } from '../test-support/test-app';
 jest.setTimeout(60_000);
 
 const listed = new Set(
-  (JSON.parse(readFileSync(path.resolve(__dirname, '../../roster/global-units.json'), 'utf8')) as { units: Array<{ unitIds: number[] }> }).units.flatMap((u) => u.unitIds),
+  (
+    JSON.parse(readFileSync(path.resolve(__dirname, '../../roster/global-units.json'), 'utf8')) as { units: Array<{ unitIds: number[] }> }
+  ).units.flatMap((u) => u.unitIds),
 );
 
 let app: FastifyInstance;
@@ -26,7 +28,10 @@ describe('estimated debut dates', () => {
   it('the modal records the debut of a listed unit as estimated and its role as a fact of the global list', async () => {
     const reimu = await get<CharacterModalResponse>('/api/characters/modal?id=1001');
     expect(reimu.provenance?.estimated).toContain('debut');
-    expect(reimu.provenance?.facts).toContainEqual({ field: 'role', source: 'MedicineMelancholy0/THLWTierlist src/js/data/tierlist.js @ c62ea99' });
+    expect(reimu.provenance?.facts).toContainEqual({
+      field: 'role',
+      source: 'MedicineMelancholy0/THLWTierlist src/js/data/tierlist.js @ c62ea99',
+    });
   });
 
   it('release order marks every date with "~" and debutEstimated', async () => {

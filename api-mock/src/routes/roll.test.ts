@@ -50,7 +50,8 @@ describe('POST /api/prayers/roll', () => {
   it('same seed => same results; a seeded session replays identically', async () => {
     const session = async (seed: number) => {
       const out: string[] = [];
-      for (let pullNo = 0; pullNo < 5; pullNo++) out.push((await roll({ id: withPool.id, type: 'multi', sbNo: -1, suNo: -1, pullNo, seed })).body);
+      for (let pullNo = 0; pullNo < 5; pullNo++)
+        out.push((await roll({ id: withPool.id, type: 'multi', sbNo: -1, suNo: -1, pullNo, seed })).body);
       return out;
     };
     const a = await session(1234);

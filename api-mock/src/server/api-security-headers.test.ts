@@ -53,7 +53,11 @@ const cases: [string, SentRequest, number][] = [
   ['a bad query', { url: '/api/towers/get-detail?floor=abc' }, 400],
   // Each POST its own client (the limit allows one roll per second per client).
   ['a bad POST', { method: 'POST', url: '/api/prayers/roll', headers: { 'x-forwarded-for': '203.0.113.1' }, payload: {} }, 400],
-  ['a non-JSON body', { method: 'POST', url: '/api/prayers/roll', headers: { 'x-forwarded-for': '203.0.113.2', 'content-type': 'text/plain' }, payload: 'x' }, 415],
+  [
+    'a non-JSON body',
+    { method: 'POST', url: '/api/prayers/roll', headers: { 'x-forwarded-for': '203.0.113.2', 'content-type': 'text/plain' }, payload: 'x' },
+    415,
+  ],
 ];
 
 describe.each([

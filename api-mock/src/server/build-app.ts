@@ -42,7 +42,14 @@ export interface BuildAppOptions {
 const registered = new WeakMap<FastifyInstance, Set<string>>();
 export const registeredRoutes = (app: FastifyInstance): ReadonlySet<string> => registered.get(app) ?? new Set();
 
-export const buildApp = ({ content, logger = false, logRequests = false, now = Date.now, rollRateLimit = null, remoteOrigins = [] }: BuildAppOptions): FastifyInstance => {
+export const buildApp = ({
+  content,
+  logger = false,
+  logRequests = false,
+  now = Date.now,
+  rollRateLimit = null,
+  remoteOrigins = [],
+}: BuildAppOptions): FastifyInstance => {
   const securityHeaders = apiSecurityHeaders(remoteOrigins);
   const app = Fastify({
     logger,

@@ -59,16 +59,26 @@ describe("every endpoint's responses pass its response schema", () => {
           : await send(app, { url: urlOf(endpoint, args) });
       expect([urlOf(endpoint, args), res.statusCode]).toEqual([urlOf(endpoint, args), 200]);
       const parsed = schemas.response.safeParse(json(res));
-      if (!parsed.success) throw new Error(`${name} ${JSON.stringify(args)}: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      if (!parsed.success)
+        throw new Error(
+          `${name} ${JSON.stringify(args)}: ${parsed.error.issues
+            .slice(0, 3)
+            .map((i) => `${i.path.join('.')}: ${i.message}`)
+            .join('; ')}`,
+        );
     }
   });
 });
 
 describe('routes shared by two endpoints', () => {
   it('forever-prayer: the list without id, the detail with it, 400 for a bad id', async () => {
-    expect(json<{ content: unknown[] }>(await send(app, { url: '/api/characters/forever-prayer' })).content).toHaveLength(content.foreverPrayers.length);
+    expect(json<{ content: unknown[] }>(await send(app, { url: '/api/characters/forever-prayer' })).content).toHaveLength(
+      content.foreverPrayers.length,
+    );
     const id = content.foreverPrayers[0]!.id;
-    expect(json<{ content: { head: { id: number } } }>(await send(app, { url: `/api/characters/forever-prayer?id=${id}` })).content.head.id).toBe(id);
+    expect(
+      json<{ content: { head: { id: number } } }>(await send(app, { url: `/api/characters/forever-prayer?id=${id}` })).content.head.id,
+    ).toBe(id);
     const bad = await send(app, { url: '/api/characters/forever-prayer?id=abc' });
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toEqual({ error: 'Bad Request', message: 'query.id: expected a non-negative integer' });

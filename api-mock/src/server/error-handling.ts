@@ -28,16 +28,15 @@ export const installErrorHandling = (app: FastifyInstance): void => {
     if (isClientStatus(statusCode)) {
       request.log.debug({ statusCode, code: (err as FastifyError).code }, err.message);
       // The same words as the proxies in front (the shell's server, nginx) use for this refusal.
-      const message = (err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? BODY_TOO_LARGE_MESSAGE : err.message || statusText(statusCode);
+      const message =
+        (err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? BODY_TOO_LARGE_MESSAGE : err.message || statusText(statusCode);
       return sendError(reply, statusCode, message);
     }
     request.log.error({ err }, 'unhandled error');
     return sendError(reply, 500, 'The server failed to answer this request.');
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(reply, 404, `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`),
-  );
+  app.setNotFoundHandler((request, reply) => sendError(reply, 404, `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`));
 };
 
 /** For the fastify `frameworkErrors` option: malformed URLs and the like, before routing. */

@@ -30,10 +30,18 @@ describe('JSON errors', () => {
 
   it('a bad query names the field -> 400', async () => {
     expect(expectError(await send(app, { method: 'GET', url: '/api/characters/modal' }), 400, 'Bad Request').message).toMatch(/query\.id/);
-    expect(expectError(await send(app, { method: 'GET', url: '/api/characters/modal?id=abc' }), 400, 'Bad Request').message).toMatch(/query\.id/);
-    expect(expectError(await send(app, { method: 'GET', url: '/api/towers/get-detail?floor=1&floor=2' }), 400, 'Bad Request').message).toMatch(/query\.floor/);
-    expect(expectError(await send(app, { method: 'GET', url: '/api/general/updates?last=-1' }), 400, 'Bad Request').message).toMatch(/query\.last/);
-    expect(expectError(await send(app, { method: 'GET', url: '/api/prayers/get-special/nope' }), 400, 'Bad Request').message).toMatch(/params\.type/);
+    expect(expectError(await send(app, { method: 'GET', url: '/api/characters/modal?id=abc' }), 400, 'Bad Request').message).toMatch(
+      /query\.id/,
+    );
+    expect(
+      expectError(await send(app, { method: 'GET', url: '/api/towers/get-detail?floor=1&floor=2' }), 400, 'Bad Request').message,
+    ).toMatch(/query\.floor/);
+    expect(expectError(await send(app, { method: 'GET', url: '/api/general/updates?last=-1' }), 400, 'Bad Request').message).toMatch(
+      /query\.last/,
+    );
+    expect(expectError(await send(app, { method: 'GET', url: '/api/prayers/get-special/nope' }), 400, 'Bad Request').message).toMatch(
+      /params\.type/,
+    );
   });
 
   it('unknown character, prayer, floor, forever prayer -> 404', async () => {
@@ -64,7 +72,11 @@ describe('JSON errors', () => {
   });
 
   it('a roll body with a wrong field names it -> 400', async () => {
-    const res = await send(app, { method: 'POST', url: '/api/prayers/roll', payload: { id: 1, type: 'triple', sbNo: -1, suNo: -1, pullNo: 0 } });
+    const res = await send(app, {
+      method: 'POST',
+      url: '/api/prayers/roll',
+      payload: { id: 1, type: 'triple', sbNo: -1, suNo: -1, pullNo: 0 },
+    });
     expect(expectError(res, 400, 'Bad Request').message).toMatch(/body\.type/);
     const empty = await send(app, { method: 'POST', url: '/api/prayers/roll' });
     expect(expectError(empty, 400, 'Bad Request').message).toMatch(/body\.id/);
@@ -103,7 +115,11 @@ describe('caching and compression', () => {
     expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     // A tag of any encoding of the same content validates.
-    const cond = await send(app, { method: 'GET', url, headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag as string } });
+    const cond = await send(app, {
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag as string },
+    });
     expect(cond.statusCode).toBe(304);
   });
 
@@ -116,7 +132,12 @@ describe('caching and compression', () => {
 
 describe('placeholder images', () => {
   it('serves deterministic SVGs with a long cache for characters, items and type icons', async () => {
-    for (const url of ['/images/characters/1001.webp', '/images/items/upgrade-tome-3.webp', '/images/types/fesc.png', '/images/backgrounds/tower.jpg']) {
+    for (const url of [
+      '/images/characters/1001.webp',
+      '/images/items/upgrade-tome-3.webp',
+      '/images/types/fesc.png',
+      '/images/backgrounds/tower.jpg',
+    ]) {
       const a = await send(app, { method: 'GET', url });
       expect(a.statusCode).toBe(200);
       expect(a.headers['content-type']).toMatch(/^image\/svg\+xml/);

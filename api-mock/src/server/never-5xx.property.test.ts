@@ -63,9 +63,13 @@ describe('property: no request a client can send gets a 5xx', () => {
 
   it('get-special with any type and id', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.constantFrom('standard', 'ritual', 'forever-prayer', 'normal', 'gc'), fc.string({ minLength: 1, maxLength: 20 })), query('id'), async (type, q) => {
-        check(await send(app, { method: 'GET', url: `/api/prayers/get-special/${encodeURIComponent(type)}${q}` }), type + q);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom('standard', 'ritual', 'forever-prayer', 'normal', 'gc'), fc.string({ minLength: 1, maxLength: 20 })),
+        query('id'),
+        async (type, q) => {
+          check(await send(app, { method: 'GET', url: `/api/prayers/get-special/${encodeURIComponent(type)}${q}` }), type + q);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -84,18 +88,28 @@ describe('property: no request a client can send gets a 5xx', () => {
   });
 
   it('images: any path below /images', async () => {
-    const segment = fc.oneof(fc.constantFrom('characters', 'thumbnail', 'story-cards', 'items', 'types', 'prayers', 'large', 'backgrounds', '..', '.', ''), fc.string({ maxLength: 12 }));
+    const segment = fc.oneof(
+      fc.constantFrom('characters', 'thumbnail', 'story-cards', 'items', 'types', 'prayers', 'large', 'backgrounds', '..', '.', ''),
+      fc.string({ maxLength: 12 }),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.constantFrom('', '.svg', '.webp', '.png', '.x'), async (parts, ext) => {
-        const url = `/images/${parts.map(encodeURIComponent).join('/')}${ext}`;
-        check(await send(app, { url }), url);
-      }),
+      fc.asyncProperty(
+        fc.array(segment, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom('', '.svg', '.webp', '.png', '.x'),
+        async (parts, ext) => {
+          const url = `/images/${parts.map(encodeURIComponent).join('/')}${ext}`;
+          check(await send(app, { url }), url);
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('any Accept-Encoding and If-None-Match header on a list', async () => {
-    const header = fc.oneof(fc.string({ maxLength: 40 }).map((h) => h.replace(/[^\x20-\x7e]/g, '')), fc.constantFrom('*', 'br;q=0, gzip;q=0', 'gzip;q=0.5, br', 'identity', 'W/"x"', '"', '""', '*, "a"'));
+    const header = fc.oneof(
+      fc.string({ maxLength: 40 }).map((h) => h.replace(/[^\x20-\x7e]/g, '')),
+      fc.constantFrom('*', 'br;q=0, gzip;q=0', 'gzip;q=0.5, br', 'identity', 'W/"x"', '"', '""', '*, "a"'),
+    );
     await fc.assert(
       fc.asyncProperty(header, header, async (ae, inm) => {
         const res = await send(app, { url: '/api/towers/get-list', headers: { 'accept-encoding': ae, 'if-none-match': inm } });
@@ -132,8 +146,19 @@ describe('property: no request a client can send gets a 5xx', () => {
   it('roll: any JSON value and any raw bytes with any content type', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.jsonValue().map((v) => JSON.stringify(v) ?? 'null'), fc.string({ maxLength: 200 }), fc.string({ minLength: 4000, maxLength: 5000 })),
-        fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', ''),
+        fc.oneof(
+          fc.jsonValue().map((v) => JSON.stringify(v) ?? 'null'),
+          fc.string({ maxLength: 200 }),
+          fc.string({ minLength: 4000, maxLength: 5000 }),
+        ),
+        fc.constantFrom(
+          'application/json',
+          'application/json; charset=utf-8',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data',
+          '',
+        ),
         async (payload, type) => {
           const headers: Record<string, string> = type ? { 'content-type': type } : {};
           check(await send(app, { method: 'POST', url: '/api/prayers/roll', payload, headers }), `${type} ${payload.slice(0, 80)}`);

@@ -67,7 +67,12 @@ describe('POST /api/prayers/roll rate limit', () => {
   afterAll(() => app.close());
 
   const roll = (client: string) =>
-    send(app, { method: 'POST', url: '/api/prayers/roll', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, payload: body });
+    send(app, {
+      method: 'POST',
+      url: '/api/prayers/roll',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      payload: body,
+    });
 
   // The app's clock is frozen (TEST_NOW), so no token refills during the test.
   it('answers the 41st roll of one client within a second with 429, Retry-After and the JSON error; others still roll', async () => {
@@ -87,7 +92,12 @@ describe('POST /api/prayers/roll rate limit', () => {
   it('is absent unless configured (tests and the bench roll freely)', async () => {
     const free = buildApp({ content: await testContent(), now: () => TEST_NOW });
     for (let i = 0; i < 60; i++) {
-      const res = await send(free, { method: 'POST', url: '/api/prayers/roll', headers: { 'content-type': 'application/json' }, payload: body });
+      const res = await send(free, {
+        method: 'POST',
+        url: '/api/prayers/roll',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
       expect(res.statusCode).toBe(200);
     }
     await free.close();

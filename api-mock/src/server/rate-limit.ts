@@ -20,7 +20,8 @@ export function rollRateLimitFromEnv(value: string | undefined): RateLimit | nul
   const m = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*(\d+))?\s*$/.exec(value);
   const rate = m ? Number(m[1]) : NaN;
   const burst = m?.[2] !== undefined ? Number(m[2]) : rate * 2;
-  if (!(rate > 0) || !(burst >= 1)) throw new Error(`ROLL_RATE_LIMIT must be "off", "RATE" or "RATE/BURST" with positive numbers, got "${value}"`);
+  if (!(rate > 0) || !(burst >= 1))
+    throw new Error(`ROLL_RATE_LIMIT must be "off", "RATE" or "RATE/BURST" with positive numbers, got "${value}"`);
   return { ratePerSecond: rate, burst };
 }
 

@@ -39,7 +39,9 @@ export const drawStage = (table: ChanceTable, _entries: readonly SimEntry[], rul
   const out: number[] = [];
   for (let slot = 0; slot < guaranteed; slot++) {
     const drawn =
-      (slot < pickUpSlots ? table.drawPickUp(rng) : null) ?? table.drawCharaMultiplied(rng, rules.multiplier) ?? table.drawMultiplied(rng, rules.multiplier);
+      (slot < pickUpSlots ? table.drawPickUp(rng) : null) ??
+      table.drawCharaMultiplied(rng, rules.multiplier) ??
+      table.drawMultiplied(rng, rules.multiplier);
     out.push(drawn);
   }
   while (out.length < rules.count) out.push(table.drawMultiplied(rng, rules.multiplier));

@@ -46,7 +46,10 @@ describe('the simulator over the committed prayers', () => {
         const idx = table.draw(rng);
         counts[idx] = (counts[idx] ?? 0) + 1;
       }
-      const result = chiSquare(counts, largest.pool.entries.map((e) => e[kind] / FULL_POOL_UNITS));
+      const result = chiSquare(
+        counts,
+        largest.pool.entries.map((e) => e[kind] / FULL_POOL_UNITS),
+      );
       expect(result.pValue).toBeGreaterThan(0.001);
     }
   });
@@ -64,7 +67,8 @@ describe('the simulator over the committed prayers', () => {
             const charas = entries.filter((e) => e?.kind === 'chara').length;
             const hasCharas = c.pool.entries.some((e) => e.kind === 'chara' && e.gc > 0);
             if (hasCharas) expect(charas).toBeGreaterThanOrEqual(Math.min(stage.guaranteed, 10));
-            if (stage.pickUpGuaranteed && c.pool.entries.some((e) => e.isPickUp && e.gc > 0)) expect(entries.some((e) => e?.isPickUp)).toBe(true);
+            if (stage.pickUpGuaranteed && c.pool.entries.some((e) => e.isPickUp && e.gc > 0))
+              expect(entries.some((e) => e?.isPickUp)).toBe(true);
             expect(o.gc).toBe(stage.cost);
             checked++;
           }

@@ -33,8 +33,20 @@ describe('the random stream of a seeded pull', () => {
   });
 
   it('derives the stage only for step-up pulls (other types send -1, whatever the body says)', () => {
-    expect(streamOf({ id: 5, type: 'single', sbNo: 2, suNo: 3, pullNo: 1 })).toEqual({ prayerId: 5, type: 'single', sbNo: -1, suNo: -1, pullNo: 1 });
-    expect(streamOf({ id: 5, type: 'step-up', sbNo: 2, suNo: 3, pullNo: 1 })).toEqual({ prayerId: 5, type: 'step-up', sbNo: 2, suNo: 3, pullNo: 1 });
+    expect(streamOf({ id: 5, type: 'single', sbNo: 2, suNo: 3, pullNo: 1 })).toEqual({
+      prayerId: 5,
+      type: 'single',
+      sbNo: -1,
+      suNo: -1,
+      pullNo: 1,
+    });
+    expect(streamOf({ id: 5, type: 'step-up', sbNo: 2, suNo: 3, pullNo: 1 })).toEqual({
+      prayerId: 5,
+      type: 'step-up',
+      sbNo: 2,
+      suNo: 3,
+      pullNo: 1,
+    });
   });
 });
 

@@ -149,7 +149,14 @@ describe('pull types, costs and tokens', () => {
     // SC pulls do not use up the GC limit of a mixed prayer.
     expect(ok(rollAt(c, req({ type: 'multi', pullNo: 9 }), 1)).isGCDisabled).toBe(false);
     // A GC-only prayer counts every pull when gcNo is not sent.
-    const g = compilePrayer(syntheticPrayer({ gcRules: { limit: 2, disableOnPickUp: false }, flags: { simulator: true, storyCard: false, gcOnly: true }, opts: { disableSC: true } }), syntheticLookup) as CompiledPrayer;
+    const g = compilePrayer(
+      syntheticPrayer({
+        gcRules: { limit: 2, disableOnPickUp: false },
+        flags: { simulator: true, storyCard: false, gcOnly: true },
+        opts: { disableSC: true },
+      }),
+      syntheticLookup,
+    ) as CompiledPrayer;
     expect(ok(rollAt(g, req({ type: 'gc', pullNo: 1 }), 1)).isGCDisabled).toBe(true);
     expect(rollAt(g, req({ type: 'gc', pullNo: 2 }), 1)).toMatchObject({ status: 409 });
     const m = compilePrayer(syntheticPrayer({ max: 1 }), syntheticLookup) as CompiledPrayer;

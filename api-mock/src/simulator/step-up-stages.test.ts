@@ -24,7 +24,9 @@ jest.setTimeout(120_000);
  * Returns the probability of each pool entry (content order) for one result of the stage.
  */
 const expectedFrequencies = (prayer: Prayer, stage: StepItem): number[] => {
-  const entries = POOL_KEYS.flatMap((key) => prayer.pool![key].map((e) => ({ chara: key === 'chara', pickUp: e.rateType === 'pick-up', w: e.chance.gc })));
+  const entries = POOL_KEYS.flatMap((key) =>
+    prayer.pool![key].map((e) => ({ chara: key === 'chara', pickUp: e.rateType === 'pick-up', w: e.chance.gc })),
+  );
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const total = sum(entries.map((e) => e.w));
   const pickUps = sum(entries.filter((e) => e.pickUp).map((e) => e.w));
@@ -51,7 +53,11 @@ interface Tally {
 
 const pullStage = (c: CompiledPrayer, sbNo: number, suNo: number, pulls: number, seed: number): Tally => {
   const rng = sfc32(seed, c.prayer.id, sbNo * 16 + suNo, 0x5eed);
-  const tally: Tally = { byEntry: new Array<number>(c.pool.entries.length).fill(0), pickUpCharaAt: new Array<number>(10).fill(0), charaAt: new Array<number>(10).fill(0) };
+  const tally: Tally = {
+    byEntry: new Array<number>(c.pool.entries.length).fill(0),
+    pickUpCharaAt: new Array<number>(10).fill(0),
+    charaAt: new Array<number>(10).fill(0),
+  };
   for (let n = 0; n < pulls; n++) {
     const o = roll(c, { id: c.prayer.id, type: 'step-up', sbNo, suNo, pullNo: 0, gcNo: 0 }, rng);
     if (isRefusal(o)) throw new Error(o.message);
@@ -109,7 +115,12 @@ describe('step-up stages of the committed content', () => {
     const views = createViews(content);
     const compiled = content.prayers.flatMap((p) => {
       const c = views.simulator(p.id);
-      return c && c.pool.gc && c.pool.entries.some((e) => e.kind === 'chara' && e.isPickUp) && c.pool.entries.some((e) => e.kind === 'chara' && !e.isPickUp) ? [c] : [];
+      return c &&
+        c.pool.gc &&
+        c.pool.entries.some((e) => e.kind === 'chara' && e.isPickUp) &&
+        c.pool.entries.some((e) => e.kind === 'chara' && !e.isPickUp)
+        ? [c]
+        : [];
     });
     // The stages with the most rules at once: a multiplier above 1 and guaranteed characters.
     for (const c of compiled) {

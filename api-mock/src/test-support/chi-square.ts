@@ -3,8 +3,8 @@
 const lnGamma = (z: number): number => {
   // Lanczos approximation (g = 7, n = 9): ~15 significant digits for z > 0.
   const c = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
+    -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
   ];
   if (z < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * z)) - lnGamma(1 - z);
   const x = z - 1;
@@ -62,9 +62,7 @@ export interface ChiSquareResult {
  */
 export const chiSquare = (observed: readonly number[], probabilities: readonly number[], minExpected = 5): ChiSquareResult => {
   const n = observed.reduce((a, b) => a + b, 0);
-  const cells = observed
-    .map((o, i) => ({ o, e: (probabilities[i] ?? 0) * n }))
-    .sort((a, b) => a.e - b.e);
+  const cells = observed.map((o, i) => ({ o, e: (probabilities[i] ?? 0) * n })).sort((a, b) => a.e - b.e);
   const merged: { o: number; e: number }[] = [];
   let acc = { o: 0, e: 0 };
   for (const cell of cells) {

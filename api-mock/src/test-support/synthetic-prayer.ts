@@ -44,7 +44,13 @@ export const syntheticPrayer = (overrides: Partial<Prayer> = {}): Prayer => {
     scCost: 300,
     dust: 1,
     rateUp: {
-      characters: [1001, 1002].map((character) => ({ character, status: 'new' as const, exchange: true, exchangeAmount: 200, isNew: true })),
+      characters: [1001, 1002].map((character) => ({
+        character,
+        status: 'new' as const,
+        exchange: true,
+        exchangeAmount: 200,
+        isNew: true,
+      })),
       cards: [],
     },
     flags: { simulator: true, storyCard: false, gcOnly: false },

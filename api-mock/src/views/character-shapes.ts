@@ -3,11 +3,7 @@ import { isReleasedStatus } from 'shared-domain/characters/character-statuses';
 import { universalName } from 'shared-domain/constants/universes';
 import { isDebutEstimated } from 'shared-domain/characters/provenance';
 import type { Character } from 'shared-domain/schemas/character';
-import type {
-  CharacterThumbnail,
-  SimpleCharacter,
-  UpcomingCharacter,
-} from 'shared-domain/schemas/character-views';
+import type { CharacterThumbnail, SimpleCharacter, UpcomingCharacter } from 'shared-domain/schemas/character-views';
 import type { SERIES_GROUPS } from 'shared-domain/schemas/character-views';
 
 export type SeriesGroupId = (typeof SERIES_GROUPS)[number];

@@ -59,8 +59,7 @@ export const characterCounter = (content: Content, now: number): HomeCounter => 
 };
 
 /** Times at which the upcoming list and the counter change. */
-export const debutTimes = (content: Content): number[] =>
-  content.characters.flatMap((c) => (c.release.debut ? [ms(c.release.debut)] : []));
+export const debutTimes = (content: Content): number[] => content.characters.flatMap((c) => (c.release.debut ? [ms(c.release.debut)] : []));
 
 export const chronologicalView = (content: Content, now: number): Built => {
   const sorted = [...content.characters].sort(byConventionalOrder);
@@ -77,8 +76,7 @@ export const chronologicalView = (content: Content, now: number): Built => {
   return { value, validUntil: nextChange(now, debutTimes(content)) };
 };
 
-const byRelease = (a: Character, b: Character): number =>
-  (a.releaseNo ?? Infinity) - (b.releaseNo ?? Infinity) || a.id - b.id;
+const byRelease = (a: Character, b: Character): number => (a.releaseNo ?? Infinity) - (b.releaseNo ?? Infinity) || a.id - b.id;
 
 export const variantsView = (content: Content): VariantsResponse => {
   const byPerson = new Map<number, Character[]>();
@@ -237,7 +235,15 @@ const daysOf = (fp: ForeverPrayer): number => Math.max(1, Math.ceil((ms(fp.end) 
 export const foreverPrayerListView = (content: Content): ForeverPrayerListResponse => ({
   content: [...content.foreverPrayers]
     .sort((a, b) => ms(b.start) - ms(a.start) || b.id - a.id)
-    .map((fp) => ({ id: fp.id, prayer: fp.prayer, title: fp.title, start: fp.start, end: fp.end, days: daysOf(fp), count: fp.characters.length })),
+    .map((fp) => ({
+      id: fp.id,
+      prayer: fp.prayer,
+      title: fp.title,
+      start: fp.start,
+      end: fp.end,
+      days: daysOf(fp),
+      count: fp.characters.length,
+    })),
   lastUpdate: content.lastUpdate.prayers,
 });
 

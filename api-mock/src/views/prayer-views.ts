@@ -167,4 +167,3 @@ export const currentPrayerOfType = (content: Content, type: string, now: number)
   const started = ofType.filter((p) => ms(p.start) <= now);
   return started[started.length - 1] ?? ofType[0];
 };
-

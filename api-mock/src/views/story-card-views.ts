@@ -28,7 +28,14 @@ export const illustratorView = (content: Content): IllustratorResponse => {
   const cardsByArtist = new Map<string, IllustratorResponse['content'][number]['storyCards']>();
   for (const card of content.storyCards) {
     if (!card.artist) continue;
-    const entry = { id: card.id, name: card.name, sort: card.sortKey, rarity: card.rarity, releaseDate: card.releaseDate, image: card.image };
+    const entry = {
+      id: card.id,
+      name: card.name,
+      sort: card.sortKey,
+      rarity: card.rarity,
+      releaseDate: card.releaseDate,
+      image: card.image,
+    };
     cardsByArtist.set(card.artist, [...(cardsByArtist.get(card.artist) ?? []), entry]);
   }
   return {

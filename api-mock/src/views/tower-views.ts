@@ -21,7 +21,9 @@ const release = (f: TowerFloor) => ({ global: f.release.global, jp: f.release.jp
 
 /** The floor list, highest floor first (the order the floor selector shows). */
 export const towerListView = (content: Content): TowerListResponse => ({
-  content: [...content.floors].reverse().map((f) => ({ floor: f.floor, release: release(f), rewards: f.rewards.map((r) => rewardView(content, r)) })),
+  content: [...content.floors]
+    .reverse()
+    .map((f) => ({ floor: f.floor, release: release(f), rewards: f.rewards.map((r) => rewardView(content, r)) })),
   lastUpdate: content.lastUpdate.towers,
 });
 
@@ -74,5 +76,11 @@ export const towerRewardsView = (content: Content, now: number): Built => {
     lastFloor: lastGlobalFloor(content, now),
     lastUpdate: content.lastUpdate.towers,
   };
-  return { value, validUntil: nextChange(now, content.floors.map((f) => (f.release.global ? ms(f.release.global) : null))) };
+  return {
+    value,
+    validUntil: nextChange(
+      now,
+      content.floors.map((f) => (f.release.global ? ms(f.release.global) : null)),
+    ),
+  };
 };

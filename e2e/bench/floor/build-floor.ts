@@ -29,12 +29,17 @@ export async function buildFloor(): Promise<string> {
         {
           test: /\.tsx?$/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+          options: {
+            jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+          },
           type: 'javascript/auto',
         },
       ],
     },
-    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html') })],
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html') }),
+    ],
     optimization: { minimize: true },
     devtool: false,
     stats: 'errors-warnings',

@@ -18,7 +18,10 @@ describe('the character pages’ first data', () => {
     expect(at(path)).toEqual([api]);
   });
 
-  it.each(['/characters', '/characters/constructor', '/characters/toString', '/characters/release-order/x', '/prayers'])('%s preloads none', (path) => {
-    expect(at(path)).toEqual([]);
-  });
+  it.each(['/characters', '/characters/constructor', '/characters/toString', '/characters/release-order/x', '/prayers'])(
+    '%s preloads none',
+    (path) => {
+      expect(at(path)).toEqual([]);
+    },
+  );
 });

@@ -39,7 +39,12 @@ describe('characters routes', () => {
       const hrefs = within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href'));
-      expect(hrefs.sort()).toEqual(sectionPages.filter((p) => p.path !== BASE).map((p) => p.path).sort());
+      expect(hrefs.sort()).toEqual(
+        sectionPages
+          .filter((p) => p.path !== BASE)
+          .map((p) => p.path)
+          .sort(),
+      );
       for (const p of sectionPages.filter((q) => q.path !== BASE)) {
         expect(within(nav).getByRole('link', { name: new RegExp(`^${String(p.heading)}`) })).toHaveAttribute('href', p.path);
       }

@@ -5,12 +5,20 @@ import { lazyPage, pageRoute } from 'shared-ui/page/lazy-page';
 // Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly;
 // each chunk is named by the route paths it serves, so the shell's server can preload a landing page's chunk.
 const CharacterMenuPage = lazyPage(() => import(/* webpackChunkName: "page:index" */ './menu/character-menu-page'));
-const ConventionalListPage = lazyPage(() => import(/* webpackChunkName: "page:conventional-list" */ './conventional-list/conventional-list-page'));
+const ConventionalListPage = lazyPage(
+  () => import(/* webpackChunkName: "page:conventional-list" */ './conventional-list/conventional-list-page'),
+);
 const VariantTrackerPage = lazyPage(() => import(/* webpackChunkName: "page:variant-tracker" */ './variant-tracker/variant-tracker-page'));
-const UniverseTrackerPage = lazyPage(() => import(/* webpackChunkName: "page:universe-tracker" */ './universe-tracker/universe-tracker-page'));
+const UniverseTrackerPage = lazyPage(
+  () => import(/* webpackChunkName: "page:universe-tracker" */ './universe-tracker/universe-tracker-page'),
+);
 const ReleaseOrderPage = lazyPage(() => import(/* webpackChunkName: "page:release-order" */ './release-order/release-order-page'));
-const BatchOrderPage = lazyPage(() => import(/* webpackChunkName: "page:rebirth-order|rebirth-costume-order" */ './batch-order/batch-order-page'));
-const UnreleasedCharactersPage = lazyPage(() => import(/* webpackChunkName: "page:unreleased-characters" */ './unreleased/unreleased-characters-page'));
+const BatchOrderPage = lazyPage(
+  () => import(/* webpackChunkName: "page:rebirth-order|rebirth-costume-order" */ './batch-order/batch-order-page'),
+);
+const UnreleasedCharactersPage = lazyPage(
+  () => import(/* webpackChunkName: "page:unreleased-characters" */ './unreleased/unreleased-characters-page'),
+);
 const PrayerTypePage = lazyPage(() => import(/* webpackChunkName: "page:prayer-type" */ './prayer-type/prayer-type-page'));
 const RoleTypePage = lazyPage(() => import(/* webpackChunkName: "page:role-type" */ './role-type/role-type-page'));
 

@@ -80,7 +80,10 @@ describe('prayers routes', () => {
 
     it('the forever prayer page links back to the forever prayer list', async () => {
       mount('/prayers/forever-prayer?id=3');
-      expect(await screen.findByRole('link', { name: '< Forever Prayer List' })).toHaveAttribute('href', '/prayers?prayer-types=forever-prayer');
+      expect(await screen.findByRole('link', { name: '< Forever Prayer List' })).toHaveAttribute(
+        'href',
+        '/prayers?prayer-types=forever-prayer',
+      );
     });
   });
 

@@ -8,11 +8,19 @@ import { POOLS, type Pool } from './prayer-pages';
 const PrayerListPage = lazyPage(() => import(/* webpackChunkName: "page:index" */ './prayer-list/prayer-list-page'));
 const PrayerMenuPage = lazyPage(() => import(/* webpackChunkName: "page:menu" */ './prayer-menu/prayer-menu-page'));
 const PrayerDetailPage = lazyPage(() => import(/* webpackChunkName: "page:info/:id" */ './prayer-detail/prayer-detail-page'));
-const PoolCharactersPage = lazyPage(() => import(/* webpackChunkName: "page:standard-prayer|ritual-prayer" */ './pools/pool-characters-page'));
-const PoolDateOrderPage = lazyPage(() => import(/* webpackChunkName: "page:standard-prayer/date-order|ritual-prayer/date-order" */ './pools/pool-date-order-page'));
-const PoolSimulatorPage = lazyPage(() => import(/* webpackChunkName: "page:standard-prayer/info|ritual-prayer/info" */ './pools/pool-simulator-page'));
+const PoolCharactersPage = lazyPage(
+  () => import(/* webpackChunkName: "page:standard-prayer|ritual-prayer" */ './pools/pool-characters-page'),
+);
+const PoolDateOrderPage = lazyPage(
+  () => import(/* webpackChunkName: "page:standard-prayer/date-order|ritual-prayer/date-order" */ './pools/pool-date-order-page'),
+);
+const PoolSimulatorPage = lazyPage(
+  () => import(/* webpackChunkName: "page:standard-prayer/info|ritual-prayer/info" */ './pools/pool-simulator-page'),
+);
 const ForeverPrayerPage = lazyPage(() => import(/* webpackChunkName: "page:forever-prayer" */ './forever-prayer/forever-prayer-page'));
-const KourindouRoulettePage = lazyPage(() => import(/* webpackChunkName: "page:kourindou-roulette" */ './kourindou-roulette/kourindou-roulette-page'));
+const KourindouRoulettePage = lazyPage(
+  () => import(/* webpackChunkName: "page:kourindou-roulette" */ './kourindou-roulette/kourindou-roulette-page'),
+);
 
 /** The standard and ritual pools: characters (index), date order and simulator. */
 const poolRoute = (pool: Pool): RouteObject => ({

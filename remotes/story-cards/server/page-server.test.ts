@@ -51,6 +51,8 @@ describe('the story-card list’s first images, with the real API', () => {
 
   it('are none for an answer off the contract', async () => {
     expect(await pageServer.firstImages!(page('/story-cards'), async () => 'not json', NOW)).toEqual([]);
-    expect(await pageServer.firstImages!(page('/story-cards'), async () => '{"content":[{"releaseDate":"x","image":null}]}', NOW)).toEqual([]);
+    expect(await pageServer.firstImages!(page('/story-cards'), async () => '{"content":[{"releaseDate":"x","image":null}]}', NOW)).toEqual(
+      [],
+    );
   });
 });

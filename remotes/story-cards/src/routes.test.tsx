@@ -53,15 +53,16 @@ describe('story-cards routes', () => {
     it('has the two bars with the spec options, each starting on Alphabet ascending', async () => {
       MOUNTS.nested('/story-cards/illustrators');
       await screen.findByRole('group', { name: 'Artist sort' }, { timeout: 10_000 });
-      expect(within(bar('Artist sort')).getAllByRole('button').map((b) => b.textContent?.replace(/[▲▼].*$/, ''))).toEqual([
-        'Alphabet',
-        'Earliest Date',
-        'No. of Cards',
-      ]);
-      expect(within(bar('Story Card sort')).getAllByRole('button').map((b) => b.textContent?.replace(/[▲▼].*$/, ''))).toEqual([
-        'Alphabet',
-        'Release Date',
-      ]);
+      expect(
+        within(bar('Artist sort'))
+          .getAllByRole('button')
+          .map((b) => b.textContent?.replace(/[▲▼].*$/, '')),
+      ).toEqual(['Alphabet', 'Earliest Date', 'No. of Cards']);
+      expect(
+        within(bar('Story Card sort'))
+          .getAllByRole('button')
+          .map((b) => b.textContent?.replace(/[▲▼].*$/, '')),
+      ).toEqual(['Alphabet', 'Release Date']);
       expect(pressed('Artist sort')).toHaveAccessibleName('Alphabet (ascending)');
       expect(pressed('Story Card sort')).toHaveAccessibleName('Alphabet (ascending)');
       expect(screen.getByRole('note')).toHaveTextContent(/social media/);

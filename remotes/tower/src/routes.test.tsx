@@ -21,13 +21,15 @@ describe('tower routes', () => {
       await expectOneHeading(heading);
     });
 
-    it.each(['/stages/not-a-page', '/stages/scarlet-devil-tower/nope/deeper', '/stages/scarlet-devil-tower/rewards/extra', '/stages/vs-divergent-spirit'])(
-      '%s is the section 404',
-      async (url) => {
-        mount(url);
-        await expectOneHeading('Error Page Not Found');
-      },
-    );
+    it.each([
+      '/stages/not-a-page',
+      '/stages/scarlet-devil-tower/nope/deeper',
+      '/stages/scarlet-devil-tower/rewards/extra',
+      '/stages/vs-divergent-spirit',
+    ])('%s is the section 404', async (url) => {
+      mount(url);
+      await expectOneHeading('Error Page Not Found');
+    });
 
     it.each([
       ['', 'Floor #1'],
@@ -44,7 +46,10 @@ describe('tower routes', () => {
 
     it('the stages page links the tower and its rewards', async () => {
       mount('/stages');
-      expect(await screen.findByRole('link', { name: /^Scarlet Devil Tower Rewards/ })).toHaveAttribute('href', '/stages/scarlet-devil-tower/rewards');
+      expect(await screen.findByRole('link', { name: /^Scarlet Devil Tower Rewards/ })).toHaveAttribute(
+        'href',
+        '/stages/scarlet-devil-tower/rewards',
+      );
       expect(screen.getByRole('link', { name: /^Scarlet Devil Tower(?! Rewards)/ })).toHaveAttribute('href', '/stages/scarlet-devil-tower');
     });
 

@@ -7,9 +7,7 @@ import { lazyPage, pageRoute } from 'shared-ui/page/lazy-page';
 const UpdateLogPage = lazyPage(() => import(/* webpackChunkName: "page:index" */ './update-log/update-log-page'));
 
 /** Canonical paths only (relative to /update-log): the shell resolves every alias before this. */
-const routes: RouteObject[] = [
-  { index: true, ...pageRoute(UpdateLogPage) },
-];
+const routes: RouteObject[] = [{ index: true, ...pageRoute(UpdateLogPage) }];
 
 // The build id is set at build time; the shell shows it so a redeploy can be seen (and tested).
 export default defineRemoteRoutes('update-log', routes, process.env.REMOTE_BUILD_ID);

@@ -108,8 +108,12 @@ describe('response validation against the contract (development and tests)', () 
 
   it('leaves endpoints outside the contract alone, and checks nothing when validation is off', async () => {
     const bad = { isLast: 'no' };
-    expect(await run(createBaseQuery({ baseUrl: BASE, fetchFn: answering(bad) })('/z', apiFor('notInContract'), {}))).toMatchObject({ data: bad });
-    expect(await run(createBaseQuery({ baseUrl: BASE, fetchFn: answering(bad), validate: false })('/z', apiFor('updates'), {}))).toMatchObject({ data: bad });
+    expect(await run(createBaseQuery({ baseUrl: BASE, fetchFn: answering(bad) })('/z', apiFor('notInContract'), {}))).toMatchObject({
+      data: bad,
+    });
+    expect(
+      await run(createBaseQuery({ baseUrl: BASE, fetchFn: answering(bad), validate: false })('/z', apiFor('updates'), {})),
+    ).toMatchObject({ data: bad });
   });
 });
 
@@ -119,7 +123,12 @@ describe('pre-freezing answers (production default)', () => {
   const storeWith = async (preFreeze: boolean) => {
     const { configureStore } = await import('@reduxjs/toolkit');
     const { createApi } = await import('@reduxjs/toolkit/query');
-    const body = { content: [{ id: 1, tags: ['a'] }, { id: 2, tags: ['b'] }] };
+    const body = {
+      content: [
+        { id: 1, tags: ['a'] },
+        { id: 2, tags: ['b'] },
+      ],
+    };
     const fetchFn = (async () => jsonResponse(200, body)) as unknown as typeof fetch;
     const api = createApi({
       baseQuery: createBaseQuery({ baseUrl: BASE, fetchFn, validate: false, preFreeze }),
@@ -159,7 +168,7 @@ describe('a pending request sent again (Retry on a slow answer)', () => {
     return { calls, fetchFn: fetchFn as unknown as typeof fetch };
   };
 
-  it('sends the same request past the HTTP cache, and takes the first answer, the first request\'s included', async () => {
+  it("sends the same request past the HTTP cache, and takes the first answer, the first request's included", async () => {
     const { calls, fetchFn } = heldFetch();
     const hedges = createHedgedRequests();
     const query = hedgedBaseQuery(createBaseQuery({ baseUrl: BASE, fetchFn, validate: false }), () => 'req-1', hedges);

@@ -54,7 +54,11 @@ export const createBaseQuery = ({
         const issues = responseIssues(api.endpoint, result.data);
         if (issues !== null) {
           console.error(`[api] ${api.endpoint}: the response does not match its contract schema: ${issues}`, result.data);
-          const error: FetchBaseQueryError = { status: 'CUSTOM_ERROR', error: `The response of ${api.endpoint} does not match the API contract: ${issues}`, data: result.data };
+          const error: FetchBaseQueryError = {
+            status: 'CUSTOM_ERROR',
+            error: `The response of ${api.endpoint} does not match the API contract: ${issues}`,
+            data: result.data,
+          };
           return { error, meta: result.meta };
         }
       }
@@ -64,7 +68,8 @@ export const createBaseQuery = ({
   };
   // RTK takes either maxRetries or a retryCondition: `attempt <= 1` is the "once".
   return retry(checked, {
-    retryCondition: (error, args, { attempt }) => attempt <= 1 && shouldRetry(methodOf(args as string | FetchArgs), (error as FetchBaseQueryError).status),
+    retryCondition: (error, args, { attempt }) =>
+      attempt <= 1 && shouldRetry(methodOf(args as string | FetchArgs), (error as FetchBaseQueryError).status),
   });
 };
 
@@ -85,7 +90,8 @@ export const configureBaseQuery = (options: BaseQueryOptions): void => {
  * An attempt sent again goes past the browser's HTTP cache: Chromium holds a second request for a
  * URL behind the first one's unanswered cache entry, so the retry would wait for the hung request.
  */
-const uncached = (args: string | FetchArgs): FetchArgs => (typeof args === 'string' ? { url: args, cache: 'no-store' } : { ...args, cache: 'no-store' });
+const uncached = (args: string | FetchArgs): FetchArgs =>
+  typeof args === 'string' ? { url: args, cache: 'no-store' } : { ...args, cache: 'no-store' };
 
 /**
  * `inner` run through the page's hedged requests (hedged-request.ts), keyed by `keyOf` (the RTK

@@ -1,7 +1,15 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { fetchJson } from './fetch-json';
 
-const api = { signal: new AbortController().signal, abort: () => undefined, dispatch: jest.fn(), getState: () => ({}), extra: undefined, endpoint: 'x', type: 'query' } as BaseQueryApi;
+const api = {
+  signal: new AbortController().signal,
+  abort: () => undefined,
+  dispatch: jest.fn(),
+  getState: () => ({}),
+  extra: undefined,
+  endpoint: 'x',
+  type: 'query',
+} as BaseQueryApi;
 const BASE = 'http://api.test/api';
 
 /** A fetch answering `response()`, recording each request. */
@@ -17,7 +25,11 @@ const answering = (response: () => Response) => {
 describe('fetchJson', () => {
   it('GETs base + path with the defined parameters and returns the parsed body', async () => {
     const { fetchFn, requests } = answering(() => new Response('{"content":[1,2]}', { status: 200 }));
-    const result = await fetchJson({ baseUrl: `${BASE}/`, fetchFn })({ url: '/prayers/get-list-2', params: { last: 441, skip: undefined } }, api, {});
+    const result = await fetchJson({ baseUrl: `${BASE}/`, fetchFn })(
+      { url: '/prayers/get-list-2', params: { last: 441, skip: undefined } },
+      api,
+      {},
+    );
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET http://api.test/api/prayers/get-list-2?last=441']);
     expect(result.data).toEqual({ content: [1, 2] });
     expect(result.error).toBeUndefined();
@@ -56,7 +68,10 @@ describe('fetchJson', () => {
 
   it('gives a non-2xx answer its status and parsed body, an empty body null', async () => {
     const failing = answering(() => new Response('{"error":"NotFound","message":"No prayer 9"}', { status: 404 }));
-    expect((await fetchJson({ baseUrl: BASE, fetchFn: failing.fetchFn })('/x', api, {})).error).toEqual({ status: 404, data: { error: 'NotFound', message: 'No prayer 9' } });
+    expect((await fetchJson({ baseUrl: BASE, fetchFn: failing.fetchFn })('/x', api, {})).error).toEqual({
+      status: 404,
+      data: { error: 'NotFound', message: 'No prayer 9' },
+    });
     const empty = answering(() => new Response('', { status: 503 }));
     expect((await fetchJson({ baseUrl: BASE, fetchFn: empty.fetchFn })('/x', api, {})).error).toEqual({ status: 503, data: null });
   });
@@ -68,6 +83,9 @@ describe('fetchJson', () => {
     const down = (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
-    expect((await fetchJson({ baseUrl: BASE, fetchFn: down })('/x', api, {})).error).toEqual({ status: 'FETCH_ERROR', error: 'TypeError: fetch failed' });
+    expect((await fetchJson({ baseUrl: BASE, fetchFn: down })('/x', api, {})).error).toEqual({
+      status: 'FETCH_ERROR',
+      error: 'TypeError: fetch failed',
+    });
   });
 });

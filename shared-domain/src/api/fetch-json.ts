@@ -2,7 +2,8 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } 
 
 export type JsonBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
-const joinUrl = (base: string, url: string): string => (/^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${base.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`);
+const joinUrl = (base: string, url: string): string =>
+  /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${base.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 
 /** Query parameters as fetchBaseQuery writes them: undefined ones left out. */
 function withParams(url: string, params: FetchArgs['params']): string {
@@ -14,7 +15,9 @@ function withParams(url: string, params: FetchArgs['params']): string {
 }
 
 const isJsonBody = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && (Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype || Object.getPrototypeOf(body) === null);
+  typeof body === 'object' &&
+  body !== null &&
+  (Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype || Object.getPrototypeOf(body) === null);
 
 /**
  * RTK's fetchBaseQuery, minus what this site never uses, reading each body once. fetchBaseQuery

@@ -2,7 +2,12 @@ import { externalLinks, releaseCountdown } from './character-detail';
 import type { RevealFacts } from './spoilers';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
-const unit = (status: RevealFacts['status'], debut: string | null, jp = false): RevealFacts => ({ status, announced: status === 'upcoming', jp, debut });
+const unit = (status: RevealFacts['status'], debut: string | null, jp = false): RevealFacts => ({
+  status,
+  announced: status === 'upcoming',
+  jp,
+  debut,
+});
 
 describe('releaseCountdown', () => {
   it.each<[string, RevealFacts, ReturnType<typeof releaseCountdown>]>([

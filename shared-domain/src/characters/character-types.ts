@@ -1,18 +1,5 @@
 /** The twelve character (banner) type codes, in display order. */
-export const CHARACTER_TYPES = [
-  'gen',
-  'fes',
-  'afes',
-  'sfes',
-  'mfes',
-  'exfes',
-  'relic',
-  'genic',
-  'epic',
-  'wfes',
-  'ds',
-  'yukkuri',
-] as const;
+export const CHARACTER_TYPES = ['gen', 'fes', 'afes', 'sfes', 'mfes', 'exfes', 'relic', 'genic', 'epic', 'wfes', 'ds', 'yukkuri'] as const;
 
 export type CharacterType = (typeof CHARACTER_TYPES)[number];
 

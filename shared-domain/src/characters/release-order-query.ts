@@ -126,4 +126,3 @@ export function toggleReleaseType(filter: ReleaseOrderFilter, group: ReleaseType
   const on = filter.types.includes(group);
   return { ...filter, types: canonicalTypes(on ? filter.types.filter((g) => g !== group) : [...filter.types, group]) };
 }
-

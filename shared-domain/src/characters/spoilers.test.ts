@@ -17,7 +17,13 @@ const NOW = Date.parse('2026-11-26T00:00:00Z');
 const OFF = { jpContent: false, now: NOW };
 const ON = { jpContent: true, now: NOW };
 
-const facts = (over: Partial<RevealFacts>): RevealFacts => ({ status: 'limited', announced: false, jp: false, debut: '2024-01-01T03:00:00Z', ...over });
+const facts = (over: Partial<RevealFacts>): RevealFacts => ({
+  status: 'limited',
+  announced: false,
+  jp: false,
+  debut: '2024-01-01T03:00:00Z',
+  ...over,
+});
 
 describe('the spoiler rule: standing, name and listing at a time', () => {
   it.each<[string, RevealFacts, CharacterReveal, boolean, boolean]>([
@@ -25,13 +31,31 @@ describe('the spoiler rule: standing, name and listing at a time', () => {
     ['a global standard unit', facts({ status: 'non-limited' }), 'released', true, true],
     ['an undated released unit', facts({ debut: null }), 'released', true, true],
     // The Patchouli case: status 'upcoming', JP flag still set, debut two days ago.
-    ['an upcoming unit whose debut has passed, JP flag still set', facts({ status: 'upcoming', announced: true, jp: true, debut: '2026-11-24T03:00:00Z' }), 'released', true, true],
-    ['an upcoming unit debuting next week', facts({ status: 'upcoming', announced: true, jp: true, debut: '2026-12-01T03:00:00Z' }), 'announced', true, true],
+    [
+      'an upcoming unit whose debut has passed, JP flag still set',
+      facts({ status: 'upcoming', announced: true, jp: true, debut: '2026-11-24T03:00:00Z' }),
+      'released',
+      true,
+      true,
+    ],
+    [
+      'an upcoming unit debuting next week',
+      facts({ status: 'upcoming', announced: true, jp: true, debut: '2026-12-01T03:00:00Z' }),
+      'announced',
+      true,
+      true,
+    ],
     ['an upcoming unit without the announced flag', facts({ status: 'upcoming', debut: '2026-12-01T03:00:00Z' }), 'announced', true, true],
     ['an announced unit without a date', facts({ status: 'announced', announced: true, jp: true, debut: null }), 'announced', true, true],
     ['a JP-only unit', facts({ status: 'not-available', jp: true, debut: null }), 'jp-only', false, false],
     ['a limited unit flagged JP-only and undated', facts({ jp: true, debut: null }), 'jp-only', false, false],
-    ['an unannounced unit with an estimated date ahead', facts({ status: 'not-available', jp: true, debut: '2027-03-01T03:00:00Z' }), 'future', false, false],
+    [
+      'an unannounced unit with an estimated date ahead',
+      facts({ status: 'not-available', jp: true, debut: '2027-03-01T03:00:00Z' }),
+      'future',
+      false,
+      false,
+    ],
     ['a story-only unit', facts({ status: 'story', debut: null }), 'unreleased', false, true],
     ['an enemy-only unit', facts({ status: 'enemy', debut: null }), 'unreleased', false, true],
     ['a guest that appeared in global', facts({ status: 'guest', debut: '2026-04-21T03:00:00Z' }), 'unreleased', false, true],
@@ -54,9 +78,19 @@ describe('the spoiler rule: standing, name and listing at a time', () => {
 describe('facts of each shape', () => {
   it('reads the thumbnail, guessing the JP flag only when the API left it out', () => {
     const base = { status: 'upcoming', announced: true, released: false, jpReleased: true } as const;
-    expect(thumbnailFacts({ ...base, jp: true, debut: '2026-11-24T03:00:00Z' })).toEqual({ status: 'upcoming', announced: true, jp: true, debut: '2026-11-24T03:00:00Z' });
+    expect(thumbnailFacts({ ...base, jp: true, debut: '2026-11-24T03:00:00Z' })).toEqual({
+      status: 'upcoming',
+      announced: true,
+      jp: true,
+      debut: '2026-11-24T03:00:00Z',
+    });
     expect(thumbnailFacts(base)).toEqual({ status: 'upcoming', announced: true, jp: true, debut: null });
-    expect(thumbnailFacts({ ...base, status: 'guest', announced: false })).toEqual({ status: 'guest', announced: false, jp: false, debut: null });
+    expect(thumbnailFacts({ ...base, status: 'guest', announced: false })).toEqual({
+      status: 'guest',
+      announced: false,
+      jp: false,
+      debut: null,
+    });
     expect(thumbnailFacts({ ...base, released: true })).toEqual({ status: 'upcoming', announced: true, jp: false, debut: null });
   });
 
@@ -72,7 +106,10 @@ describe('facts of each shape', () => {
 });
 
 describe('currentStatus', () => {
-  const unit = (status: RevealFacts['status'], debut: string | null, general: string | null = null) => ({ status, release: { debut, general } });
+  const unit = (status: RevealFacts['status'], debut: string | null, general: string | null = null) => ({
+    status,
+    release: { debut, general },
+  });
   it.each<[string, ReturnType<typeof unit>, string]>([
     ['upcoming, debut ahead', unit('upcoming', '2026-12-01T03:00:00Z'), 'upcoming'],
     ['upcoming, undated', unit('upcoming', null), 'upcoming'],
@@ -87,7 +124,10 @@ describe('currentStatus', () => {
 });
 
 describe('visibleUnits and unitCounts', () => {
-  const thumb = (status: RevealFacts['status'], over: { announced?: boolean; jp?: boolean; debut?: string | null; released?: boolean } = {}) => ({
+  const thumb = (
+    status: RevealFacts['status'],
+    over: { announced?: boolean; jp?: boolean; debut?: string | null; released?: boolean } = {},
+  ) => ({
     status,
     announced: over.announced ?? false,
     released: over.released ?? false,

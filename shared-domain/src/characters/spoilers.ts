@@ -83,10 +83,15 @@ export const thumbnailFacts = (t: {
 });
 
 /** The facts of a prayer's rate-up: the thumbnail the API sends with it (always, for a known unit). */
-export const rateUpFacts = (r: { thumbnail?: Parameters<typeof thumbnailFacts>[0] }): RevealFacts | null => (r.thumbnail ? thumbnailFacts(r.thumbnail) : null);
+export const rateUpFacts = (r: { thumbnail?: Parameters<typeof thumbnailFacts>[0] }): RevealFacts | null =>
+  r.thumbnail ? thumbnailFacts(r.thumbnail) : null;
 
 /** The facts of the full character (the modal). */
-export const characterFacts = (c: { status: CharacterStatus; announced: boolean; release: { debut: string | null; jp: boolean } }): RevealFacts => ({
+export const characterFacts = (c: {
+  status: CharacterStatus;
+  announced: boolean;
+  release: { debut: string | null; jp: boolean };
+}): RevealFacts => ({
   status: c.status,
   announced: c.announced,
   jp: c.release.jp,

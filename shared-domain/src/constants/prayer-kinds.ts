@@ -1,14 +1,5 @@
 /** Prayer (banner) types. */
-export const PRAYER_TYPES = [
-  'normal',
-  'gc',
-  'story-card',
-  'standard',
-  'ritual',
-  'forever-prayer',
-  'free-ritual',
-  'other',
-] as const;
+export const PRAYER_TYPES = ['normal', 'gc', 'story-card', 'standard', 'ritual', 'forever-prayer', 'free-ritual', 'other'] as const;
 export type PrayerType = (typeof PRAYER_TYPES)[number];
 
 /** Step-up kinds for the prayer filter: asc-2/desc-2 are the guaranteed ascending/descending ones. */

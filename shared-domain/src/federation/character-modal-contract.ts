@@ -26,5 +26,7 @@ export function isCharacterModalModule<Component>(value: unknown): value is Char
   const v = value as Partial<CharacterModalModule<unknown>>;
   // A component is a function, or an object for memo/forwardRef/lazy wrappers.
   const body = v.Body as unknown;
-  return v.contractVersion === CHARACTER_MODAL_CONTRACT_VERSION && (typeof body === 'function' || (typeof body === 'object' && body !== null));
+  return (
+    v.contractVersion === CHARACTER_MODAL_CONTRACT_VERSION && (typeof body === 'function' || (typeof body === 'object' && body !== null))
+  );
 }

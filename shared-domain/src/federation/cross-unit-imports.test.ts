@@ -8,7 +8,10 @@ const RULE = 'boundaries/no-cross-unit-imports';
 function flaggedLines(file: string, code: string): number[] {
   let out: string;
   try {
-    out = execFileSync(path.join(ROOT, 'node_modules/.bin/eslint'), ['--format', 'json', '--stdin', '--stdin-filename', file], { cwd: ROOT, input: code }).toString();
+    out = execFileSync(path.join(ROOT, 'node_modules/.bin/eslint'), ['--format', 'json', '--stdin', '--stdin-filename', file], {
+      cwd: ROOT,
+      input: code,
+    }).toString();
   } catch (error) {
     // ESLint exits 1 when it finds problems; its report is still on stdout.
     out = (error as { stdout: Buffer }).stdout.toString();

@@ -24,7 +24,8 @@ afterEach(() => jest.useRealTimers());
 describe('parseBuildManifest / isNewDeployment', () => {
   it('reads the entry list and nothing else', () => {
     expect(parseBuildManifest({ entry: ['/main.abc1234567.js'] })).toEqual({ entry: ['/main.abc1234567.js'] });
-    for (const bad of [null, '<html>', {}, { entry: [] }, { entry: [3] }, { entry: '/main.js' }]) expect(parseBuildManifest(bad)).toBeNull();
+    for (const bad of [null, '<html>', {}, { entry: [] }, { entry: [3] }, { entry: '/main.js' }])
+      expect(parseBuildManifest(bad)).toBeNull();
   });
   it('is a new deployment when an entry file is not one the page runs', () => {
     expect(isNewDeployment({ entry: ['/main.aaaaaaaaaa.js'] }, ['/main.aaaaaaaaaa.js'])).toBe(false);

@@ -40,7 +40,13 @@ interface WatchOptions {
  * Checks every `intervalMs` on the page's one clock (no timer of its own) whether the shell was
  * redeployed, and reports it once. Returns the function that stops watching.
  */
-export function watchDeployments({ clock, fetchManifest, running, onNewDeployment, intervalMs = DEPLOY_CHECK_MS }: WatchOptions): () => void {
+export function watchDeployments({
+  clock,
+  fetchManifest,
+  running,
+  onNewDeployment,
+  intervalMs = DEPLOY_CHECK_MS,
+}: WatchOptions): () => void {
   let nextCheck = clock.read(1000) + intervalMs;
   let checking = false;
   let stopped = false;

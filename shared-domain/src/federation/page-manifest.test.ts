@@ -6,8 +6,20 @@ const valid = {
   menuGroup: { title: 'Stages', icon: 'tower' },
   nav: { label: 'Tower', path: '/stages/a', icon: 'tower', order: 3 },
   pages: [
-    { path: '/stages', title: 'Stages', description: 'All', menu: { label: 'Stages', order: 1 }, aliases: [{ from: '/stage', kind: 'prefix' }] },
-    { path: '/stages/a/:id', title: 'One', description: '', menu: null, aliases: [{ from: '/stages/b/fp-:id', kind: 'exact', query: 'id=:id' }] },
+    {
+      path: '/stages',
+      title: 'Stages',
+      description: 'All',
+      menu: { label: 'Stages', order: 1 },
+      aliases: [{ from: '/stage', kind: 'prefix' }],
+    },
+    {
+      path: '/stages/a/:id',
+      title: 'One',
+      description: '',
+      menu: null,
+      aliases: [{ from: '/stages/b/fp-:id', kind: 'exact', query: 'id=:id' }],
+    },
   ],
 };
 

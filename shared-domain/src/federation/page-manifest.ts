@@ -50,7 +50,8 @@ function parseAlias(raw: unknown): PageAlias | null {
 }
 
 function parsePage(raw: unknown, basePath: string): ManifestPage | null {
-  if (!isObject(raw) || !isPath(raw.path) || !isText(raw.title) || typeof raw.description !== 'string' || !Array.isArray(raw.aliases)) return null;
+  if (!isObject(raw) || !isPath(raw.path) || !isText(raw.title) || typeof raw.description !== 'string' || !Array.isArray(raw.aliases))
+    return null;
   // A remote declares its own pages only: the shell routes the section's subtree to it.
   if (raw.path !== basePath && !raw.path.startsWith(`${basePath}/`)) return null;
   let menu: ManifestPage['menu'] = null;
@@ -80,13 +81,21 @@ export function parsePageManifest(raw: unknown, expected: SectionId, basePath: s
   if (!Array.isArray(raw.pages) || raw.pages.length === 0) return null;
   const pages = raw.pages.map((p) => parsePage(p, basePath));
   if (pages.some((p) => p === null)) return null;
-  return { version: PAGE_MANIFEST_VERSION, section: expected, menuGroup: { title: group.title, icon: group.icon }, nav, pages: pages as ManifestPage[] };
+  return {
+    version: PAGE_MANIFEST_VERSION,
+    section: expected,
+    menuGroup: { title: group.title, icon: group.icon },
+    nav,
+    pages: pages as ManifestPage[],
+  };
 }
 
 /** Every alias the manifests declare, as rules for resolveAlias. */
 export function aliasRulesOf(manifests: readonly PageManifest[]): AliasRule[] {
   return manifests.flatMap((m) =>
-    m.pages.flatMap((page) => page.aliases.map((a): AliasRule => ({ from: a.from, to: a.query ? `${page.path}?${a.query}` : page.path, kind: a.kind }))),
+    m.pages.flatMap((page) =>
+      page.aliases.map((a): AliasRule => ({ from: a.from, to: a.query ? `${page.path}?${a.query}` : page.path, kind: a.kind })),
+    ),
   );
 }
 

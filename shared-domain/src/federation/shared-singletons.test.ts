@@ -10,16 +10,19 @@ import { importEdges, isTestFile, REPO } from './test-support/import-graph';
 
 describe('the state scan', () => {
   it.each([
-    ['a React context', "export const ClockContext = createContext<Clock | null>(null);"],
+    ['a React context', 'export const ClockContext = createContext<Clock | null>(null);'],
     ['a Redux slice, store or api', "export const settingsSlice = createSlice({ name: 'settings', initialState, reducers: {} });"],
-    ['a Redux slice, store or api', 'export const baseApi = createApi({ reducerPath: \'api\', baseQuery, endpoints: () => ({}) });'],
+    ['a Redux slice, store or api', "export const baseApi = createApi({ reducerPath: 'api', baseQuery, endpoints: () => ({}) });"],
     ['a Redux slice, store or api', 'export const rootReducer = combineSlices(settingsSlice).withLazyLoadedSlices<LazyLoadedSlices>();'],
     ['endpoints injected into the one api as it loads', 'export const prayersApi = injectContract(prayersContract);'],
     ['endpoints injected into the one api as it loads', 'rootReducer.inject(toastsSlice);'],
     ['a module-level variable', 'let hintShown = false;'],
     ['a module-level variable', 'export let current = 1;'],
     ['a module-level collection filled at run time', 'const openStack: symbol[] = [];'],
-    ['a module-level collection filled at run time', 'const lateMiddleware = new WeakMap<object, ReturnType<typeof createDynamicMiddleware>>();'],
+    [
+      'a module-level collection filled at run time',
+      'const lateMiddleware = new WeakMap<object, ReturnType<typeof createDynamicMiddleware>>();',
+    ],
     ['a module-level collection filled at run time', 'const cache = new Map();'],
     ['state kept on globalThis', "const PAGE_CLOCK_KEY = Symbol.for('tlw-tracker/page-clock@1');"],
   ])('finds %s', (reason, source) => {
@@ -28,17 +31,32 @@ describe('the state scan', () => {
 
   it.each([
     ['a constant table', "export const ROLES = ['attack', 'heal'] as const;\nexport const LABELS: Record<string, string> = { a: 'A' };"],
-    ['a lookup built once from constants', 'const GROUP_OF_TYPE = new Map<string, string>(GROUPS.map((g) => [g.id, g.name]));\nexport const RETRY = new Set([408, 500]);'],
-    ['state inside a function', 'export function createClock() {\n  let timer = null;\n  const listeners = new Map();\n  return { listeners, timer };\n}'],
-    ['endpoints injected when a function is called', 'export const injectContract = (c) =>\n  baseApi.injectEndpoints({ endpoints: () => c });'],
+    [
+      'a lookup built once from constants',
+      'const GROUP_OF_TYPE = new Map<string, string>(GROUPS.map((g) => [g.id, g.name]));\nexport const RETRY = new Set([408, 500]);',
+    ],
+    [
+      'state inside a function',
+      'export function createClock() {\n  let timer = null;\n  const listeners = new Map();\n  return { listeners, timer };\n}',
+    ],
+    [
+      'endpoints injected when a function is called',
+      'export const injectContract = (c) =>\n  baseApi.injectEndpoints({ endpoints: () => c });',
+    ],
     ['a mention in a comment', '// let x = createContext(); Symbol.for("x")\n/* const cache = new Map(); */\nexport const a = 1;'],
   ])('leaves %s alone', (_what, source) => {
     expect(stateOf(source)).toMatchObject({ reasons: [], singleton: false });
   });
 
   it('lets a file overrule the scan with a marker comment', () => {
-    expect(stateOf('// federation: not a singleton — a cache\nconst cache = new Map();')).toMatchObject({ marker: 'not a singleton', singleton: false });
-    expect(stateOf('// federation: singleton — identity matters\nexport const TOKEN = {} as object;')).toMatchObject({ marker: 'singleton', singleton: true });
+    expect(stateOf('// federation: not a singleton — a cache\nconst cache = new Map();')).toMatchObject({
+      marker: 'not a singleton',
+      singleton: false,
+    });
+    expect(stateOf('// federation: singleton — identity matters\nexport const TOKEN = {} as object;')).toMatchObject({
+      marker: 'singleton',
+      singleton: true,
+    });
   });
 });
 
@@ -63,7 +81,13 @@ describe('the singletons of shared-ui and shared-domain', () => {
   });
 
   it('leave out stateless code: it is bundled into each remote that imports it', () => {
-    for (const key of ['shared-ui/page/page-frame', 'shared-ui/api/contract-endpoints', 'shared-ui/lists/progressive-list', 'shared-domain/formatting/date-format', 'shared-domain/schemas/prayer']) {
+    for (const key of [
+      'shared-ui/page/page-frame',
+      'shared-ui/api/contract-endpoints',
+      'shared-ui/lists/progressive-list',
+      'shared-domain/formatting/date-format',
+      'shared-domain/schemas/prayer',
+    ]) {
       expect([key, keys.includes(key)]).toEqual([key, false]);
     }
   });
@@ -75,7 +99,9 @@ describe('the singletons of shared-ui and shared-domain', () => {
   it('carry a marker only where it overrules the scan', () => {
     const redundant = packageModules()
       .map((m) => ({ key: m.key, ...stateOf(fs.readFileSync(m.file, 'utf8')) }))
-      .filter(({ marker, reasons }) => (marker === 'singleton' && reasons.length > 0) || (marker === 'not a singleton' && reasons.length === 0))
+      .filter(
+        ({ marker, reasons }) => (marker === 'singleton' && reasons.length > 0) || (marker === 'not a singleton' && reasons.length === 0),
+      )
       .map(({ key, marker }) => `${key}: "federation: ${marker}" agrees with the scan; drop the marker`);
     expect(redundant).toEqual([]);
   });

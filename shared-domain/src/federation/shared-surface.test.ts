@@ -28,13 +28,21 @@ interface Record_ {
 /** Value exports of a module (types and interfaces vanish at run time, so they are not surface). */
 export function valueExports(source: string): string[] {
   const names = new Set<string>();
-  for (const m of source.matchAll(/^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|enum|abstract\s+class)\s+([A-Za-z_$][\w$]*)/gm)) names.add(m[1]!);
+  for (const m of source.matchAll(
+    /^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|enum|abstract\s+class)\s+([A-Za-z_$][\w$]*)/gm,
+  ))
+    names.add(m[1]!);
   if (/^export\s+default\b/m.test(source)) names.add('default');
   for (const m of source.matchAll(/^export\s+(?!type\b)\{([^}]*)\}/gm)) {
     for (const part of m[1]!.split(',')) {
       const item = part.trim();
       if (!item || item.startsWith('type ')) continue;
-      names.add(item.split(/\s+as\s+/).pop()!.trim());
+      names.add(
+        item
+          .split(/\s+as\s+/)
+          .pop()!
+          .trim(),
+      );
     }
   }
   for (const m of source.matchAll(/^export\s+\*\s+(?:as\s+([\w$]+)\s+)?from\s+'([^']+)'/gm)) names.add(m[1] ?? `* from ${m[2]}`);
@@ -55,7 +63,11 @@ const versionOf = (pkg: Pkg) => (JSON.parse(fs.readFileSync(path.join(ROOT, pkg,
 /** The version in the last commit (what deployed remotes may have been built against). */
 function committedVersion(pkg: Pkg): string | null {
   try {
-    return (JSON.parse(execFileSync('git', ['show', `HEAD:${pkg}/package.json`], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString()) as { version: string }).version;
+    return (
+      JSON.parse(
+        execFileSync('git', ['show', `HEAD:${pkg}/package.json`], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString(),
+      ) as { version: string }
+    ).version;
   } catch {
     return null;
   }
@@ -117,13 +129,18 @@ describe.each(PACKAGES)('%s', (pkg) => {
       // The record may follow the tree once the version moved far enough past the committed one.
       const base = committedVersion(pkg) ?? recorded.version;
       if (!unchanged && !bumpedEnough(version, base, changes)) {
-        throw new Error(`${pkg}: bump "version" in ${pkg}/package.json above ${base} first (${changes.removed.length ? 'major' : 'minor'})`);
+        throw new Error(
+          `${pkg}: bump "version" in ${pkg}/package.json above ${base} first (${changes.removed.length ? 'major' : 'minor'})`,
+        );
       }
       record[pkg] = { version, modules: current };
       fs.writeFileSync(RECORD, `${JSON.stringify(record, null, 2)}\n`);
       return;
     }
-    const what = [changes.added.length ? `added ${changes.added.join(', ')}` : '', changes.removed.length ? `removed ${changes.removed.join(', ')}` : '']
+    const what = [
+      changes.added.length ? `added ${changes.added.join(', ')}` : '',
+      changes.removed.length ? `removed ${changes.removed.join(', ')}` : '',
+    ]
       .filter(Boolean)
       .join('; ');
     const problem = unchanged

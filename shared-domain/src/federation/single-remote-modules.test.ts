@@ -61,7 +61,14 @@ describe('shared-ui and shared-domain keep only what two or more units use', () 
   it('finds the users of the shared modules (the scan itself works)', () => {
     // Written out from the code: the store is the shell's and every remote reaches it.
     expect([...(users.get('shared-domain/src/store/app-store.ts') ?? [])]).toEqual(
-      expect.arrayContaining(['shell', 'remotes/characters', 'remotes/prayers', 'remotes/story-cards', 'remotes/tower', 'remotes/update-log']),
+      expect.arrayContaining([
+        'shell',
+        'remotes/characters',
+        'remotes/prayers',
+        'remotes/story-cards',
+        'remotes/tower',
+        'remotes/update-log',
+      ]),
     );
     // The API server validates its content with the shared schemas.
     expect([...(users.get('shared-domain/src/schemas/prayer.ts') ?? [])]).toContain('api-mock');

@@ -119,11 +119,7 @@ export function formatDateParts(
           { text: `, ${hm}` },
         ];
       case 'compact-prayer':
-        return [
-          { text: `${padTwo(f.month)}/${padTwo(f.day)}` },
-          { text: ` (${short3(weekday)})`, minWidth: 768 },
-          { text: ` ${hm}` },
-        ];
+        return [{ text: `${padTwo(f.month)}/${padTwo(f.day)}` }, { text: ` (${short3(weekday)})`, minWidth: 768 }, { text: ` ${hm}` }];
     }
   })();
   return { parts: [...parts, label], dateTime, zone };

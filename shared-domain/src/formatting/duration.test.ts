@@ -44,12 +44,19 @@ describe('parseDuration', () => {
 
   it('round-trips whole seconds through formatDurationString', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 * 365 * 86_400 }), (seconds) => parseDuration(formatDurationString(seconds * 1000)) === seconds * 1000),
+      fc.property(
+        fc.integer({ min: 0, max: 10 * 365 * 86_400 }),
+        (seconds) => parseDuration(formatDurationString(seconds * 1000)) === seconds * 1000,
+      ),
     );
   });
 
   it('round-trips any well-formed string to the same total', () => {
-    const part = (unit: string) => fc.option(fc.integer({ min: 0, max: 9999 }).map((n) => `${n}${unit}`), { nil: '' });
+    const part = (unit: string) =>
+      fc.option(
+        fc.integer({ min: 0, max: 9999 }).map((n) => `${n}${unit}`),
+        { nil: '' },
+      );
     fc.assert(
       fc.property(part('d'), part('h'), part('m'), part('s'), (d, h, m, s) => {
         const text = `${d}${h}${m}${s}`;

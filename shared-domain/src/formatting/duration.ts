@@ -2,8 +2,13 @@ import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from './time-sp
 
 /** Thrown for a duration string that is not days/hours/minutes/seconds like '1d2h30m10s'. */
 export class DurationParseError extends Error {
-  constructor(readonly input: string, reason: string) {
-    super(`Invalid duration ${JSON.stringify(input)}: ${reason}. Expected parts like 1d2h30m10s (days, hours, minutes, seconds, in that order, each optional).`);
+  constructor(
+    readonly input: string,
+    reason: string,
+  ) {
+    super(
+      `Invalid duration ${JSON.stringify(input)}: ${reason}. Expected parts like 1d2h30m10s (days, hours, minutes, seconds, in that order, each optional).`,
+    );
     this.name = 'DurationParseError';
   }
 }

@@ -19,7 +19,7 @@ describe('donutSegments', () => {
     expect(donutSegments([{ id: 'a', value: 0 }])).toEqual([]);
   });
 
-  it('draws a quarter from 12 to 3 o\'clock between radii 180 and 160', () => {
+  it("draws a quarter from 12 to 3 o'clock between radii 180 and 160", () => {
     expect(ringPath(0, Math.PI / 2)).toBe('M 0 -180 A 180 180 0 0 1 180 0 L 160 0 A 160 160 0 0 0 0 -160 Z');
   });
 

@@ -10,10 +10,36 @@ const records = [
 describe('maintenanceTimers', () => {
   it.each([
     // now, expected timers (done ones dropped, soonest target first)
-    ['2026-11-19T00:00:00Z', [[1, 'starts in', '2026-11-20T01:00:00Z'], [3, 'starts in', '2026-11-22T01:00:00Z'], [2, 'starts in', '2026-11-25T01:00:00Z']]],
-    ['2026-11-20T01:00:00Z', [[1, 'ends in', '2026-11-20T06:00:00Z'], [3, 'starts in', '2026-11-22T01:00:00Z'], [2, 'starts in', '2026-11-25T01:00:00Z']]],
-    ['2026-11-20T06:00:00Z', [[3, 'starts in', '2026-11-22T01:00:00Z'], [2, 'starts in', '2026-11-25T01:00:00Z']]],
-    ['2026-11-22T05:59:59Z', [[3, 'ends in', '2026-11-22T06:00:00Z'], [2, 'starts in', '2026-11-25T01:00:00Z']]],
+    [
+      '2026-11-19T00:00:00Z',
+      [
+        [1, 'starts in', '2026-11-20T01:00:00Z'],
+        [3, 'starts in', '2026-11-22T01:00:00Z'],
+        [2, 'starts in', '2026-11-25T01:00:00Z'],
+      ],
+    ],
+    [
+      '2026-11-20T01:00:00Z',
+      [
+        [1, 'ends in', '2026-11-20T06:00:00Z'],
+        [3, 'starts in', '2026-11-22T01:00:00Z'],
+        [2, 'starts in', '2026-11-25T01:00:00Z'],
+      ],
+    ],
+    [
+      '2026-11-20T06:00:00Z',
+      [
+        [3, 'starts in', '2026-11-22T01:00:00Z'],
+        [2, 'starts in', '2026-11-25T01:00:00Z'],
+      ],
+    ],
+    [
+      '2026-11-22T05:59:59Z',
+      [
+        [3, 'ends in', '2026-11-22T06:00:00Z'],
+        [2, 'starts in', '2026-11-25T01:00:00Z'],
+      ],
+    ],
     ['2026-11-26T00:00:00Z', []],
   ] as const)('at %s', (now, expected) => {
     expect(maintenanceTimers(records, t(now))).toEqual(expected.map(([id, label, target]) => ({ id, label, target: t(target) })));

@@ -21,4 +21,7 @@ export function prayerPhase(start: number, end: number, now: number): PrayerPhas
 }
 
 /** Whole days and hours in a duration, for tables and CSV. */
-export const durationDaysHours = (ms: number) => ({ days: Math.floor(Math.max(0, ms) / DAY_MS), hours: Math.floor((Math.max(0, ms) % DAY_MS) / HOUR_MS) });
+export const durationDaysHours = (ms: number) => ({
+  days: Math.floor(Math.max(0, ms) / DAY_MS),
+  hours: Math.floor((Math.max(0, ms) % DAY_MS) / HOUR_MS),
+});

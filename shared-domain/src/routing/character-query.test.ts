@@ -11,15 +11,20 @@ describe('characterFromSearch', () => {
     expect(characterFromSearch(search)).toEqual(expected);
   });
 
-  it.each(['?character=', '?character=abc', '?character=0', '?character=-3', '?character=1.5', '?character=1e3', '?character=99999999999999999999'])(
-    'reports %s as invalid with a message naming the bad value',
-    (search) => {
-      const result = characterFromSearch(search);
-      expect(result).toMatchObject({ kind: 'invalid' });
-      const raw = new URLSearchParams(search).get('character')!;
-      expect(result && result.kind === 'invalid' && result.message).toContain(`"${raw}" is not a character id`);
-    },
-  );
+  it.each([
+    '?character=',
+    '?character=abc',
+    '?character=0',
+    '?character=-3',
+    '?character=1.5',
+    '?character=1e3',
+    '?character=99999999999999999999',
+  ])('reports %s as invalid with a message naming the bad value', (search) => {
+    const result = characterFromSearch(search);
+    expect(result).toMatchObject({ kind: 'invalid' });
+    const raw = new URLSearchParams(search).get('character')!;
+    expect(result && result.kind === 'invalid' && result.message).toContain(`"${raw}" is not a character id`);
+  });
 });
 
 describe('search helpers', () => {

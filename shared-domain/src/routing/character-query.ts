@@ -17,7 +17,11 @@ export function characterFromSearch(search: string): CharacterQuery | null {
   const text = raw.trim();
   if (/^\d{1,15}$/.test(text) && isCharacterId(Number(text))) return { kind: 'id', id: Number(text) };
   const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
-  return { kind: 'invalid', raw, message: `"${shown}" is not a character id: the link should end in ?character= and a number, e.g. ?character=1001.` };
+  return {
+    kind: 'invalid',
+    raw,
+    message: `"${shown}" is not a character id: the link should end in ?character= and a number, e.g. ?character=1001.`,
+  };
 }
 
 /** The same query with the character set (other keys and their order kept). */

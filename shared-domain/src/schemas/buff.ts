@@ -23,30 +23,30 @@ const NAMES_BY_TYPE: Partial<Record<(typeof BUFF_TYPES)[number], readonly string
 
 /** A story-card buff: kind (attrType), what it touches (attrName), target, duration and per-limit-break values. */
 export const buffBaseSchema = z.strictObject({
-    /** Stable key of the effect, "<attrType>:<attrName>". */
-    attr: z.string(),
-    attrName: slugSchema,
-    attrType: buffTypeSchema,
-    enabled: z.boolean(),
-    metadata: metadataSchema.optional(),
-    target: buffTargetSchema,
-    /** Duration in turns; null for permanent / instant effects. */
-    turn: z.number().int().positive().nullable(),
-    /** Effect labelled 'ONLY' for this role; null for any role. */
-    role: roleSchema.nullable(),
-    /** One value per limit-break level (0..4). */
-    values: z.array(z.number()).min(1).max(5),
+  /** Stable key of the effect, "<attrType>:<attrName>". */
+  attr: z.string(),
+  attrName: slugSchema,
+  attrType: buffTypeSchema,
+  enabled: z.boolean(),
+  metadata: metadataSchema.optional(),
+  target: buffTargetSchema,
+  /** Duration in turns; null for permanent / instant effects. */
+  turn: z.number().int().positive().nullable(),
+  /** Effect labelled 'ONLY' for this role; null for any role. */
+  role: roleSchema.nullable(),
+  /** One value per limit-break level (0..4). */
+  values: z.array(z.number()).min(1).max(5),
 });
 
 export const buffSchema = buffBaseSchema.superRefine((b, ctx) => {
-    const allowed = NAMES_BY_TYPE[b.attrType];
-    if (allowed && !allowed.includes(b.attrName)) {
-      ctx.addIssue({ code: 'custom', path: ['attrName'], message: `"${b.attrName}" is not a known ${b.attrType} buff name` });
-    }
-    if (b.attr !== `${b.attrType}:${b.attrName}`) {
-      ctx.addIssue({ code: 'custom', path: ['attr'], message: `must be "${b.attrType}:${b.attrName}"` });
-    }
-  });
+  const allowed = NAMES_BY_TYPE[b.attrType];
+  if (allowed && !allowed.includes(b.attrName)) {
+    ctx.addIssue({ code: 'custom', path: ['attrName'], message: `"${b.attrName}" is not a known ${b.attrType} buff name` });
+  }
+  if (b.attr !== `${b.attrType}:${b.attrName}`) {
+    ctx.addIssue({ code: 'custom', path: ['attr'], message: `must be "${b.attrType}:${b.attrName}"` });
+  }
+});
 export type Buff = z.infer<typeof buffSchema>;
 
 /** Tower skill and gauge effects: buff kinds plus temperament; attrName e.g. hp, weak-change, resist-change. */

@@ -57,4 +57,7 @@ export const metadataSchema = z.record(z.string(), z.union([z.string(), z.number
 export type Metadata = z.infer<typeof metadataSchema>;
 
 /** A non-empty, trimmed display string. */
-export const textSchema = z.string().min(1).refine((s) => s.trim() === s, 'must not start or end with spaces');
+export const textSchema = z
+  .string()
+  .min(1)
+  .refine((s) => s.trim() === s, 'must not start or end with spaces');

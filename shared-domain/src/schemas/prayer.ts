@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { PRAYER_TYPES, RATE_TYPES, RATE_UP_STATUSES, STEP_UP_KINDS } from '../constants/prayer-kinds';
-import {
-  characterIdSchema,
-  imagePathSchema,
-  isoDateTimeSchema,
-  prayerIdSchema,
-  storyCardIdSchema,
-  textSchema,
-} from './common';
+import { characterIdSchema, imagePathSchema, isoDateTimeSchema, prayerIdSchema, storyCardIdSchema, textSchema } from './common';
 
 export const prayerTypeSchema = z.enum(PRAYER_TYPES);
 export const stepUpKindSchema = z.enum(STEP_UP_KINDS);

@@ -58,8 +58,18 @@ const cases: Case[] = [
   ]),
   schemaCase('character file', characterFileSchema, () => load<Character>('characters/1001.json'), [
     ['no provenance', (c) => delete c.provenance, 'provenance', /expected object/],
-    ['a field listed twice', (c) => c.provenance!.generated.push('title'), 'provenance', /field "title" must be listed exactly once \(found 2 times\)/],
-    ['a field not listed', (c) => (c.provenance!.generated = c.provenance!.generated.filter((f) => f !== 'rebirth')), 'provenance', /field "rebirth" must be listed exactly once \(found 0 times\)/],
+    [
+      'a field listed twice',
+      (c) => c.provenance!.generated.push('title'),
+      'provenance',
+      /field "title" must be listed exactly once \(found 2 times\)/,
+    ],
+    [
+      'a field not listed',
+      (c) => (c.provenance!.generated = c.provenance!.generated.filter((f) => f !== 'rebirth')),
+      'provenance',
+      /field "rebirth" must be listed exactly once \(found 0 times\)/,
+    ],
     ['a fact without its source', (c) => (c.provenance!.facts[0]!.source = ''), 'provenance.facts.0.source', /Too small/],
     ['an unknown field', (c) => c.provenance!.estimated.unshift(bad('colour')), 'provenance.estimated.0', /Invalid option/],
   ]),
@@ -67,7 +77,12 @@ const cases: Case[] = [
     ['unknown stat id', (c) => (c.stats[0]!.type = bad('luck')), 'stats.0.type', /Undefined stat id/],
     ['wrong total', (c) => (c.total.max[4]! += 1), 'total.max.4', /does not match the stats/],
     ['unknown buff target', (c) => (c.buffs[0]!.target = bad('everyone')), 'buffs.0.target', /Invalid option/],
-    ['bad stat buff name', (c) => Object.assign(c.buffs[0]!, { attrType: 'stat', attrName: 'hp-up', attr: 'stat:hp-up' }), 'buffs.0.attrName', /not a known stat buff/],
+    [
+      'bad stat buff name',
+      (c) => Object.assign(c.buffs[0]!, { attrType: 'stat', attrName: 'hp-up', attr: 'stat:hp-up' }),
+      'buffs.0.attrName',
+      /not a known stat buff/,
+    ],
     ['rarity 6', (c) => (c.rarity = bad(6)), 'rarity', /Invalid/],
     ['unknown obtaining', (c) => (c.obtaining[0]!.type = bad('shop')), 'obtaining.0.type', /Invalid option/],
     ['alias with capitals', (c) => (c.aliases[0]!.value = 'ABC'), 'aliases.0.value', /lower-case/],
@@ -87,13 +102,23 @@ const cases: Case[] = [
   schemaCase('forever prayer', foreverPrayerSchema, () => load<ForeverPrayer>('forever-prayers/001.json'), [
     ['unknown rarity', (f) => (f.thresholds[0]!.rarity = bad('legendary')), 'thresholds.0.rarity', /^Unknown rarity$/],
   ]),
-  schemaCase('tower floor', towerFloorSchema, () => firstFile<TowerFloor>('towers', (f) => f.enemies.some((e) => e !== null && e.hpGauge > 1)), [
-    ['four enemies', (f) => f.enemies.push(firstEnemy(f), firstEnemy(f), firstEnemy(f)), 'enemies', /Too big|<=3/],
-    ['unknown element', (f) => (firstEnemy(f).weaks = [bad('plasma')]), 'weaks.0', /Invalid option/],
-    ['unknown ability', (f) => (firstEnemy(f).abilities = [{ type: bad('teleport'), effects: [], value: null }]), 'type', /Invalid option/],
-    ['affinity of 2', (f) => (firstEnemy(f).affinities = [{ element: 'sun', values: [bad(2)] }]), 'values.0', /Invalid/],
-    ['no enemy at all', (f) => (f.enemies = [null]), 'enemies', /at least one enemy/],
-  ]),
+  schemaCase(
+    'tower floor',
+    towerFloorSchema,
+    () => firstFile<TowerFloor>('towers', (f) => f.enemies.some((e) => e !== null && e.hpGauge > 1)),
+    [
+      ['four enemies', (f) => f.enemies.push(firstEnemy(f), firstEnemy(f), firstEnemy(f)), 'enemies', /Too big|<=3/],
+      ['unknown element', (f) => (firstEnemy(f).weaks = [bad('plasma')]), 'weaks.0', /Invalid option/],
+      [
+        'unknown ability',
+        (f) => (firstEnemy(f).abilities = [{ type: bad('teleport'), effects: [], value: null }]),
+        'type',
+        /Invalid option/,
+      ],
+      ['affinity of 2', (f) => (firstEnemy(f).affinities = [{ element: 'sun', values: [bad(2)] }]), 'values.0', /Invalid/],
+      ['no enemy at all', (f) => (f.enemies = [null]), 'enemies', /at least one enemy/],
+    ],
+  ),
   schemaCase('update entry', updateEntrySchema, () => load<UpdateEntry>('updates/001.json'), [
     ['bad version', (u) => (u.version = 'v2'), 'version', /version like/],
   ]),

@@ -56,47 +56,51 @@ export function weightedStatTotal(stats: readonly CardStat[], key: 'min' | 'max'
 
 /** A story card without the cross-field checks (for `.omit`/`.pick` in derived shapes). */
 export const storyCardBaseSchema = z.strictObject({
-    id: storyCardIdSchema,
-    /** Universal (display) name. */
-    name: textSchema,
-    aliases: z.array(cardAliasSchema),
-    /** Sorting key: the name lower-cased without punctuation. */
-    sortKey: z.string().min(1),
-    type: storyCardTypeSchema,
-    rarity: storyCardRaritySchema,
-    /** null shows 'No Image'. */
-    image: imagePathSchema.nullable(),
-    stats: z.array(cardStatSchema).min(1),
-    /** Weighted totals (hp at 0.2) per limit-break level, for min and max level. */
-    total: z.strictObject({ min: z.array(z.number()).length(5), max: z.array(z.number()).length(5) }),
-    buffs: z.array(buffSchema),
-    /** Each inner list holds alternative buffs of which one is rolled. */
-    randomBuffs: z.array(z.array(buffSchema).min(2)),
-    artist: artistIdSchema.nullable(),
-    releaseDate: isoDateTimeSchema,
-    /** When unreleased details (e.g. minimum stats) may be shown; null = with the release. */
-    revealTime: isoDateTimeSchema.nullable(),
-    /** In the standard (general) card pool. */
-    isGen: z.boolean(),
-    obtaining: z.array(obtainingSchema).min(1),
-    featured: z.array(characterIdSchema),
-    links: z.strictObject({ reference1: urlSchema.nullable(), reference2: urlSchema.nullable() }),
+  id: storyCardIdSchema,
+  /** Universal (display) name. */
+  name: textSchema,
+  aliases: z.array(cardAliasSchema),
+  /** Sorting key: the name lower-cased without punctuation. */
+  sortKey: z.string().min(1),
+  type: storyCardTypeSchema,
+  rarity: storyCardRaritySchema,
+  /** null shows 'No Image'. */
+  image: imagePathSchema.nullable(),
+  stats: z.array(cardStatSchema).min(1),
+  /** Weighted totals (hp at 0.2) per limit-break level, for min and max level. */
+  total: z.strictObject({ min: z.array(z.number()).length(5), max: z.array(z.number()).length(5) }),
+  buffs: z.array(buffSchema),
+  /** Each inner list holds alternative buffs of which one is rolled. */
+  randomBuffs: z.array(z.array(buffSchema).min(2)),
+  artist: artistIdSchema.nullable(),
+  releaseDate: isoDateTimeSchema,
+  /** When unreleased details (e.g. minimum stats) may be shown; null = with the release. */
+  revealTime: isoDateTimeSchema.nullable(),
+  /** In the standard (general) card pool. */
+  isGen: z.boolean(),
+  obtaining: z.array(obtainingSchema).min(1),
+  featured: z.array(characterIdSchema),
+  links: z.strictObject({ reference1: urlSchema.nullable(), reference2: urlSchema.nullable() }),
 });
 
 /** A story card; one content file per card. Totals must match the stats. */
 export const storyCardSchema = storyCardBaseSchema.superRefine((c, ctx) => {
-    const seen = new Set<string>();
-    c.stats.forEach((s, i) => {
-      if (seen.has(s.type)) ctx.addIssue({ code: 'custom', path: ['stats', i, 'type'], message: `stat "${s.type}" listed twice` });
-      seen.add(s.type);
-    });
-    for (const key of ['min', 'max'] as const) {
-      c.total[key].forEach((v, lv) => {
-        const want = weightedStatTotal(c.stats, key, lv);
-        if (Math.abs(v - want) > 1e-6) {
-          ctx.addIssue({ code: 'custom', path: ['total', key, lv], message: `total ${v} does not match the stats (expected ${want}, hp weighted 0.2)` });
-        }
-      });
-    }
+  const seen = new Set<string>();
+  c.stats.forEach((s, i) => {
+    if (seen.has(s.type)) ctx.addIssue({ code: 'custom', path: ['stats', i, 'type'], message: `stat "${s.type}" listed twice` });
+    seen.add(s.type);
   });
+  for (const key of ['min', 'max'] as const) {
+    c.total[key].forEach((v, lv) => {
+      const want = weightedStatTotal(c.stats, key, lv);
+      if (Math.abs(v - want) > 1e-6) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['total', key, lv],
+          message: `total ${v} does not match the stats (expected ${want}, hp weighted 0.2)`,
+        });
+      }
+    });
+  }
+});
 export type StoryCard = z.infer<typeof storyCardSchema>;

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { ABILITY_KINDS } from '../constants/anomalies';
 import { MAX_ENEMIES_PER_FLOOR, MAX_HP_GAUGES } from '../constants/tower-kinds';
-import {
-  characterIdSchema,
-  elementSchema,
-  isoDateTimeSchema,
-  itemIdSchema,
-  metadataSchema,
-  tagIdSchema,
-  textSchema,
-} from './common';
+import { characterIdSchema, elementSchema, isoDateTimeSchema, itemIdSchema, metadataSchema, tagIdSchema, textSchema } from './common';
 import { skillEffectSchema } from './buff';
 
 export const abilityKindSchema = z.enum(ABILITY_KINDS);
@@ -41,7 +33,10 @@ export const gaugeEffectSchema = z.strictObject({
 /** Element affinity per gauge: 1 = weak, -1 = resist. */
 export const affinitySchema = z.strictObject({
   element: elementSchema,
-  values: z.array(z.union([z.literal(1), z.literal(-1)])).min(1).max(MAX_HP_GAUGES),
+  values: z
+    .array(z.union([z.literal(1), z.literal(-1)]))
+    .min(1)
+    .max(MAX_HP_GAUGES),
 });
 
 export const enemySchema = z
@@ -67,11 +62,13 @@ export const enemySchema = z
       ctx.addIssue({ code: 'custom', path: ['barriers'], message: `expected ${e.hpGauge} barrier counts (one per gauge)` });
     }
     e.affinities.forEach((a, i) => {
-      if (a.values.length !== e.hpGauge) ctx.addIssue({ code: 'custom', path: ['affinities', i, 'values'], message: `expected ${e.hpGauge} values (one per gauge)` });
+      if (a.values.length !== e.hpGauge)
+        ctx.addIssue({ code: 'custom', path: ['affinities', i, 'values'], message: `expected ${e.hpGauge} values (one per gauge)` });
     });
     e.skills.forEach((s, i) =>
       s.gauges.forEach((g, j) => {
-        if (g > e.hpGauge) ctx.addIssue({ code: 'custom', path: ['skills', i, 'gauges', j], message: `gauge ${g} exceeds hpGauge ${e.hpGauge}` });
+        if (g > e.hpGauge)
+          ctx.addIssue({ code: 'custom', path: ['skills', i, 'gauges', j], message: `gauge ${g} exceeds hpGauge ${e.hpGauge}` });
       }),
     );
     const both = e.weaks.filter((w) => e.resists.includes(w));
@@ -101,6 +98,7 @@ export const towerFloorSchema = z
     useGauge: z.boolean(),
   })
   .superRefine((f, ctx) => {
-    if (!f.enemies.some((e) => e !== null)) ctx.addIssue({ code: 'custom', path: ['enemies'], message: 'a floor needs at least one enemy' });
+    if (!f.enemies.some((e) => e !== null))
+      ctx.addIssue({ code: 'custom', path: ['enemies'], message: 'a floor needs at least one enemy' });
   });
 export type TowerFloor = z.infer<typeof towerFloorSchema>;

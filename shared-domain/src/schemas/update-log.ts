@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { isoDateTimeSchema, textSchema, urlSchema } from './common';
 
 /** An absolute http(s) URL or a path on this site ("/characters?id=1001"). */
-export const linkSchema = z.union([urlSchema, z.string().regex(/^\/(?![/\\])[^\s\\]*$/, 'expected an http(s) URL or a site path starting with /')]);
+export const linkSchema = z.union([
+  urlSchema,
+  z.string().regex(/^\/(?![/\\])[^\s\\]*$/, 'expected an http(s) URL or a site path starting with /'),
+]);
 
 const updateItemFields = {
   detail: textSchema,

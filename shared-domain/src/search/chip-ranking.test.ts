@@ -56,7 +56,7 @@ describe('rankChipOptions', () => {
 
 describe('keepAllowed', () => {
   it.each([
-    ["Reimu Hakurei", DEFAULT_CHIP_ALLOWED, 'ReimuHakurei'],
+    ['Reimu Hakurei', DEFAULT_CHIP_ALLOWED, 'ReimuHakurei'],
     ["O'Neil-2.x,", DEFAULT_CHIP_ALLOWED, "O'Neil-2x"],
     ["O'Neil-2", FEATURED_CHIP_ALLOWED, "O'Neil2"],
     ['霊夢!', DEFAULT_CHIP_ALLOWED, '霊夢'],

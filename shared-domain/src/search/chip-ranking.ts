@@ -47,7 +47,11 @@ export interface RankOptions {
   limit?: number;
 }
 
-export function rankChipOptions(options: readonly ChipOption[], query: string, { chosen = [], sort = true, limit }: RankOptions = {}): ChipOption[] {
+export function rankChipOptions(
+  options: readonly ChipOption[],
+  query: string,
+  { chosen = [], sort = true, limit }: RankOptions = {},
+): ChipOption[] {
   const q = norm(query);
   const taken = new Set(chosen);
   const ranked = options

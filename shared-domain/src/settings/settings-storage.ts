@@ -22,8 +22,7 @@ const bool = (v: unknown, fallback: boolean): boolean => {
   if (v === 'false') return false;
   return fallback;
 };
-const oneOf = <T extends string>(options: readonly T[], v: unknown, fallback: T): T =>
-  options.includes(v as T) ? (v as T) : fallback;
+const oneOf = <T extends string>(options: readonly T[], v: unknown, fallback: T): T => (options.includes(v as T) ? (v as T) : fallback);
 const batch = (v: unknown) => scrollBatchAtStartup(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
 
 /** Field by field, so one bad value costs that value only, never the others. */

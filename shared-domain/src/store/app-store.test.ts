@@ -16,7 +16,13 @@ describe('createAppStore', () => {
   });
 
   it('keeps working when storage throws', () => {
-    const store = createAppStore({ storage: { setItem: () => { throw new Error('quota'); } } });
+    const store = createAppStore({
+      storage: {
+        setItem: () => {
+          throw new Error('quota');
+        },
+      },
+    });
     expect(() => store.dispatch(settingToggled('useUtc'))).not.toThrow();
     expect(store.getState().settings.useUtc).toBe(true);
   });

@@ -23,9 +23,7 @@ export const toastsSlice = createSlice({
     },
     toastAdvanced(state, action: PayloadAction<{ id: number; from: ToastPhase }>) {
       const { id, from } = action.payload;
-      state.items = state.items
-        .map((t) => (t.id === id ? advanceToast(t, from) : t))
-        .filter((t) => t.phase !== 'removed');
+      state.items = state.items.map((t) => (t.id === id ? advanceToast(t, from) : t)).filter((t) => t.phase !== 'removed');
     },
     toastDismissed(state, action: PayloadAction<number>) {
       state.items = state.items.map((t) => (t.id === action.payload ? dismissToast(t) : t));
@@ -43,4 +41,3 @@ declare module '../store/app-store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof toastsSlice> {}
 }
-

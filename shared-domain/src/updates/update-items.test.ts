@@ -12,7 +12,14 @@ describe('truncateLines', () => {
   });
 });
 
-const item = (over: Partial<UpdateItem>): UpdateItem => ({ detail: 'x', urls: [], spoiler: false, revealTime: null, subItems: [], ...over });
+const item = (over: Partial<UpdateItem>): UpdateItem => ({
+  detail: 'x',
+  urls: [],
+  spoiler: false,
+  revealTime: null,
+  subItems: [],
+  ...over,
+});
 const now = Date.parse('2026-11-22T12:00:00Z');
 
 describe('isItemVisible', () => {
@@ -29,7 +36,12 @@ describe('isItemVisible', () => {
   });
 
   it('filters sub-items too', () => {
-    const items = [item({ detail: 'a', subItems: [item({ detail: 'hidden', spoiler: true, revealTime: '2027-01-01T00:00:00Z' }), item({ detail: 'b' })] })];
+    const items = [
+      item({
+        detail: 'a',
+        subItems: [item({ detail: 'hidden', spoiler: true, revealTime: '2027-01-01T00:00:00Z' }), item({ detail: 'b' })],
+      }),
+    ];
     expect(visibleItems(items, now, false)[0]!.subItems.map((s) => s.detail)).toEqual(['b']);
   });
 });

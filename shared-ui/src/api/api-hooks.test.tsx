@@ -48,7 +48,8 @@ describe('every generated endpoint against the real API server', () => {
         for (const args of samples[domain]![name]!) {
           const dispatch = store.dispatch as (a: unknown) => Promise<{ data?: unknown; error?: unknown }>;
           const result = await dispatch(api.endpoints[name]!.initiate(args));
-          if (result.error || !schemas.response.safeParse(result.data).success) failures.push(`${endpoint.method} ${name} ${JSON.stringify(args)}: ${JSON.stringify(result.error ?? 'schema')}`);
+          if (result.error || !schemas.response.safeParse(result.data).success)
+            failures.push(`${endpoint.method} ${name} ${JSON.stringify(args)}: ${JSON.stringify(result.error ?? 'schema')}`);
         }
         count++;
       }

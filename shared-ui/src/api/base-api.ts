@@ -15,7 +15,9 @@ type ApiState = { [REDUCER_PATH]?: { queries?: Record<string, { requestId?: stri
  * call, and a hook's result shows the same `requestId`, which is how a data area's Retry names it.
  */
 export const requestIdOf = (api: BaseQueryApi): string | undefined =>
-  api.type === 'query' && api.queryCacheKey ? (api.getState() as ApiState)[REDUCER_PATH]?.queries?.[api.queryCacheKey]?.requestId : undefined;
+  api.type === 'query' && api.queryCacheKey
+    ? (api.getState() as ApiState)[REDUCER_PATH]?.queries?.[api.queryCacheKey]?.requestId
+    : undefined;
 
 /**
  * The one RTK Query api. Remotes add endpoints with `baseApi.injectEndpoints`; shared-ui is a

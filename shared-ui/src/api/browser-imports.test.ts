@@ -32,7 +32,11 @@ const walk = (entries: string[]): Graph => {
     for (const m of text.matchAll(IMPORT)) {
       const [, typeOnly, clause, from, dynamic, bare] = m;
       if (typeOnly) continue;
-      const names = clause?.match(/^\{([^}]*)\}$/)?.[1]?.split(',').map((s) => s.trim()).filter(Boolean);
+      const names = clause
+        ?.match(/^\{([^}]*)\}$/)?.[1]
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (names && names.length > 0 && names.every((n) => n.startsWith('type '))) continue;
       if (dynamic) {
         graph.dynamic.push({ file, spec: dynamic, before: text.slice(0, m.index) });
@@ -46,7 +50,8 @@ const walk = (entries: string[]): Graph => {
           ? resolveFile(path.join(path.dirname(file), spec).replace(/\.(tsx?|css)$/, ''))
           : undefined;
       if (target) visit(target);
-      else if (!spec.startsWith('.')) graph.packages.add(spec.split('/')[0]!.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
+      else if (!spec.startsWith('.'))
+        graph.packages.add(spec.split('/')[0]!.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
     }
   };
   entries.forEach(visit);

@@ -33,7 +33,20 @@ function Where() {
 }
 
 function renderAt(ui: ReactElement, settings: Partial<Settings> = {}) {
-  const router = createMemoryRouter([{ path: '/characters', element: <>{ui}<Where /></> }], { initialEntries: ['/characters'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/characters',
+        element: (
+          <>
+            {ui}
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/characters'] },
+  );
   return renderWithProviders(<RouterProvider router={router} />, { settings });
 }
 
@@ -54,7 +67,10 @@ describe('CharacterThumbnail', () => {
     [{ useTranslitName: true }, 'Hakurei Reimu'],
     [{}, 'Reimu Hakurei'],
   ])('honours the name settings %j -> %p', (settings, text) => {
-    renderAt(<CharacterThumbnail unit={{ ...reimu, name: { en: 'Reimu Hakurei', translit: 'Hakurei Reimu', enFamilyFirst: 'Hakurei Reimu' } }} />, settings);
+    renderAt(
+      <CharacterThumbnail unit={{ ...reimu, name: { en: 'Reimu Hakurei', translit: 'Hakurei Reimu', enFamilyFirst: 'Hakurei Reimu' } }} />,
+      settings,
+    );
     expect(screen.getByRole('button')).toHaveTextContent(text);
   });
 
@@ -97,7 +113,7 @@ describe('CharacterThumbnail', () => {
     expect(screen.getByRole('button', { name: 'Character #1001 (Festival, attack)' })).toBeInTheDocument();
   });
 
-  describe('follows the one spoiler rule at the page\'s time', () => {
+  describe("follows the one spoiler rule at the page's time", () => {
     const NOW = Date.parse('2026-11-26T00:00:00Z');
     const at = (ui: ReactElement) => <ClockContext value={createClock(createTestTimeSource(NOW))}>{ui}</ClockContext>;
     // The API's flags for an upcoming unit: not released, announced, still JP-flagged.
@@ -107,9 +123,17 @@ describe('CharacterThumbnail', () => {
       ['an upcoming unit whose debut passed two days ago', true, { ...upcoming, debut: '2026-11-24T03:00:00Z' }],
       ['an upcoming unit debuting next week', true, { ...upcoming, debut: '2026-12-01T03:00:00Z' }],
       // The API's `released` is worked out without the clock: it stays false while the JP flag is set.
-      ['a limited unit still flagged JP-only whose debut has passed', true, { ...reimu, released: false, announced: false, jp: true, debut: '2026-11-24T03:00:00Z' }],
+      [
+        'a limited unit still flagged JP-only whose debut has passed',
+        true,
+        { ...reimu, released: false, announced: false, jp: true, debut: '2026-11-24T03:00:00Z' },
+      ],
       ['a JP-only unit', false, { ...reimu, status: 'not-available', released: false, announced: false, jp: true, debut: null }],
-      ['a story-only unit', false, { ...reimu, status: 'story', released: false, announced: false, jpReleased: false, jp: false, debut: null }],
+      [
+        'a story-only unit',
+        false,
+        { ...reimu, status: 'story', released: false, announced: false, jpReleased: false, jp: false, debut: null },
+      ],
       ['a guest', false, { ...reimu, status: 'guest', released: false, announced: false, jp: false, debut: '2026-04-21T03:00:00Z' }],
     ])('%s: named %p', (_, named, unit) => {
       renderAt(at(<CharacterThumbnail unit={unit} />));

@@ -6,7 +6,18 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
     const g = this.global;
-    for (const name of ['TextEncoder', 'TextDecoder', 'Request', 'Response', 'Headers', 'fetch', 'AbortController', 'AbortSignal', 'ReadableStream', 'structuredClone']) {
+    for (const name of [
+      'TextEncoder',
+      'TextDecoder',
+      'Request',
+      'Response',
+      'Headers',
+      'fetch',
+      'AbortController',
+      'AbortSignal',
+      'ReadableStream',
+      'structuredClone',
+    ]) {
       if (globalThis[name]) g[name] = globalThis[name];
     }
   }

@@ -82,7 +82,11 @@ describe('the standalone harness', () => {
       const rspack = { DefinePlugin: class {}, HtmlRspackPlugin: class {} };
       const config = createConfig({ rspack, dir: ${JSON.stringify(path.join(root, 'remotes/tower'))}, kind: 'standalone', name: 't', entry: './src/standalone.tsx', port: 3004 }, { mode: 'development' });
       console.log(JSON.stringify(config.devServer.proxy));`;
-    const proxy = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, API_PORT: '4321', API_URL: '' } }).toString());
+    const proxy = JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        env: { ...process.env, API_PORT: '4321', API_URL: '' },
+      }).toString(),
+    );
     expect(proxy).toEqual([{ context: ['/api', '/images'], target: 'http://127.0.0.1:4321' }]);
   });
 });

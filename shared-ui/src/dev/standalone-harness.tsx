@@ -43,8 +43,8 @@ function HarnessBar({ title }: { title: string }) {
 function StandInBody({ id }: CharacterModalBodyProps) {
   return (
     <p>
-      Character #{id}. In the site the characters remote shows this character here (run{' '}
-      <code>pnpm --filter remote-characters dev</code> to work on that body).
+      Character #{id}. In the site the characters remote shows this character here (run <code>pnpm --filter remote-characters dev</code> to
+      work on that body).
     </p>
   );
 }
@@ -61,7 +61,11 @@ function HarnessCharacterModal({ Body }: { Body: ModalBody }) {
 }
 
 /** The harness's route table: the remote mounted exactly as the shell mounts it, inside a bare layout. */
-export function harnessRoutes(module: RemoteRoutesModule<RouteObject>, Body: ModalBody = StandInBody, aliases: readonly AliasRule[] = []): RouteObject[] {
+export function harnessRoutes(
+  module: RemoteRoutesModule<RouteObject>,
+  Body: ModalBody = StandInBody,
+  aliases: readonly AliasRule[] = [],
+): RouteObject[] {
   const section = sectionById(module.section);
   return [
     {
@@ -97,7 +101,10 @@ export function harnessRoutes(module: RemoteRoutesModule<RouteObject>, Body: Mod
  */
 export function mountStandalone(
   module: RemoteRoutesModule<RouteObject>,
-  options: { characterModal?: CharacterModalModule<ModalBody>; /** The remote's own aliases (its page manifest). */ aliases?: readonly AliasRule[] } = {},
+  options: {
+    characterModal?: CharacterModalModule<ModalBody>;
+    /** The remote's own aliases (its page manifest). */ aliases?: readonly AliasRule[];
+  } = {},
 ) {
   const store = createAppStore({
     api: baseApi,

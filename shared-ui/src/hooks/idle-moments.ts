@@ -17,7 +17,9 @@ export function nextIdle(win: IdleWindow = window): Promise<void> {
 /** Resolves after the window's load event, at the next idle moment (or 2 s later at most). */
 export function afterLoadAndIdle(win: Window = window): Promise<void> {
   const loaded =
-    win.document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
+    win.document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
   return loaded.then(() => nextIdle(win));
 }
 

@@ -16,8 +16,7 @@ export const SETTINGS_MODAL_ID = 'settings';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-export const modalIdOf = (state: unknown): string | null =>
-  isRecord(state) && typeof state.modal === 'string' ? state.modal : null;
+export const modalIdOf = (state: unknown): string | null => (isRecord(state) && typeof state.modal === 'string' ? state.modal : null);
 
 /** The scroll-position key of a location: the page under a modal shares its key with it. */
 export const scrollKeyOf = (location: Pick<Location, 'key' | 'state'>): string =>
@@ -57,7 +56,10 @@ export function closeModalEntry(location: Location, navigate: NavigateFunction, 
   if (modalIdOf(location.state) === id && typeof nonce === 'string' && pushedHere().has(nonce)) {
     void navigate(-1);
   } else {
-    void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: withoutModal(location.state), preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search, hash: location.hash },
+      { replace: true, state: withoutModal(location.state), preventScrollReset: true },
+    );
   }
 }
 

@@ -2,8 +2,7 @@ import { CLOCK_TICKS, type ClockTick } from 'shared-domain/time/clock';
 import { useClock } from 'shared-ui/hooks/use-clock';
 
 /** The longest spec tick not above `intervalMs` (100 ms at the least). */
-export const tickFor = (intervalMs: number): ClockTick =>
-  [...CLOCK_TICKS].reverse().find((tick) => tick <= intervalMs) ?? CLOCK_TICKS[0];
+export const tickFor = (intervalMs: number): ClockTick => [...CLOCK_TICKS].reverse().find((tick) => tick <= intervalMs) ?? CLOCK_TICKS[0];
 
 /**
  * @deprecated Use `useClock(tickMs)` from `shared-ui/hooks/use-clock`. Kept so existing callers

@@ -34,11 +34,17 @@ function Page() {
 }
 
 function setup(entries: Parameters<typeof createMemoryRouter>[1] = {}) {
-  const router = createMemoryRouter([{ path: '/characters/release-order', element: <Page /> }, { path: '/before', element: <p>Before</p> }], {
-    initialEntries: ['/before', '/characters/release-order?type=fes'],
-    initialIndex: 1,
-    ...entries,
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/characters/release-order', element: <Page /> },
+      { path: '/before', element: <p>Before</p> },
+    ],
+    {
+      initialEntries: ['/before', '/characters/release-order?type=fes'],
+      initialIndex: 1,
+      ...entries,
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -12,7 +12,12 @@ const RAYS = Array.from({ length: 8 }, (_, i) => {
   return `M${x1.toFixed(2)} ${y1.toFixed(2)}L${x2.toFixed(2)} ${y2.toFixed(2)}`;
 }).join('');
 
-const stroke = (colour: string, width = 1.2) => ({ stroke: colour, strokeWidth: width, strokeLinejoin: 'round' as const, strokeLinecap: 'round' as const });
+const stroke = (colour: string, width = 1.2) => ({
+  stroke: colour,
+  strokeWidth: width,
+  strokeLinejoin: 'round' as const,
+  strokeLinecap: 'round' as const,
+});
 
 // Names come from the one table in shared-domain (element-text); this file only draws.
 const ELEMENTS: Record<Element, { draw: ReactNode }> = {
@@ -30,7 +35,11 @@ const ELEMENTS: Record<Element, { draw: ReactNode }> = {
   fire: {
     draw: (
       <>
-        <path d="M12 2.5c1 3.5 6.5 6 6.5 11.5a6.5 6.5 0 0 1-13 0c0-2.8 1.6-4.6 3-5.8 0 2 .8 3.3 2 3.8-.6-3.5.4-6.8 1.5-9.5Z" fill="#e53935" {...stroke('#7f1414')} />
+        <path
+          d="M12 2.5c1 3.5 6.5 6 6.5 11.5a6.5 6.5 0 0 1-13 0c0-2.8 1.6-4.6 3-5.8 0 2 .8 3.3 2 3.8-.6-3.5.4-6.8 1.5-9.5Z"
+          fill="#e53935"
+          {...stroke('#7f1414')}
+        />
         <path d="M12 21a3 3 0 0 1-3-3c0-1.8 1.6-3 3-5 1.4 2 3 3.2 3 5a3 3 0 0 1-3 3Z" fill="#ffb300" />
       </>
     ),

@@ -124,7 +124,8 @@ describe('StarRating', () => {
     const svg = screen.getByRole('img', { name: '2 of 3 stars' }).querySelector('svg')!;
     expect(svg.getAttribute('viewBox')).toBe('0 0 72 24');
     expect(svg.getAttribute('width')).toBe('30');
-    const starts = (kind: string) => [...(svg.querySelector(`path[data-stars="${kind}"]`)?.getAttribute('d') ?? '').matchAll(/M([\d.]+) 2\.5/g)].map((m) => Number(m[1]));
+    const starts = (kind: string) =>
+      [...(svg.querySelector(`path[data-stars="${kind}"]`)?.getAttribute('d') ?? '').matchAll(/M([\d.]+) 2\.5/g)].map((m) => Number(m[1]));
     expect(starts('filled')).toEqual([12, 36]);
     expect(starts('empty')).toEqual([60]);
     expect(svg.querySelector('path[data-stars="filled"]')!.getAttribute('fill')).not.toBe('none');

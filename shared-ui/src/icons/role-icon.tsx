@@ -17,7 +17,9 @@ const ROLES: Record<Role, { label: string; colour: string; glyph: ReactNode }> =
   destroy: {
     label: 'Destroy',
     colour: '#d84315',
-    glyph: <path d="M12 4.8l1.5 3.9 3.9-1.6-1.6 3.9 3.9 1.5-3.9 1.5 1.6 3.9-3.9-1.6-1.5 3.9-1.5-3.9-3.9 1.6 1.6-3.9L4.2 12.5l3.9-1.5-1.6-3.9 3.9 1.6Z" />,
+    glyph: (
+      <path d="M12 4.8l1.5 3.9 3.9-1.6-1.6 3.9 3.9 1.5-3.9 1.5 1.6 3.9-3.9-1.6-1.5 3.9-1.5-3.9-3.9 1.6 1.6-3.9L4.2 12.5l3.9-1.5-1.6-3.9 3.9 1.6Z" />
+    ),
   },
   heal: { label: 'Heal', colour: '#2e7d32', glyph: <path d="M12 6.5v11M6.5 12h11" strokeWidth="3.2" /> },
   speed: { label: 'Speed', colour: '#ef8f00', glyph: <path d="M13.5 4.5 7.5 13h4l-1 6.5 6-8.5h-4Z" /> },

@@ -1,7 +1,8 @@
 import styles from './star-rating.module.css';
 
 /** One star in a 24×24 cell, drawn from its top point with relative steps so it can be moved by x. */
-const starAt = (cell: number) => `M${12 + 24 * cell} 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L${12 + 24 * cell} 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8Z`;
+const starAt = (cell: number) =>
+  `M${12 + 24 * cell} 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L${12 + 24 * cell} 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8Z`;
 
 /** The path of `count` stars side by side, from cell `from`. */
 const starsPath = (from: number, count: number): string => Array.from({ length: count }, (_, i) => starAt(from + i)).join('');
@@ -27,9 +28,19 @@ export function StarRating({ stars, max = 5, size = 16, className }: StarRatingP
   return (
     <span className={[styles.stars, className].filter(Boolean).join(' ')} role="img" aria-label={label} title={label}>
       <svg width={size * total} height={size} viewBox={`0 0 ${24 * total} 24`} overflow="visible" aria-hidden="true" focusable="false">
-        {filled > 0 ? <path d={starsPath(0, filled)} fill="#fbc02d" stroke="#8d6e00" strokeWidth="1.5" strokeLinejoin="round" data-stars="filled" /> : null}
+        {filled > 0 ? (
+          <path d={starsPath(0, filled)} fill="#fbc02d" stroke="#8d6e00" strokeWidth="1.5" strokeLinejoin="round" data-stars="filled" />
+        ) : null}
         {filled < total ? (
-          <path d={starsPath(filled, total - filled)} fill="none" stroke="currentColor" strokeOpacity={0.5} strokeWidth="1.5" strokeLinejoin="round" data-stars="empty" />
+          <path
+            d={starsPath(filled, total - filled)}
+            fill="none"
+            stroke="currentColor"
+            strokeOpacity={0.5}
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+            data-stars="empty"
+          />
         ) : null}
       </svg>
     </span>

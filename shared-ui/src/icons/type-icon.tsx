@@ -31,8 +31,20 @@ const TYPE_COLOURS: Record<CharacterType, [string, string]> = {
 // Half a yin-yang: the magatama every tomoe icon is made of.
 const TOMOE = 'M12 3a9 9 0 0 1 0 18 4.5 4.5 0 0 1 0-9 4.5 4.5 0 0 0 0-9Z';
 
-const body = (ink: Ink) => ({ fill: ink.fill, fillOpacity: ink.fillOpacity, stroke: ink.stroke, strokeWidth: 1.2, strokeLinejoin: 'round' as const });
-const line = (ink: Ink, width = 1.6) => ({ fill: 'none', stroke: ink.detail, strokeWidth: width, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const });
+const body = (ink: Ink) => ({
+  fill: ink.fill,
+  fillOpacity: ink.fillOpacity,
+  stroke: ink.stroke,
+  strokeWidth: 1.2,
+  strokeLinejoin: 'round' as const,
+});
+const line = (ink: Ink, width = 1.6) => ({
+  fill: 'none',
+  stroke: ink.detail,
+  strokeWidth: width,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+});
 
 const petals = (count: number, distance: number, radius: number, ink: Ink): ReactNode =>
   Array.from({ length: count }, (_, i) => {
@@ -64,11 +76,21 @@ const DRAW: Record<CharacterType, (ink: Ink) => ReactNode> = {
     <>
       <circle cx="12" cy="12" r="10.5" {...body({ ...ink, fillOpacity: ink.fillOpacity * 0.35 })} />
       {[0, 120, 240].map((deg) => (
-        <path key={deg} d={TOMOE} transform={`rotate(${deg} 12 12) translate(12 6.6) scale(0.42) translate(-12 -12)`} {...body({ ...ink, fillOpacity: 1 })} />
+        <path
+          key={deg}
+          d={TOMOE}
+          transform={`rotate(${deg} 12 12) translate(12 6.6) scale(0.42) translate(-12 -12)`}
+          {...body({ ...ink, fillOpacity: 1 })}
+        />
       ))}
     </>
   ),
-  exfes: (ink) => <path d="M10.5 12a1.5 1.5 0 0 1 3 0 3 3 0 0 1-6 0 4.5 4.5 0 0 1 9 0 6 6 0 0 1-12 0 7.5 7.5 0 0 1 15 0" {...line({ ...ink, detail: ink.fill === 'currentColor' ? 'currentColor' : ink.fill }, 2.2)} />,
+  exfes: (ink) => (
+    <path
+      d="M10.5 12a1.5 1.5 0 0 1 3 0 3 3 0 0 1-6 0 4.5 4.5 0 0 1 9 0 6 6 0 0 1-12 0 7.5 7.5 0 0 1 15 0"
+      {...line({ ...ink, detail: ink.fill === 'currentColor' ? 'currentColor' : ink.fill }, 2.2)}
+    />
+  ),
   relic: (ink) => (
     <>
       <ellipse cx="8.6" cy="17.6" rx="3.6" ry="2.7" transform="rotate(-22 8.6 17.6)" {...body(ink)} />

@@ -45,7 +45,15 @@ afterEach(() => {
   HTMLElement.prototype.getBoundingClientRect = realRect;
 });
 
-function Harness({ total, resetKey = 'a', onProgress }: { total: number; resetKey?: string; onProgress?: (p: ProgressiveProgress) => void }) {
+function Harness({
+  total,
+  resetKey = 'a',
+  onProgress,
+}: {
+  total: number;
+  resetKey?: string;
+  onProgress?: (p: ProgressiveProgress) => void;
+}) {
   const items = numbers(total);
   const render = useCallback((n: number) => <span>Item {n}</span>, []);
   return (
@@ -195,7 +203,9 @@ describe('ProgressiveList', () => {
       rendered.push(n);
       return <span>Item {n}</span>;
     };
-    renderWithProviders(<ProgressiveList items={numbers(10)} getKey={(n) => n} renderItem={render} resetKey="a" layout="grid" minItemWidth={300} gap={12} />);
+    renderWithProviders(
+      <ProgressiveList items={numbers(10)} getKey={(n) => n} renderItem={render} resetKey="a" layout="grid" minItemWidth={300} gap={12} />,
+    );
     const cells = screen.getAllByRole('listitem');
     expect(cells).toHaveLength(10);
     const grid = cells[0]!.parentElement!;
@@ -237,7 +247,6 @@ describe('columnsFor', () => {
   });
 });
 
-
 describe('ProgressiveList revealKey', () => {
   it('reveals through a linked item and scrolls it into view once', () => {
     const scrolled: string[] = [];
@@ -246,9 +255,7 @@ describe('ProgressiveList revealKey', () => {
     };
     const items = numbers(80);
     const render = (n: number) => <span>Item {n}</span>;
-    const ui = (key: number | null) => (
-      <ProgressiveList items={items} getKey={(n) => n} renderItem={render} resetKey="a" revealKey={key} />
-    );
+    const ui = (key: number | null) => <ProgressiveList items={items} getKey={(n) => n} renderItem={render} resetKey="a" revealKey={key} />;
     const { rerender } = renderWithProviders(ui(null));
     expect(shownItems()).toBe(10);
     rerender(ui(64));

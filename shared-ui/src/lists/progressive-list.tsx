@@ -1,4 +1,15 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Key,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { listFooter, listFooterState, type CountNoun } from 'shared-domain/lists/count-line';
 import { useProgressiveReveal, type ProgressiveProgress } from '../hooks/use-progressive-reveal';
@@ -185,7 +196,12 @@ export function ProgressiveList<T>({
   const rowStyle: CSSProperties | undefined =
     layout !== 'grid'
       ? undefined
-      : { gridTemplateColumns: flatGrid ? `repeat(auto-fill, minmax(min(100%, ${minItemWidth}px), 1fr))` : `repeat(${columns}, minmax(0, 1fr))`, gap };
+      : {
+          gridTemplateColumns: flatGrid
+            ? `repeat(auto-fill, minmax(min(100%, ${minItemWidth}px), 1fr))`
+            : `repeat(${columns}, minmax(0, 1fr))`,
+          gap,
+        };
 
   return (
     <div className={className}>

@@ -22,10 +22,16 @@ function Page() {
 }
 
 function setup() {
-  const router = createMemoryRouter([{ path: '/page', element: <Page /> }, { path: '/before', element: <p>Before</p> }], {
-    initialEntries: ['/before', '/page?x=1#top'],
-    initialIndex: 1,
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/page', element: <Page /> },
+      { path: '/before', element: <p>Before</p> },
+    ],
+    {
+      initialEntries: ['/before', '/page?x=1#top'],
+      initialIndex: 1,
+    },
+  );
   render(<RouterProvider router={router} />);
   const opener = screen.getByRole('button', { name: 'Open demo' });
   opener.focus();
@@ -97,10 +103,16 @@ describe('Modal with useModalLayer', () => {
   });
 
   it('replaces the entry instead of going back when it did not push it (reload, shared state)', async () => {
-    const router = createMemoryRouter([{ path: '/page', element: <Page /> }, { path: '/before', element: <p>Before</p> }], {
-      initialEntries: ['/before', { pathname: '/page', state: { modal: 'demo', modalNonce: 'from-elsewhere' } }],
-      initialIndex: 1,
-    });
+    const router = createMemoryRouter(
+      [
+        { path: '/page', element: <Page /> },
+        { path: '/before', element: <p>Before</p> },
+      ],
+      {
+        initialEntries: ['/before', { pathname: '/page', state: { modal: 'demo', modalNonce: 'from-elsewhere' } }],
+        initialIndex: 1,
+      },
+    );
     render(<RouterProvider router={router} />);
     fireEvent.keyDown(document.body, { key: 'Escape' });
     await act(async () => {});

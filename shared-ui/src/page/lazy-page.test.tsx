@@ -38,7 +38,10 @@ describe('lazyPage', () => {
   });
 
   it('asks again after a failed download', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: () => <h1>Second</h1> });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: () => <h1>Second</h1> });
     const Page = lazyPage(load);
     await expect(Page.load()).rejects.toThrow('offline');
     await Page.load();

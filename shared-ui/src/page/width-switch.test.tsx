@@ -3,17 +3,24 @@ import { render, screen } from '@testing-library/react';
 import { WidthSwitch } from './width-switch';
 
 const matching = (matches: boolean) =>
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query) => ({ matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
-  );
+  jest
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query) =>
+        ({ matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+    );
 
 describe('WidthSwitch', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('renders both sides on the server, each in the box CSS hides at the other widths', () => {
-    const html = renderToString(<WidthSwitch below={1000} narrow={<button type="button">Filters</button>} wide={<aside>Filter list</aside>} />);
+    const html = renderToString(
+      <WidthSwitch below={1000} narrow={<button type="button">Filters</button>} wide={<aside>Filter list</aside>} />,
+    );
     // CSS modules are identity-mapped in Jest: the class names are the CSS's own.
-    expect(html).toBe('<div class="narrow1000"><button type="button">Filters</button></div><div class="wide1000"><aside>Filter list</aside></div>');
+    expect(html).toBe(
+      '<div class="narrow1000"><button type="button">Filters</button></div><div class="wide1000"><aside>Filter list</aside></div>',
+    );
   });
 
   it('in the browser renders only the side the width asks for', () => {

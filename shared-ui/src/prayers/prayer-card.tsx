@@ -36,7 +36,10 @@ function RateUpEntry({ unit, compact }: { unit: RateUpCharacter; compact: boolea
   // The one spoiler rule: a rate-up hidden here is hidden in its modal too, and named in both otherwise.
   const named = useNamedCharacter(rateUpFacts(unit));
   const name = named
-    ? displayName({ name: { en: unit.name, translit: unit.translit }, universe: unit.universe, title: null }, { useTranslitName, useTraditionalName })
+    ? displayName(
+        { name: { en: unit.name, translit: unit.translit }, universe: unit.universe, title: null },
+        { useTranslitName, useTraditionalName },
+      )
     : '';
   const img = named ? unit.img : (unit.thumbnail?.spoilerSafeThumbnail ?? unit.img);
   return (

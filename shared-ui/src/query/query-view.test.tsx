@@ -194,7 +194,10 @@ describe('QueryView with a real hook and an API that does not answer', () => {
     const fetchFn = jest.fn(
       (request: Request) =>
         new Promise<Response>((resolve) => {
-          calls.push({ request, answer: () => resolve(new Response(JSON.stringify(FLOOR), { status: 200, headers: { 'content-type': 'application/json' } })) });
+          calls.push({
+            request,
+            answer: () => resolve(new Response(JSON.stringify(FLOOR), { status: 200, headers: { 'content-type': 'application/json' } })),
+          });
         }),
     );
     configureBaseQuery({ baseUrl: 'http://api.test/api', fetchFn: fetchFn as unknown as typeof fetch, validate: false });

@@ -39,7 +39,14 @@ const isNull = (data: unknown) => data === null;
  * server is slow, with Retry, once the answer is long in coming), the server's message with Retry
  * on an error (details in the console), `nullText` for an empty answer, else the children with the data.
  */
-export function QueryView<T>({ result, nullText = 'data is null', skeletonHeight, isEmpty = isNull, label = 'Loading', children }: QueryViewProps<T>) {
+export function QueryView<T>({
+  result,
+  nullText = 'data is null',
+  skeletonHeight,
+  isEmpty = isNull,
+  label = 'Loading',
+  children,
+}: QueryViewProps<T>) {
   const { error, isError, isFetching, refetch, requestId } = result;
   const failed = isError && !isFetching;
   // Data for other arguments is not shown while the current ones load (RTK keeps it in `data`).

@@ -27,13 +27,19 @@ interface ChipInputProps {
  * highlighted suggestion (the best one is highlighted as the visitor types); Backspace in an
  * empty field removes the last chip; Left/Right move between chips, Delete removes one.
  */
-export function ChipInput({ label, options, value, onChange, allowed = DEFAULT_CHIP_ALLOWED, sort = true, placeholder, maxSuggestions = 50 }: ChipInputProps) {
+export function ChipInput({
+  label,
+  options,
+  value,
+  onChange,
+  allowed = DEFAULT_CHIP_ALLOWED,
+  sort = true,
+  placeholder,
+  maxSuggestions = 50,
+}: ChipInputProps) {
   const [inputValue, setInputValue] = useState('');
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
-  const selectedItems = useMemo(
-    () => value.map((v) => byValue.get(v) ?? { value: v, label: v }),
-    [value, byValue],
-  );
+  const selectedItems = useMemo(() => value.map((v) => byValue.get(v) ?? { value: v, label: v }), [value, byValue]);
   const suggestions = useMemo(
     () => rankChipOptions(options, inputValue, { chosen: value, sort, limit: maxSuggestions }),
     [options, inputValue, value, sort, maxSuggestions],
@@ -110,11 +116,7 @@ export function ChipInput({ label, options, value, onChange, allowed = DEFAULT_C
       </label>
       <div className={styles.chipBox}>
         {selectedItems.map((item, index) => (
-          <span
-            key={item.value}
-            className={styles.chip}
-            {...getSelectedItemProps({ selectedItem: item, index })}
-          >
+          <span key={item.value} className={styles.chip} {...getSelectedItemProps({ selectedItem: item, index })}>
             {item.label}
             <button
               type="button"

@@ -23,7 +23,9 @@ interface MultiSelectProps<V extends string> {
  */
 export function MultiSelect<V extends string>({ label, options, value, onChange, blankLabel = 'Any' }: MultiSelectProps<V>) {
   const chosen = new Set<string>(value);
-  const { isOpen, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps, highlightedIndex, closeMenu } = useSelect<SelectOption<V>>({
+  const { isOpen, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps, highlightedIndex, closeMenu } = useSelect<
+    SelectOption<V>
+  >({
     items: [...options],
     itemToString: (item) => item?.label ?? '',
     itemToKey: (item) => item?.value,
@@ -50,7 +52,10 @@ export function MultiSelect<V extends string>({ label, options, value, onChange,
 
   useEscapeLayer(isOpen, closeMenu);
 
-  const summary = options.filter((o) => chosen.has(o.value)).map((o) => o.label).join(', ');
+  const summary = options
+    .filter((o) => chosen.has(o.value))
+    .map((o) => o.label)
+    .join(', ');
 
   return (
     <div className={styles.field}>

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
-import {
-  formatDateParts,
-  type DateDisplayMode,
-  type DateFormat,
-  type DatePart,
-} from 'shared-domain/formatting/date-format';
+import { formatDateParts, type DateDisplayMode, type DateFormat, type DatePart } from 'shared-domain/formatting/date-format';
 import { localTimeZone } from 'shared-domain/formatting/time-zone';
 import { useAppSelector } from '../hooks/store-hooks';
 import styles from './date-text.module.css';

@@ -21,10 +21,22 @@ export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
           const style: CSSProperties = { marginTop: toast.phase === 'hidden' || toast.phase === 'removed' ? 0 : TOAST_GAP_PX };
           const leaving = toast.phase === 'hidden' || toast.phase === 'removed';
           return (
-            <li key={toast.id} className={`${styles.item} ${styles[toast.phase] ?? ''}`} style={style} data-phase={toast.phase} aria-hidden={leaving || undefined}>
+            <li
+              key={toast.id}
+              className={`${styles.item} ${styles[toast.phase] ?? ''}`}
+              style={style}
+              data-phase={toast.phase}
+              aria-hidden={leaving || undefined}
+            >
               <div className={styles.toast}>
                 <p className={styles.text}>{toast.text}</p>
-                <button type="button" className={styles.dismiss} onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification" tabIndex={leaving ? -1 : undefined}>
+                <button
+                  type="button"
+                  className={styles.dismiss}
+                  onClick={() => onDismiss(toast.id)}
+                  aria-label="Dismiss notification"
+                  tabIndex={leaving ? -1 : undefined}
+                >
                   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                     <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" fill="none" />
                   </svg>

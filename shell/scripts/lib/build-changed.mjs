@@ -4,7 +4,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const BUILDABLE = ['shell', 'remotes/characters', 'remotes/prayers', 'remotes/story-cards', 'remotes/tower', 'remotes/update-log'];
-const SHARED_INPUTS = ['shared-domain/src', 'shared-ui/src', 'shared-domain/package.json', 'shared-ui/package.json', 'rspack.factory.mjs', 'rspack.preload-assets.mjs', 'rspack.precompress.mjs', 'rspack.shared-singletons.cjs', 'ports.config.mjs', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'];
+const SHARED_INPUTS = [
+  'shared-domain/src',
+  'shared-ui/src',
+  'shared-domain/package.json',
+  'shared-ui/package.json',
+  'rspack.factory.mjs',
+  'rspack.preload-assets.mjs',
+  'rspack.precompress.mjs',
+  'rspack.shared-singletons.cjs',
+  'ports.config.mjs',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+];
 const SKIP = new Set(['node_modules', 'dist', 'dist-dev', 'dist-ssr', '.cache']);
 
 function addFiles(hash, root, rel) {

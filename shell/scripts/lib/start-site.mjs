@@ -70,12 +70,20 @@ export async function startSite(root, { mode }) {
       fs.cpSync(served, copy, { recursive: true });
       served = copy;
     }
-    launch(children, id, bin('shell', 'tsx'), ['server/serve-dist.ts', '--root', served, '--port', String(PORTS[id])], path.join(root, 'shell'));
+    launch(
+      children,
+      id,
+      bin('shell', 'tsx'),
+      ['server/serve-dist.ts', '--root', served, '--port', String(PORTS[id])],
+      path.join(root, 'shell'),
+    );
   }
   if (mode === 'dev') {
     launch(children, 'shell', bin('shell', 'rspack'), ['serve', '--mode', 'development'], path.join(root, 'shell'));
   } else {
-    launch(children, 'shell', bin('shell', 'tsx'), ['server/main.ts'], path.join(root, 'shell'), { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+    launch(children, 'shell', bin('shell', 'tsx'), ['server/main.ts'], path.join(root, 'shell'), {
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    });
   }
 
   try {

@@ -19,5 +19,11 @@ export const createShellFederation = () => {
   provideRuntimeCore();
   // Global, so each remote's own runtime instance (created when its entry runs) applies it too.
   registerGlobalPlugins([hostSharesFirst(shellShareVersions())]);
-  return createInstance({ name: 'shell', remotes: [], shared: shellShares(), shareStrategy: 'loaded-first', plugins: [freshEntryAfterRetry(), prefetchAheadPlugin()] });
+  return createInstance({
+    name: 'shell',
+    remotes: [],
+    shared: shellShares(),
+    shareStrategy: 'loaded-first',
+    plugins: [freshEntryAfterRetry(), prefetchAheadPlugin()],
+  });
 };

@@ -11,7 +11,9 @@ let instance: Promise<ModuleFederation> | null = null;
 export function federation(): Promise<ModuleFederation> {
   if (!instance) {
     // Named so the shell's server can preload it on a section's landing page (landing-preload.ts).
-    instance = import(/* webpackChunkName: "federation-runtime" */ './federation-instance').then(({ createShellFederation }) => createShellFederation());
+    instance = import(/* webpackChunkName: "federation-runtime" */ './federation-instance').then(({ createShellFederation }) =>
+      createShellFederation(),
+    );
     instance.catch(() => {
       instance = null;
     });

@@ -23,7 +23,10 @@ function resolve(pkgName: string, requiredVersion: string | false, versions: Rec
 
 describe('hostSharesFirst', () => {
   it("hands a remote the shell's instance when it satisfies the range, even beside a newer copy", () => {
-    expect(resolve('shared-ui/api/base-api', '^1.0.0', { '1.1.0': shell, '1.2.0': remoteCopy })).toEqual({ shared: shell, useTreesShaking: false });
+    expect(resolve('shared-ui/api/base-api', '^1.0.0', { '1.1.0': shell, '1.2.0': remoteCopy })).toEqual({
+      shared: shell,
+      useTreesShaking: false,
+    });
     expect(resolve('shared-ui/api/base-api', '^1.1.0', { '1.1.0': shell })).toEqual({ shared: shell, useTreesShaking: false });
     expect(resolve('shared-ui/api/base-api', false, { '1.1.0': shell })).toEqual({ shared: shell, useTreesShaking: false });
   });
@@ -36,6 +39,9 @@ describe('hostSharesFirst', () => {
   });
 
   it('leaves modules the shell does not share to the default rule (the remote runs its own copy)', () => {
-    expect(resolve('shared-ui/new/thing', '^1.2.0', { '1.2.0': remoteCopy })).toEqual({ shared: { default: true }, useTreesShaking: false });
+    expect(resolve('shared-ui/new/thing', '^1.2.0', { '1.2.0': remoteCopy })).toEqual({
+      shared: { default: true },
+      useTreesShaking: false,
+    });
   });
 });

@@ -10,7 +10,12 @@ type CreateLink = (args: {
 const createLink = prefetchAheadPlugin().createLink as unknown as CreateLink;
 const ROUTES = 'http://localhost:3002/9091.0123456789.js';
 /** What the MF runtime's preloadRemote asks for each JS chunk of an expose. */
-const chunkPreload = (name: string, url = ROUTES) => ({ url, attrs: { rel: 'preload', as: 'script' }, remoteInfo: { name }, resourceContext: { initiator: 'preloadRemote' } });
+const chunkPreload = (name: string, url = ROUTES) => ({
+  url,
+  attrs: { rel: 'preload', as: 'script' },
+  remoteInfo: { name },
+  resourceContext: { initiator: 'preloadRemote' },
+});
 
 /** A runtime whose preloadRemote stays under way until `finish()`, creating its links through the plugin meanwhile. */
 function pendingRuntime() {

@@ -30,7 +30,8 @@ export function prefetchAheadPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'prefetch-ahead',
     createLink({ url, attrs, remoteInfo, resourceContext }) {
-      if (resourceContext?.initiator !== 'preloadRemote' || attrs?.rel !== 'preload' || !remoteInfo || !ahead.has(remoteInfo.name)) return undefined;
+      if (resourceContext?.initiator !== 'preloadRemote' || attrs?.rel !== 'preload' || !remoteInfo || !ahead.has(remoteInfo.name))
+        return undefined;
       const link = document.createElement('link');
       for (const [name, value] of Object.entries(attrs)) link.setAttribute(name, String(value));
       link.rel = 'prefetch';

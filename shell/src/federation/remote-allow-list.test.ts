@@ -17,7 +17,11 @@ describe('applyAllowList', () => {
   const allowed = ['http://localhost:3001', 'http://localhost:3002'];
   it('keeps allowed and same-origin entries and refuses any other, saying which origin and why', () => {
     const { remotes, refused } = applyAllowList(
-      { characters: at('http://localhost:3001/mf-manifest.json'), prayers: at('https://evil.example/mf-manifest.json'), tower: at('/tower/mf-manifest.json') },
+      {
+        characters: at('http://localhost:3001/mf-manifest.json'),
+        prayers: at('https://evil.example/mf-manifest.json'),
+        tower: at('/tower/mf-manifest.json'),
+      },
       allowed,
       'http://localhost:8080/prayers',
     );
@@ -27,18 +31,29 @@ describe('applyAllowList', () => {
     );
   });
   it("without a configured list trusts the page's own host only", () => {
-    const { remotes } = applyAllowList({ characters: at('http://localhost:3001/m.json'), prayers: at('http://other.test:3002/m.json') }, null, 'http://localhost:8080/');
+    const { remotes } = applyAllowList(
+      { characters: at('http://localhost:3001/m.json'), prayers: at('http://other.test:3002/m.json') },
+      null,
+      'http://localhost:8080/',
+    );
     expect(Object.keys(remotes)).toEqual(['characters']);
   });
   it('refuses a javascript: or data: entry', () => {
-    const { refused } = applyAllowList({ prayers: at('javascript:alert(1)'), tower: at('data:text/javascript,1') }, allowed, 'http://localhost:8080/');
+    const { refused } = applyAllowList(
+      { prayers: at('javascript:alert(1)'), tower: at('data:text/javascript,1') },
+      allowed,
+      'http://localhost:8080/',
+    );
     expect(Object.keys(refused)).toEqual(['prayers', 'tower']);
   });
 });
 
 describe('allowListFrom', () => {
   it('reads the header; an invalid list allows nothing beyond the page itself', () => {
-    expect(allowListFrom(new Headers({ 'x-remote-origins': 'http://localhost:3001 http://127.0.0.1:*' }))).toEqual(['http://localhost:3001', 'http://127.0.0.1:*']);
+    expect(allowListFrom(new Headers({ 'x-remote-origins': 'http://localhost:3001 http://127.0.0.1:*' }))).toEqual([
+      'http://localhost:3001',
+      'http://127.0.0.1:*',
+    ]);
     expect(allowListFrom(new Headers())).toBeNull();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(allowListFrom(new Headers({ 'x-remote-origins': 'localhost:3001' }))).toEqual([]);
@@ -51,11 +66,19 @@ describe('remote discovery with an allow-list', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined); // the sections this body leaves out
     const registry = await import('./remote-registry');
-    const body = { characters: { entry: 'http://localhost:3001/mf-manifest.json' }, prayers: { entry: 'https://evil.example/mf-manifest.json' } };
-    await registry.discoverRemotes(async () => new Response(JSON.stringify(body), { headers: { 'x-remote-origins': 'http://localhost:3001 http://localhost:3002' } }));
+    const body = {
+      characters: { entry: 'http://localhost:3001/mf-manifest.json' },
+      prayers: { entry: 'https://evil.example/mf-manifest.json' },
+    };
+    await registry.discoverRemotes(
+      async () => new Response(JSON.stringify(body), { headers: { 'x-remote-origins': 'http://localhost:3001 http://localhost:3002' } }),
+    );
     expect(registry.remoteLocation('prayers')).toBeUndefined();
     expect(registry.remoteLocation('characters')).toEqual({ name: 'characters', entry: 'http://localhost:3001/mf-manifest.json' });
-    expect(error).toHaveBeenCalledWith('[shell] remote refused:', expect.stringContaining('https://evil.example, which is not an allowed remote origin'));
+    expect(error).toHaveBeenCalledWith(
+      '[shell] remote refused:',
+      expect.stringContaining('https://evil.example, which is not an allowed remote origin'),
+    );
     await expect(registry.loadSectionRoutes('prayers')).rejects.toThrow('remotes.json points the prayers remote at https://evil.example');
   });
 });

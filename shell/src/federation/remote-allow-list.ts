@@ -58,7 +58,8 @@ export function applyAllowList(remotes: Partial<RemotesManifest>, allowed: reado
       kept[id] = location;
     } else {
       const origin = url ? url.origin : location.entry;
-      refused[id] = `remotes.json points the ${id} remote at ${origin}, which is not an allowed remote origin (${patterns.join(' ') || 'none'}).`;
+      refused[id] =
+        `remotes.json points the ${id} remote at ${origin}, which is not an allowed remote origin (${patterns.join(' ') || 'none'}).`;
     }
   }
   return { remotes: kept, refused };

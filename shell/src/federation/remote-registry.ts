@@ -98,4 +98,3 @@ export async function resetSection(id: SectionId): Promise<void> {
   markRetried(location.name);
   (await federation()).registerRemotes([location], { force: true });
 }
-

@@ -10,10 +10,16 @@ import { TEST_REMOTES } from './test-support/test-remotes';
 
 const loadRemote = jest.fn();
 // The federation runtime itself is exercised by the e2e journeys; here only its answers matter.
-jest.mock('./federation', () => ({ federation: async () => ({ loadRemote: (...args: unknown[]) => loadRemote(...args), registerRemotes: () => undefined }) }));
+jest.mock('./federation', () => ({
+  federation: async () => ({ loadRemote: (...args: unknown[]) => loadRemote(...args), registerRemotes: () => undefined }),
+}));
 
-
-const routesModule = (build: string) => ({ contractVersion: 1 as const, section: 'prayers' as const, build, routes: [{ path: 'menu', element: <h1>Prayer Menu</h1> }] });
+const routesModule = (build: string) => ({
+  contractVersion: 1 as const,
+  section: 'prayers' as const,
+  build,
+  routes: [{ path: 'menu', element: <h1>Prayer Menu</h1> }],
+});
 
 const tree = () => (
   <Provider store={createAppStore()}>

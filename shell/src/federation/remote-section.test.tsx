@@ -14,7 +14,6 @@ jest.mock('./federation', () => {
   return { federation: async () => mf };
 });
 
-
 beforeAll(async () => {
   const { discoverRemotes } = await import('./remote-registry');
   await discoverRemotes(async () => new Response(JSON.stringify(TEST_REMOTES)));
@@ -51,7 +50,9 @@ describe('RemoteSection', () => {
       if (!loaded) throw new Error('rendered before preload');
       return <h1>Info 7</h1>;
     };
-    loadRemote.mockResolvedValue({ default: { contractVersion: 1, section: 'prayers', routes: [{ path: 'info/:id', element: <Page /> }], preload } });
+    loadRemote.mockResolvedValue({
+      default: { contractVersion: 1, section: 'prayers', routes: [{ path: 'info/:id', element: <Page /> }], preload },
+    });
     mount('/Prayers/info/7');
     expect(await screen.findByRole('heading', { name: 'Info 7' })).toBeInTheDocument();
     expect(preload).toHaveBeenCalledWith('/info/7');
@@ -61,7 +62,9 @@ describe('RemoteSection', () => {
     const preload = jest.fn(async () => {
       throw new Error('chunk failed');
     });
-    loadRemote.mockResolvedValue({ default: { contractVersion: 1, section: 'prayers', routes: [{ index: true, element: <h1>List</h1> }], preload } });
+    loadRemote.mockResolvedValue({
+      default: { contractVersion: 1, section: 'prayers', routes: [{ index: true, element: <h1>List</h1> }], preload },
+    });
     mount('/prayers');
     expect(await screen.findByRole('heading', { name: 'List' })).toBeInTheDocument();
     expect(preload).toHaveBeenCalledWith('/');
@@ -73,7 +76,9 @@ describe('RemoteSection', () => {
     expect(await screen.findByRole('heading', { name: 'Prayer Tracker is unavailable' })).toBeInTheDocument();
     expect(screen.getByText('Failed to get manifest')).toBeInTheDocument();
 
-    loadRemote.mockResolvedValue({ default: { contractVersion: 1, section: 'prayers', routes: [{ index: true, element: <h1>Back</h1> }] } });
+    loadRemote.mockResolvedValue({
+      default: { contractVersion: 1, section: 'prayers', routes: [{ index: true, element: <h1>Back</h1> }] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Back' })).toBeInTheDocument();
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'prayers', entry: TEST_REMOTES.prayers.entry }], { force: true });

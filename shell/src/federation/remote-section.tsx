@@ -32,9 +32,7 @@ async function preloadPage(module: RemoteRoutesModule<RouteObject>, sectionId: S
 }
 
 type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; module: RemoteRoutesModule<RouteObject> }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; module: RemoteRoutesModule<RouteObject> } | { status: 'error'; message: string };
 
 function SectionRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -53,7 +51,17 @@ type Module = RemoteRoutesModule<RouteObject>;
  * hydrated yet), it suspends until the module, the page and the data are here: meanwhile React
  * keeps the server's HTML, then hydrates it with the same tree.
  */
-function SectionBody({ sectionId, module, onRetry, resetKey }: { sectionId: SectionId; module: Module | Promise<Module>; onRetry: () => void; resetKey: string }) {
+function SectionBody({
+  sectionId,
+  module,
+  onRetry,
+  resetKey,
+}: {
+  sectionId: SectionId;
+  module: Module | Promise<Module>;
+  onRetry: () => void;
+  resetKey: string;
+}) {
   const ready = module instanceof Promise ? use(module) : module;
   return (
     <div data-remote={sectionId} data-remote-build={ready.build ?? ''}>
@@ -136,7 +144,12 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
   // dropping the server's HTML, when it is not to be hydrated).
   return (
     <Suspense key={retried ? 'fresh' : 'adopted'} fallback={loading}>
-      <SectionBody sectionId={sectionId} module={state.status === 'ready' ? state.module : adopt!.promise} onRetry={retry} resetKey={pathname + search} />
+      <SectionBody
+        sectionId={sectionId}
+        module={state.status === 'ready' ? state.module : adopt!.promise}
+        onRetry={retry}
+        resetKey={pathname + search}
+      />
     </Suspense>
   );
 }

@@ -25,7 +25,11 @@ function librariesPulledIn(key: string): Set<string> {
       const [, typeOnly, clause, from, , bare] = m;
       const spec = from ?? bare;
       if (typeOnly || !spec || spec.endsWith('.css')) continue;
-      const names = clause?.match(/^\{([^}]*)\}$/)?.[1]?.split(',').map((n) => n.trim()).filter(Boolean);
+      const names = clause
+        ?.match(/^\{([^}]*)\}$/)?.[1]
+        ?.split(',')
+        .map((n) => n.trim())
+        .filter(Boolean);
       if (names && names.length > 0 && names.every((n) => n.startsWith('type '))) continue;
       const pkg = Object.keys(PACKAGES).find((p) => spec.startsWith(`${p}/`));
       const target = pkg
@@ -34,7 +38,13 @@ function librariesPulledIn(key: string): Set<string> {
           ? resolveFile(path.join(path.dirname(file), spec).replace(/\.(tsx?)$/, ''))
           : undefined;
       if (target) walk(target);
-      else if (!spec.startsWith('.') && !pkg && !FRAMEWORK.test(spec)) libraries.add(spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/'));
+      else if (!spec.startsWith('.') && !pkg && !FRAMEWORK.test(spec))
+        libraries.add(
+          spec
+            .split('/')
+            .slice(0, spec.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
     }
   };
   const pkg = key.split('/')[0]!;
@@ -43,7 +53,21 @@ function librariesPulledIn(key: string): Set<string> {
 }
 
 describe('the shell share table', () => {
-  const FRAMEWORK_KEYS = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router/dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'dayjs'];
+  const FRAMEWORK_KEYS = [
+    'react',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-dom',
+    'react-dom/client',
+    'react-router',
+    'react-router/dom',
+    'react-router-dom',
+    'react-redux',
+    '@reduxjs/toolkit',
+    '@reduxjs/toolkit/query',
+    '@reduxjs/toolkit/query/react',
+    'dayjs',
+  ];
 
   it('is the frameworks and the singletons the scan finds in shared-ui and shared-domain, nothing else', () => {
     expect([...SHARED_KEYS].sort()).toEqual([...FRAMEWORK_KEYS, ...sharedSingletons().map((m) => m.key)].sort());
@@ -60,9 +84,15 @@ describe('the shell share table', () => {
     expect(source).not.toMatch(/from '[^']*rspack\.shared-singletons\.cjs'/);
     expect(source).not.toContain('build:singletons');
     const imported = [...source.matchAll(/import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/g)].map((m) => m[1]);
-    expect(imported.sort()).toEqual(sharedSingletons().map((m) => m.key).sort());
+    expect(imported.sort()).toEqual(
+      sharedSingletons()
+        .map((m) => m.key)
+        .sort(),
+    );
     // Still TypeScript the bundler's swc can compile.
-    expect(() => transformSync(source, { filename: 'shell-shares.ts', jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } })).not.toThrow();
+    expect(() =>
+      transformSync(source, { filename: 'shell-shares.ts', jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }),
+    ).not.toThrow();
   });
 
   it('loads a singleton with its folder, unless it pulls in a library: then in a chunk of its own', () => {
@@ -80,7 +110,16 @@ describe('the shell share table', () => {
   });
 
   it('lists the framework singletons', () => {
-    for (const key of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit']) {
+    for (const key of [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'react-router-dom',
+      'react-redux',
+      '@reduxjs/toolkit',
+    ]) {
       expect(SHARED_KEYS).toContain(key);
     }
   });

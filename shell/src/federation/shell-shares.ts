@@ -47,7 +47,9 @@ const FRAMEWORKS: Record<string, Loader> = {
  */
 // build:singletons
 import { sharedSingletons } from '../../../rspack.shared-singletons.cjs';
-const SINGLETON_LOADERS: Record<string, Loader> = Object.fromEntries(sharedSingletons().map(({ key, pkg }) => [key, [pkg, () => import(key)]]));
+const SINGLETON_LOADERS: Record<string, Loader> = Object.fromEntries(
+  sharedSingletons().map(({ key, pkg }) => [key, [pkg, () => import(key)]]),
+);
 // end build:singletons
 
 const LOADERS: Record<string, Loader> = { ...FRAMEWORKS, ...SINGLETON_LOADERS };
@@ -64,9 +66,14 @@ export function shellShares(versions: Versions = VERSIONS): SharedOptions {
   const shared: SharedOptions = {};
   for (const [key, [pkg, source]] of Object.entries(LOADERS)) {
     const known = versions[pkg];
-    const base = { version: known?.version ?? '0', shareConfig: { singleton: true, requiredVersion: known?.requiredVersion ?? (false as const) } };
+    const base = {
+      version: known?.version ?? '0',
+      shareConfig: { singleton: true, requiredVersion: known?.requiredVersion ?? (false as const) },
+    };
     shared[key] =
-      typeof source === 'function' ? { ...base, get: () => source().then((module: unknown) => () => module) } : { ...base, lib: () => source };
+      typeof source === 'function'
+        ? { ...base, get: () => source().then((module: unknown) => () => module) }
+        : { ...base, lib: () => source };
   }
   return shared;
 }
@@ -77,6 +84,8 @@ export function shellShares(versions: Versions = VERSIONS): SharedOptions {
  * and api (shell/src/ssr/render-section.tsx).
  */
 export async function loadSharedModules(): Promise<Map<string, unknown>> {
-  const entries = await Promise.all(Object.entries(LOADERS).map(async ([key, [, source]]) => [key, typeof source === 'function' ? await source() : source] as const));
+  const entries = await Promise.all(
+    Object.entries(LOADERS).map(async ([key, [, source]]) => [key, typeof source === 'function' ? await source() : source] as const),
+  );
   return new Map(entries);
 }

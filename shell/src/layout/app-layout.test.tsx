@@ -46,7 +46,14 @@ const mount = (url: string) =>
           { path: 'late', element: <LatePage /> },
           { path: 'toaster', element: <ToastingPage /> },
           { path: 'settings', element: <PageFrame title="Settings" /> },
-          { path: 'stages/*', element: <PageFrame title="Stage page"><Link to="/">home</Link></PageFrame> },
+          {
+            path: 'stages/*',
+            element: (
+              <PageFrame title="Stage page">
+                <Link to="/">home</Link>
+              </PageFrame>
+            ),
+          },
         ],
       },
     ],

@@ -23,15 +23,21 @@ describe('Footer', () => {
     expect(feedback.getAttribute('rel')).toContain('noopener');
   });
 
-  it.each(['/stages/scarlet-devil-tower', '/stages/scarlet-devil-tower/', '/stages/scarlet-devil-tower?floor=12'])('is hidden on the tower floor page %s', (url) => {
-    mount(url);
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-  });
+  it.each(['/stages/scarlet-devil-tower', '/stages/scarlet-devil-tower/', '/stages/scarlet-devil-tower?floor=12'])(
+    'is hidden on the tower floor page %s',
+    (url) => {
+      mount(url);
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    },
+  );
 
-  it.each(['/', '/stages', '/stages/scarlet-devil-tower/rewards', '/prayers', '/characters', '/settings', '/no-such-page'])('is shown on %s', (url) => {
-    mount(url);
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-  });
+  it.each(['/', '/stages', '/stages/scarlet-devil-tower/rewards', '/prayers', '/characters', '/settings', '/no-such-page'])(
+    'is shown on %s',
+    (url) => {
+      mount(url);
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    },
+  );
 
   it('decides by the exact floor path', () => {
     expect(isFooterHidden('/stages/scarlet-devil-tower')).toBe(true);

@@ -12,12 +12,12 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.statement}>
-          <strong>Touhou LostWord Tracker is an unofficial fan site.</strong> It is not affiliated with, endorsed or sponsored by
-          the makers of the game or of the Touhou Project.
+          <strong>Touhou LostWord Tracker is an unofficial fan site.</strong> It is not affiliated with, endorsed or sponsored by the makers
+          of the game or of the Touhou Project.
         </p>
         <p>
-          Character names, ids, JP dates, roles and banner types come from public fan lists; global release dates are estimated,
-          and upcoming characters, prayers, story cards and everything else are sample data.
+          Character names, ids, JP dates, roles and banner types come from public fan lists; global release dates are estimated, and
+          upcoming characters, prayers, story cards and everything else are sample data.
         </p>
         <p>
           Found a mistake or have an idea?{' '}
@@ -28,8 +28,8 @@ export function Footer() {
           .
         </p>
         <p className={styles.credits}>
-          Touhou Project is created by ZUN (Team Shanghai Alice). Touhou LostWord is made by GOOD SMILE COMPANY and NextNinja. All
-          game names, characters and content belong to their owners.
+          Touhou Project is created by ZUN (Team Shanghai Alice). Touhou LostWord is made by GOOD SMILE COMPANY and NextNinja. All game
+          names, characters and content belong to their owners.
         </p>
         <nav aria-label="Footer" className={styles.links}>
           <Link to="/menu">Menu</Link>

@@ -71,7 +71,11 @@ describe('Navbar below 1000 px', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close navigation');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(EXPECTED_LINKS.map(([, href]) => href));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(EXPECTED_LINKS.map(([, href]) => href));
     expect(toggle).toHaveAttribute('aria-controls', nav.id);
   });
 

@@ -30,7 +30,14 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 function QuickSettingsButton() {
   const { open } = useModalLayer(SETTINGS_MODAL_ID);
   return (
-    <button type="button" className={styles.iconButton} onClick={open} aria-haspopup="dialog" aria-label="Quick settings" title="Quick settings">
+    <button
+      type="button"
+      className={styles.iconButton}
+      onClick={open}
+      aria-haspopup="dialog"
+      aria-label="Quick settings"
+      title="Quick settings"
+    >
       <Icon name="sliders" />
     </button>
   );

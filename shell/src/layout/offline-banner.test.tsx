@@ -14,7 +14,9 @@ describe('OfflineBanner', () => {
     render(<OfflineBanner />);
     expect(screen.queryByRole('status')).toBeNull();
     act(() => setOnline(false));
-    expect(screen.getByRole('status').textContent).toBe('You are offline: showing the data last seen. It updates when you are back online.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'You are offline: showing the data last seen. It updates when you are back online.',
+    );
     act(() => setOnline(true));
     expect(screen.queryByRole('status')).toBeNull();
   });

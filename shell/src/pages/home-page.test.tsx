@@ -32,12 +32,11 @@ describe('HomePage', () => {
     media = stubMatchMedia(400);
     mount();
     const contents = screen.getByRole('navigation', { name: 'Contents' });
-    expect(within(contents).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/characters',
-      '/story-cards',
-      '/stages/scarlet-devil-tower',
-      '/prayers/menu',
-    ]);
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/characters', '/story-cards', '/stages/scarlet-devil-tower', '/prayers/menu']);
   });
 
   it('counts down to the next UTC midnight, ticking every 100 ms', () => {

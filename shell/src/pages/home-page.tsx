@@ -16,10 +16,25 @@ interface ContentCard {
 
 /** The content navigation cards. */
 export const CONTENT_CARDS: readonly ContentCard[] = [
-  { to: '/characters', title: 'Character Tracker', text: 'Every playable character by order, prayer type, role, universe and variant.', icon: 'characters' },
-  { to: '/story-cards', title: 'Story Card Tracker', text: 'Story cards with search by effect, rarity and type, and the illustrator tracker.', icon: 'story-cards' },
+  {
+    to: '/characters',
+    title: 'Character Tracker',
+    text: 'Every playable character by order, prayer type, role, universe and variant.',
+    icon: 'characters',
+  },
+  {
+    to: '/story-cards',
+    title: 'Story Card Tracker',
+    text: 'Story cards with search by effect, rarity and type, and the illustrator tracker.',
+    icon: 'story-cards',
+  },
   { to: '/stages/scarlet-devil-tower', title: 'Scarlet Devil Tower', text: 'Floor by floor: enemies, gauges and rewards.', icon: 'tower' },
-  { to: '/prayers/menu', title: 'Prayer Tracker & Info', text: 'Prayers past and present, pool lists, the simulator and the forever prayer.', icon: 'prayers' },
+  {
+    to: '/prayers/menu',
+    title: 'Prayer Tracker & Info',
+    text: 'Prayers past and present, pool lists, the simulator and the forever prayer.',
+    icon: 'prayers',
+  },
 ];
 
 /** The mobile Contents block. */

@@ -12,7 +12,13 @@ const TOWER: PageManifest = {
   nav: null,
   pages: [
     { path: '/stages', title: 'Stages', description: '', menu: null, aliases: [{ from: '/stage', kind: 'prefix' }] },
-    { path: '/stages/scarlet-devil-tower', title: 'Tower', description: '', menu: null, aliases: [{ from: '/stages/tower', kind: 'prefix' }] },
+    {
+      path: '/stages/scarlet-devil-tower',
+      title: 'Tower',
+      description: '',
+      menu: null,
+      aliases: [{ from: '/stages/tower', kind: 'prefix' }],
+    },
   ],
 };
 beforeAll(() => setPageManifests([TOWER]));

@@ -57,10 +57,18 @@ describe("the shell's own code", () => {
   });
 
   it('would see one: a path, a sub-path with a query, an endpoint, a title', () => {
-    for (const probe of ["'/prayers'", '`/story-cards/illustrators?x=1`', '"/api/prayers/get-list"', "'/Stage/tower'", "'Illustrator Tracker'", '>Update Log<']) {
+    for (const probe of [
+      "'/prayers'",
+      '`/story-cards/illustrators?x=1`',
+      '"/api/prayers/get-list"',
+      "'/Stage/tower'",
+      "'Illustrator Tracker'",
+      '>Update Log<',
+    ]) {
       expect(PATH.test(probe) || TITLE.test(probe)).toBe(true);
     }
-    for (const fine of ["'/prayers-of-mine'", "'/api/general/home'", "'/settings'", "'Prayer'"]) expect(PATH.test(fine) || TITLE.test(fine)).toBe(false);
+    for (const fine of ["'/prayers-of-mine'", "'/api/general/home'", "'/settings'", "'Prayer'"])
+      expect(PATH.test(fine) || TITLE.test(fine)).toBe(false);
   });
 
   it('lists in NOT_YET_FROM_MANIFESTS only files that still name one', () => {

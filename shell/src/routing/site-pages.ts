@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { aliasRulesOf, PAGE_MANIFEST_FILE, parsePageManifest, parsePageManifestList, type PageManifest } from 'shared-domain/federation/page-manifest';
+import {
+  aliasRulesOf,
+  PAGE_MANIFEST_FILE,
+  parsePageManifest,
+  parsePageManifestList,
+  type PageManifest,
+} from 'shared-domain/federation/page-manifest';
 import { SECTIONS } from 'shared-domain/federation/sections';
 import type { AliasRule } from 'shared-domain/routing/resolve-alias';
 import { isIconName, type IconName } from '../chrome/nav/nav-icons';
@@ -40,7 +46,9 @@ export function buildSitePages(manifests: readonly PageManifest[]): SitePages {
   group(SHELL_MENU_GROUP.title, SHELL_MENU_GROUP.icon).lines.push(...SHELL_MENU_LINES);
   const nav: Array<NavItem & { order: number }> = [...SHELL_NAV];
   for (const m of manifests) {
-    for (const page of m.pages) if (page.menu) group(m.menuGroup.title, m.menuGroup.icon).lines.push({ to: page.path, label: page.menu.label, order: page.menu.order });
+    for (const page of m.pages)
+      if (page.menu)
+        group(m.menuGroup.title, m.menuGroup.icon).lines.push({ to: page.path, label: page.menu.label, order: page.menu.order });
     if (m.nav) nav.push({ to: m.nav.path, label: m.nav.label, icon: isIconName(m.nav.icon) ? m.nav.icon : 'menu', order: m.nav.order });
   }
   const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;

@@ -43,9 +43,13 @@ describe('the server-rendered home in the browser', () => {
     const errors: unknown[] = [];
     const store = createShellStore();
     await act(async () => {
-      hydrateRoot(root, <AppTree store={store} pages={createPageChanges('/')} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />, {
-        onRecoverableError: (error) => errors.push(error),
-      });
+      hydrateRoot(
+        root,
+        <AppTree store={store} pages={createPageChanges('/')} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />,
+        {
+          onRecoverableError: (error) => errors.push(error),
+        },
+      );
     });
     expect(errors).toEqual([]);
     // Hydrated: the clock runs from now (1.7 s later), the desktop bar alone is left (no matchMedia here: wide).

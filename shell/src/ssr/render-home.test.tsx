@@ -18,7 +18,8 @@ describe('renderHome (the server renderer)', () => {
     const html = renderHome(home, NOW);
     expect(html).toContain('Touhou LostWord Tracker</h1>');
     expect(html).toContain('0d 22h 13m 51s');
-    for (const block of ['Daily reset', 'Maintenance', 'Playable characters', 'Story cards', 'Upcoming characters']) expect(html).toContain(`>${block}</h2>`);
+    for (const block of ['Daily reset', 'Maintenance', 'Playable characters', 'Story cards', 'Upcoming characters'])
+      expect(html).toContain(`>${block}</h2>`);
     expect(html).not.toMatch(/Loading/);
   });
 

@@ -21,7 +21,11 @@ export function renderHome(payload: HomeResponse, now: number, manifests: readon
 }
 
 /** The same, with the head (title) the page set while it rendered: what the server's HTML carries. */
-export function renderHomePage(payload: HomeResponse, now: number, manifests: readonly PageManifest[] = []): { html: string; head: PageHead } {
+export function renderHomePage(
+  payload: HomeResponse,
+  now: number,
+  manifests: readonly PageManifest[] = [],
+): { html: string; head: PageHead } {
   // The navbar's section links come from the manifests the HTML carries for the browser.
   setPageManifests(manifests);
   setServerHome(payload);

@@ -62,7 +62,16 @@ export function renderSection(input: SectionRenderInput): Promise<RenderedSectio
   return run;
 }
 
-async function renderOne({ url, now, sectionId, routes, apiOrigin: origin, fetchFn, maxPasses = 8, manifests = [] }: SectionRenderInput): Promise<RenderedSection | null> {
+async function renderOne({
+  url,
+  now,
+  sectionId,
+  routes,
+  apiOrigin: origin,
+  fetchFn,
+  maxPasses = 8,
+  manifests = [],
+}: SectionRenderInput): Promise<RenderedSection | null> {
   setPageManifests(manifests);
   if (configured?.origin !== origin || configured.fetchFn !== fetchFn) {
     configureBaseQuery({ baseUrl: `${origin.replace(/\/+$/, '')}/api`, validate: false, ...(fetchFn ? { fetchFn } : {}) });
@@ -88,7 +97,9 @@ async function renderOne({ url, now, sectionId, routes, apiOrigin: origin, fetch
       setServerRenderedAt(null);
       const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
       if (running.length === 0) {
-        const state = store.getState() as { api?: Parameters<typeof fulfilledQueries>[0] & { queries?: Record<string, { status?: string } | undefined> } };
+        const state = store.getState() as {
+          api?: Parameters<typeof fulfilledQueries>[0] & { queries?: Record<string, { status?: string } | undefined> };
+        };
         if (Object.values(state.api?.queries ?? {}).some((q) => q?.status === 'rejected')) return null;
         return { html, queries: fulfilledQueries(state.api), head: head.head() };
       }
@@ -106,7 +117,15 @@ async function renderOne({ url, now, sectionId, routes, apiOrigin: origin, fetch
  * render of the same tree the browser renders. Only the head is used: the page itself is the
  * browser's (the settings page shows what the visitor stored, which the server cannot know).
  */
-export function renderPageHead({ url, now, manifests = [] }: { url: string; now: number; manifests?: readonly PageManifest[] }): PageHead | null {
+export function renderPageHead({
+  url,
+  now,
+  manifests = [],
+}: {
+  url: string;
+  now: number;
+  manifests?: readonly PageManifest[];
+}): PageHead | null {
   const location = new URL(url, 'http://shell.invalid');
   setPageManifests(manifests);
   const store = createAppStore({ settings: loadSettings(null).settings });

@@ -41,7 +41,11 @@ function parseQueries(text: string): ServerQuery[] | null {
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed) || !parsed.every((q) => typeof q === 'object' && q !== null && typeof (q as ServerQuery).endpoint === 'string')) return null;
+    if (
+      !Array.isArray(parsed) ||
+      !parsed.every((q) => typeof q === 'object' && q !== null && typeof (q as ServerQuery).endpoint === 'string')
+    )
+      return null;
     return parsed as ServerQuery[];
   } catch {
     return null;

@@ -27,7 +27,10 @@ export function installBaseApi(store: AppStore): Promise<void> {
  */
 export async function runServerQueries(store: AppStore, queries: readonly ServerQuery[]): Promise<void> {
   const { baseApi } = await import(/* webpackChunkName: "shared-ui-api" */ 'shared-ui/api/base-api');
-  const endpoints = baseApi.endpoints as unknown as Record<string, { initiate?: (args: unknown, options: { subscribe: false }) => unknown } | undefined>;
+  const endpoints = baseApi.endpoints as unknown as Record<
+    string,
+    { initiate?: (args: unknown, options: { subscribe: false }) => unknown } | undefined
+  >;
   await Promise.all(
     queries.map((q) => {
       const initiate = endpoints[q.endpoint]?.initiate;

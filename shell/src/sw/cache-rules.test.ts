@@ -9,7 +9,9 @@ describe('cacheKindOf', () => {
     expect(kind('/prayers/info/123?x=1', 'GET', 'navigate')).toBe('navigation');
     expect(kind('https://example.org/', 'GET', 'navigate')).toBe('none');
     // The page's own URL handed over by the page after registration (a cors-mode text/html request).
-    expect(cacheKindOf({ method: 'GET', mode: 'cors', url: new URL('/prayers', ORIGIN), origin: ORIGIN, accept: 'text/html' })).toBe('navigation');
+    expect(cacheKindOf({ method: 'GET', mode: 'cors', url: new URL('/prayers', ORIGIN), origin: ORIGIN, accept: 'text/html' })).toBe(
+      'navigation',
+    );
   });
 
   it('keeps the federation manifests and entries network-first, of any remote origin', () => {

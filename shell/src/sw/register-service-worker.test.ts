@@ -24,7 +24,12 @@ describe('registerServiceWorker', () => {
       whenIdle: Promise.resolve(),
       container: fakeContainer(jest.fn().mockResolvedValue({}), postMessage),
       pageUrl: 'http://localhost:8080/prayers',
-      loadedUrls: () => ['http://localhost:3002/remoteEntry.js', 'http://localhost:8080/api/prayers/get-list', 'http://localhost:3002/remoteEntry.js', 'data:image/svg+xml,x'],
+      loadedUrls: () => [
+        'http://localhost:3002/remoteEntry.js',
+        'http://localhost:8080/api/prayers/get-list',
+        'http://localhost:3002/remoteEntry.js',
+        'data:image/svg+xml,x',
+      ],
     });
     expect(postMessage).toHaveBeenCalledWith({
       type: 'CACHE_URLS',

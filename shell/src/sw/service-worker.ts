@@ -27,7 +27,13 @@ cleanupOutdatedCaches();
 precacheAndRoute(precacheList, { directoryIndex: '', cleanURLs: false });
 
 // Versioned runtime caches: a change of strategy renames them instead of reusing stale entries.
-const CACHE = { pages: 'tlw-pages-v1', federation: 'tlw-federation-v1', assets: 'tlw-assets-v1', api: 'tlw-api-v1', images: 'tlw-images-v1' };
+const CACHE = {
+  pages: 'tlw-pages-v1',
+  federation: 'tlw-federation-v1',
+  assets: 'tlw-assets-v1',
+  api: 'tlw-api-v1',
+  images: 'tlw-images-v1',
+};
 // Remote files are cross-origin: a `<script>` without CORS gives an opaque response (status 0).
 const okOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
 const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
@@ -35,14 +41,27 @@ const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
 const strategies: Record<Exclude<CacheKind, 'none'>, NetworkFirst | CacheFirst | StaleWhileRevalidate> = {
   navigation: new NetworkFirst({ cacheName: CACHE.pages, plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 60 })] }),
   'federation-manifest': new NetworkFirst({ cacheName: CACHE.federation, plugins: [okOrOpaque] }),
-  'hashed-asset': new CacheFirst({ cacheName: CACHE.assets, plugins: [okOrOpaque, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })] }),
+  'hashed-asset': new CacheFirst({
+    cacheName: CACHE.assets,
+    plugins: [okOrOpaque, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
   api: new StaleWhileRevalidate({ cacheName: CACHE.api, plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 200 })] }),
-  image: new CacheFirst({ cacheName: CACHE.images, plugins: [okOrOpaque, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600 })] }),
+  image: new CacheFirst({
+    cacheName: CACHE.images,
+    plugins: [okOrOpaque, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
 };
 
 for (const [kind, strategy] of Object.entries(strategies)) {
   registerRoute(
-    ({ request, url }) => cacheKindOf({ method: request.method, mode: request.mode, url, origin: scope.location.origin, accept: request.headers.get('accept') }) === kind,
+    ({ request, url }) =>
+      cacheKindOf({
+        method: request.method,
+        mode: request.mode,
+        url,
+        origin: scope.location.origin,
+        accept: request.headers.get('accept'),
+      }) === kind,
     strategy,
   );
 }

@@ -24,7 +24,8 @@ export function checkAliases(c: SchemaValidContent, issues: IssueList): void {
     card.aliases.forEach((a, i) => {
       if (a.priority > 0) {
         const other = plain.get(a.value);
-        if (other !== undefined && other !== file) issues.add(file, ['aliases', i, 'value'], `alias "${a.value}" with priority > 0 is also a plain alias in ${other}`);
+        if (other !== undefined && other !== file)
+          issues.add(file, ['aliases', i, 'value'], `alias "${a.value}" with priority > 0 is also a plain alias in ${other}`);
       }
     });
   }

@@ -99,7 +99,9 @@ describe('content check', () => {
     expect(errors).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^towers\/: \(folder\): floors must run 1\.\.12 without gaps; missing: 4$/),
-        expect.stringMatching(/^story-cards\/0011\.json: aliases\[0\]\.value: alias "[a-z0-9]+" with priority > 0 is also used by story-cards\/0010\.json/),
+        expect.stringMatching(
+          /^story-cards\/0011\.json: aliases\[0\]\.value: alias "[a-z0-9]+" with priority > 0 is also used by story-cards\/0010\.json/,
+        ),
         'story-cards/0099.json: id: id 12 belongs in story-cards/0012.json',
       ]),
     );
@@ -115,7 +117,9 @@ describe('content check', () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).messages).toEqual(['story-cards/0003.json: featured[0]: character 424242 does not exist (no characters/424242.json)']);
+    expect((error as ContentError).messages).toEqual([
+      'story-cards/0003.json: featured[0]: character 424242 does not exist (no characters/424242.json)',
+    ]);
   });
 
   it('loadContent builds typed lists and id maps', async () => {
@@ -148,9 +152,9 @@ describe('content check', () => {
     // (Other files may count Youmu's type too: only the characters' own lines are under test here.)
     const { errors } = await checkContent(dir);
     expect(errors.filter((e) => e.startsWith('characters/'))).toEqual([
-      "characters/1001.json: meta.role: 'heal' contradicts the facts: the global list has \"L1 Reimu\" as defense",
-      "characters/1001.json: type: 'fes' contradicts the facts: the global list has \"L1 Reimu\" in pool g (gen)",
-      "characters/1001.json: status: 'upcoming' contradicts the facts: the global list has \"L1 Reimu\", out in the global version (limited or non-limited)",
+      'characters/1001.json: meta.role: \'heal\' contradicts the facts: the global list has "L1 Reimu" as defense',
+      'characters/1001.json: type: \'fes\' contradicts the facts: the global list has "L1 Reimu" in pool g (gen)',
+      'characters/1001.json: status: \'upcoming\' contradicts the facts: the global list has "L1 Reimu", out in the global version (limited or non-limited)',
       'characters/1001.json: release.debut: 2026-11-24T03:00:00Z contradicts the facts: the global list has "L1 Reimu", kept up until 2026-09-01, so the debut is before then',
       'characters/1001.json: provenance: role is generated; expected a fact of MedicineMelancholy0/THLWTierlist src/js/data/tierlist.js @ c62ea99',
       "characters/1011.json: type: 'fes' is outside the family of variant code L1 on the global list (gen)",

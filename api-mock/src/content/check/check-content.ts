@@ -47,7 +47,11 @@ async function loadFolder<S extends z.ZodType>(
   return out;
 }
 
-async function loadMeta<S extends z.ZodType>(dir: string, meta: { file: string; schema: S }, issues: IssueList): Promise<Sourced<z.infer<S>> | undefined> {
+async function loadMeta<S extends z.ZodType>(
+  dir: string,
+  meta: { file: string; schema: S },
+  issues: IssueList,
+): Promise<Sourced<z.infer<S>> | undefined> {
   const raw = await readJsonFile(dir, meta.file, issues);
   return raw && validateFile(raw, meta.schema, issues);
 }
@@ -63,22 +67,48 @@ export async function checkContent(dirInput: string, facts: GlobalFacts = (defau
   const issues = new IssueList();
   const brokenIds = new Set<number | string>();
   const K = FOLDER_KINDS;
-  const [characters, storyCards, artists, prayers, foreverPrayers, floors, updates, maintenance, tags, rewardItems, kourindouRoulette, lastUpdate] =
-    await Promise.all([
-      loadFolder(dir, K.characters, 'id', issues, brokenIds),
-      loadFolder(dir, K.storyCards, 'id', issues, brokenIds),
-      loadFolder(dir, K.artists, 'id', issues, brokenIds),
-      loadFolder(dir, K.prayers, 'id', issues, brokenIds),
-      loadFolder(dir, K.foreverPrayers, 'id', issues, brokenIds),
-      loadFolder(dir, K.floors, 'floor', issues, brokenIds),
-      loadFolder(dir, K.updates, 'number', issues, brokenIds),
-      loadFolder(dir, K.maintenance, 'id', issues, brokenIds),
-      loadMeta(dir, META_FILES.tags, issues),
-      loadMeta(dir, META_FILES.rewardItems, issues),
-      loadMeta(dir, META_FILES.kourindouRoulette, issues),
-      loadMeta(dir, META_FILES.lastUpdate, issues),
-    ]);
-  const content: SchemaValidContent = { characters, storyCards, artists, prayers, foreverPrayers, floors, updates, maintenance, tags, rewardItems, kourindouRoulette, lastUpdate, brokenIds };
+  const [
+    characters,
+    storyCards,
+    artists,
+    prayers,
+    foreverPrayers,
+    floors,
+    updates,
+    maintenance,
+    tags,
+    rewardItems,
+    kourindouRoulette,
+    lastUpdate,
+  ] = await Promise.all([
+    loadFolder(dir, K.characters, 'id', issues, brokenIds),
+    loadFolder(dir, K.storyCards, 'id', issues, brokenIds),
+    loadFolder(dir, K.artists, 'id', issues, brokenIds),
+    loadFolder(dir, K.prayers, 'id', issues, brokenIds),
+    loadFolder(dir, K.foreverPrayers, 'id', issues, brokenIds),
+    loadFolder(dir, K.floors, 'floor', issues, brokenIds),
+    loadFolder(dir, K.updates, 'number', issues, brokenIds),
+    loadFolder(dir, K.maintenance, 'id', issues, brokenIds),
+    loadMeta(dir, META_FILES.tags, issues),
+    loadMeta(dir, META_FILES.rewardItems, issues),
+    loadMeta(dir, META_FILES.kourindouRoulette, issues),
+    loadMeta(dir, META_FILES.lastUpdate, issues),
+  ]);
+  const content: SchemaValidContent = {
+    characters,
+    storyCards,
+    artists,
+    prayers,
+    foreverPrayers,
+    floors,
+    updates,
+    maintenance,
+    tags,
+    rewardItems,
+    kourindouRoulette,
+    lastUpdate,
+    brokenIds,
+  };
 
   checkReferences(content, issues);
   checkPools(content, issues);

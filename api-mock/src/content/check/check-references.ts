@@ -17,20 +17,24 @@ export function checkReferences(c: SchemaValidContent, issues: IssueList): void 
   // A reference into a file that failed on its own is not reported twice.
   const broken = (folder: string, id: number | string) => c.brokenIds.has(`${folder}:${id}`);
   const character = (file: string, path: readonly PropertyKey[], id: number) => {
-    if (!characters.has(id) && !broken('characters', id)) issues.add(file, path, `character ${id} does not exist (no characters/${String(id).padStart(4, '0')}.json)`);
+    if (!characters.has(id) && !broken('characters', id))
+      issues.add(file, path, `character ${id} does not exist (no characters/${String(id).padStart(4, '0')}.json)`);
   };
   const card = (file: string, path: readonly PropertyKey[], id: number, rarity?: number) => {
     const found = cards.get(id);
     if (!found && broken('story-cards', id)) return;
     if (!found) issues.add(file, path, `story card ${id} does not exist (no story-cards/${String(id).padStart(4, '0')}.json)`);
-    else if (rarity !== undefined && found.rarity !== rarity) issues.add(file, path, `story card ${id} is ${found.rarity}★, not ${rarity}★`);
+    else if (rarity !== undefined && found.rarity !== rarity)
+      issues.add(file, path, `story card ${id} is ${found.rarity}★, not ${rarity}★`);
   };
   const buffTag = (file: string, path: readonly PropertyKey[], b: Buff) => {
-    if (b.attrType === 'tag' && !tags.has(b.attrName)) issues.add(file, [...path, 'attrName'], `tag "${b.attrName}" is not in meta/tags.json`);
+    if (b.attrType === 'tag' && !tags.has(b.attrName))
+      issues.add(file, [...path, 'attrName'], `tag "${b.attrName}" is not in meta/tags.json`);
   };
 
   for (const { file, value: s } of c.storyCards) {
-    if (s.artist !== null && !artists.has(s.artist) && !broken('artists', s.artist)) issues.add(file, 'artist', `artist "${s.artist}" does not exist (no artists/${s.artist}.json)`);
+    if (s.artist !== null && !artists.has(s.artist) && !broken('artists', s.artist))
+      issues.add(file, 'artist', `artist "${s.artist}" does not exist (no artists/${s.artist}.json)`);
     s.featured.forEach((id, i) => character(file, ['featured', i], id));
     s.buffs.forEach((b, i) => buffTag(file, ['buffs', i], b));
     s.randomBuffs.forEach((list, i) => list.forEach((b, j) => buffTag(file, ['randomBuffs', i, j], b)));
@@ -53,13 +57,15 @@ export function checkReferences(c: SchemaValidContent, issues: IssueList): void 
     if (!prayer && broken('prayers', f.prayer)) {
       // reported in the prayer's own file
     } else if (!prayer) issues.add(file, 'prayer', `prayer ${f.prayer} does not exist`);
-    else if (prayer.prayerType !== 'forever-prayer') issues.add(file, 'prayer', `prayer ${f.prayer} is a "${prayer.prayerType}" prayer, not "forever-prayer"`);
+    else if (prayer.prayerType !== 'forever-prayer')
+      issues.add(file, 'prayer', `prayer ${f.prayer} is a "${prayer.prayerType}" prayer, not "forever-prayer"`);
     f.characters.forEach((id, i) => character(file, ['characters', i], id));
     const allKnown = f.characters.every((id) => characters.has(id));
     f.thresholds.forEach((t, i) => {
       if (!allKnown) return; // counts cannot be checked against a broken list
       const count = f.characters.filter((id) => characters.get(id)?.type === t.rarity).length;
-      if (t.count !== count) issues.add(file, ['thresholds', i, 'count'], `count ${t.count} but the list has ${count} ${t.rarity} character(s)`);
+      if (t.count !== count)
+        issues.add(file, ['thresholds', i, 'count'], `count ${t.count} but the list has ${count} ${t.rarity} character(s)`);
     });
   }
 

@@ -47,7 +47,12 @@ export function makeBuff(type: BuffType, target: BuffTarget, names: Record<BuffT
 }
 
 /** Buffs for card number `index`; the first 48 cards cover every kind x target pair once. */
-export function buffsForCard(index: number, rarity: number, names: Record<BuffType, readonly string[]>, r: Rng): { buffs: Buff[]; randomBuffs: Buff[][] } {
+export function buffsForCard(
+  index: number,
+  rarity: number,
+  names: Record<BuffType, readonly string[]>,
+  r: Rng,
+): { buffs: Buff[]; randomBuffs: Buff[][] } {
   const buffs: Buff[] = [];
   if (index < BUFF_TYPES.length * BUFF_TARGETS.length) {
     buffs.push(makeBuff(BUFF_TYPES[index % BUFF_TYPES.length]!, BUFF_TARGETS[Math.floor(index / BUFF_TYPES.length)]!, names, r));

@@ -11,7 +11,8 @@ export class CardPicker {
       list.push(c);
       this.byRarity.set(c.rarity, list);
     }
-    for (const list of this.byRarity.values()) list.sort((a, b) => (a.releaseDate < b.releaseDate ? -1 : a.releaseDate > b.releaseDate ? 1 : a.id - b.id));
+    for (const list of this.byRarity.values())
+      list.sort((a, b) => (a.releaseDate < b.releaseDate ? -1 : a.releaseDate > b.releaseDate ? 1 : a.id - b.id));
   }
 
   /** Cards of a rarity released by `at` (the earliest ones if none are). */

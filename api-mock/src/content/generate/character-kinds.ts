@@ -22,7 +22,17 @@ export function typeForVariant(unitId: number, personId: number, series: string,
   if (code.startsWith('Cf') || code.startsWith('Cz')) return 'epic';
   if (code.startsWith('C')) return /[<>=']/.test(code) ? 'exfes' : 'fes';
   const byLetter: Record<string, CharacterType> = {
-    B: 'fes', D: 'ds', E: 'epic', F: 'fes', H: 'mfes', R: 'relic', S: 'sfes', T: 'fes', W: 'wfes', Y: 'genic', Z: 'exfes',
+    B: 'fes',
+    D: 'ds',
+    E: 'epic',
+    F: 'fes',
+    H: 'mfes',
+    R: 'relic',
+    S: 'sfes',
+    T: 'fes',
+    W: 'wfes',
+    Y: 'genic',
+    Z: 'exfes',
   };
   return byLetter[code[0] as string] ?? 'fes';
 }

@@ -24,7 +24,12 @@ export function translitOf(person: RosterPerson): string {
   return hasKatakana(person.kana) ? romanizeKana(person.kana) : person.enFamilyFirst;
 }
 
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '').replace(/ou|oo/g, 'o').replace(/uu/g, 'u');
+const squash = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/ou|oo/g, 'o')
+    .replace(/uu/g, 'u');
 
 /** Kana segment lengths: split at ・, or where the reading of the family name ends; else one segment. */
 export function kanaStructureOf(person: RosterPerson): number[] {

@@ -44,7 +44,20 @@ const INVENTED_UNITS: ReadonlyArray<{ personEn: string; universe: string; prefix
   { personEn: 'Kanako Yasaka', universe: 'A5', prefix: 35, status: 'not-available' },
 ];
 
-const PALETTE = ['#d94b4b', '#f2c14e', '#4b8fd9', '#6cc070', '#9b6cd9', '#f28e4e', '#4ec9c9', '#e36fae', '#8a8a8a', '#3c3c6e', '#c9a26c', '#ffffff'];
+const PALETTE = [
+  '#d94b4b',
+  '#f2c14e',
+  '#4b8fd9',
+  '#6cc070',
+  '#9b6cd9',
+  '#f28e4e',
+  '#4ec9c9',
+  '#e36fae',
+  '#8a8a8a',
+  '#3c3c6e',
+  '#c9a26c',
+  '#ffffff',
+];
 
 const LAG_ANCHOR = Date.parse('2021-09-30T00:00:00Z');
 
@@ -207,7 +220,9 @@ export function generateCharacters(roster: Roster, rng: Rng): Character[] {
 
   // Units not yet out globally: the next ~100 days are dated and upcoming, the next few are
   // announced without a date, the rest exist only in JP.
-  const future = plans.filter((p) => !p.inventedStatus && (debut.get(p.id) ?? 0) > GENERATION_NOW).sort((a, b) => (debut.get(a.id) ?? 0) - (debut.get(b.id) ?? 0) || a.id - b.id);
+  const future = plans
+    .filter((p) => !p.inventedStatus && (debut.get(p.id) ?? 0) > GENERATION_NOW)
+    .sort((a, b) => (debut.get(a.id) ?? 0) - (debut.get(b.id) ?? 0) || a.id - b.id);
   const upcomingLimit = GENERATION_NOW + 100 * DAY_MS;
   const futureStatus = new Map<number, CharacterStatus>();
   let announced = 0;
@@ -317,7 +332,10 @@ export function generateCharacters(roster: Roster, rng: Rng): Character[] {
       links: {
         reference1: released ? `https://gamepress.gg/lostword/character/${slug}` : null,
         reference2: null,
-        video: released || fStatus || status === 'upcoming' || status === 'announced' ? `https://www.youtube.com/results?search_query=${encodeURIComponent(`Touhou LostWord ${en} ${p.universe}`)}` : null,
+        video:
+          released || fStatus || status === 'upcoming' || status === 'announced'
+            ? `https://www.youtube.com/results?search_query=${encodeURIComponent(`Touhou LostWord ${en} ${p.universe}`)}`
+            : null,
         wiki: person.kind === 'yukkuri' ? null : `https://en.touhouwiki.net/wiki/${encodeURIComponent(en.replace(/ /g, '_'))}`,
       },
       meta: { universe: p.universe, role: p.fact ? p.fact.role : pr.pick(ROLES), modal: status !== 'not-available' || p.jpDay !== null },

@@ -28,7 +28,13 @@ describe('content generator', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lw-gen-'));
     try {
       await writeContent(dir, a);
-      const sample = ['characters/1001.json', 'prayers/0100.json', 'story-cards/0500.json', 'towers/floor-100.json', 'meta/last-update.json'];
+      const sample = [
+        'characters/1001.json',
+        'prayers/0100.json',
+        'story-cards/0500.json',
+        'towers/floor-100.json',
+        'meta/last-update.json',
+      ];
       for (const rel of sample) expect(await fs.readFile(path.join(dir, rel), 'utf8')).toBe(a.get(rel));
       expect((await checkContent(dir)).errors).toEqual([]);
     } finally {

@@ -37,8 +37,14 @@ export function generateContent({ seed, scale, roster = readRoster(), counts: ov
   const rewardItems = generateRewardItems();
   const artists = generateArtists(BASE.artists * scale, rng);
   const storyCards = generateStoryCards({ count: BASE.storyCards * scale, characters, artists, tags }, rng);
-  const prayers = generatePrayers({ count: BASE.prayers * scale, characters, cards: storyCards, foreverStarts: foreverPrayerStarts(BASE.foreverPrayers * scale) }, rng);
-  applyBannerStats(characters, prayers.map((p) => ({ start: p.start, characters: p.rateUp.characters.map((c) => c.character) })));
+  const prayers = generatePrayers(
+    { count: BASE.prayers * scale, characters, cards: storyCards, foreverStarts: foreverPrayerStarts(BASE.foreverPrayers * scale) },
+    rng,
+  );
+  applyBannerStats(
+    characters,
+    prayers.map((p) => ({ start: p.start, characters: p.rateUp.characters.map((c) => c.character) })),
+  );
   const foreverPrayers = generateForeverPrayers(prayers, characters, rng);
   const kourindouRoulette = generateKourindouRoulette(characters, rng);
   const floors = generateTowerFloors(BASE.floors * scale, characters, tags, rewardItems, rng);

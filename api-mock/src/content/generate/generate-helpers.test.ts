@@ -18,22 +18,30 @@ describe('pool chances', () => {
   it('every built pool sums to 100 % for SC and for GC within 1e-9', () => {
     const ids = fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { maxLength: 40 });
     fc.assert(
-      fc.property(ids, ids, ids, fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: 20 }), ids, fc.boolean(), (pu, others, card5, card4, card3, cardBanner) => {
-        const pool = buildPool({
-          pickUpChars: cardBanner ? [] : pu,
-          otherChars: cardBanner ? [] : others.filter((o) => !pu.includes(o)),
-          pickUpCards: [],
-          otherCard5: card5,
-          card4,
-          card3,
-          shares: cardBanner ? CARD_BANNER_SHARES : CHARACTER_BANNER_SHARES,
-          pickUpFraction: 0.6,
-        });
-        for (const mode of ['sc', 'gc'] as const) {
-          const sum = POOL_KEYS.flatMap((k) => pool[k]).reduce((s, e) => s + e.chance[mode], 0);
-          expect(Math.abs(sum - 100)).toBeLessThanOrEqual(1e-9);
-        }
-      }),
+      fc.property(
+        ids,
+        ids,
+        ids,
+        fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: 20 }),
+        ids,
+        fc.boolean(),
+        (pu, others, card5, card4, card3, cardBanner) => {
+          const pool = buildPool({
+            pickUpChars: cardBanner ? [] : pu,
+            otherChars: cardBanner ? [] : others.filter((o) => !pu.includes(o)),
+            pickUpCards: [],
+            otherCard5: card5,
+            card4,
+            card3,
+            shares: cardBanner ? CARD_BANNER_SHARES : CHARACTER_BANNER_SHARES,
+            pickUpFraction: 0.6,
+          });
+          for (const mode of ['sc', 'gc'] as const) {
+            const sum = POOL_KEYS.flatMap((k) => pool[k]).reduce((s, e) => s + e.chance[mode], 0);
+            expect(Math.abs(sum - 100)).toBeLessThanOrEqual(1e-9);
+          }
+        },
+      ),
     );
   });
 });

@@ -9,11 +9,18 @@ export function generateKourindouRoulette(characters: readonly Character[], rng:
   const r = rng.fork('roulette');
   const nowIso = iso(GENERATION_NOW);
   const eligible = characters.filter(
-    (c) => (ROULETTE_COUNT_TYPES as readonly string[]).includes(c.type) && c.release.debut !== null && c.release.debut <= nowIso && (c.status === 'limited' || c.status === 'non-limited'),
+    (c) =>
+      (ROULETTE_COUNT_TYPES as readonly string[]).includes(c.type) &&
+      c.release.debut !== null &&
+      c.release.debut <= nowIso &&
+      (c.status === 'limited' || c.status === 'non-limited'),
   );
   return {
     start: '2026-11-03T03:00:00Z',
     updated: '2026-11-17T03:00:00Z',
-    characters: r.sample(eligible, 60).map((c) => c.id).sort((a, b) => a - b),
+    characters: r
+      .sample(eligible, 60)
+      .map((c) => c.id)
+      .sort((a, b) => a - b),
   };
 }

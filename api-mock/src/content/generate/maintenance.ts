@@ -28,7 +28,9 @@ export function generateMaintenance(rng: Rng): Maintenance[] {
       ...m,
       news: speculative ? null : `https://news.example.com/lostword/maintenance/${id}`,
       status: maintenanceStatusAt(m, GENERATION_NOW),
-      devLetter: r.chance(0.4) ? { time: iso(addDays(start, -2)), url: r.chance(0.8) ? `https://video.example.com/lostword/dev-letter/${id}` : null } : null,
+      devLetter: r.chance(0.4)
+        ? { time: iso(addDays(start, -2)), url: r.chance(0.8) ? `https://video.example.com/lostword/dev-letter/${id}` : null }
+        : null,
     };
   });
 }

@@ -35,7 +35,14 @@ const BANNER_LABEL: Record<CharacterType, string> = {
   yukkuri: 'Yukkuri',
 };
 
-const OTHER_NAMES = ['Anniversary Celebration Prayer', 'Select Prayer', 'New Year Prayer', 'Summer Prayer', 'Halloween Prayer', 'Thanks Prayer'];
+const OTHER_NAMES = [
+  'Anniversary Celebration Prayer',
+  'Select Prayer',
+  'New Year Prayer',
+  'Summer Prayer',
+  'Halloween Prayer',
+  'Thanks Prayer',
+];
 
 export const STANDARD_PRAYER_ID = 1;
 export const RITUAL_PRAYER_ID = 2;
@@ -81,26 +88,46 @@ export function generatePrayers({ count, characters, cards, foreverStarts }: Pra
   }
   for (const [t, list] of byDebut) {
     const long = list.some((c) => c.type === 'sfes' || c.type === 'epic' || c.type === 'wfes');
-    plans.push({ type: 'normal', start: t, end: addDays(t, long ? 21 : 14), chars: list.map((c) => c.id), newChars: new Set(list.map((c) => c.id)), cards: [] });
+    plans.push({
+      type: 'normal',
+      start: t,
+      end: addDays(t, long ? 21 : 14),
+      chars: list.map((c) => c.id),
+      newChars: new Set(list.map((c) => c.id)),
+      cards: [],
+    });
   }
   // 2. Forever prayers.
-  for (const t of foreverStarts) plans.push({ type: 'forever-prayer', start: t, end: addDays(t, 30), chars: [], newChars: new Set(), cards: [] });
+  for (const t of foreverStarts)
+    plans.push({ type: 'forever-prayer', start: t, end: addDays(t, 30), chars: [], newChars: new Set(), cards: [] });
 
   // 3. Fill every week from launch to the end of the schedule up to the wanted count.
   const weeks: number[] = [];
   for (let t = addDays(GLOBAL_LAUNCH, 7); t < SCHEDULE_END - 7 * DAY_MS; t = addDays(t, 7)) weeks.push(t);
   const wanted = Math.max(0, count - 2 - plans.length);
   const perWeek = Math.floor(wanted / weeks.length);
-  const extraWeeks = new Set(r.sample(weeks.map((_, i) => i), wanted - perWeek * weeks.length));
+  const extraWeeks = new Set(
+    r.sample(
+      weeks.map((_, i) => i),
+      wanted - perWeek * weeks.length,
+    ),
+  );
   weeks.forEach((week, wi) => {
     const n = perWeek + (extraWeeks.has(wi) ? 1 : 0);
     for (let k = 0; k < n; k++) {
       const pr = r.fork(`slot:${wi}:${k}`);
-      const type = pr.weighted<PrayerType>([['normal', 52], ['gc', 12], ['story-card', 18], ['other', 10], ['free-ritual', 8]]);
+      const type = pr.weighted<PrayerType>([
+        ['normal', 52],
+        ['gc', 12],
+        ['story-card', 18],
+        ['other', 10],
+        ['free-ritual', 8],
+      ]);
       const start = week;
       const end = Math.min(addDays(start, pr.pick([7, 14, 14, 21])), SCHEDULE_END);
       const out = limitedKinds.slice(0, prefixUpTo(limitedKinds, debutMs, start));
-      const chars = type === 'story-card' || type === 'free-ritual' || out.length === 0 ? [] : pr.sample(out.slice(-80), pr.int(1, 4)).map((c) => c.id);
+      const chars =
+        type === 'story-card' || type === 'free-ritual' || out.length === 0 ? [] : pr.sample(out.slice(-80), pr.int(1, 4)).map((c) => c.id);
       const cardCount = type === 'story-card' ? pr.int(1, 3) : type === 'normal' && pr.chance(0.2) ? 1 : 0;
       const cards = picker.recent(5, iso(addDays(start, 7)), cardCount, pr, new Set(), 25);
       if (type === 'story-card' && cards.length === 0) continue;
@@ -108,7 +135,10 @@ export function generatePrayers({ count, characters, cards, foreverStarts }: Pra
     }
   });
 
-  plans.sort((a, b) => a.start - b.start || a.type.localeCompare(b.type) || (a.chars[0] ?? 0) - (b.chars[0] ?? 0) || (a.cards[0] ?? 0) - (b.cards[0] ?? 0));
+  plans.sort(
+    (a, b) =>
+      a.start - b.start || a.type.localeCompare(b.type) || (a.chars[0] ?? 0) - (b.chars[0] ?? 0) || (a.cards[0] ?? 0) - (b.cards[0] ?? 0),
+  );
 
   const generalMs = (c: Character) => (c.release.general ? Date.parse(c.release.general) : Infinity);
   const standardPool = characters
@@ -117,7 +147,14 @@ export function generatePrayers({ count, characters, cards, foreverStarts }: Pra
   const standardGeneral = standardPool.map(generalMs);
   const ritualPool = characters.filter((c) => c.release.ritual !== null && Date.parse(c.release.ritual) <= GENERATION_NOW);
   const nowIso = iso(GENERATION_NOW);
-  const genCards = (rarity: number, n: number, pr: Rng) => pr.sample(picker.releasedBy(rarity, nowIso).filter((c) => c.isGen), n).map((c) => c.id).sort((a, b) => a - b);
+  const genCards = (rarity: number, n: number, pr: Rng) =>
+    pr
+      .sample(
+        picker.releasedBy(rarity, nowIso).filter((c) => c.isGen),
+        n,
+      )
+      .map((c) => c.id)
+      .sort((a, b) => a - b);
 
   const special = (id: number, type: 'standard' | 'ritual', name: string, pool: Character[], start: number): Prayer => {
     const pr = r.fork(`special:${type}`);
@@ -166,7 +203,13 @@ export function generatePrayers({ count, characters, cards, foreverStarts }: Pra
     const rateUpChars: RateUpCharacter[] = featured.map((c) => {
       const isNew = plan.newChars.has(c.id);
       const exchange = isNew || pr.chance(0.3);
-      return { character: c.id, status: isNew ? 'new' : pr.chance(0.3) ? 'extra' : null, exchange, exchangeAmount: exchange ? 60 : null, isNew };
+      return {
+        character: c.id,
+        status: isNew ? 'new' : pr.chance(0.3) ? 'extra' : null,
+        exchange,
+        exchangeAmount: exchange ? 60 : null,
+        isNew,
+      };
     });
     // The name lists the prayer's own rate-ups, by their short names, and its label is the first one's type.
     const rateUps = rateUpChars.map((rc) => byId.get(rc.character) as Character);
@@ -193,7 +236,11 @@ export function generatePrayers({ count, characters, cards, foreverStarts }: Pra
         name = `${pr.pick(OTHER_NAMES)} ${year}`;
     }
 
-    const rateUpCards = plan.cards.map((card) => ({ card, isNew: (cardById.get(card)?.releaseDate ?? '') >= start, exchangeAmount: pr.chance(0.4) ? 30 : null }));
+    const rateUpCards = plan.cards.map((card) => ({
+      card,
+      isNew: (cardById.get(card)?.releaseDate ?? '') >= start,
+      exchangeAmount: pr.chance(0.4) ? 30 : null,
+    }));
 
     const gcOnly = plan.type === 'gc';
     const storyCard = plan.type === 'story-card';
@@ -213,7 +260,14 @@ export function generatePrayers({ count, characters, cards, foreverStarts }: Pra
       image: { img: `/images/prayers/${id}.svg`, largeImg: `/images/prayers/large/${id}.svg` },
       start,
       end,
-      max: plan.type === 'free-ritual' ? 10 : plan.type === 'forever-prayer' ? Math.round((plan.end - plan.start) / DAY_MS) : gcOnly && pr.chance(0.3) ? 100 : null,
+      max:
+        plan.type === 'free-ritual'
+          ? 10
+          : plan.type === 'forever-prayer'
+            ? Math.round((plan.end - plan.start) / DAY_MS)
+            : gcOnly && pr.chance(0.3)
+              ? 100
+              : null,
       prayerType: plan.type,
       prayerTypes,
       gcCost: plan.type === 'free-ritual' || plan.type === 'forever-prayer' ? 0 : 150,
@@ -229,7 +283,12 @@ export function generatePrayers({ count, characters, cards, foreverStarts }: Pra
       pool: hasPool
         ? buildPool({
             pickUpChars: plan.chars,
-            otherChars: storyCard ? [] : pr.sample(otherChars.slice(-80), 20).map((c) => c.id).sort((a, b) => a - b),
+            otherChars: storyCard
+              ? []
+              : pr
+                  .sample(otherChars.slice(-80), 20)
+                  .map((c) => c.id)
+                  .sort((a, b) => a - b),
             pickUpCards: plan.cards,
             otherCard5: picker.recent(5, atStart, pr.int(5, 10), pr, exclude).sort((a, b) => a - b),
             card4: picker.recent(4, atStart, pr.int(5, 10), pr).sort((a, b) => a - b),

@@ -44,5 +44,10 @@ export function readRoster(dir: string = DEFAULT_ROSTER_DIR): Roster {
   const read = <T>(name: string): T => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as T;
   const persons = read<RosterPerson[]>('persons.json');
   const units = read<RosterUnit[]>('units.json');
-  return { persons, units, personById: new Map(persons.map((p) => [p.personId, p])), facts: readGlobalFacts(path.join(dir, 'global-units.json')) };
+  return {
+    persons,
+    units,
+    personById: new Map(persons.map((p) => [p.personId, p])),
+    facts: readGlobalFacts(path.join(dir, 'global-units.json')),
+  };
 }

@@ -11,16 +11,88 @@ import type { Rng } from './prng';
 import { buffNames, buffsForCard } from './buffs';
 
 const ADJECTIVES = [
-  'Moonlit', 'Scarlet', 'Gentle', 'Silent', 'Crimson', 'Starry', 'Quiet', 'Blooming', 'Frozen', 'Drifting', 'Golden', 'Misty',
-  'Distant', 'Secret', 'Fleeting', 'Hidden', 'Lively', 'Wandering', 'Twilight', 'Endless', 'Falling', 'Shining', 'Sleepy',
-  'Summer', 'Winter', 'Autumn', 'Spring', 'Lonely', 'Merry', 'Stormy', 'Faded', 'Bright', 'Midnight', 'Ancient', 'Lost',
-  'Phantom', 'Cherry', 'Azure', 'Silver', 'Rainy',
+  'Moonlit',
+  'Scarlet',
+  'Gentle',
+  'Silent',
+  'Crimson',
+  'Starry',
+  'Quiet',
+  'Blooming',
+  'Frozen',
+  'Drifting',
+  'Golden',
+  'Misty',
+  'Distant',
+  'Secret',
+  'Fleeting',
+  'Hidden',
+  'Lively',
+  'Wandering',
+  'Twilight',
+  'Endless',
+  'Falling',
+  'Shining',
+  'Sleepy',
+  'Summer',
+  'Winter',
+  'Autumn',
+  'Spring',
+  'Lonely',
+  'Merry',
+  'Stormy',
+  'Faded',
+  'Bright',
+  'Midnight',
+  'Ancient',
+  'Lost',
+  'Phantom',
+  'Cherry',
+  'Azure',
+  'Silver',
+  'Rainy',
 ];
 const NOUNS = [
-  'Tea Party', 'Festival', 'Shrine Visit', 'Banquet', 'Library', 'Bamboo Forest', 'Lantern', 'Rooftop', 'Pond', 'Garden',
-  'Moon Viewing', 'Snowfall', 'Fireworks', 'Market', 'Lake', 'Mountain Path', 'Mansion', 'Spell Practice', 'Afternoon',
-  'Dream', 'Memory', 'Lullaby', 'Duel', 'Parade', 'Picnic', 'Harvest', 'Journey', 'Promise', 'Nap', 'Incident', 'Sky',
-  'Storm', 'Melody', 'Reflection', 'Encounter', 'Gathering', 'Stroll', 'Rehearsal', 'Treasure', 'Reunion',
+  'Tea Party',
+  'Festival',
+  'Shrine Visit',
+  'Banquet',
+  'Library',
+  'Bamboo Forest',
+  'Lantern',
+  'Rooftop',
+  'Pond',
+  'Garden',
+  'Moon Viewing',
+  'Snowfall',
+  'Fireworks',
+  'Market',
+  'Lake',
+  'Mountain Path',
+  'Mansion',
+  'Spell Practice',
+  'Afternoon',
+  'Dream',
+  'Memory',
+  'Lullaby',
+  'Duel',
+  'Parade',
+  'Picnic',
+  'Harvest',
+  'Journey',
+  'Promise',
+  'Nap',
+  'Incident',
+  'Sky',
+  'Storm',
+  'Melody',
+  'Reflection',
+  'Encounter',
+  'Gathering',
+  'Stroll',
+  'Rehearsal',
+  'Treasure',
+  'Reunion',
 ];
 
 const OBTAIN_BY_RARITY: Record<number, readonly ObtainingType[]> = {
@@ -32,21 +104,36 @@ const OBTAIN_BY_RARITY: Record<number, readonly ObtainingType[]> = {
 
 function obtainingEntry(type: ObtainingType, r: Rng): Obtaining {
   switch (type) {
-    case 'general': return { type, display: 'Standard Prayer' };
-    case 'prayer': return { type, display: 'Prayer' };
-    case 'epic-prayer': return { type, display: 'Epic Prayer' };
-    case 'story-card-prayer': return { type, display: 'Story Card Prayer' };
-    case 'limited-epic': return { type, display: 'Limited Epic Prayer' };
-    case 'ex': return { type, display: 'EX Quest' };
-    case 'vs': return { type, display: 'VS' };
-    case 'eternal-battle': return { type, display: 'Eternal Battle' };
-    case 'pack': return { type, display: 'Card Pack' };
-    case 'minigame': return { type, display: 'Kourindou Mini Game' };
-    case 'task': return { type, display: 'Limited Task' };
-    case 'login': return { type, display: 'Login Bonus' };
-    case 'exchange': return { type, display: 'Exchange' };
-    case 'ruins': return { type, display: 'Ruins of Memory' };
-    case 'travelogue': return { type, display: 'Travelogue' };
+    case 'general':
+      return { type, display: 'Standard Prayer' };
+    case 'prayer':
+      return { type, display: 'Prayer' };
+    case 'epic-prayer':
+      return { type, display: 'Epic Prayer' };
+    case 'story-card-prayer':
+      return { type, display: 'Story Card Prayer' };
+    case 'limited-epic':
+      return { type, display: 'Limited Epic Prayer' };
+    case 'ex':
+      return { type, display: 'EX Quest' };
+    case 'vs':
+      return { type, display: 'VS' };
+    case 'eternal-battle':
+      return { type, display: 'Eternal Battle' };
+    case 'pack':
+      return { type, display: 'Card Pack' };
+    case 'minigame':
+      return { type, display: 'Kourindou Mini Game' };
+    case 'task':
+      return { type, display: 'Limited Task' };
+    case 'login':
+      return { type, display: 'Login Bonus' };
+    case 'exchange':
+      return { type, display: 'Exchange' };
+    case 'ruins':
+      return { type, display: 'Ruins of Memory' };
+    case 'travelogue':
+      return { type, display: 'Travelogue' };
     case 'story': {
       const chapter = r.int(1, 12);
       const stage = r.int(1, 20);
@@ -61,7 +148,10 @@ function obtainingEntry(type: ObtainingType, r: Rng): Obtaining {
 
 function makeStats(rarity: number, r: Rng): CardStat[] {
   const scale = { 5: 1, 4: 0.7, 3: 0.45, 2: 0.3, 1: 0.2 }[rarity] ?? 1;
-  const others: readonly StatId[] = r.sample(STAT_IDS.filter((s) => s !== 'hp'), rarity >= 4 ? 2 : 1);
+  const others: readonly StatId[] = r.sample(
+    STAT_IDS.filter((s) => s !== 'hp'),
+    rarity >= 4 ? 2 : 1,
+  );
   const types: StatId[] = ['hp', ...STAT_IDS.filter((s) => others.includes(s))];
   return types.map((type) => {
     const base = type === 'hp' ? r.int(140, 300) * 5 * scale : r.int(120, 200) * scale;
@@ -100,8 +190,20 @@ export function generateStoryCards({ count, characters, artists, tags }: StoryCa
   for (let i = 0; i < count; i++) {
     const id = i + 1;
     const cr = r.fork(`card:${id}`);
-    const rarity = cr.weighted([[5, 40], [4, 30], [3, 20], [1, 10]] as const);
-    const featured = cr.sample(featurable, cr.weighted([[1, 60], [2, 30], [3, 10]] as const));
+    const rarity = cr.weighted([
+      [5, 40],
+      [4, 30],
+      [3, 20],
+      [1, 10],
+    ] as const);
+    const featured = cr.sample(
+      featurable,
+      cr.weighted([
+        [1, 60],
+        [2, 30],
+        [3, 10],
+      ] as const),
+    );
 
     let name = '';
     for (let tries = 0; tries < 30 && (name === '' || usedNames.has(name)); tries++) {
@@ -125,7 +227,17 @@ export function generateStoryCards({ count, characters, artists, tags }: StoryCa
     const future = release > GENERATION_NOW;
     const stats = makeStats(rarity, cr);
     const { buffs, randomBuffs } = buffsForCard(i, rarity, names, cr);
-    const obtainTypes = i < OBTAINING_TYPES.length ? [OBTAINING_TYPES[i]!] : cr.sample<ObtainingType>(OBTAIN_BY_RARITY[rarity] ?? ['story'], cr.weighted([[1, 75], [2, 20], [3, 5]] as const));
+    const obtainTypes =
+      i < OBTAINING_TYPES.length
+        ? [OBTAINING_TYPES[i]!]
+        : cr.sample<ObtainingType>(
+            OBTAIN_BY_RARITY[rarity] ?? ['story'],
+            cr.weighted([
+              [1, 75],
+              [2, 20],
+              [3, 5],
+            ] as const),
+          );
     const artist = i < artistOrder.length ? artistOrder[i]! : cr.chance(0.97) ? cr.pick(artistOrder) : null;
 
     cards.push({

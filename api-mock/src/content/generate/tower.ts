@@ -52,7 +52,13 @@ function ability(kind: AbilityKind, r: Rng): Ability {
 }
 
 function enemy(floor: number, slot: number, boss: boolean, units: readonly Character[], tags: readonly Tag[], r: Rng): Enemy {
-  const hpGauge = boss ? 3 : r.weighted([[1, 60], [2, 30], [3, 10]] as const);
+  const hpGauge = boss
+    ? 3
+    : r.weighted([
+        [1, 60],
+        [2, 30],
+        [3, 10],
+      ] as const);
   const elements = r.shuffle(ELEMENTS.filter((e) => e !== 'no-element'));
   const weaks = elements.slice(0, r.int(1, 2));
   const resists = elements.slice(2, 2 + r.int(1, 2));
@@ -64,7 +70,12 @@ function enemy(floor: number, slot: number, boss: boolean, units: readonly Chara
   const skills: EnemySkill[] = Array.from({ length: r.int(1, 3) }, (_, i) => ({
     name: `${r.pick(SKILL_NAMES)} ${['I', 'II', 'III'][i]}`,
     effects: Array.from({ length: r.int(1, 2) }, () => skillEffect(r)),
-    gauges: r.sample(perGauge((g) => g + 1), r.int(1, hpGauge)).sort((a, b) => a - b),
+    gauges: r
+      .sample(
+        perGauge((g) => g + 1),
+        r.int(1, hpGauge),
+      )
+      .sort((a, b) => a - b),
   }));
   return {
     unit: r.pick(units).id,
@@ -99,7 +110,13 @@ function rewards(floor: number, items: readonly RewardItem[], r: Rng): FloorRewa
   return out;
 }
 
-export function generateTowerFloors(count: number, characters: readonly Character[], tags: readonly Tag[], items: readonly RewardItem[], rng: Rng): TowerFloor[] {
+export function generateTowerFloors(
+  count: number,
+  characters: readonly Character[],
+  tags: readonly Tag[],
+  items: readonly RewardItem[],
+  rng: Rng,
+): TowerFloor[] {
   const r = rng.fork('tower');
   // Enemies: any roster unit out in JP, plus the enemy-only sample units (weighted up).
   const units = characters.filter((c) => c.release.jpDebut !== null || c.status === 'enemy' || c.status === 'both');
@@ -114,7 +131,13 @@ export function generateTowerFloors(count: number, characters: readonly Characte
     const jp = nextWeekday(FIRST_JP_BATCH + Math.floor(batch * spacing), 2, 6);
     const global = batch === batches - 1 ? null : nextWeekday(addDays(jp, GLOBAL_LAG_DAYS), 2, 3);
     const boss = floor % 10 === 0;
-    const slots = boss ? 1 : fr.weighted([[1, 20], [2, 35], [3, 45]] as const);
+    const slots = boss
+      ? 1
+      : fr.weighted([
+          [1, 20],
+          [2, 35],
+          [3, 45],
+        ] as const);
     const enemies: (Enemy | null)[] = Array.from({ length: slots }, (_, s) => enemy(floor, s, boss, pool, tags, fr));
     if (slots === 3 && fr.chance(0.08)) enemies[1] = null; // an empty middle slot
     const present = enemies.filter((e): e is Enemy => e !== null);

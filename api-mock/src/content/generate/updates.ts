@@ -27,7 +27,14 @@ const FIXES = [
   'Fixed stale data after a new deployment',
 ];
 
-const item = (detail: string, extra: Partial<UpdateItem> = {}): UpdateItem => ({ detail, urls: [], spoiler: false, revealTime: null, subItems: [], ...extra });
+const item = (detail: string, extra: Partial<UpdateItem> = {}): UpdateItem => ({
+  detail,
+  urls: [],
+  spoiler: false,
+  revealTime: null,
+  subItems: [],
+  ...extra,
+});
 
 /**
  * Site update-log entries, oldest first, up to the day before "now". Character additions made
@@ -64,9 +71,17 @@ export function generateUpdates(count: number, characters: readonly Character[],
     });
     // Near "now", announce units that are not out globally yet: spoilers revealed at their debut.
     if (ts > GENERATION_NOW - 45 * DAY_MS) {
-      const pending = characters.filter((c) => c.release.jp && c.release.jpDebut !== null && (c.release.debut === null || c.release.debut > tsIso));
+      const pending = characters.filter(
+        (c) => c.release.jp && c.release.jpDebut !== null && (c.release.debut === null || c.release.debut > tsIso),
+      );
       for (const c of er.sample(pending, er.int(1, 3))) {
-        contents.push(item(`Added ${c.name.en} (${c.meta.universe}) (JP)`, { urls: [`/characters?id=${c.id}`], spoiler: true, revealTime: c.release.debut }));
+        contents.push(
+          item(`Added ${c.name.en} (${c.meta.universe}) (JP)`, {
+            urls: [`/characters?id=${c.id}`],
+            spoiler: true,
+            revealTime: c.release.debut,
+          }),
+        );
       }
     }
     if (contents.length === 0) contents.push(item('Updated character data'));
@@ -77,10 +92,24 @@ export function generateUpdates(count: number, characters: readonly Character[],
       title: complex ? `Site update ${major}.${minor}` : 'Data update',
       subtitle: complex ? er.pick(FEATURES) : null,
       complex,
-      features: complex ? er.sample(FEATURES, er.int(1, 3)).map((f) => item(f, er.chance(0.3) ? { subItems: [{ detail: 'Available from the menu page', urls: ['/menu'], spoiler: false, revealTime: null }] } : {})) : [],
+      features: complex
+        ? er
+            .sample(FEATURES, er.int(1, 3))
+            .map((f) =>
+              item(
+                f,
+                er.chance(0.3)
+                  ? { subItems: [{ detail: 'Available from the menu page', urls: ['/menu'], spoiler: false, revealTime: null }] }
+                  : {},
+              ),
+            )
+        : [],
       contents,
       fixes: er.chance(0.5) ? er.sample(FIXES, er.int(1, 2)).map((f) => item(f)) : [],
-      data: [item(`Updated the prayer schedule up to ${tsIso.slice(0, 10)}`, { urls: ['/prayers'] }), ...(er.chance(0.3) ? [item('Added new Scarlet Devil Tower floors', { urls: ['/stages/scarlet-devil-tower'] })] : [])],
+      data: [
+        item(`Updated the prayer schedule up to ${tsIso.slice(0, 10)}`, { urls: ['/prayers'] }),
+        ...(er.chance(0.3) ? [item('Added new Scarlet Devil Tower floors', { urls: ['/stages/scarlet-devil-tower'] })] : []),
+      ],
     };
     out.push(entry);
   }

@@ -43,7 +43,10 @@ describe('batch order pages', () => {
     function SectionError() {
       return <p role="alert">{(useRouteError() as Error).message}</p>;
     }
-    renderRoutes([{ path: '/characters/x', element: <BatchOrderPage mode="standard-order" />, errorElement: <SectionError /> }], '/characters/x');
+    renderRoutes(
+      [{ path: '/characters/x', element: <BatchOrderPage mode="standard-order" />, errorElement: <SectionError /> }],
+      '/characters/x',
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('mode undefined');
   });
 });

@@ -64,7 +64,11 @@ function BatchOrder({ mode }: { mode: BatchOrderMode }) {
   const result = mode === 'rebirth-order' ? rebirth : costume;
   const { title } = CHARACTER_PAGES[mode];
   return (
-    <PageFrame title={title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />} lead={`Characters by the day their ${BATCH_ORDER_MODES[mode].noun} came, oldest first.`}>
+    <PageFrame
+      title={title}
+      actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}
+      lead={`Characters by the day their ${BATCH_ORDER_MODES[mode].noun} came, oldest first.`}
+    >
       <section aria-label={`${title} batches`}>
         <QueryView result={result} nullText="data is null" skeletonHeight={640}>
           {(data) => <Batches data={data} mode={mode} />}

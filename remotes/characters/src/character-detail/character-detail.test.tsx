@@ -29,11 +29,24 @@ beforeAll(() => {
   MODAL_FIXTURES.set(
     14006,
     fullCharacter(14006, {
-      name: { jp: 'パチュリー・ノーレッジ', kana: 'パチュリー・ノーレッジ', en: 'Patchouli Knowledge', translit: 'Pachurii Noorejji', enFamilyFirst: 'Patchouli Knowledge' },
+      name: {
+        jp: 'パチュリー・ノーレッジ',
+        kana: 'パチュリー・ノーレッジ',
+        en: 'Patchouli Knowledge',
+        translit: 'Pachurii Noorejji',
+        enFamilyFirst: 'Patchouli Knowledge',
+      },
       status: 'upcoming',
       announced: true,
       type: 'afes',
-      release: { ...fullCharacter(14006).release, debut: '2026-11-20T03:00:00Z', general: null, jp: true, bannerCount: 1, lastBanner: null },
+      release: {
+        ...fullCharacter(14006).release,
+        debut: '2026-11-20T03:00:00Z',
+        general: null,
+        jp: true,
+        bannerCount: 1,
+        lastBanner: null,
+      },
     }),
   );
   // JP-only: out in JP, neither out nor announced in global.
@@ -76,7 +89,17 @@ describe('character modal body', () => {
     renderDetail(1001, { useUtc: true });
     await screen.findByRole('heading', { name: 'Reimu Hakurei', level: 3 });
     const article = screen.getByRole('article');
-    for (const text of ['はくれいれいむ', '博麗霊夢', 'Lost World', 'Standard', 'Heal', 'Universe L1', 'non-limited', '#1001', '(released)']) {
+    for (const text of [
+      'はくれいれいむ',
+      '博麗霊夢',
+      'Lost World',
+      'Standard',
+      'Heal',
+      'Universe L1',
+      'non-limited',
+      '#1001',
+      '(released)',
+    ]) {
       expect(article).toHaveTextContent(text);
     }
     expect(article).toHaveTextContent(/Global debut.*2021/);
@@ -84,7 +107,12 @@ describe('character modal body', () => {
     expect(article).toHaveTextContent(/Rebirth.*2024/);
     expect(article).toHaveTextContent(/Banners3/);
     const links = within(screen.getByRole('list', { name: 'About Reimu Hakurei elsewhere' })).getAllByRole('listitem');
-    expect(links.map((l) => l.textContent)).toEqual(['Referencegamepress.gg', 'Second referencenone', 'Videosyoutube.com', 'Wikien.touhouwiki.net']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Referencegamepress.gg',
+      'Second referencenone',
+      'Videosyoutube.com',
+      'Wikien.touhouwiki.net',
+    ]);
     expect(screen.getByRole('link', { name: /^Wiki/ })).toHaveAttribute('href', 'https://en.touhouwiki.net/wiki/Reimu_Hakurei');
   });
 

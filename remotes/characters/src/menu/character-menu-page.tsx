@@ -21,7 +21,11 @@ export default function CharacterMenuPage() {
   const links: LinkMenuItem[] = (Object.entries(CHARACTER_PAGES) as [CharacterPagePath, (typeof CHARACTER_PAGES)[CharacterPagePath]][]).map(
     ([path, page]) => {
       const count = counts[path];
-      return { to: path, label: page.title, description: count === null ? page.description : `${page.description} ${counted(count, 'unit')}.` };
+      return {
+        to: path,
+        label: page.title,
+        description: count === null ? page.description : `${page.description} ${counted(count, 'unit')}.`,
+      };
     },
   );
   return (

@@ -35,14 +35,35 @@ export function usePageCounts(): Record<CharacterPagePath, number | null> {
   const prayerType = usePrayerTypeQuery().data;
   const roleType = useRoleTypeQuery().data;
   return {
-    'conventional-list': countOf(chronological?.content.map((g) => g.data), view),
-    'variant-tracker': countOf(variants?.content.map((g) => g.characters), view),
-    'universe-tracker': countOf(universe?.content.map((g) => g.characters), view),
+    'conventional-list': countOf(
+      chronological?.content.map((g) => g.data),
+      view,
+    ),
+    'variant-tracker': countOf(
+      variants?.content.map((g) => g.characters),
+      view,
+    ),
+    'universe-tracker': countOf(
+      universe?.content.map((g) => g.characters),
+      view,
+    ),
     'release-order': countOf(release ? [release.content] : undefined, view),
-    'rebirth-order': countOf(rebirth?.content.map((b) => b.characters), view),
-    'rebirth-costume-order': countOf(costume?.content.map((b) => b.characters), view),
+    'rebirth-order': countOf(
+      rebirth?.content.map((b) => b.characters),
+      view,
+    ),
+    'rebirth-costume-order': countOf(
+      costume?.content.map((b) => b.characters),
+      view,
+    ),
     'unreleased-characters': countOf(unreleased ? Object.values(unreleased.content) : undefined, view),
-    'prayer-type': countOf(prayerType?.content.map((g) => g.characters), view),
-    'role-type': countOf(roleType?.content.map((g) => g.characters), view),
+    'prayer-type': countOf(
+      prayerType?.content.map((g) => g.characters),
+      view,
+    ),
+    'role-type': countOf(
+      roleType?.content.map((g) => g.characters),
+      view,
+    ),
   };
 }

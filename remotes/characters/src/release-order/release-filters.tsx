@@ -48,7 +48,9 @@ export function ReleaseFilters({ filter, groupCounts, onChange }: ReleaseFilters
             );
           })}
         </div>
-        <p className={styles.hint}>{filter.types.length === 0 ? 'Every type is shown; pick types to narrow the list.' : 'Only the picked types are listed.'}</p>
+        <p className={styles.hint}>
+          {filter.types.length === 0 ? 'Every type is shown; pick types to narrow the list.' : 'Only the picked types are listed.'}
+        </p>
       </fieldset>
       <ChoiceGroup<RebirthChoice>
         legend="Rebirthable"

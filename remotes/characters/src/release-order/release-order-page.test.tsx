@@ -8,7 +8,8 @@ serveFixtureApi();
 const { MOUNTS } = remoteRouteTesting(charactersRoutes);
 
 /** How many units the list shows (its items, whatever a thumbnail looks like). */
-const shownCount = async () => within(await screen.findByRole('list', { name: 'Released characters, oldest first' })).getAllByRole('listitem').length;
+const shownCount = async () =>
+  within(await screen.findByRole('list', { name: 'Released characters, oldest first' })).getAllByRole('listitem').length;
 const countLine = () => screen.findByText(/^(Showing|No character)/);
 
 // Fixture (test-support/fixture-api): 8 released units; ultra = sfes 2003 + mfes 3004; pure = wfes 4005;

@@ -54,11 +54,19 @@ function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
           <p className={styles.countLine} role="status">
             {countLine(shown.length, units.length, NOUN)}
           </p>
-          <WidthSwitch below={BREAKPOINTS.mobileNav} narrow={<ReleaseFilterModal filter={filter} groupCounts={groupCounts} countFor={countFor} />} wide={null} />
+          <WidthSwitch
+            below={BREAKPOINTS.mobileNav}
+            narrow={<ReleaseFilterModal filter={filter} groupCounts={groupCounts} countFor={countFor} />}
+            wide={null}
+          />
         </div>
         {shown.some((u) => u.debutEstimated) ? <p className={styles.countLine}>Dates marked ~ are estimated.</p> : null}
         {shown.length > 0 ? (
-          <CharacterGrid units={shown} label="Released characters, oldest first" resetKey={`${filter.types.join()}:${filter.rebirth}:${view.jpContent}`} />
+          <CharacterGrid
+            units={shown}
+            label="Released characters, oldest first"
+            resetKey={`${filter.types.join()}:${filter.rebirth}:${view.jpContent}`}
+          />
         ) : (
           <p className={styles.empty}>No released character matches these filters.</p>
         )}
@@ -70,7 +78,11 @@ function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
 export default function ReleaseOrderPage() {
   const result = useReleaseDateQuery();
   return (
-    <PageFrame title={CHARACTER_PAGES['release-order'].title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />} lead="Every released character, in the order the global version released them.">
+    <PageFrame
+      title={CHARACTER_PAGES['release-order'].title}
+      actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}
+      lead="Every released character, in the order the global version released them."
+    >
       <QueryView result={result} nullText="data is null" skeletonHeight={640}>
         {(data) => <ReleaseOrderContent data={data} />}
       </QueryView>

@@ -1,10 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  parseReleaseOrderQuery,
-  writeReleaseOrderQuery,
-  type ReleaseOrderFilter,
-} from 'shared-domain/characters/release-order-query';
+import { parseReleaseOrderQuery, writeReleaseOrderQuery, type ReleaseOrderFilter } from 'shared-domain/characters/release-order-query';
 import { usePickUntilUrlChanges } from 'shared-ui/hooks/use-pick-until-url-changes';
 
 /**
@@ -12,7 +8,11 @@ import { usePickUntilUrlChanges } from 'shared-ui/hooks/use-pick-until-url-chang
  * Returns the URL's filter (what the list shows), a setter, and the filter the controls show (a
  * pick, until the URL has it).
  */
-export function useReleaseOrderFilter(): [filter: ReleaseOrderFilter, setFilter: (filter: ReleaseOrderFilter) => void, picked: ReleaseOrderFilter] {
+export function useReleaseOrderFilter(): [
+  filter: ReleaseOrderFilter,
+  setFilter: (filter: ReleaseOrderFilter) => void,
+  picked: ReleaseOrderFilter,
+] {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const filter = useMemo(() => parseReleaseOrderQuery(new URLSearchParams(search)), [search]);

@@ -46,7 +46,11 @@ function RoleGroups({ data }: { data: RoleTypeResponse }) {
 export default function RoleTypePage() {
   const result = useRoleTypeQuery();
   return (
-    <PageFrame title={CHARACTER_PAGES['role-type'].title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />} lead="Released characters grouped by their role.">
+    <PageFrame
+      title={CHARACTER_PAGES['role-type'].title}
+      actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}
+      lead="Released characters grouped by their role."
+    >
       <section aria-label="Role groups">
         <QueryView result={result} nullText="data is null" skeletonHeight={640}>
           {(data) => <RoleGroups data={data} />}

@@ -108,12 +108,18 @@ interface Gathered {
 
 async function gather(): Promise<Gathered> {
   const thumbnails: Gathered['thumbnails'] = [];
-  for (const list of CHARACTER_LISTS) for (const unit of thumbnailsIn(await get(`/characters/${list}`))) thumbnails.push({ where: list, unit });
-  for (const fp of content.foreverPrayers) for (const unit of thumbnailsIn(await get(`/characters/forever-prayer?id=${fp.id}`))) thumbnails.push({ where: `forever prayer ${fp.id}`, unit });
+  for (const list of CHARACTER_LISTS)
+    for (const unit of thumbnailsIn(await get(`/characters/${list}`))) thumbnails.push({ where: list, unit });
+  for (const fp of content.foreverPrayers)
+    for (const unit of thumbnailsIn(await get(`/characters/forever-prayer?id=${fp.id}`)))
+      thumbnails.push({ where: `forever prayer ${fp.id}`, unit });
 
   const home = await get<HomeResponse>('/general/home');
   const prayers = await allPrayers();
-  const cards = [...prayers.map((prayer) => ({ where: 'prayer list', prayer })), ...home.prayers.map((prayer) => ({ where: 'home', prayer }))];
+  const cards = [
+    ...prayers.map((prayer) => ({ where: 'prayer list', prayer })),
+    ...home.prayers.map((prayer) => ({ where: 'home', prayer })),
+  ];
   const detailRateUps: Gathered['detailRateUps'] = [];
   for (const { id } of prayers) {
     const { content: detail } = await get<PrayerDetailResponse>(`/prayers/get-detail?id=${id}`);
@@ -184,7 +190,8 @@ function walk(data: Gathered, jpContent: boolean): Seen {
   // Prayer cards (prayer list and home), one per distinct rate-up list (reruns repeat theirs);
   // the portraits come in rate-up order.
   const byRateUps = new Map<string, Gathered['cards'][number]>();
-  for (const card of data.cards) if (card.prayer.rateUp.characters.length > 0) byRateUps.set(JSON.stringify(card.prayer.rateUp.characters), card);
+  for (const card of data.cards)
+    if (card.prayer.rateUp.characters.length > 0) byRateUps.set(JSON.stringify(card.prayer.rateUp.characters), card);
   const cards = [...byRateUps.values()];
   const cardTree = renderAt(
     cards.map(({ where, prayer }) => (
@@ -218,7 +225,11 @@ const disagreements = (seen: Seen) =>
   [...seen.entries()].flatMap(([id, places]) => {
     const modal = places.find((p) => p.where === 'modal');
     const off = places.filter((p) => p.named !== modal?.named);
-    return off.length > 0 ? [`${id}: modal ${modal?.named ? 'named' : 'hidden'}, but ${off.map((p) => `${p.where} ${p.named ? 'named' : 'hidden'}`).join(', ')}`] : [];
+    return off.length > 0
+      ? [
+          `${id}: modal ${modal?.named ? 'named' : 'hidden'}, but ${off.map((p) => `${p.where} ${p.named ? 'named' : 'hidden'}`).join(', ')}`,
+        ]
+      : [];
   });
 
 let data: Gathered;
@@ -266,7 +277,9 @@ describe('one spoiler rule for a unit, everywhere (committed content, fixed time
   });
 
   it('with JP content on, every unit is named everywhere', () => {
-    const hidden = [...seenWith(true).entries()].flatMap(([id, places]) => places.filter((p) => !p.named).map((p) => `${id} in ${p.where}`));
+    const hidden = [...seenWith(true).entries()].flatMap(([id, places]) =>
+      places.filter((p) => !p.named).map((p) => `${id} in ${p.where}`),
+    );
     expect(hidden).toEqual([]);
   });
 });

@@ -66,7 +66,11 @@ export const RELEASE_DATE: ReleaseDateResponse = {
 export const CHRONOLOGICAL: ChronologicalResponse = {
   content: [
     { id: 'pc98', name: 'PC-98', data: [storyOnly(9001)] },
-    { id: 'l1', name: 'L1 (Gensokyo)', data: [thumb(1001, { type: 'gen', status: 'non-limited' }), thumb(1002), storyOnly(1050), jpOnly(1127)] },
+    {
+      id: 'l1',
+      name: 'L1 (Gensokyo)',
+      data: [thumb(1001, { type: 'gen', status: 'non-limited' }), thumb(1002), storyOnly(1050), jpOnly(1127)],
+    },
     { id: 'classic', name: "Classic / 'A' Worlds", data: [thumb(2003, { universe: 'A1', type: 'sfes' })] },
     { id: 'main', name: 'Other Worlds', data: [jpOnly(26002, { universe: 'Cz1#' })] },
     { id: 'hifuu', name: 'Hifuu', data: [] },
@@ -81,7 +85,13 @@ export const CHRONOLOGICAL: ChronologicalResponse = {
 export const UNIVERSE: UniverseResponse = {
   content: [
     { universe: 'L1', name: 'L1', available: 2, total: 3, characters: [thumb(1001), thumb(1002), jpOnly(1127)] },
-    { universe: 'A7', name: 'Fantastic', available: 1, total: 2, characters: [thumb(6007, { universe: 'A7' }), storyOnly(6100, { universe: 'A7' })] },
+    {
+      universe: 'A7',
+      name: 'Fantastic',
+      available: 1,
+      total: 2,
+      characters: [thumb(6007, { universe: 'A7' }), storyOnly(6100, { universe: 'A7' })],
+    },
     { universe: 'Cz1#', name: 'Cz1#', available: 0, total: 1, characters: [jpOnly(26002, { universe: 'Cz1#' })] },
   ],
   lastUpdate: LAST_UPDATE,
@@ -102,7 +112,14 @@ export const REBIRTH_COSTUME_DATE: BatchResponse = {
 };
 
 export const UNRELEASED: UnreleasedResponse = {
-  content: { jp: [jpOnly(1127), jpOnly(26002)], announced: [], story: [storyOnly(1050)], printWorkStory: [], pc98Story: [storyOnly(9001)], mv: [] },
+  content: {
+    jp: [jpOnly(1127), jpOnly(26002)],
+    announced: [],
+    story: [storyOnly(1050)],
+    printWorkStory: [],
+    pc98Story: [storyOnly(9001)],
+    mv: [],
+  },
   lastUpdate: LAST_UPDATE,
 };
 
@@ -139,7 +156,15 @@ export const VARIANTS: VariantsResponse = {
       total: 3,
       characters: [thumb(1001), thumb(2001, { universe: 'A1' }), jpOnly(1127)],
     },
-    { jpName: '霧雨魔理沙', enName: 'Marisa Kirisame', translitName: 'Kirisame Marisa', jpSize: 1, available: 0, total: 1, characters: [jpOnly(26002)] },
+    {
+      jpName: '霧雨魔理沙',
+      enName: 'Marisa Kirisame',
+      translitName: 'Kirisame Marisa',
+      jpSize: 1,
+      available: 0,
+      total: 1,
+      characters: [jpOnly(26002)],
+    },
   ],
   lastUpdate: LAST_UPDATE,
 };
@@ -159,7 +184,8 @@ export const FIXTURES: Record<string, unknown> = {
 /** Full characters for the modal, by id. */
 export const MODAL_FIXTURES = new Map<number, CharacterModalResponse>();
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Answers from the fixtures; an unknown path is the API's 404 JSON. */
 export const fixtureFetch: typeof fetch = async (input) => {

@@ -37,7 +37,11 @@ function UniverseContent({ data, universe }: { data: UniverseResponse; universe:
     <div className={styles.stack}>
       <div className={styles.toolbar}>
         <p className={styles.note}>
-          {counted(shown.length, 'universe')} · {counted(shown.reduce((n, g) => n + g.counts.total, 0), 'character')}
+          {counted(shown.length, 'universe')} ·{' '}
+          {counted(
+            shown.reduce((n, g) => n + g.counts.total, 0),
+            'character',
+          )}
         </p>
         <Button onClick={picker.open} aria-haspopup="dialog">
           Choose universe ({universe})
@@ -67,7 +71,11 @@ export default function UniverseTrackerPage() {
   const universe = parseUniverseQuery(searchParams.get('universe'));
   const result = useUniverseQuery();
   return (
-    <PageFrame title={CHARACTER_PAGES['universe-tracker'].title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />} lead="Every universe of the game and the characters from it.">
+    <PageFrame
+      title={CHARACTER_PAGES['universe-tracker'].title}
+      actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}
+      lead="Every universe of the game and the characters from it."
+    >
       <QueryView result={result} nullText="data is null" skeletonHeight={480}>
         {(data) => <UniverseContent data={data} universe={universe} />}
       </QueryView>

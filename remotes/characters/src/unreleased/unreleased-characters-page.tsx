@@ -21,7 +21,15 @@ export const UNRELEASED_SECTIONS = [
   { key: 'pc98Story', heading: 'PC98' },
 ] as const satisfies readonly { key: keyof UnreleasedContent; heading: string }[];
 
-function UnreleasedSection({ data, sectionKey, heading }: { data: UnreleasedResponse; sectionKey: keyof UnreleasedContent; heading: string }) {
+function UnreleasedSection({
+  data,
+  sectionKey,
+  heading,
+}: {
+  data: UnreleasedResponse;
+  sectionKey: keyof UnreleasedContent;
+  heading: string;
+}) {
   const view = useSpoilerView();
   const all = data.content[sectionKey];
   const units = visibleUnits(all, view);
@@ -48,7 +56,11 @@ function UnreleasedSection({ data, sectionKey, heading }: { data: UnreleasedResp
 export default function UnreleasedCharactersPage() {
   const result = useUnreleasedQuery();
   return (
-    <PageFrame title={CHARACTER_PAGES['unreleased-characters'].title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />} lead="Characters not playable in the global version yet.">
+    <PageFrame
+      title={CHARACTER_PAGES['unreleased-characters'].title}
+      actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}
+      lead="Characters not playable in the global version yet."
+    >
       <QueryView result={result} nullText="data is null" skeletonHeight={480}>
         {(data) => (
           <div className={styles.sections}>

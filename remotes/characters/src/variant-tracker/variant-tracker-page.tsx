@@ -54,7 +54,11 @@ function VariantGroups({ data }: { data: VariantsResponse }) {
   return (
     <div className={styles.stack}>
       <p className={styles.note}>
-        {counted(groups.length, 'character')} · {counted(groups.reduce((n, g) => n + g.counts.total, 0), 'variant')}
+        {counted(groups.length, 'character')} ·{' '}
+        {counted(
+          groups.reduce((n, g) => n + g.counts.total, 0),
+          'variant',
+        )}
       </p>
       <ProgressiveList
         items={groups}
@@ -72,7 +76,11 @@ function VariantGroups({ data }: { data: VariantsResponse }) {
 export default function VariantTrackerPage() {
   const result = useVariantsQuery();
   return (
-    <PageFrame title={CHARACTER_PAGES['variant-tracker'].title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />} lead="Every variant of each character, and how many are playable.">
+    <PageFrame
+      title={CHARACTER_PAGES['variant-tracker'].title}
+      actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}
+      lead="Every variant of each character, and how many are playable."
+    >
       <section aria-label="Variant groups">
         <QueryView result={result} nullText="data is null" skeletonHeight={640}>
           {(data) => <VariantGroups data={data} />}

@@ -71,7 +71,12 @@ export function countedDays(days: number, start: number, end: number, now: numbe
 export const initialForeverMode = (start: number, end: number, now: number): ForeverMode => (now >= start && now < end ? 1 : 0);
 
 /** Success rate (0..1) of drawing any of the chosen rarities' characters over the counted days. */
-export function successRate(selectedRarities: readonly string[], thresholds: readonly Threshold[], start: number, dayIndexes: readonly number[]): number {
+export function successRate(
+  selectedRarities: readonly string[],
+  thresholds: readonly Threshold[],
+  start: number,
+  dayIndexes: readonly number[],
+): number {
   if (selectedRarities.length === 0 || dayIndexes.length === 0) return 0;
   let miss = 1;
   for (const i of dayIndexes) {
@@ -110,8 +115,16 @@ export interface RarityNote {
 
 /** 'Generated Notes': one line per threshold, and the total daily rate per distinct date. */
 export function rarityNotes(thresholds: readonly Threshold[]): { notes: RarityNote[]; totals: { date: string | null; total: number }[] } {
-  const notes = thresholds.map((t) => ({ rarity: t.rarity, date: t.date, count: t.count, each: t.count > 0 ? t.rate / t.count : 0, all: t.rate }));
-  const dates = [...new Set(thresholds.map((t) => t.date))].sort((a, b) => (a === null ? -1 : b === null ? 1 : Date.parse(a) - Date.parse(b)));
+  const notes = thresholds.map((t) => ({
+    rarity: t.rarity,
+    date: t.date,
+    count: t.count,
+    each: t.count > 0 ? t.rate / t.count : 0,
+    all: t.rate,
+  }));
+  const dates = [...new Set(thresholds.map((t) => t.date))].sort((a, b) =>
+    a === null ? -1 : b === null ? 1 : Date.parse(a) - Date.parse(b),
+  );
   const totals = dates.map((date) => {
     const at = date === null ? -Infinity : Date.parse(date);
     const rarities = [...new Set(thresholds.map((t) => t.rarity))];

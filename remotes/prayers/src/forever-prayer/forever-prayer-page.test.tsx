@@ -33,7 +33,9 @@ describe('forever prayer with the real API', () => {
     expect(groupButtons).toHaveLength(group.count);
     fireEvent.click(groupButtons[0]!);
     await waitFor(() =>
-      expect(status).toHaveTextContent(`Selecting 1 of ${fp.characters.length} characters, with ${expected}% success rate in ${days} day(s)`),
+      expect(status).toHaveTextContent(
+        `Selecting 1 of ${fp.characters.length} characters, with ${expected}% success rate in ${days} day(s)`,
+      ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Select None' }));
     expect(status).toHaveTextContent('Selecting no character');

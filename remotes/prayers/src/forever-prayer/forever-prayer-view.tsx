@@ -53,7 +53,17 @@ export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
   const dayIndexes = countedDays(prayer.days, start, end, now, effectiveMode);
   let status: string;
   try {
-    status = statusLine(chosen.length, prayer.characters.length, successRate(chosen.map((c) => c.type), prayer.thresholds, start, dayIndexes), dayIndexes.length);
+    status = statusLine(
+      chosen.length,
+      prayer.characters.length,
+      successRate(
+        chosen.map((c) => c.type),
+        prayer.thresholds,
+        start,
+        dayIndexes,
+      ),
+      dayIndexes.length,
+    );
   } catch (error) {
     if (!(error instanceof UnknownRarityError)) throw error;
     status = error.message;
@@ -126,11 +136,21 @@ export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
         <WidthSwitch
           below={BREAKPOINTS.narrow}
           narrow={
-            <Button onClick={() => setMode((m) => (((m + 1) % 3) as ForeverMode))} aria-label={`Chance mode: ${FOREVER_MODES[mode]} (tap to change)`}>
+            <Button
+              onClick={() => setMode((m) => ((m + 1) % 3) as ForeverMode)}
+              aria-label={`Chance mode: ${FOREVER_MODES[mode]} (tap to change)`}
+            >
               {FOREVER_MODES[mode]}
             </Button>
           }
-          wide={<ChoiceGroup legend="Count the chance over" value={String(mode) as '0' | '1' | '2'} options={MODE_OPTIONS} onChange={(v) => setMode(Number(v) as ForeverMode)} />}
+          wide={
+            <ChoiceGroup
+              legend="Count the chance over"
+              value={String(mode) as '0' | '1' | '2'}
+              options={MODE_OPTIONS}
+              onChange={(v) => setMode(Number(v) as ForeverMode)}
+            />
+          }
         />
       ) : null}
 

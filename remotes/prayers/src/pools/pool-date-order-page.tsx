@@ -18,7 +18,8 @@ export default function PoolDateOrderPage({ pool }: { pool: Pool }) {
             {data.content.map((batch) => (
               <li key={batch.no} className={styles.batch}>
                 <h2 className={styles.batchHeading}>
-                  #{batch.no} <DateText value={batch.date} format="long" mode={batch.dateMode} fallback="(date unknown)" className={styles.muted} />
+                  #{batch.no}{' '}
+                  <DateText value={batch.date} format="long" mode={batch.dateMode} fallback="(date unknown)" className={styles.muted} />
                 </h2>
                 <ul className={styles.grid}>
                   {batch.characters.map((unit) => (

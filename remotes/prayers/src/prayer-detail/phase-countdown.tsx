@@ -15,9 +15,10 @@ export function PhaseCountdown({ start, end }: { start: number; end: number }) {
   const { days, hours, minutes, seconds } = splitTime(target - now);
   return (
     <p className={styles.countdown}>
-      Prayer {phase === 'upcoming' ? 'starts' : 'ends'} in:{' '}
-      {/* Long form on wide screens, the short d:h:m:s form on narrow ones. */}
-      <span className={styles.long}>{[unit(days, 'day'), unit(hours, 'hour'), unit(minutes, 'minute'), unit(seconds, 'second')].join(' ')}</span>
+      Prayer {phase === 'upcoming' ? 'starts' : 'ends'} in: {/* Long form on wide screens, the short d:h:m:s form on narrow ones. */}
+      <span className={styles.long}>
+        {[unit(days, 'day'), unit(hours, 'hour'), unit(minutes, 'minute'), unit(seconds, 'second')].join(' ')}
+      </span>
       <Countdown to={target} tickMs={1000} className={styles.short} />
     </p>
   );

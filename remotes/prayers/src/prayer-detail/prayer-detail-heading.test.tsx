@@ -37,15 +37,18 @@ const apiJson = async <T,>(path: string): Promise<T> => (await (await fetch(`${a
 const TYPE_LABELS: Record<string, string> = { normal: 'Seal Crystal', gc: 'God Crystal', 'story-card': 'Story Card', other: 'Misc' };
 
 describe("a prayer's page is titled by its name", () => {
-  it.each(Object.keys(TYPE_LABELS))("a '%s' prayer: its name is the heading, its type and number beside it, and the document's title", async (type) => {
-    const list = await apiJson<{ content: Prayer[] }>('/prayers/get-list');
-    const { id } = list.content.find((p) => p.prayerType === type)!;
-    const prayer = (await apiJson<{ content: Prayer }>(`/prayers/get-detail?id=${id}`)).content;
-    MOUNTS.descendant(`/prayers/info/${id}`);
-    const heading = await screen.findByRole('heading', { level: 1, name: prayer.name }, { timeout: 15_000 });
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(heading.parentElement).toHaveTextContent(`${prayer.name}${TYPE_LABELS[type]} Prayer #${prayer.typeNo}`);
-    expect(screen.queryByText(new RegExp(`Prayer #${id}$`))).toBeNull();
-    await waitFor(() => expect(document.title).toBe(`${prayer.name} | Touhou LostWord Tracker`));
-  });
+  it.each(Object.keys(TYPE_LABELS))(
+    "a '%s' prayer: its name is the heading, its type and number beside it, and the document's title",
+    async (type) => {
+      const list = await apiJson<{ content: Prayer[] }>('/prayers/get-list');
+      const { id } = list.content.find((p) => p.prayerType === type)!;
+      const prayer = (await apiJson<{ content: Prayer }>(`/prayers/get-detail?id=${id}`)).content;
+      MOUNTS.descendant(`/prayers/info/${id}`);
+      const heading = await screen.findByRole('heading', { level: 1, name: prayer.name }, { timeout: 15_000 });
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(heading.parentElement).toHaveTextContent(`${prayer.name}${TYPE_LABELS[type]} Prayer #${prayer.typeNo}`);
+      expect(screen.queryByText(new RegExp(`Prayer #${id}$`))).toBeNull();
+      await waitFor(() => expect(document.title).toBe(`${prayer.name} | Touhou LostWord Tracker`));
+    },
+  );
 });

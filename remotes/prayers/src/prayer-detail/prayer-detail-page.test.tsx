@@ -13,7 +13,11 @@ const { MOUNTS } = remoteRouteTesting(prayersRoutes);
 
 /** A prayer with a pool, step-ups, SC pulls and no pull or GC limit: every button can be pressed. */
 const stepUpPrayer = (): Prayer =>
-  api.content().prayers.find((p) => p.pool && p.stepUps.length > 0 && !p.flags.gcOnly && !p.opts.disableSC && p.max === null && p.gcRules.limit === null)!;
+  api
+    .content()
+    .prayers.find(
+      (p) => p.pool && p.stepUps.length > 0 && !p.flags.gcOnly && !p.opts.disableSC && p.max === null && p.gcRules.limit === null,
+    )!;
 
 const cellsOf = () => within(screen.getByTestId('pull-results')).getAllByRole('listitem');
 const filledNames = () => cellsOf().map((li) => li.textContent ?? '');
@@ -106,6 +110,8 @@ describe('prayer detail with the real API', () => {
   it('a prayer without a pool says the simulator is not available', async () => {
     const prayer = api.content().prayers.find((p) => !p.pool)!;
     MOUNTS.nested(`/prayers/info/${prayer.id}`);
-    expect(await screen.findByText('Prayer simulator and pool tables are not available.', undefined, { timeout: 45_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Prayer simulator and pool tables are not available.', undefined, { timeout: 45_000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -57,7 +57,16 @@ const RATE_UP: PrayerDetail['rateUp'] = {
 function show(jpContent: boolean) {
   const clock = createClock(createTestTimeSource(NOW));
   return renderRoutes(
-    [{ path: '/prayers/info/553', element: <ClockContext value={clock}><RateUpList rateUp={RATE_UP} /></ClockContext> }],
+    [
+      {
+        path: '/prayers/info/553',
+        element: (
+          <ClockContext value={clock}>
+            <RateUpList rateUp={RATE_UP} />
+          </ClockContext>
+        ),
+      },
+    ],
     '/prayers/info/553',
     { settings: { jpContent } },
   );

@@ -15,11 +15,23 @@ function RateUpCharacter({ unit: c, onOpen }: { unit: RateUpUnit; onOpen: (id: n
   return (
     <li>
       <button type="button" className={styles.rateUpCharacter} onClick={() => onOpen(c.character)}>
-        <img src={named ? c.img : (c.thumbnail?.spoilerSafeThumbnail ?? c.img)} alt="" width={72} height={72} loading="lazy" decoding="async" className={styles.portrait} />
+        <img
+          src={named ? c.img : (c.thumbnail?.spoilerSafeThumbnail ?? c.img)}
+          alt=""
+          width={72}
+          height={72}
+          loading="lazy"
+          decoding="async"
+          className={styles.portrait}
+        />
         <span className={styles.rateUpName}>
           {named ? <TypeIcon type={c.type} coloured label={c.type} /> : null} <CharacterName named={named} name={c.name} />
         </span>
-        {c.isNew || c.status === 'new' ? <span className={styles.flag}>New</span> : c.status === 'extra' ? <span className={styles.flag}>Extra</span> : null}
+        {c.isNew || c.status === 'new' ? (
+          <span className={styles.flag}>New</span>
+        ) : c.status === 'extra' ? (
+          <span className={styles.flag}>Extra</span>
+        ) : null}
         {c.exchange && c.exchangeAmount ? <span className={styles.muted}>Exchange: {c.exchangeAmount}</span> : null}
       </button>
     </li>

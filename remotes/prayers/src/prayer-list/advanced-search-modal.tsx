@@ -74,7 +74,12 @@ export function AdvancedSearchModal({ search, filterOpts, onChange, onReset, onC
           value={search.cards.map(String)}
           onChange={(v) => set({ cards: ids(v) })}
         />
-        <MultiSelect label="Prayer Types" options={PRAYER_TYPE_OPTIONS} value={search.prayerTypes} onChange={(v) => set({ prayerTypes: v })} />
+        <MultiSelect
+          label="Prayer Types"
+          options={PRAYER_TYPE_OPTIONS}
+          value={search.prayerTypes}
+          onChange={(v) => set({ prayerTypes: v })}
+        />
         <MultiSelect label="Character Types" options={CHAR_TYPE_OPTIONS} value={search.charTypes} onChange={(v) => set({ charTypes: v })} />
         <MultiSelect label="Step Ups" options={STEP_UP_OPTIONS} value={search.stepUps} onChange={(v) => set({ stepUps: v })} />
         <div className={styles.dates}>

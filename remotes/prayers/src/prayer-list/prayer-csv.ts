@@ -17,7 +17,20 @@ export interface CsvPrayer {
   stepUps: readonly { kind: StepUpKind }[];
 }
 
-export const CSV_COLUMNS = ['No', 'Id', 'Prayer', 'Name', 'Type', 'Start (UTC)', 'End (UTC)', 'Duration', 'Max pulls', 'Rate-up characters', 'Rate-up story cards', 'Step-ups'] as const;
+export const CSV_COLUMNS = [
+  'No',
+  'Id',
+  'Prayer',
+  'Name',
+  'Type',
+  'Start (UTC)',
+  'End (UTC)',
+  'Duration',
+  'Max pulls',
+  'Rate-up characters',
+  'Rate-up story cards',
+  'Step-ups',
+] as const;
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text that a

@@ -21,16 +21,49 @@ const prayer = (
   end: opts.end ?? '2022-01-15T03:00:00Z',
   prayerTypes: opts.types ?? ['normal'],
   stepUps: (opts.steps ?? []).map((kind) => ({ kind })),
-  rateUp: { characters: (opts.chars ?? []).map(([character, type]) => ({ character, type })), cards: (opts.cards ?? []).map((card) => ({ card })) },
+  rateUp: {
+    characters: (opts.chars ?? []).map(([character, type]) => ({ character, type })),
+    cards: (opts.cards ?? []).map((card) => ({ card })),
+  },
 });
 
 const PRAYERS = [
-  prayer(1, "Reimu's Fes. Prayer!", { chars: [[10, 'fes'], [11, 'gen']], types: ['normal'], steps: ['asc'] }),
+  prayer(1, "Reimu's Fes. Prayer!", {
+    chars: [
+      [10, 'fes'],
+      [11, 'gen'],
+    ],
+    types: ['normal'],
+    steps: ['asc'],
+  }),
   prayer(2, 'Marisa U.Fes Prayer', { chars: [[20, 'sfes']], types: ['gc'], steps: ['desc-2', 'asc'] }),
-  prayer(3, 'Hifuu Renko Prayer', { chars: [[30, 'mfes'], [10, 'fes']], types: ['normal', 'story-card'], cards: [7, 8] }),
+  prayer(3, 'Hifuu Renko Prayer', {
+    chars: [
+      [30, 'mfes'],
+      [10, 'fes'],
+    ],
+    types: ['normal', 'story-card'],
+    cards: [7, 8],
+  }),
   prayer(4, 'Story Card Prayer', { types: ['story-card'], cards: [7], start: '2021-05-01T03:00:00Z', end: '2021-05-11T00:00:00Z' }),
-  prayer(5, 'Pure Fes Sanae', { chars: [[50, 'wfes'], [51, 'afes']], types: ['normal'], start: '2023-06-01T03:00:00Z', end: '2023-06-10T03:00:00Z' }),
-  prayer(6, 'Epic relic genic', { chars: [[60, 'epic'], [61, 'relic'], [62, 'genic']], types: ['other'], steps: ['desc'] }),
+  prayer(5, 'Pure Fes Sanae', {
+    chars: [
+      [50, 'wfes'],
+      [51, 'afes'],
+    ],
+    types: ['normal'],
+    start: '2023-06-01T03:00:00Z',
+    end: '2023-06-10T03:00:00Z',
+  }),
+  prayer(6, 'Epic relic genic', {
+    chars: [
+      [60, 'epic'],
+      [61, 'relic'],
+      [62, 'genic'],
+    ],
+    types: ['other'],
+    steps: ['desc'],
+  }),
 ];
 const INDEX = PRAYERS.map(indexPrayer);
 const NOW = Date.parse('2024-01-01T00:00:00Z');
@@ -79,7 +112,10 @@ describe('filterPrayers', () => {
 
   it.each<[PrayerType[], number[]]>([
     [['gc'], [2]],
-    [['gc', 'story-card'], [2, 3]],
+    [
+      ['gc', 'story-card'],
+      [2, 3],
+    ],
     [['other'], [6]],
     [['forever-prayer'], []],
   ])('prayer types %p (ANY) → %p', (prayerTypes, expected) => expect(ids({ prayerTypes })).toEqual(expected));

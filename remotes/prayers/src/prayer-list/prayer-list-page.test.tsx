@@ -15,7 +15,10 @@ const { MOUNTS } = remoteRouteTesting(prayersRoutes);
 const DEFAULT_START = Date.parse('2021-05-11T00:00:00Z');
 const inDefaultRange = (p: Prayer) => Date.parse(p.end) > DEFAULT_START && Date.parse(p.start) < Date.now();
 const countLine = () => screen.getByTestId('prayer-count-line');
-const showing = (n: number, total: number) => (n === total ? `Showing all ${total.toLocaleString('en-US')} prayers` : `Showing ${n.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} prayers`);
+const showing = (n: number, total: number) =>
+  n === total
+    ? `Showing all ${total.toLocaleString('en-US')} prayers`
+    : `Showing ${n.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} prayers`;
 
 describe('prayer list with the real API', () => {
   it('loads every page (get-list, then get-list-2 until isLast) and counts them', async () => {
@@ -34,7 +37,10 @@ describe('prayer list with the real API', () => {
     for (const p of all) for (const r of p.rateUp.characters) tally.set(r.character, (tally.get(r.character) ?? 0) + 1);
     const [character] = [...tally.entries()].sort((a, b) => b[1] - a[1])[0]!;
     const expected = all.filter(
-      (p) => inDefaultRange(p) && p.rateUp.characters.some((r) => r.character === character) && p.prayerTypes.some((t) => t === 'normal' || t === 'gc'),
+      (p) =>
+        inDefaultRange(p) &&
+        p.rateUp.characters.some((r) => r.character === character) &&
+        p.prayerTypes.some((t) => t === 'normal' || t === 'gc'),
     ).length;
     const { router } = MOUNTS.nested(`/prayers?chara=${character}&p-type=normal,gc`);
     await waitFor(() => expect(countLine()).toHaveTextContent(showing(expected, all.length)), { timeout: 45_000 });
@@ -44,7 +50,14 @@ describe('prayer list with the real API', () => {
   it('typing a name filters at once and writes the canonical query', async () => {
     const all = api.content().prayers;
     const word = 'rerun';
-    const expected = all.filter((p) => inDefaultRange(p) && p.name.toLowerCase().replace(/[^a-z0-9]/g, '').includes(word)).length;
+    const expected = all.filter(
+      (p) =>
+        inDefaultRange(p) &&
+        p.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+          .includes(word),
+    ).length;
     const { router } = MOUNTS.nested('/prayers');
     await waitFor(() => expect(countLine()).toHaveTextContent(showing(all.filter(inDefaultRange).length, all.length)), { timeout: 45_000 });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search prayers by name' }), { target: { value: 'Re-Run' } });

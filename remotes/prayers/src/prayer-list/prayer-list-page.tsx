@@ -115,7 +115,7 @@ export default function PrayerListPage() {
         <form role="search" className={styles.searchRow} onSubmit={onSubmit}>
           <input
             type="search"
-        readOnly={hydrating}
+            readOnly={hydrating}
             name="name"
             value={name}
             onChange={(e) => onNameChange(e.target.value)}

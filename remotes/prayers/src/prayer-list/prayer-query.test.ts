@@ -116,7 +116,9 @@ describe('serialisePrayerQuery', () => {
   });
 
   it('keeps the open character modal when the search changes', () => {
-    expect(serialisePrayerQuery({ ...EMPTY_SEARCH, name: 'a' }, new URLSearchParams('character=7&name=b')).toString()).toBe('name=a&character=7');
+    expect(serialisePrayerQuery({ ...EMPTY_SEARCH, name: 'a' }, new URLSearchParams('character=7&name=b')).toString()).toBe(
+      'name=a&character=7',
+    );
   });
 
   it('the empty search is the empty query', () => {

@@ -61,7 +61,11 @@ const KEY_ALIASES: Record<string, Field> = {
   to: 'end',
 };
 
-const squash = (s: string): string => s.trim().toLowerCase().replace(/[-_\s]/g, '');
+const squash = (s: string): string =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[-_\s]/g, '');
 
 /** Character-type values: the filter names plus the banner codes they stand for. */
 const CHAR_TYPE_WORDS: Record<string, CharTypeFilter> = {
@@ -147,7 +151,10 @@ export function parsePrayerQuery(params: URLSearchParams): ParsedPrayerQuery {
   const list = (field: Field) => splitList(grouped.get(field) ?? []);
   const reject = (field: Field, value: string) => problems.push(`${QUERY_KEYS[field]}: "${value}" is not a valid value`);
 
-  search.name = (grouped.get('name') ?? []).map((v) => v.trim()).filter(Boolean).join(' ');
+  search.name = (grouped.get('name') ?? [])
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .join(' ');
 
   for (const field of ['characters', 'cards'] as const) {
     for (const raw of list(field)) {

@@ -1,6 +1,14 @@
 import { LinkMenu, type LinkMenuItem } from 'shared-ui/page/link-menu';
 import { PageFrame } from 'shared-ui/page/page-frame';
-import { FOREVER_PRAYER_LIST_SEARCH, FOREVER_PRAYER_TITLE, POOLS, poolTitles, PRAYER_MENU_TITLE, ROULETTE_TITLE, type Pool } from '../prayer-pages';
+import {
+  FOREVER_PRAYER_LIST_SEARCH,
+  FOREVER_PRAYER_TITLE,
+  POOLS,
+  poolTitles,
+  PRAYER_MENU_TITLE,
+  ROULETTE_TITLE,
+  type Pool,
+} from '../prayer-pages';
 
 // Links are relative to the 'menu' route ('..' is the section's base), so they hold wherever the
 // shell mounts the section.
@@ -16,7 +24,11 @@ const poolLinks = (pool: Pool): LinkMenuItem[] => {
 
 const PRAYER_LINKS: LinkMenuItem[] = [
   { to: '..', label: 'Prayer List', description: 'Every prayer, with search and filters.' },
-  { to: { pathname: '..', search: FOREVER_PRAYER_LIST_SEARCH }, label: 'Forever Prayer List', description: 'The prayer list filtered to forever prayers.' },
+  {
+    to: { pathname: '..', search: FOREVER_PRAYER_LIST_SEARCH },
+    label: 'Forever Prayer List',
+    description: 'The prayer list filtered to forever prayers.',
+  },
   ...poolLinks('standard'),
   ...poolLinks('ritual'),
   { to: '../forever-prayer', label: FOREVER_PRAYER_TITLE, description: 'The current forever prayer and its chances.' },

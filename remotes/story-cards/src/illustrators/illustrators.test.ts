@@ -1,13 +1,32 @@
 import { listIllustrators, sortIllustrators, type Illustrator } from './illustrators';
 
 const NOW = Date.parse('2026-11-22T19:00:00Z');
-const card = (id: number, name: string, releaseDate: string) => ({ id, name, sort: name.toLowerCase(), rarity: 5 as const, releaseDate, image: null });
-const artist = (id: string, name: string, cards: ReturnType<typeof card>[]): Illustrator => ({ id, name, jp: name, pixiv: null, twitter: null, website: null, storyCards: cards });
+const card = (id: number, name: string, releaseDate: string) => ({
+  id,
+  name,
+  sort: name.toLowerCase(),
+  rarity: 5 as const,
+  releaseDate,
+  image: null,
+});
+const artist = (id: string, name: string, cards: ReturnType<typeof card>[]): Illustrator => ({
+  id,
+  name,
+  jp: name,
+  pixiv: null,
+  twitter: null,
+  website: null,
+  storyCards: cards,
+});
 
 const content = [
   artist('b', 'Beta', [card(1, 'Zebra', '2021-06-01T03:00:00Z'), card(2, 'Apple', '2022-06-01T03:00:00Z')]),
   artist('a', 'alpha', [card(3, 'Mango', '2023-01-01T03:00:00Z')]),
-  artist('c', 'Gamma', [card(4, 'Kiwi', '2021-05-11T03:00:00Z'), card(5, 'Fig', '2021-07-01T03:00:00Z'), card(6, 'Soon', '2026-12-24T03:00:00Z')]),
+  artist('c', 'Gamma', [
+    card(4, 'Kiwi', '2021-05-11T03:00:00Z'),
+    card(5, 'Fig', '2021-07-01T03:00:00Z'),
+    card(6, 'Soon', '2026-12-24T03:00:00Z'),
+  ]),
   artist('f', 'Future', [card(7, 'Later', '2027-01-01T03:00:00Z')]),
 ];
 

@@ -24,7 +24,10 @@ export interface ListedIllustrator {
  * Illustrators with their shown cards; those left without a card are dropped,
  * so an illustrator of only unreleased cards appears with JP content alone.
  */
-export function listIllustrators(content: readonly Illustrator[], { now, jpContent }: { now: number; jpContent: boolean }): ListedIllustrator[] {
+export function listIllustrators(
+  content: readonly Illustrator[],
+  { now, jpContent }: { now: number; jpContent: boolean },
+): ListedIllustrator[] {
   const listed: ListedIllustrator[] = [];
   for (const artist of content) {
     const cards = artist.storyCards.filter((c) => {
@@ -37,7 +40,8 @@ export function listIllustrators(content: readonly Illustrator[], { now, jpConte
   return listed;
 }
 
-const byName = (a: ListedIllustrator, b: ListedIllustrator) => a.artist.name.localeCompare(b.artist.name, 'en') || a.artist.id.localeCompare(b.artist.id);
+const byName = (a: ListedIllustrator, b: ListedIllustrator) =>
+  a.artist.name.localeCompare(b.artist.name, 'en') || a.artist.id.localeCompare(b.artist.id);
 
 /** Artists by the chosen key and direction (ties by name, ascending); each artist's cards by the card sort. */
 export function sortIllustrators(

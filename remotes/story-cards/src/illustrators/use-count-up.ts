@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 export const COUNT_UP_DELAY_MS = 600;
 const DURATION_MS = 900;
 
-const reducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A number that counts up from 0 to `target` (ease-out) after a short delay, drawn on animation
@@ -12,7 +13,9 @@ const reducedMotion = () => typeof window !== 'undefined' && typeof window.match
  */
 export function useCountUp(target: number): number {
   // On the server 0, as a browser starts: the page it renders then hydrates without a difference.
-  const [value, setValue] = useState(() => (typeof window !== 'undefined' && (reducedMotion() || typeof requestAnimationFrame !== 'function') ? target : 0));
+  const [value, setValue] = useState(() =>
+    typeof window !== 'undefined' && (reducedMotion() || typeof requestAnimationFrame !== 'function') ? target : 0,
+  );
   useEffect(() => {
     if (reducedMotion() || typeof requestAnimationFrame !== 'function') {
       setValue(target);

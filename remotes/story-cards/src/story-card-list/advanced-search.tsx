@@ -56,7 +56,16 @@ function TextField({ label, hint, value, onCommit }: { label: string; hint?: str
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input id={id} type="text" className={styles.input} value={text} onChange={(e) => setText(e.target.value)} placeholder={hint} autoComplete="off" spellCheck={false} />
+      <input
+        id={id}
+        type="text"
+        className={styles.input}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={hint}
+        autoComplete="off"
+        spellCheck={false}
+      />
     </div>
   );
 }
@@ -111,7 +120,9 @@ export function AdvancedSearch({ onClose, criteria, update, chips, options, tagN
               <input
                 type="checkbox"
                 checked={criteria.rarities.includes(r)}
-                onChange={(e) => update((c) => ({ ...c, rarities: toggled<SearchRarity>(c.rarities, r, e.target.checked, SEARCH_RARITIES) }))}
+                onChange={(e) =>
+                  update((c) => ({ ...c, rarities: toggled<SearchRarity>(c.rarities, r, e.target.checked, SEARCH_RARITIES) }))
+                }
               />
               {r}★
             </label>
@@ -174,7 +185,12 @@ function RoleSelect({ value, onChange }: { value: Role | null; onChange: (role: 
       <label htmlFor={id} className={styles.label}>
         Compatible Role (Buff)
       </label>
-      <select id={id} className={styles.select} value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as Role))}>
+      <select
+        id={id}
+        className={styles.select}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as Role))}
+      >
         <option value="">Any</option>
         {ROLES.map((r) => (
           <option key={r} value={r}>

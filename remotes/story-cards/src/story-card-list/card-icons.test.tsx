@@ -77,7 +77,14 @@ describe('StatImage', () => {
     expect(parsed.namespaceURI).toBe('http://www.w3.org/2000/svg');
     expect(parsed.getAttribute('viewBox')).toBe('0 0 24 24');
     // Same elements with the same attributes, in the same order, as React's own rendering.
-    const shape = (el: Element): string[] => [el.tagName.toLowerCase(), ...[...el.attributes].filter((a) => a.name !== 'xmlns' && a.name !== 'width' && a.name !== 'height').map((a) => `${a.name}=${a.value}`).sort(), ...[...el.children].flatMap(shape)];
+    const shape = (el: Element): string[] => [
+      el.tagName.toLowerCase(),
+      ...[...el.attributes]
+        .filter((a) => a.name !== 'xmlns' && a.name !== 'width' && a.name !== 'height')
+        .map((a) => `${a.name}=${a.value}`)
+        .sort(),
+      ...[...el.children].flatMap(shape),
+    ];
     expect(shape(parsed)).toEqual(shape(inline));
     expect(decoded(img)).toContain('stroke-width="1.9"');
   });

@@ -11,7 +11,11 @@ describe('stat totals (hp weighted 0.2)', () => {
   it.each<[string, Array<ReturnType<typeof at>>, number]>([
     ['hp 500 counts 100', [at('hp', 500)], 100],
     ['hp 500 + yin-atk 50 = 150', [at('hp', 500), at('yin-atk', 50)], 150],
-    ['every stat: 1000*0.2 + 5*10', [at('hp', 1000), at('agi', 10), at('yang-atk', 10), at('yang-def', 10), at('yin-atk', 10), at('yin-def', 10)], 250],
+    [
+      'every stat: 1000*0.2 + 5*10',
+      [at('hp', 1000), at('agi', 10), at('yang-atk', 10), at('yang-def', 10), at('yin-atk', 10), at('yin-def', 10)],
+      250,
+    ],
     ['rounded to whole points: 333*0.2 = 66.6', [at('hp', 333)], 67],
   ])('%s', (_, stats, expected) => {
     expect(statTotal(stats, 'min', 0)).toBe(expected);

@@ -43,7 +43,15 @@ describe('effect vocabulary', () => {
   });
 
   it('options merge the fixed lists, the tags and the names found on cards', () => {
-    const options = effectOptions([testCard(1, { buffs: [testBuff('misc:barrier-restore')], randomBuffs: [[testBuff('turn:turn-end-heal'), testBuff('misc:p-gain')]] })], ['kappa']);
+    const options = effectOptions(
+      [
+        testCard(1, {
+          buffs: [testBuff('misc:barrier-restore')],
+          randomBuffs: [[testBuff('turn:turn-end-heal'), testBuff('misc:p-gain')]],
+        }),
+      ],
+      ['kappa'],
+    );
     expect(options.get('misc')).toEqual(['barrier-restore', 'hp-recovery', 'p-gain']);
     expect(options.get('turn')).toEqual(['turn-end-heal']);
     expect(options.get('tag')).toEqual(['kappa']);

@@ -22,7 +22,10 @@ export const CLOSED_EFFECT_NAMES: Partial<Record<BuffType, readonly string[]>> =
   immune: ANOMALIES,
 };
 
-export const FALLBACK_EFFECT = { attrType: 'misc', attrName: FALLBACK_BUFF_NAME } as const satisfies { attrType: BuffType; attrName: string };
+export const FALLBACK_EFFECT = { attrType: 'misc', attrName: FALLBACK_BUFF_NAME } as const satisfies {
+  attrType: BuffType;
+  attrName: string;
+};
 
 export const isBuffType = (value: string): value is BuffType => (BUFF_TYPES as readonly string[]).includes(value);
 
@@ -105,7 +108,10 @@ export function effectLabel(attrType: string, attrName: string, tagName?: (id: s
 export type EffectOptions = ReadonlyMap<BuffType, readonly string[]>;
 
 export function effectOptions(
-  cards: ReadonlyArray<{ buffs: ReadonlyArray<{ attrType: string; attrName: string }>; randomBuffs: ReadonlyArray<ReadonlyArray<{ attrType: string; attrName: string }>> }>,
+  cards: ReadonlyArray<{
+    buffs: ReadonlyArray<{ attrType: string; attrName: string }>;
+    randomBuffs: ReadonlyArray<ReadonlyArray<{ attrType: string; attrName: string }>>;
+  }>,
   tagIds: readonly string[] = [],
 ): EffectOptions {
   const names = new Map<BuffType, Set<string>>(BUFF_TYPES.map((t) => [t, new Set(CLOSED_EFFECT_NAMES[t] ?? [])]));

@@ -29,7 +29,12 @@ export function valuesText(values: readonly number[], hidden = false): string {
 
 /** One buff as a line of text: "Yang Attack Up (Party, 3 turns, ONLY attack): 8 / 13 / 18 / 23 / 28". */
 export function buffText(buff: BuffLike, options: { tagName?: (id: string) => string | undefined; hideValues?: boolean } = {}): string {
-  const details = [TARGET_LABELS[buff.target] ?? buff.target, turnText(buff.turn), buff.role ? `ONLY ${buff.role}` : null, buff.enabled ? null : 'disabled']
+  const details = [
+    TARGET_LABELS[buff.target] ?? buff.target,
+    turnText(buff.turn),
+    buff.role ? `ONLY ${buff.role}` : null,
+    buff.enabled ? null : 'disabled',
+  ]
     .filter(Boolean)
     .join(', ');
   return `${effectLabel(buff.attrType, buff.attrName, options.tagName)} (${details}): ${valuesText(buff.values, options.hideValues)}`;

@@ -25,7 +25,13 @@ describe('nameAlternatives', () => {
 });
 
 // Card 1 of the content: "Lost Bamboo Forest", aliases lbf (priority 1) and reisen (priority 0).
-const lbf = { name: nameKey('Lost Bamboo Forest'), aliases: [{ value: 'lbf', priority: 1 }, { value: 'reisen', priority: 0 }] };
+const lbf = {
+  name: nameKey('Lost Bamboo Forest'),
+  aliases: [
+    { value: 'lbf', priority: 1 },
+    { value: 'reisen', priority: 0 },
+  ],
+};
 const ranked2 = { name: nameKey('Other'), aliases: [{ value: 'oth', priority: 2 }] };
 
 describe('nameRank', () => {

@@ -45,7 +45,17 @@ const TARGETS: Array<[EffectTarget, string]> = [
   ['multi', 'Multi (party / AoE)'],
 ];
 
-function Select<V extends string>({ label, value, choices, onChange }: { label: string; value: V; choices: ReadonlyArray<readonly [V, string]>; onChange: (v: V) => void }) {
+function Select<V extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  choices: ReadonlyArray<readonly [V, string]>;
+  onChange: (v: V) => void;
+}) {
   const id = useId();
   return (
     <div className={styles.slotField}>
@@ -219,7 +229,11 @@ function DatePicker({ slot, onChange, index }: SlotEditorProps & { slot: DateSlo
       </div>
       <div className={styles.dateButtons}>
         <label className={styles.check}>
-          <input type="checkbox" checked={slot.end === 'now'} onChange={(e) => onChange({ ...slot, end: e.target.checked ? 'now' : null })} />
+          <input
+            type="checkbox"
+            checked={slot.end === 'now'}
+            onChange={(e) => onChange({ ...slot, end: e.target.checked ? 'now' : null })}
+          />
           Until now
         </label>
         <Button onClick={() => onChange({ ...slot, end: null })} disabled={slot.end === null}>

@@ -22,7 +22,11 @@ const YIN = '#3949ab';
 const CRIT = '#ad1457';
 
 const STATS: Record<StatIconName, { label: string; colour: string; glyph: ReactNode }> = {
-  hp: { label: 'HP', colour: '#d32f2f', glyph: <path d="M12 18.5s-6.5-3.8-6.5-8.4A3.4 3.4 0 0 1 12 8.3a3.4 3.4 0 0 1 6.5 1.8c0 4.6-6.5 8.4-6.5 8.4Z" /> },
+  hp: {
+    label: 'HP',
+    colour: '#d32f2f',
+    glyph: <path d="M12 18.5s-6.5-3.8-6.5-8.4A3.4 3.4 0 0 1 12 8.3a3.4 3.4 0 0 1 6.5 1.8c0 4.6-6.5 8.4-6.5 8.4Z" />,
+  },
   agi: { label: 'Agility', colour: '#2e7d32', glyph: <path d="M5 8.5h8M4 12h11M5 15.5h8M15 6.5l4.5 5.5-4.5 5.5" /> },
   'yang-atk': { label: 'Yang attack', colour: YANG, glyph: SWORD },
   'yang-def': { label: 'Yang defense', colour: YANG, glyph: SHIELD },
@@ -30,10 +34,46 @@ const STATS: Record<StatIconName, { label: string; colour: string; glyph: ReactN
   'yin-def': { label: 'Yin defense', colour: YIN, glyph: SHIELD },
   acc: { label: 'Accuracy', colour: '#00796b', glyph: SIGHT },
   eva: { label: 'Evasion', colour: '#6a1b9a', glyph: DODGE },
-  'crit-atk': { label: 'Critical attack', colour: CRIT, glyph: <>{SWORD}{SPARK}</> },
-  'crit-acc': { label: 'Critical accuracy', colour: CRIT, glyph: <>{SIGHT}{SPARK}</> },
-  'crit-def': { label: 'Critical defense', colour: CRIT, glyph: <>{SHIELD}{SPARK}</> },
-  'crit-eva': { label: 'Critical evasion', colour: CRIT, glyph: <>{DODGE}{SPARK}</> },
+  'crit-atk': {
+    label: 'Critical attack',
+    colour: CRIT,
+    glyph: (
+      <>
+        {SWORD}
+        {SPARK}
+      </>
+    ),
+  },
+  'crit-acc': {
+    label: 'Critical accuracy',
+    colour: CRIT,
+    glyph: (
+      <>
+        {SIGHT}
+        {SPARK}
+      </>
+    ),
+  },
+  'crit-def': {
+    label: 'Critical defense',
+    colour: CRIT,
+    glyph: (
+      <>
+        {SHIELD}
+        {SPARK}
+      </>
+    ),
+  },
+  'crit-eva': {
+    label: 'Critical evasion',
+    colour: CRIT,
+    glyph: (
+      <>
+        {DODGE}
+        {SPARK}
+      </>
+    ),
+  },
   focus: {
     label: 'Focus',
     colour: '#455a64',
@@ -78,7 +118,10 @@ function markupOf(node: ReactNode): string {
   const attributes = Object.entries(props)
     .filter(([name, value]) => value !== undefined && value !== null && value !== false && name !== 'className')
     // strokeWidth → stroke-width; viewBox keeps its case (SVG attributes are case-sensitive).
-    .map(([name, value]) => ` ${name === 'viewBox' ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${escapeXml(String(value))}"`)
+    .map(
+      ([name, value]) =>
+        ` ${name === 'viewBox' ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${escapeXml(String(value))}"`,
+    )
     .join('');
   const xmlns = node.type === 'svg' ? ' xmlns="http://www.w3.org/2000/svg"' : '';
   return `<${node.type}${xmlns}${attributes}>${markupOf(children)}</${node.type}>`;

@@ -53,7 +53,10 @@ export type SlotKind = SortFilterSlot['kind'];
 export const SLOT_KINDS: readonly SlotKind[] = ['none', 'effect', 'stat', 'date'];
 
 /** An obtaining filter value: a group or an obtaining type itself. */
-export const OBTAINING_FILTER_VALUES: readonly string[] = [...Object.keys(OBTAINING_GROUPS), ...OBTAINING_TYPES.filter((t) => !(t in OBTAINING_GROUPS))];
+export const OBTAINING_FILTER_VALUES: readonly string[] = [
+  ...Object.keys(OBTAINING_GROUPS),
+  ...OBTAINING_TYPES.filter((t) => !(t in OBTAINING_GROUPS)),
+];
 
 export interface StoryCardCriteria {
   name: string;
@@ -87,7 +90,16 @@ export function defaultSlot(kind: SlotKind): SortFilterSlot {
 }
 
 export function emptyCriteria(): StoryCardCriteria {
-  return { name: '', featured: [], artist: '', rarities: [], types: [], obtaining: [], role: null, slots: [NONE_SLOT, NONE_SLOT, NONE_SLOT] };
+  return {
+    name: '',
+    featured: [],
+    artist: '',
+    rarities: [],
+    types: [],
+    obtaining: [],
+    role: null,
+    slots: [NONE_SLOT, NONE_SLOT, NONE_SLOT],
+  };
 }
 
 /** Only one slot may hold the date type. */

@@ -25,7 +25,10 @@ describe('storyCardCsv', () => {
     type: 'chrysanthemum',
     buffs: [testBuff('stat:crit-eva-up', { target: 'solo', turn: 1, role: 'speed', values: [8, 13, 18, 23, 28] })],
     randomBuffs: [[testBuff('misc:p-gain', { values: [5, 5, 5, 5, 5] }), testBuff('tag:kappa', { target: 'party', enabled: false })]],
-    obtaining: [{ type: 'general', display: 'Standard Prayer' }, { type: 'vs', display: 'VS' }],
+    obtaining: [
+      { type: 'general', display: 'Standard Prayer' },
+      { type: 'vs', display: 'VS' },
+    ],
     links: { reference1: 'https://cards.example.com/lostword/7', reference2: null },
   });
 
@@ -51,7 +54,8 @@ describe('storyCardCsv', () => {
       // 100*0.2 + 10 and 700*0.2 + 70.
       'Total min': 30,
       'Total max': 210,
-      Effects: 'Critical Evasion Up (Solo, 1 turn, ONLY speed): 8 / 13 / 18 / 23 / 28; Random: P Gain (Self): 5 | Tag: Kappa (Party, disabled): 10 / 12 / 14 / 16 / 18',
+      Effects:
+        'Critical Evasion Up (Solo, 1 turn, ONLY speed): 8 / 13 / 18 / 23 / 28; Random: P Gain (Self): 5 | Tag: Kappa (Party, disabled): 10 / 12 / 14 / 16 / 18',
       Artist: 'Test Artist',
       'Release date (UTC)': '2022-01-01T03:00:00Z',
       'Obtained from': 'Standard Prayer; VS',
@@ -82,7 +86,13 @@ describe('storyCardCsv', () => {
 describe('csvFileName', () => {
   it.each<[Array<[string, string]>, string]>([
     [[], 'story-cards.csv'],
-    [[['name', 'lbf'], ['types', 'p,o']], 'story-cards_name-lbf_types-p-o.csv'],
+    [
+      [
+        ['name', 'lbf'],
+        ['types', 'p,o'],
+      ],
+      'story-cards_name-lbf_types-p-o.csv',
+    ],
     [[['effects', 'stat:yang-atk-up:desc:multi']], 'story-cards_effects-stat-yang-atk-up-desc-multi.csv'],
     [[['name', '../../etc']], 'story-cards_name-etc.csv'],
   ])('%j -> %p', (entries, expected) => {

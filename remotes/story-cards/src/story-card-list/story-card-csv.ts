@@ -39,7 +39,9 @@ export interface CsvOptions {
 }
 
 export function storyCardCsvRow(card: StoryCardListItem, { now, tagName }: CsvOptions): Array<string | number | null> {
-  const hidden = releaseState({ releaseMs: Date.parse(card.releaseDate), revealMs: card.revealTime ? Date.parse(card.revealTime) : null }, now) === 'hidden';
+  const hidden =
+    releaseState({ releaseMs: Date.parse(card.releaseDate), revealMs: card.revealTime ? Date.parse(card.revealTime) : null }, now) ===
+    'hidden';
   const stats = new Map(card.stats.map((s) => [statIdOf(s.type), statRange(s)]));
   const total = totalRange(card.stats);
   const effects = [
@@ -74,7 +76,15 @@ export function storyCardCsv(cards: readonly StoryCardListItem[], options: CsvOp
 
 /** 'story-cards.csv', or named after the query: 'story-cards_name-lbf_types-p-o.csv'. */
 export function csvFileName(entries: ReadonlyArray<readonly [string, string]>): string {
-  const parts = entries.map(([k, v]) => `${k}-${v}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''));
-  const name = ['story-cards', ...parts.filter(Boolean)].join('_').slice(0, 120).replace(/[-_]+$/, '');
+  const parts = entries.map(([k, v]) =>
+    `${k}-${v}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, ''),
+  );
+  const name = ['story-cards', ...parts.filter(Boolean)]
+    .join('_')
+    .slice(0, 120)
+    .replace(/[-_]+$/, '');
   return `${name}.csv`;
 }

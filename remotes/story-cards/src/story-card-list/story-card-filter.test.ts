@@ -71,9 +71,23 @@ describe('effect filter (spec 5): buff fixed or random; single = self/solo, mult
 
 describe('other criteria', () => {
   const cards = indexStoryCards([
-    testCard(1, { name: 'Lost Bamboo Forest', aliases: [{ value: 'lbf', priority: 1 }], type: 'chrysanthemum', rarity: 5, featured: [2015, 1001] }),
+    testCard(1, {
+      name: 'Lost Bamboo Forest',
+      aliases: [{ value: 'lbf', priority: 1 }],
+      type: 'chrysanthemum',
+      rarity: 5,
+      featured: [2015, 1001],
+    }),
     testCard(2, { name: 'Lbf Shrine', type: 'plum', rarity: 4, featured: [2015], artist: 'yaha', artistName: 'Yaha', artistJp: null }),
-    testCard(3, { name: 'Bamboo Path', type: 'bamboo', rarity: 3, obtaining: [{ type: 'vs', display: 'VS' }, { type: 'story', display: 'Story 1-1' }] }),
+    testCard(3, {
+      name: 'Bamboo Path',
+      type: 'bamboo',
+      rarity: 3,
+      obtaining: [
+        { type: 'vs', display: 'VS' },
+        { type: 'story', display: 'Story 1-1' },
+      ],
+    }),
     testCard(4, { name: 'Orchid Garden', type: 'orchid', rarity: 1, obtaining: [{ type: 'event', display: 'Event (Hard)' }] }),
   ]);
 
@@ -100,7 +114,13 @@ describe('other criteria', () => {
 describe('stat and date slots', () => {
   const cards = indexStoryCards([
     testCard(1, { releaseDate: '2021-05-11T03:00:00Z', stats: [{ type: 'hp', min: [1, 1, 1, 1, 1], max: [100, 100, 100, 100, 1000] }] }),
-    testCard(2, { releaseDate: '2022-03-01T03:00:00Z', stats: [{ type: 'hp', min: [1, 1, 1, 1, 1], max: [100, 100, 100, 100, 2000] }, { type: 'agi', min: [1, 1, 1, 1, 1], max: [9, 9, 9, 9, 90] }] }),
+    testCard(2, {
+      releaseDate: '2022-03-01T03:00:00Z',
+      stats: [
+        { type: 'hp', min: [1, 1, 1, 1, 1], max: [100, 100, 100, 100, 2000] },
+        { type: 'agi', min: [1, 1, 1, 1, 1], max: [9, 9, 9, 9, 90] },
+      ],
+    }),
     testCard(3, { releaseDate: '2023-07-01T03:00:00Z', stats: [{ type: 'agi', min: [1, 1, 1, 1, 1], max: [9, 9, 9, 9, 95] }] }),
     testCard(4, { releaseDate: '2026-12-01T03:00:00Z', stats: [{ type: 'hp', min: [1, 1, 1, 1, 1], max: [1, 1, 1, 1, 5000] }] }),
   ]);
@@ -128,7 +148,9 @@ describe('stat and date slots', () => {
 
 describe('index errors (spec 8)', () => {
   it("unknown stat id → 'Undefined stat id'", () => {
-    expect(() => indexStoryCards([testCard(1, { stats: [{ type: 'luck' as 'hp', min: [1, 1, 1, 1, 1], max: [1, 1, 1, 1, 1] }] })])).toThrow('Undefined stat id');
+    expect(() => indexStoryCards([testCard(1, { stats: [{ type: 'luck' as 'hp', min: [1, 1, 1, 1, 1], max: [1, 1, 1, 1, 1] }] })])).toThrow(
+      'Undefined stat id',
+    );
   });
   it("unknown element → 'element not found!'", () => {
     expect(() => indexStoryCards([testCard(1, { buffs: [testBuff('elem:plasma')] })])).toThrow('element not found!');

@@ -18,14 +18,21 @@ const TARGETS: Record<EffectTarget, ReadonlySet<BuffTarget> | null> = {
  * the random alternatives; target single = self/solo, multi = party/aoe; with a role chosen, only
  * buffs for any role or for that role.
  */
-export function matchingEffects(effects: readonly IndexedEffect[], slot: Pick<EffectSlot, 'attrType' | 'attrName' | 'target'>, role: Role | null): IndexedEffect[] {
+export function matchingEffects(
+  effects: readonly IndexedEffect[],
+  slot: Pick<EffectSlot, 'attrType' | 'attrName' | 'target'>,
+  role: Role | null,
+): IndexedEffect[] {
   const attr = `${slot.attrType}:${slot.attrName}`;
   const targets = TARGETS[slot.target];
-  return effects.filter((e) => e.attr === attr && (targets === null || targets.has(e.target)) && (role === null || e.role === null || e.role === role));
+  return effects.filter(
+    (e) => e.attr === attr && (targets === null || targets.has(e.target)) && (role === null || e.role === null || e.role === role),
+  );
 }
 
 /** With a role chosen, a fixed buff labelled 'ONLY' for another role excludes the card. */
-export const roleCompatible = (buffRoles: readonly Role[], role: Role | null): boolean => role === null || buffRoles.every((r) => r === role);
+export const roleCompatible = (buffRoles: readonly Role[], role: Role | null): boolean =>
+  role === null || buffRoles.every((r) => r === role);
 
 /** A ticked set that filters: none or all ticked means no filter. */
 function selectionSet<T>(selected: readonly T[], all: readonly T[]): ReadonlySet<T> | null {
@@ -64,7 +71,8 @@ function prepare(criteria: StoryCardCriteria, now: number): Prepared {
   for (const slot of criteria.slots) {
     if (slot.kind === 'effect') slots.push({ kind: 'effect', slot });
     else if (slot.kind === 'stat') slots.push({ kind: 'stat', stat: slot.stat, descending: slot.sort === 'desc' });
-    else if (slot.kind === 'date') slots.push({ kind: 'date', bounds: dateBounds(slot.start, slot.end, now), descending: slot.sort === 'desc' });
+    else if (slot.kind === 'date')
+      slots.push({ kind: 'date', bounds: dateBounds(slot.start, slot.end, now), descending: slot.sort === 'desc' });
   }
   return {
     alternatives: nameAlternatives(criteria.name),
@@ -113,7 +121,11 @@ const NO_KEYS: number[] = [];
  * first), then by the sort/filter slots in slot order, then in list order. Unreleased cards
  * only with JP content on.
  */
-export function searchStoryCards(index: readonly IndexedCard[], criteria: StoryCardCriteria, { now, jpContent }: SearchOptions): IndexedCard[] {
+export function searchStoryCards(
+  index: readonly IndexedCard[],
+  criteria: StoryCardCriteria,
+  { now, jpContent }: SearchOptions,
+): IndexedCard[] {
   const p = prepare(criteria, now);
   const hits: Array<{ card: IndexedCard; rank: number; keys: number[] }> = [];
   for (const card of index) {

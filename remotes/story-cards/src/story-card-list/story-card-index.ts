@@ -65,7 +65,14 @@ export function indexStoryCards(cards: readonly StoryCardListItem[]): IndexedCar
     const roles = new Set<Role>();
     const addBuff = (b: StoryCardListItem['buffs'][number], random: boolean) => {
       if (b.attrType === 'elem') elementOf(b.attrName);
-      effects.push({ attr: `${b.attrType}:${b.attrName}`, target: b.target, role: b.role, turn: b.turn ?? 0, value: lastValue(b.values), random });
+      effects.push({
+        attr: `${b.attrType}:${b.attrName}`,
+        target: b.target,
+        role: b.role,
+        turn: b.turn ?? 0,
+        value: lastValue(b.values),
+        random,
+      });
     };
     for (const b of card.buffs) {
       addBuff(b, false);

@@ -56,7 +56,11 @@ describe('StoryCardItem', () => {
   });
 
   it.each([
-    ['an unknown stat id', testCard(5, { stats: [{ type: 'luck' as 'hp', min: [1, 1, 1, 1, 1], max: [1, 1, 1, 1, 1] }] }), 'Undefined stat id'],
+    [
+      'an unknown stat id',
+      testCard(5, { stats: [{ type: 'luck' as 'hp', min: [1, 1, 1, 1, 1], max: [1, 1, 1, 1, 1] }] }),
+      'Undefined stat id',
+    ],
     ['an unknown element', testCard(6, { buffs: [testBuff('elem:plasma')] }), 'element not found!'],
   ])('%s is an error for the section error view', (_, card, message) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -35,7 +35,12 @@ describe('story card list page (against the real API)', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search story cards by name' }), { target: { value: 'Lost Bamboo Forest' } });
     await waitFor(() => expect(router.state.location.search).toBe('?name=Lost+Bamboo+Forest&character=1001'));
     expect(router.state.historyAction).toBe('REPLACE');
-    const expected = released().filter((c) => c.name.toLowerCase().replace(/[^a-z0-9]/g, '').includes('lostbambooforest')).length;
+    const expected = released().filter((c) =>
+      c.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .includes('lostbambooforest'),
+    ).length;
     await expectCount(expected === 1 ? `Showing 1 of ${released().length.toLocaleString('en-US')} story card` : `Showing ${expected} of`);
     fireEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?character=1001'));
@@ -125,8 +130,9 @@ describe('advanced search', () => {
     const slot1 = within(dialog).getByRole('group', { name: 'Sort/Filter #1' });
     fireEvent.change(within(slot1).getByLabelText('Target'), { target: { value: 'multi' } });
     await waitFor(() => expect(router.state.location.search).toBe('?effects=stat:yang-atk-up:desc:multi'));
-    const expected = released().filter((c) => [...c.buffs, ...c.randomBuffs.flat()].some((b) => b.attr === 'stat:yang-atk-up' && (b.target === 'party' || b.target === 'aoe'))).length;
+    const expected = released().filter((c) =>
+      [...c.buffs, ...c.randomBuffs.flat()].some((b) => b.attr === 'stat:yang-atk-up' && (b.target === 'party' || b.target === 'aoe')),
+    ).length;
     await expectCount(`Showing ${expected} of`);
   });
 });
-

@@ -4,7 +4,13 @@ import { ROLES } from 'shared-domain/constants/roles';
 import { STAT_IDS } from 'shared-domain/constants/stats';
 import { STORY_CARD_TYPES } from 'shared-domain/constants/story-card-kinds';
 import { CLOSED_EFFECT_NAMES } from './effect-catalogue';
-import { emptyCriteria, OBTAINING_FILTER_VALUES, SEARCH_RARITIES, type SortFilterSlot, type StoryCardCriteria } from './story-card-criteria';
+import {
+  emptyCriteria,
+  OBTAINING_FILTER_VALUES,
+  SEARCH_RARITIES,
+  type SortFilterSlot,
+  type StoryCardCriteria,
+} from './story-card-criteria';
 import { mergeStoryCardQuery, parseStoryCardQuery, parseSortWord, parseTargetWord, serialiseStoryCardQuery } from './story-card-query';
 
 const parse = (query: string) => parseStoryCardQuery(new URLSearchParams(query));
@@ -27,9 +33,18 @@ describe('parseStoryCardQuery: tables', () => {
     ['artist=Kusanagi%20Nao', { artist: 'Kusanagi Nao' }],
     ['obtaining=event,prayer', { obtaining: ['prayer', 'event'] }],
     ['role=Attack', { role: 'attack' }],
-    ['effects=stat:yang-atk-up:desc:multi', { slots: [{ kind: 'effect', attrType: 'stat', attrName: 'yang-atk-up', sort: 'desc', target: 'multi' }, none, none] }],
-    ['options=elem:fire:ascending:solo', { slots: [{ kind: 'effect', attrType: 'elem', attrName: 'fire', sort: 'asc', target: 'single' }, none, none] }],
-    ['effects=misc:p-gain:turn:all', { slots: [{ kind: 'effect', attrType: 'misc', attrName: 'p-gain', sort: 'turn', target: 'multi' }, none, none] }],
+    [
+      'effects=stat:yang-atk-up:desc:multi',
+      { slots: [{ kind: 'effect', attrType: 'stat', attrName: 'yang-atk-up', sort: 'desc', target: 'multi' }, none, none] },
+    ],
+    [
+      'options=elem:fire:ascending:solo',
+      { slots: [{ kind: 'effect', attrType: 'elem', attrName: 'fire', sort: 'asc', target: 'single' }, none, none] },
+    ],
+    [
+      'effects=misc:p-gain:turn:all',
+      { slots: [{ kind: 'effect', attrType: 'misc', attrName: 'p-gain', sort: 'turn', target: 'multi' }, none, none] },
+    ],
     ['effects=misc:p-gain', { slots: [{ kind: 'effect', attrType: 'misc', attrName: 'p-gain', sort: 'desc', target: 'any' }, none, none] }],
     ['effects=none,card-stat:agi:asc', { slots: [none, { kind: 'stat', stat: 'agi', sort: 'asc' }, none] }],
     ['effects=card-stat:total', { slots: [{ kind: 'stat', stat: 'total', sort: 'desc' }, none, none] }],
@@ -47,12 +62,32 @@ describe('parseStoryCardQuery: tables', () => {
     ['obtaining=shop', {}, /Unknown obtaining source "shop"/],
     ['role=tank', {}, /Unknown role "tank"/],
     // Spec 5: unknown buff names fall back to hp recovery.
-    ['effects=stat:luck-up:asc:self', { slots: [{ kind: 'effect', attrType: 'misc', attrName: 'hp-recovery', sort: 'asc', target: 'single' }, none, none] }, /unknown effect "stat:luck-up"/],
-    ['effects=bogus', { slots: [{ kind: 'effect', attrType: 'misc', attrName: 'hp-recovery', sort: 'desc', target: 'any' }, none, none] }, /unknown effect "bogus"/],
+    [
+      'effects=stat:luck-up:asc:self',
+      { slots: [{ kind: 'effect', attrType: 'misc', attrName: 'hp-recovery', sort: 'asc', target: 'single' }, none, none] },
+      /unknown effect "stat:luck-up"/,
+    ],
+    [
+      'effects=bogus',
+      { slots: [{ kind: 'effect', attrType: 'misc', attrName: 'hp-recovery', sort: 'desc', target: 'any' }, none, none] },
+      /unknown effect "bogus"/,
+    ],
     ['effects=card-stat:luck:asc', { slots: [{ kind: 'stat', stat: 'hp', sort: 'asc' }, none, none] }, /Undefined stat id "luck"/],
-    ['effects=date:2022-02-30:null', { slots: [{ kind: 'date', start: '2021-05-11', end: null, sort: 'desc' }, none, none] }, /"2022-02-30" is not a date/],
-    ['effects=date:2022-01-01:soon', { slots: [{ kind: 'date', start: '2022-01-01', end: null, sort: 'desc' }, none, none] }, /"soon" is not a date/],
-    ['effects=date:2022-01-01,date:2023-01-01', { slots: [{ kind: 'date', start: '2022-01-01', end: null, sort: 'desc' }, none, none] }, /only one slot may hold a date range/],
+    [
+      'effects=date:2022-02-30:null',
+      { slots: [{ kind: 'date', start: '2021-05-11', end: null, sort: 'desc' }, none, none] },
+      /"2022-02-30" is not a date/,
+    ],
+    [
+      'effects=date:2022-01-01:soon',
+      { slots: [{ kind: 'date', start: '2022-01-01', end: null, sort: 'desc' }, none, none] },
+      /"soon" is not a date/,
+    ],
+    [
+      'effects=date:2022-01-01,date:2023-01-01',
+      { slots: [{ kind: 'date', start: '2022-01-01', end: null, sort: 'desc' }, none, none] },
+      /only one slot may hold a date range/,
+    ],
     ['effects=none,none,none,misc:p-gain', {}, /Only 3 sort\/filter slots exist/],
   ])('%p is read with a message', (query, expected, message) => {
     const result = parse(query);
@@ -96,31 +131,42 @@ describe('serialise', () => {
     [{ featured: [2015], artist: 'yaha', obtaining: ['prayer'], role: 'heal' }, 'featured=2015&artist=yaha&obtaining=prayer&role=heal'],
     [{ slots: [none, { kind: 'stat', stat: 'hp', sort: 'desc' }, none] }, 'effects=none,card-stat:hp:desc'],
     [{ slots: [{ kind: 'date', start: '2021-05-11', end: null, sort: 'asc' }, none, none] }, 'effects=date:2021-05-11:null:asc'],
-    [{ slots: [{ kind: 'effect', attrType: 'tag', attrName: 'kappa', sort: 'turn', target: 'single' }, none, none] }, 'effects=tag:kappa:turn:single'],
+    [
+      { slots: [{ kind: 'effect', attrType: 'tag', attrName: 'kappa', sort: 'turn', target: 'single' }, none, none] },
+      'effects=tag:kappa:turn:single',
+    ],
   ])('%j -> %p', (patch, expected) => {
     expect(serialiseStoryCardQuery(c(patch))).toBe(expected);
   });
 
   it('keeps parameters it does not own (an open character modal) and drops its own aliases', () => {
-    expect(mergeStoryCardQuery(new URLSearchParams('star=5&character=1001&options=bogus'), c({ rarities: [3] }))).toBe('rarities=3&character=1001');
+    expect(mergeStoryCardQuery(new URLSearchParams('star=5&character=1001&options=bogus'), c({ rarities: [3] }))).toBe(
+      'rarities=3&character=1001',
+    );
   });
 });
 
 // Arbitrary criteria in the canonical form the parser produces.
 const subset = <T>(values: readonly T[]) => fc.subarray([...values]).map((picked) => values.filter((v) => picked.includes(v)));
-const day = fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-const effectSlot = fc
-  .constantFrom(...BUFF_TYPES)
-  .chain((attrType) =>
-    fc.record({
-      kind: fc.constant('effect' as const),
-      attrType: fc.constant(attrType),
-      attrName: CLOSED_EFFECT_NAMES[attrType] ? fc.constantFrom(...CLOSED_EFFECT_NAMES[attrType]) : fc.stringMatching(/^[a-z0-9]{1,6}(-[a-z0-9]{1,6}){0,2}$/),
-      sort: fc.constantFrom('asc' as const, 'desc' as const, 'turn' as const),
-      target: fc.constantFrom('any' as const, 'single' as const, 'multi' as const),
-    }),
-  );
-const statSlot = fc.record({ kind: fc.constant('stat' as const), stat: fc.constantFrom(...STAT_IDS, 'total' as const), sort: fc.constantFrom('asc' as const, 'desc' as const) });
+const day = fc
+  .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+const effectSlot = fc.constantFrom(...BUFF_TYPES).chain((attrType) =>
+  fc.record({
+    kind: fc.constant('effect' as const),
+    attrType: fc.constant(attrType),
+    attrName: CLOSED_EFFECT_NAMES[attrType]
+      ? fc.constantFrom(...CLOSED_EFFECT_NAMES[attrType])
+      : fc.stringMatching(/^[a-z0-9]{1,6}(-[a-z0-9]{1,6}){0,2}$/),
+    sort: fc.constantFrom('asc' as const, 'desc' as const, 'turn' as const),
+    target: fc.constantFrom('any' as const, 'single' as const, 'multi' as const),
+  }),
+);
+const statSlot = fc.record({
+  kind: fc.constant('stat' as const),
+  stat: fc.constantFrom(...STAT_IDS, 'total' as const),
+  sort: fc.constantFrom('asc' as const, 'desc' as const),
+});
 const dateSlot = fc.record({
   kind: fc.constant('date' as const),
   start: day,
@@ -131,7 +177,12 @@ const slot: fc.Arbitrary<SortFilterSlot> = fc.oneof(fc.constant<SortFilterSlot>(
 const slots = fc
   .tuple(slot, slot, slot)
   // Only one slot holds a date: later ones become empty, as the page allows.
-  .map((s) => s.map((x, i) => (x.kind === 'date' && s.slice(0, i).some((y) => y.kind === 'date') ? ({ kind: 'none' } as const) : x)) as StoryCardCriteria['slots']);
+  .map(
+    (s) =>
+      s.map((x, i) =>
+        x.kind === 'date' && s.slice(0, i).some((y) => y.kind === 'date') ? ({ kind: 'none' } as const) : x,
+      ) as StoryCardCriteria['slots'],
+  );
 const criteriaArb: fc.Arbitrary<StoryCardCriteria> = fc.record({
   name: fc.string(),
   featured: fc.uniqueArray(fc.integer({ min: 1, max: 99999 }), { maxLength: 4 }),
@@ -155,10 +206,14 @@ describe('round trip (fast-check)', () => {
 
   it('serialise(parse(q)) is a fixed point for any query text, and parsing never throws', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom('name', 'types', 'rarities', 'star', 'effects', 'options', 'obtaining', 'role', 'featured', 'artist'), (value, key) => {
-        const once = serialiseStoryCardQuery(parsed(`${key}=${encodeURIComponent(value)}`));
-        expect(serialiseStoryCardQuery(parsed(once))).toBe(once);
-      }),
+      fc.property(
+        fc.string(),
+        fc.constantFrom('name', 'types', 'rarities', 'star', 'effects', 'options', 'obtaining', 'role', 'featured', 'artist'),
+        (value, key) => {
+          const once = serialiseStoryCardQuery(parsed(`${key}=${encodeURIComponent(value)}`));
+          expect(serialiseStoryCardQuery(parsed(once))).toBe(once);
+        },
+      ),
       { numRuns: 500 },
     );
   });

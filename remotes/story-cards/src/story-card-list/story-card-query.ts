@@ -61,7 +61,14 @@ export interface ParsedStoryCardQuery {
 
 /** Every value of every alias of a parameter, split on commas, trimmed, empties dropped. */
 function listOf(params: URLSearchParams, keys: readonly string[]): string[] {
-  return keys.flatMap((k) => params.getAll(k)).flatMap((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+  return keys
+    .flatMap((k) => params.getAll(k))
+    .flatMap((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
 }
 
 function textOf(params: URLSearchParams, keys: readonly string[]): string {
@@ -93,7 +100,13 @@ export function parseTargetWord(word: string | undefined): EffectTarget {
 
 const direction = (word: string | undefined): SortDirection => (parseSortWord(word) === 'asc' ? 'asc' : 'desc');
 
-function parseSlot(item: string, position: number, dateTaken: boolean, options: EffectOptions | undefined, problems: string[]): SortFilterSlot {
+function parseSlot(
+  item: string,
+  position: number,
+  dateTaken: boolean,
+  options: EffectOptions | undefined,
+  problems: string[],
+): SortFilterSlot {
   const parts = item.split(':');
   const word = (parts[0] ?? '').toLowerCase();
   const label = `Sort/Filter #${position + 1}`;
@@ -185,10 +198,17 @@ export function parseStoryCardQuery(params: URLSearchParams, options?: EffectOpt
   else if (role !== '') problems.push(`Unknown role "${role}" was ignored.`);
 
   const items = QUERY_KEYS.effects.flatMap((k) => params.getAll(k)).flatMap((v) => v.split(','));
-  if (items.length > SLOT_COUNT) problems.push(`Only ${SLOT_COUNT} sort/filter slots exist; "${items.slice(SLOT_COUNT).join(',')}" was ignored.`);
+  if (items.length > SLOT_COUNT)
+    problems.push(`Only ${SLOT_COUNT} sort/filter slots exist; "${items.slice(SLOT_COUNT).join(',')}" was ignored.`);
   const slots = [...criteria.slots] as StoryCardCriteria['slots'];
   items.slice(0, SLOT_COUNT).forEach((item, i) => {
-    slots[i] = parseSlot(item.trim(), i, slots.some((s) => s.kind === 'date'), options, problems);
+    slots[i] = parseSlot(
+      item.trim(),
+      i,
+      slots.some((s) => s.kind === 'date'),
+      options,
+      problems,
+    );
   });
   criteria.slots = slots;
   return { criteria, problems };

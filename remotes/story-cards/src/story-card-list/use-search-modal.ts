@@ -24,7 +24,10 @@ export function useSearchModal() {
     const wanted = searchWhileOpen.current;
     searchWhileOpen.current = null;
     if (wanted !== null && wanted !== location.search) {
-      void navigate({ pathname: location.pathname, search: wanted, hash: location.hash }, { replace: true, state: location.state, preventScrollReset: true });
+      void navigate(
+        { pathname: location.pathname, search: wanted, hash: location.hash },
+        { replace: true, state: location.state, preventScrollReset: true },
+      );
     }
   }, [layer.isOpen, location, navigate]);
   return layer;

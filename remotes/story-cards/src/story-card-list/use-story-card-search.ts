@@ -10,7 +10,14 @@ import { useReleaseClock } from './use-release-clock';
 /** What the list data gives every search: built once per response, not per keystroke. */
 export function useStoryCardData(data: StoryCardListResponse) {
   const index = useMemo(() => indexStoryCards(data.content), [data.content]);
-  const options = useMemo(() => effectOptions(data.content, data.tags.map((t) => t.id)), [data.content, data.tags]);
+  const options = useMemo(
+    () =>
+      effectOptions(
+        data.content,
+        data.tags.map((t) => t.id),
+      ),
+    [data.content, data.tags],
+  );
   const tagNames = useMemo(() => new Map(data.tags.map((t) => [t.id, t.name])), [data.tags]);
   const tagName = useCallback((id: string) => tagNames.get(id), [tagNames]);
   const transitions = useMemo(() => releaseTransitions(index), [index]);
@@ -22,10 +29,18 @@ export function useStoryCardData(data: StoryCardListResponse) {
  * count only with JP content on). Filtering runs on a deferred copy of the criteria
  * (`resultsCriteria`), so the field being typed in paints first and the list follows.
  */
-export function useStoryCardResults(index: ReturnType<typeof useStoryCardData>['index'], transitions: readonly number[], criteria: StoryCardCriteria, jpContent: boolean) {
+export function useStoryCardResults(
+  index: ReturnType<typeof useStoryCardData>['index'],
+  transitions: readonly number[],
+  criteria: StoryCardCriteria,
+  jpContent: boolean,
+) {
   const now = useReleaseClock(transitions);
   const deferred = useDeferredValue(criteria);
   const results = useMemo(() => searchStoryCards(index, deferred, { now, jpContent }), [index, deferred, now, jpContent]);
-  const total = useMemo(() => (jpContent ? index.length : index.reduce((n, c) => (c.releaseMs <= now ? n + 1 : n), 0)), [index, now, jpContent]);
+  const total = useMemo(
+    () => (jpContent ? index.length : index.reduce((n, c) => (c.releaseMs <= now ? n + 1 : n), 0)),
+    [index, now, jpContent],
+  );
   return { results, total, now, resultsCriteria: deferred };
 }

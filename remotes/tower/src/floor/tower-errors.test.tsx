@@ -48,7 +48,14 @@ describe('the error texts', () => {
     fakeApi({
       '/towers/get-list': LIST,
       '/towers/get-detail': {
-        content: { floor: 1, tagNo: 0, release: RELEASE, rewards: [], useGauge: false, enemies: [enemy(1001, 'Broken One', ['plasma']), enemy(1002, 'Fine One', ['sun'])] },
+        content: {
+          floor: 1,
+          tagNo: 0,
+          release: RELEASE,
+          rewards: [],
+          useGauge: false,
+          enemies: [enemy(1001, 'Broken One', ['plasma']), enemy(1002, 'Fine One', ['sun'])],
+        },
         lastUpdate: 0,
       },
     });
@@ -64,7 +71,10 @@ describe('the error texts', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi({
       '/towers/get-list': { status: 404, body: { error: 'Not Found', message: 'no floor list here' } },
-      '/towers/get-detail': { content: { floor: 2, tagNo: 0, release: RELEASE, rewards: [], useGauge: false, enemies: [enemy(1002, 'Fine One', ['sun'])] }, lastUpdate: 0 },
+      '/towers/get-detail': {
+        content: { floor: 2, tagNo: 0, release: RELEASE, rewards: [], useGauge: false, enemies: [enemy(1002, 'Fine One', ['sun'])] },
+        lastUpdate: 0,
+      },
     });
     renderTower('/stages/scarlet-devil-tower?floor=2');
     expect(await screen.findByText('no floor list here')).toBeInTheDocument();

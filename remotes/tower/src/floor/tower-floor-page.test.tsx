@@ -64,7 +64,9 @@ describe('the floor list', () => {
   it('releases floors when the clock passes their time', async () => {
     const future = list.content.filter((f) => f.release.global !== null && Date.parse(f.release.global) > TEST_NOW);
     const at = Math.min(...future.map((f) => Date.parse(f.release.global!)));
-    const highestThen = Math.max(...list.content.filter((f) => f.release.global !== null && Date.parse(f.release.global) <= at).map((f) => f.floor));
+    const highestThen = Math.max(
+      ...list.content.filter((f) => f.release.global !== null && Date.parse(f.release.global) <= at).map((f) => f.floor),
+    );
     expect(highestThen).toBeGreaterThan(lastFloor);
     const env = renderTower('/stages/scarlet-devil-tower');
     expect(await floorLinks()).toHaveLength(lastFloor);
@@ -72,7 +74,9 @@ describe('the floor list', () => {
     await new Promise((r) => setTimeout(r, 1100));
     expect(within(floorList()).getAllByRole('link')).toHaveLength(lastFloor);
     act(() => env.clock.set(at));
-    await waitFor(() => expect(within(floorList()).getAllByRole('link')[0]).toHaveTextContent(new RegExp(`^${highestThen}F$`)), { timeout: 3000 });
+    await waitFor(() => expect(within(floorList()).getAllByRole('link')[0]).toHaveTextContent(new RegExp(`^${highestThen}F$`)), {
+      timeout: 3000,
+    });
     expect(within(floorList()).getAllByRole('link')).toHaveLength(highestThen);
   });
 
@@ -136,12 +140,16 @@ describe('the floor content', () => {
       expect(within(columns[i]!).getByTestId('enemy-hp')).toHaveTextContent(enemy.hp.toLocaleString('en-US'));
     });
     const rewards = within(region).getAllByTestId('floor-reward');
-    expect(rewards.map((r) => r.textContent)).toEqual(detail.content.rewards.map((r) => `${r.name}Qty: ${r.amount.toLocaleString('en-US')}`));
+    expect(rewards.map((r) => r.textContent)).toEqual(
+      detail.content.rewards.map((r) => `${r.name}Qty: ${r.amount.toLocaleString('en-US')}`),
+    );
   });
 
   it('cycles the gauge view forward and backward with wrap-around', async () => {
     // The first floor whose first enemy has three gauges and a barrier count per gauge.
-    const floors = await Promise.all(Array.from({ length: 30 }, (_, i) => api.getJson<TowerDetailResponse>(`/towers/get-detail?floor=${i + 1}`)));
+    const floors = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => api.getJson<TowerDetailResponse>(`/towers/get-detail?floor=${i + 1}`)),
+    );
     const floor = floors.find((f) => f.content.enemies[0]?.hpGauge === 3 && Array.isArray(f.content.enemies[0].barriers));
     expect(floor).toBeDefined();
     const enemy = floor!.content.enemies[0]!;

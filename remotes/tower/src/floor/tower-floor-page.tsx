@@ -77,7 +77,7 @@ export default function TowerFloorPage() {
         {/* In the drawer layout the list's state (a slow answer, with Retry) is out of sight: the content area shows it. */}
         <FloorContent
           floor={floor}
-          maxFloor={list.isError || list.data?.content == null && !list.isFetching && list.isSuccess ? floor : maxFloor}
+          maxFloor={list.isError || (list.data?.content == null && !list.isFetching && list.isSuccess) ? floor : maxFloor}
           whileListLoads={drawer && list.data === undefined ? listStatus : undefined}
         />
       </div>

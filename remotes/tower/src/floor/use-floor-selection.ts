@@ -54,7 +54,10 @@ export function useFloorSelection(list: TowerListResponse | undefined): FloorSel
     if (rewrite) writeFloor(floor);
   }, [rewrite, floor, writeFloor]);
 
-  const select = useCallback((next: number) => writeFloor(maxFloor === null ? Math.max(1, next) : clampFloor(next, maxFloor)), [writeFloor, maxFloor]);
+  const select = useCallback(
+    (next: number) => writeFloor(maxFloor === null ? Math.max(1, next) : clampFloor(next, maxFloor)),
+    [writeFloor, maxFloor],
+  );
 
   return { floor, maxFloor, choices, select };
 }

@@ -37,15 +37,42 @@ const CONTENT: RewardSource[] = [
       { floor: 14, amount: 5000, release: JP_ONLY },
     ],
   },
-  { item: 'spirit-tome-3', name: 'Spirit Tome (Supreme)', image: '/images/items/spirit-tome-3.webp', glow: 'gold', values: [{ floor: 13, amount: 1, release: NEXT_WEEK }] },
-  { item: 'upgrade-tome-2', name: 'Upgrade Tome (Greater)', image: '/images/items/upgrade-tome-2.webp', glow: 'red', values: [{ floor: 5, amount: 3, release: OUT }] },
+  {
+    item: 'spirit-tome-3',
+    name: 'Spirit Tome (Supreme)',
+    image: '/images/items/spirit-tome-3.webp',
+    glow: 'gold',
+    values: [{ floor: 13, amount: 1, release: NEXT_WEEK }],
+  },
+  {
+    item: 'upgrade-tome-2',
+    name: 'Upgrade Tome (Greater)',
+    image: '/images/items/upgrade-tome-2.webp',
+    glow: 'red',
+    values: [{ floor: 5, amount: 3, release: OUT }],
+  },
 ];
 
 describe('groupRewards', () => {
   it('without JP content keeps released floors, lowest first, and drops items with none', () => {
     expect(groupRewards(CONTENT, { lastFloor: 12, now: NOW, jpContent: false })).toEqual([
-      { item: 'gold-coin', name: 'Gold Coin', image: '/images/items/gold-coin.webp', glow: null, floors: [{ floor: 3, amount: 1000, jp: false }, { floor: 12, amount: 2000, jp: false }] },
-      { item: 'upgrade-tome-2', name: 'Upgrade Tome (Greater)', image: '/images/items/upgrade-tome-2.webp', glow: 'red', floors: [{ floor: 5, amount: 3, jp: false }] },
+      {
+        item: 'gold-coin',
+        name: 'Gold Coin',
+        image: '/images/items/gold-coin.webp',
+        glow: null,
+        floors: [
+          { floor: 3, amount: 1000, jp: false },
+          { floor: 12, amount: 2000, jp: false },
+        ],
+      },
+      {
+        item: 'upgrade-tome-2',
+        name: 'Upgrade Tome (Greater)',
+        image: '/images/items/upgrade-tome-2.webp',
+        glow: 'red',
+        floors: [{ floor: 5, amount: 3, jp: false }],
+      },
     ]);
   });
 

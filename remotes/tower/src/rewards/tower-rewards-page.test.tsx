@@ -40,8 +40,14 @@ describe('the rewards page', () => {
     await items();
     const target = rewards.content.find((r) => r.values.some((v) => released(v.release.global)) && r.name.includes(' '))!;
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search items' }), { target: { value: target.name.toUpperCase() } });
-    await waitFor(() => expect(screen.getAllByTestId('reward-item').map((c) => within(c).getByRole('heading').textContent)).toContain(target.name));
-    expect(screen.getAllByTestId('reward-item').every((c) => within(c).getByRole('heading').textContent!.toLowerCase().includes(target.name.toLowerCase()))).toBe(true);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('reward-item').map((c) => within(c).getByRole('heading').textContent)).toContain(target.name),
+    );
+    expect(
+      screen
+        .getAllByTestId('reward-item')
+        .every((c) => within(c).getByRole('heading').textContent!.toLowerCase().includes(target.name.toLowerCase())),
+    ).toBe(true);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search items' }), { target: { value: 'zzz no such item' } });
     expect(await screen.findByText('• No item found •')).toBeInTheDocument();
   });
@@ -53,7 +59,9 @@ describe('the rewards page', () => {
     const floor = link.textContent!.replace('F', '');
     expect(link).toHaveAttribute('href', `/stages/scarlet-devil-tower?floor=${floor}`);
     fireEvent.click(link);
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(`/stages/scarlet-devil-tower?floor=${floor}`));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(`/stages/scarlet-devil-tower?floor=${floor}`),
+    );
     // The floor page is its own lazy chunk: the rewards page stays until it has loaded.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Floor #${floor}`));
   });

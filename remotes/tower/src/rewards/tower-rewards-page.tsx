@@ -31,9 +31,23 @@ export default function TowerRewardsPage() {
         </Link>
         <div className={styles.search}>
           <label htmlFor={searchId}>Search items</label>
-          <input id={searchId} type="search" readOnly={hydrating} value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Item name" autoComplete="off" />
+          <input
+            id={searchId}
+            type="search"
+            readOnly={hydrating}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Item name"
+            autoComplete="off"
+          />
         </div>
-        <QueryView result={rewards} nullText={REWARDS_NULL_TEXT} skeletonHeight={600} isEmpty={(d) => d.content == null} label="Loading the rewards">
+        <QueryView
+          result={rewards}
+          nullText={REWARDS_NULL_TEXT}
+          skeletonHeight={600}
+          isEmpty={(d) => d.content == null}
+          label="Loading the rewards"
+        >
           {(data) => <RewardGroups data={data} search={search} />}
         </QueryView>
       </div>
@@ -45,7 +59,10 @@ function RewardGroups({ data, search }: { data: TowerRewardsResponse; search: st
   const now = useClock(1000);
   const jpContent = useAppSelector(selectJpContent);
   // The clock only matters when a floor is released; grouping per tick is cheap (tens of items).
-  const groups = useMemo(() => groupRewards(data.content, { lastFloor: data.lastFloor, now, jpContent, search }), [data, now, jpContent, search]);
+  const groups = useMemo(
+    () => groupRewards(data.content, { lastFloor: data.lastFloor, now, jpContent, search }),
+    [data, now, jpContent, search],
+  );
   if (!groups.length) return <p className={styles.empty}>{search ? '• No item found •' : 'No reward yet.'}</p>;
   return (
     <ul className={styles.groups} aria-label="Reward items">

@@ -11,7 +11,10 @@ export function fakeApi(answers: Record<string, unknown | { status: number; body
     const path = url.pathname.replace(/^\/api/, '');
     const answer = answers[path];
     if (answer === undefined) return new Response(JSON.stringify({ error: 'Not Found', message: `no fake for ${path}` }), { status: 404 });
-    const { status, body } = typeof answer === 'object' && answer !== null && 'status' in answer ? (answer as { status: number; body: unknown }) : { status: 200, body: answer };
+    const { status, body } =
+      typeof answer === 'object' && answer !== null && 'status' in answer
+        ? (answer as { status: number; body: unknown })
+        : { status: 200, body: answer };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
   configureBaseQuery({ baseUrl: 'http://api.test/api', fetchFn: fetchFn as typeof fetch, validate: false });

@@ -23,5 +23,8 @@ export function testClock(start = TEST_NOW) {
 /** The tower section mounted under /stages as the shell mounts it, with the site's store. */
 export function renderTower(url: string, options: { settings?: Partial<Settings>; clock?: ReturnType<typeof testClock> } = {}) {
   const clock = options.clock ?? testClock();
-  return { clock, ...renderRoutes([{ path: '/stages', children: towerRoutes.routes }], url, { settings: options.settings, clock: clock.clock }) };
+  return {
+    clock,
+    ...renderRoutes([{ path: '/stages', children: towerRoutes.routes }], url, { settings: options.settings, clock: clock.clock }),
+  };
 }

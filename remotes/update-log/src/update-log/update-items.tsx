@@ -16,7 +16,8 @@ interface UpdateItemsProps {
 export function UpdateItems({ items, jpContent, now }: UpdateItemsProps) {
   const shown = visibleItems(items, now, jpContent);
   // Only JP spoilers here: say why the list is empty rather than showing a bare heading.
-  if (shown.length === 0) return <p className={styles.muted}>(JP-only items, hidden until their release: turn on JP content in the settings to see them.)</p>;
+  if (shown.length === 0)
+    return <p className={styles.muted}>(JP-only items, hidden until their release: turn on JP content in the settings to see them.)</p>;
   return (
     <ul className={styles.items}>
       {shown.map((item, i) => (

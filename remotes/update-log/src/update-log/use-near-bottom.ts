@@ -12,9 +12,12 @@ export function useNearBottom<T extends Element>(onNear: () => void, active: boo
   useEffect(() => {
     const el = ref.current;
     if (!el || !active || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) onNear();
-    }, { rootMargin: `0px 0px ${NEAR_BOTTOM_MARGIN} 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onNear();
+      },
+      { rootMargin: `0px 0px ${NEAR_BOTTOM_MARGIN} 0px` },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [onNear, active]);

@@ -61,13 +61,16 @@ describe('the API contract table', () => {
     }
   });
 
-  it.each(all.map(({ domain, name, e }) => [name, domain, e] as const))('%s: query, path and body fields agree with the schemas', (name, domain, e) => {
-    const s = schemasOf(domain, name)!;
-    expect(s.response).toBeInstanceOf(z.ZodType);
-    expect(keysOf(s.query)).toEqual([...e.query].sort());
-    expect(keysOf(s.params)).toEqual([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort());
-    expect(s.body !== undefined).toBe(e.method === 'POST');
-  });
+  it.each(all.map(({ domain, name, e }) => [name, domain, e] as const))(
+    '%s: query, path and body fields agree with the schemas',
+    (name, domain, e) => {
+      const s = schemasOf(domain, name)!;
+      expect(s.response).toBeInstanceOf(z.ZodType);
+      expect(keysOf(s.query)).toEqual([...e.query].sort());
+      expect(keysOf(s.params)).toEqual([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort());
+      expect(s.body !== undefined).toBe(e.method === 'POST');
+    },
+  );
 
   it('shares a route only between endpoints that differ by their query', () => {
     const byRoute = new Map<string, AnyEndpoint[]>();

@@ -19,7 +19,10 @@ export type ResponseOf<E> = E extends Endpoint<infer R, unknown> ? R : never;
 export type ArgsOf<E> = E extends Endpoint<unknown, infer A> ? A : never;
 
 /** A GET. `Args = void` for a call without arguments; `{name}` path parameters are keys of `Args`. */
-export const get = <Response, Args = void>(path: string, query: readonly (keyof Args & string)[] = []): Endpoint<Response, Args, 'GET'> => ({
+export const get = <Response, Args = void>(
+  path: string,
+  query: readonly (keyof Args & string)[] = [],
+): Endpoint<Response, Args, 'GET'> => ({
   method: 'GET',
   path,
   query,

@@ -1,11 +1,5 @@
 import type { PrayerType } from '../../constants/prayer-kinds';
-import type {
-  PrayerDetailResponse,
-  PrayerListNextResponse,
-  PrayerListResponse,
-  RollBody,
-  RollResponse,
-} from '../../schemas/api/prayers';
+import type { PrayerDetailResponse, PrayerListNextResponse, PrayerListResponse, RollBody, RollResponse } from '../../schemas/api/prayers';
 import { get, post } from './endpoint';
 
 /** The calls under /api/prayers. */

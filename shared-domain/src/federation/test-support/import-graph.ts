@@ -6,7 +6,18 @@ import path from 'node:path';
 
 /** The repository, and the deployable units whose code may import the shared packages. */
 export const REPO = path.join(__dirname, '..', '..', '..', '..');
-export const UNITS = ['shell', 'remotes/characters', 'remotes/prayers', 'remotes/story-cards', 'remotes/tower', 'remotes/update-log', 'shared-ui', 'shared-domain', 'api-mock', 'e2e'] as const;
+export const UNITS = [
+  'shell',
+  'remotes/characters',
+  'remotes/prayers',
+  'remotes/story-cards',
+  'remotes/tower',
+  'remotes/update-log',
+  'shared-ui',
+  'shared-domain',
+  'api-mock',
+  'e2e',
+] as const;
 export type Unit = (typeof UNITS)[number];
 
 const SKIP = new Set(['node_modules', 'dist', 'dist-dev', 'dist-ssr', 'test-results', '.serve', '.bench']);
@@ -26,7 +37,8 @@ export interface ImportEdge {
 const REFERENCE =
   /(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*'([^']+)'|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'\s*\)|import\s+'([^']+)'|(?:require|jest\.mock|jest\.requireActual)\(\s*'([^']+)'/g;
 
-const isTestFile = (file: string) => /\.test\.tsx?$|[\\/](test-support|dev)[\\/]|test-(clock|fixtures)\.ts$|story-card-test-support/.test(file);
+const isTestFile = (file: string) =>
+  /\.test\.tsx?$|[\\/](test-support|dev)[\\/]|test-(clock|fixtures)\.ts$|story-card-test-support/.test(file);
 export { isTestFile };
 
 /** The unit a repository path belongs to. */
@@ -66,7 +78,11 @@ export function importEdges(): ImportEdge[] {
         const specifier = (from ?? dynamic ?? bare ?? call)!;
         const target = resolveSpecifier(specifier, file);
         if (!target) continue;
-        const names = clause?.match(/^\{([^}]*)\}$/)?.[1]?.split(',').map((n) => n.trim()).filter(Boolean);
+        const names = clause
+          ?.match(/^\{([^}]*)\}$/)?.[1]
+          ?.split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
         const typeOnly = Boolean(typeKeyword) || (names !== undefined && names.length > 0 && names.every((n) => n.startsWith('type ')));
         edges.push({ from: path.relative(REPO, file), to: path.relative(REPO, target), specifier, typeOnly });
       }

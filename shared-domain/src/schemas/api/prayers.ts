@@ -104,4 +104,3 @@ export const prayerSpecialParamsSchema = z.object({ type: z.enum(PRAYER_TYPES) }
 export const prayerSpecialQuerySchema = z.object({ id: intParam(1, Number.MAX_SAFE_INTEGER).optional() });
 export const prayerDetailResponseSchema = z.strictObject({ content: prayerDetailSchema, ...lastUpdateField });
 export type PrayerDetailResponse = z.infer<typeof prayerDetailResponseSchema>;
-

@@ -100,7 +100,9 @@ describe('CharacterModalHost', () => {
     loadRemote.mockResolvedValue({ default: { contractVersion: 1, Body } });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Body of 7')).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'characters', entry: 'http://localhost:3001/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'characters', entry: 'http://localhost:3001/mf-manifest.json' }], {
+      force: true,
+    });
   });
 
   it('refuses a body under another contract version, inside the dialog', async () => {

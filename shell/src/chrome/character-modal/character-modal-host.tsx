@@ -9,7 +9,8 @@ const CharacterModalLayer = lazy(() => import(/* webpackChunkName: "character-mo
 /** The modal closes with a 300 ms delay (it fades out, then leaves). */
 export const CHARACTER_MODAL_CLOSE_MS = 300;
 
-const keyOf = (character: CharacterQuery | null) => (character === null ? null : character.kind === 'id' ? String(character.id) : `invalid:${character.raw}`);
+const keyOf = (character: CharacterQuery | null) =>
+  character === null ? null : character.kind === 'id' ? String(character.id) : `invalid:${character.raw}`;
 
 /**
  * The one character modal of the site. Any page opens it with `useOpenCharacter()(id)`

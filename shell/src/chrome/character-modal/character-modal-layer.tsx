@@ -57,7 +57,15 @@ function RemoteBody({ id, onClose }: { id: number; onClose: () => void }) {
 }
 
 /** The shared frame around the remote's body; this chunk loads on the first `?character`. */
-export default function CharacterModalLayer({ character, onClose, closing }: { character: CharacterQuery; onClose: () => void; closing: boolean }) {
+export default function CharacterModalLayer({
+  character,
+  onClose,
+  closing,
+}: {
+  character: CharacterQuery;
+  onClose: () => void;
+  closing: boolean;
+}) {
   return (
     <CharacterModalFrame character={character} onClose={onClose} closing={closing}>
       {(id) => <RemoteBody id={id} onClose={onClose} />}

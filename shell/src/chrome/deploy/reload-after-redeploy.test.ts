@@ -15,12 +15,20 @@ afterEach(() => jest.useRealTimers());
 
 function setup(deployed: string[]) {
   const router = createMemoryRouter(
-    [{ path: '/', element: null }, { path: '/characters', element: null }, { path: '/prayers', element: null }],
+    [
+      { path: '/', element: null },
+      { path: '/characters', element: null },
+      { path: '/prayers', element: null },
+    ],
     { initialEntries: ['/'] },
   );
   const reload = jest.fn();
   const fetchManifest = jest.fn(async () => ({ entry: deployed }));
-  const clock = createClock({ now: () => Date.now(), setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) });
+  const clock = createClock({
+    now: () => Date.now(),
+    setTimeout: (cb, ms) => setTimeout(cb, ms),
+    clearTimeout: (h) => clearTimeout(h as number),
+  });
   const stop = reloadAfterRedeploy(router, { clock, fetchManifest, running: ['/main.aaaaaaaaaa.js'], reload });
   return { router, reload, fetchManifest, stop };
 }

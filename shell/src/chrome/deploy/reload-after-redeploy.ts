@@ -1,9 +1,4 @@
-import {
-  BUILD_MANIFEST_PATH,
-  parseBuildManifest,
-  watchDeployments,
-  type BuildManifest,
-} from 'shared-domain/federation/deploy-watch';
+import { BUILD_MANIFEST_PATH, parseBuildManifest, watchDeployments, type BuildManifest } from 'shared-domain/federation/deploy-watch';
 import { pageClock, type Clock } from 'shared-domain/time/clock';
 
 /** What this needs to know of page changes: the shell's page-changes feed, or a memory router in tests. */
@@ -34,7 +29,12 @@ const scriptsOnPage = () =>
  * never runs an old shell against new remotes for long. Query and modal changes do not count.
  */
 export function reloadAfterRedeploy(router: RouterLike, options: Options = {}): () => void {
-  const { clock = pageClock(), fetchManifest = fetchDeployedManifest, running = scriptsOnPage(), reload = () => window.location.reload() } = options;
+  const {
+    clock = pageClock(),
+    fetchManifest = fetchDeployedManifest,
+    running = scriptsOnPage(),
+    reload = () => window.location.reload(),
+  } = options;
   let redeployed = false;
   let pathname = router.state.location.pathname;
   const stopWatching = watchDeployments({

@@ -6,8 +6,7 @@ export const PAGE_FADE_FIRST_MS = 80;
 /** …later page changes a little slower, enough to read as a transition. */
 export const PAGE_FADE_MS = 200;
 
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Fades the page content in on every path change (not on query, hash or modal-state changes).

@@ -15,7 +15,11 @@ export function elementForHash(hash: string): HTMLElement | null {
  * visitor scrolls, clicks or presses a key, or `timeoutMs` pass. Lazy sections render after the
  * route changes, so a scroll that targets their content has to wait for it. Returns a stop function.
  */
-export function untilPageSettles(watch: (onChange: () => void) => { disconnect(): void }, step: () => boolean, timeoutMs: number): () => void {
+export function untilPageSettles(
+  watch: (onChange: () => void) => { disconnect(): void },
+  step: () => boolean,
+  timeoutMs: number,
+): () => void {
   let done = false;
   const observer = watch(() => {
     if (step()) stop();

@@ -22,9 +22,11 @@ describe('warmDateFormatting', () => {
 
       const before = built;
       // A page's dates afterwards, in local time and in UTC, at another instant.
-      expect(formatDateParts(Date.UTC(2024, 4, 10, 22), 'long', { utc: true })?.parts.map((p) => p.text).join('')).toBe(
-        'Friday, May 10, 2024, 10:00:00 PM10:00 PM UTC',
-      );
+      expect(
+        formatDateParts(Date.UTC(2024, 4, 10, 22), 'long', { utc: true })
+          ?.parts.map((p) => p.text)
+          .join(''),
+      ).toBe('Friday, May 10, 2024, 10:00:00 PM10:00 PM UTC');
       formatDateParts(Date.UTC(2021, 4, 11), 'prayer', { utc: false });
       expect(built).toBe(before);
     } finally {

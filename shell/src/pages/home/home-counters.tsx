@@ -29,8 +29,18 @@ export function CharacterCounts({ counter }: { counter: HomeCounter }) {
   const limit = sweep * 2 * Math.PI;
   return (
     <div className={styles.counts}>
-      <svg className={styles.donut} viewBox="-200 -200 400 400" role="img" aria-label={`${formatNumber(total)} playable characters by type`}>
-        <circle r={(DONUT_OUTER_RADIUS + DONUT_INNER_RADIUS) / 2} fill="none" stroke="var(--border)" strokeWidth={DONUT_OUTER_RADIUS - DONUT_INNER_RADIUS} />
+      <svg
+        className={styles.donut}
+        viewBox="-200 -200 400 400"
+        role="img"
+        aria-label={`${formatNumber(total)} playable characters by type`}
+      >
+        <circle
+          r={(DONUT_OUTER_RADIUS + DONUT_INNER_RADIUS) / 2}
+          fill="none"
+          stroke="var(--border)"
+          strokeWidth={DONUT_OUTER_RADIUS - DONUT_INNER_RADIUS}
+        />
         {segments.map((s) =>
           s.start < limit ? <path key={s.id} d={s.end <= limit ? s.path : ringPath(s.start, limit)} fill={GROUP_COLOURS[s.id]} /> : null,
         )}

@@ -66,7 +66,14 @@ describe('home data blocks', () => {
     const body: HomeResponse = {
       ...home,
       maintenanceData: [
-        { id: 99, start: '2030-01-01T01:00:00Z', end: '2030-01-01T01:00:05Z', news: null, status: 'waiting', devLetter: { time: '2030-01-01T00:00:00Z', url: null } },
+        {
+          id: 99,
+          start: '2030-01-01T01:00:00Z',
+          end: '2030-01-01T01:00:05Z',
+          news: null,
+          status: 'waiting',
+          devLetter: { time: '2030-01-01T00:00:00Z', url: null },
+        },
       ],
     };
     const { time } = mount(start - 2000, body);

@@ -37,27 +37,27 @@ export function HomeDataBlocks({ before }: { before?: ReactNode }) {
           <QueryView result={state} nullText="data is null" skeletonHeight={1400}>
             {(data: HomeResponse) => (
               <>
-            <Block id="maintenance" title="Maintenance">
-              <MaintenanceTimer records={data.maintenanceData} />
-            </Block>
-            <Block id="character-counts" title="Playable characters">
-              <CharacterCounts counter={data.counter} />
-            </Block>
-            <Block id="story-card-counts" title="Story cards">
-              <StoryCardCounts counts={data.storyCard} />
-            </Block>
-            <Block id="upcoming-characters" title="Upcoming characters">
-              <UpcomingCharacters units={data.upcoming} />
-            </Block>
-            <Block id="prayers" title="Ongoing and upcoming prayers">
-              <HomePrayers prayers={data.prayers} />
-            </Block>
-            <Block id="latest-updates" title="Latest updates">
-              <UpdateSummary entry={data.lastContent.latest} label="Latest update" />
-            </Block>
-            <Block id="latest-minor-update" title="Latest minor update">
-              <UpdateSummary entry={data.lastContent.minor} label="Latest minor update" />
-            </Block>
+                <Block id="maintenance" title="Maintenance">
+                  <MaintenanceTimer records={data.maintenanceData} />
+                </Block>
+                <Block id="character-counts" title="Playable characters">
+                  <CharacterCounts counter={data.counter} />
+                </Block>
+                <Block id="story-card-counts" title="Story cards">
+                  <StoryCardCounts counts={data.storyCard} />
+                </Block>
+                <Block id="upcoming-characters" title="Upcoming characters">
+                  <UpcomingCharacters units={data.upcoming} />
+                </Block>
+                <Block id="prayers" title="Ongoing and upcoming prayers">
+                  <HomePrayers prayers={data.prayers} />
+                </Block>
+                <Block id="latest-updates" title="Latest updates">
+                  <UpdateSummary entry={data.lastContent.latest} label="Latest update" />
+                </Block>
+                <Block id="latest-minor-update" title="Latest minor update">
+                  <UpdateSummary entry={data.lastContent.minor} label="Latest minor update" />
+                </Block>
               </>
             )}
           </QueryView>

@@ -31,7 +31,10 @@ function mountBeforeHeldApi() {
   const fetchFn = jest.fn(
     (request: Request) =>
       new Promise<Response>((resolve) => {
-        calls.push({ request, answer: () => resolve(new Response(JSON.stringify(home), { status: 200, headers: { 'content-type': 'application/json' } })) });
+        calls.push({
+          request,
+          answer: () => resolve(new Response(JSON.stringify(home), { status: 200, headers: { 'content-type': 'application/json' } })),
+        });
       }),
   );
   configureBaseQuery({ baseUrl: 'http://api.test/api', fetchFn: fetchFn as unknown as typeof fetch, validate: false });

@@ -8,18 +8,34 @@ import { UpcomingCharacters } from './home-upcoming';
 
 const NOW = Date.parse('2026-11-26T00:00:00Z');
 
-const unit = (id: number, name: string, debut: string): UpcomingCharacter => ({ id, name, translit: name, debut, world: 'L1', type: 'fes' });
+const unit = (id: number, name: string, debut: string): UpcomingCharacter => ({
+  id,
+  name,
+  translit: name,
+  debut,
+  world: 'L1',
+  type: 'fes',
+});
 
 function show(units: UpcomingCharacter[], jpContent = false) {
   const clock = createClock(createTestTimeSource(NOW));
   return renderRoutes(
-    [{ path: '/', element: <ClockContext value={clock}><UpcomingCharacters units={units} /></ClockContext> }],
+    [
+      {
+        path: '/',
+        element: (
+          <ClockContext value={clock}>
+            <UpcomingCharacters units={units} />
+          </ClockContext>
+        ),
+      },
+    ],
     '/',
     { settings: { jpContent } },
   );
 }
 
-describe('the home page\'s upcoming characters and the one spoiler rule', () => {
+describe("the home page's upcoming characters and the one spoiler rule", () => {
   it('names the units the global version has dated ahead, as their modals do, with JP content off', () => {
     const { router } = show([unit(1131, 'Zanmu Nippaku', '2026-12-01T03:00:00Z'), unit(27001, 'Reimu Hakurei', '2026-12-01T03:00:00Z')]);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -29,11 +45,24 @@ describe('the home page\'s upcoming characters and the one spoiler rule', () => 
   });
 
   it("shows '?' for an entry whose flags make it a spoiler (an unannounced unit with an estimated date), until JP content is on", () => {
-    const hidden = { ...unit(8085, 'Seiga Kaku', '2027-03-01T03:00:00Z'), status: 'not-available', announced: false, jp: true } as UpcomingCharacter;
+    const hidden = {
+      ...unit(8085, 'Seiga Kaku', '2027-03-01T03:00:00Z'),
+      status: 'not-available',
+      announced: false,
+      jp: true,
+    } as UpcomingCharacter;
     const { unmount } = show([hidden]);
-    expect(within(screen.getByRole('table')).getAllByRole('button').map((b) => b.textContent)).toEqual(['? Unrevealed character (spoiler)']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['? Unrevealed character (spoiler)']);
     unmount();
     show([hidden], true);
-    expect(within(screen.getByRole('table')).getAllByRole('button').map((b) => b.textContent)).toEqual(['FestivalSeiga Kaku']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['FestivalSeiga Kaku']);
   });
 });

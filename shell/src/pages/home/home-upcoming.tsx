@@ -46,7 +46,9 @@ export function UpcomingCharacters({ units }: { units: readonly UpcomingCharacte
         <thead>
           <tr>
             <th scope="col">Character</th>
-            <th scope="col" className={styles.debut}>Debut</th>
+            <th scope="col" className={styles.debut}>
+              Debut
+            </th>
             <th scope="col">Time left</th>
           </tr>
         </thead>

@@ -12,7 +12,12 @@ const LONG_LIST = 12;
 
 const entriesOf = (pool: Pool, kind: 'sc' | 'gc', targets: ReadonlySet<number>): ChanceEntry[] => [
   ...pool.chara.map((e) => ({ chance: e.chance[kind], isChara: true, isPickUp: e.rateType === 'pick-up', isTarget: targets.has(e.id) })),
-  ...[...pool.card3, ...pool.card4, ...pool.card5].map((e) => ({ chance: e.chance[kind], isChara: false, isPickUp: e.rateType === 'pick-up', isTarget: false })),
+  ...[...pool.card3, ...pool.card4, ...pool.card5].map((e) => ({
+    chance: e.chance[kind],
+    isChara: false,
+    isPickUp: e.rateType === 'pick-up',
+    isTarget: false,
+  })),
 ];
 
 const percent = (p: number) => {
@@ -25,7 +30,15 @@ const percent = (p: number) => {
  * The chance of getting a chosen rate-up (or any of several) within N pulls, exactly, from the pool's
  * chances and the step-up rules (./pull-chance), with the expected pull count.
  */
-export const ChanceCalculator = memo(function ChanceCalculator({ prayer, pool, simPrayer }: { prayer: PrayerDetail; pool: Pool; simPrayer: SimulatorPrayer }) {
+export const ChanceCalculator = memo(function ChanceCalculator({
+  prayer,
+  pool,
+  simPrayer,
+}: {
+  prayer: PrayerDetail;
+  pool: Pool;
+  simPrayer: SimulatorPrayer;
+}) {
   const id = useId();
   const pickUps = pool.chara.filter((e) => e.rateType === 'pick-up');
   const candidates = pickUps.length > 0 ? pickUps : pool.chara;
@@ -37,7 +50,8 @@ export const ChanceCalculator = memo(function ChanceCalculator({ prayer, pool, s
     if (!simPrayer.scDisabled && simPrayer.hasSc) out.push({ key: 'sc', label: 'Single / multi pulls (SC chances)' });
     if (simPrayer.hasGc) out.push({ key: 'gc', label: 'GC pulls (GC chances)' });
     if (simPrayer.hasGc)
-      for (const s of prayer.stepUps) out.push({ key: `step-up-${s.index}`, label: `Step-up ${s.index} (${s.stepItems.length} x 10 pulls), then GC pulls` });
+      for (const s of prayer.stepUps)
+        out.push({ key: `step-up-${s.index}`, label: `Step-up ${s.index} (${s.stepItems.length} x 10 pulls), then GC pulls` });
     return out;
   }, [prayer.stepUps, simPrayer]);
   const [planKey, setPlanKey] = useState<PlanKey>(() => plans[0]?.key ?? 'sc');
@@ -63,7 +77,9 @@ export const ChanceCalculator = memo(function ChanceCalculator({ prayer, pool, s
   if (plans.length === 0 || candidates.length === 0) return null;
   const targetBoxes = (
     <fieldset className={styles.targets}>
-      <legend className={styles.muted}>{pickUps.length > 0 ? 'Rate-up characters (any of the checked)' : 'Characters (any of the checked)'}</legend>
+      <legend className={styles.muted}>
+        {pickUps.length > 0 ? 'Rate-up characters (any of the checked)' : 'Characters (any of the checked)'}
+      </legend>
       {candidates.map((c) => (
         <label key={c.id}>
           <input type="checkbox" checked={targets.includes(c.id)} onChange={() => toggle(c.id)} /> {c.name}
@@ -79,7 +95,12 @@ export const ChanceCalculator = memo(function ChanceCalculator({ prayer, pool, s
       {candidates.length > LONG_LIST ? (
         <details className={styles.targetList}>
           <summary>
-            Characters: {targets.length} checked ({candidates.filter((c) => targets.includes(c.id)).map((c) => c.name).join(', ') || 'none'})
+            Characters: {targets.length} checked (
+            {candidates
+              .filter((c) => targets.includes(c.id))
+              .map((c) => c.name)
+              .join(', ') || 'none'}
+            )
           </summary>
           {targetBoxes}
         </details>
@@ -99,7 +120,15 @@ export const ChanceCalculator = memo(function ChanceCalculator({ prayer, pool, s
         </label>
         <label className={styles.calcField}>
           <span>N (1 to {MAX_PULLS})</span>
-          <input type="number" inputMode="numeric" min={1} max={MAX_PULLS} value={n} onChange={(e) => setN(e.target.value)} aria-invalid={!validN} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_PULLS}
+            value={n}
+            onChange={(e) => setN(e.target.value)}
+            aria-invalid={!validN}
+          />
         </label>
       </div>
       <p className={styles.answer} aria-live="polite" data-testid="within-n-answer">
@@ -110,12 +139,14 @@ export const ChanceCalculator = memo(function ChanceCalculator({ prayer, pool, s
         ) : result ? (
           <>
             Chance within {pulls} pull{pulls === 1 ? '' : 's'}: <strong>{percent(result.chance)}%</strong>
-            {' · '}Expected pulls until the first: <strong>{Number.isFinite(result.expectedPulls) ? result.expectedPulls.toFixed(2) : 'never'}</strong>
+            {' · '}Expected pulls until the first:{' '}
+            <strong>{Number.isFinite(result.expectedPulls) ? result.expectedPulls.toFixed(2) : 'never'}</strong>
           </>
         ) : null}
       </p>
       <p className={styles.muted}>
-        Each result is one pull; a multi is 10. Step-up stages use their multiplier and guarantees, then GC pulls follow. Pull and GC limits are not applied.
+        Each result is one pull; a multi is 10. Step-up stages use their multiplier and guarantees, then GC pulls follow. Pull and GC limits
+        are not applied.
       </p>
     </section>
   );

@@ -35,7 +35,10 @@ export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSi
     <div className={styles.simulator} aria-busy={state.phase === 'pulling' || replayingPulls}>
       <div className={styles.seedRow}>
         <span>
-          Seed: <output className={styles.seed} data-testid="simulator-seed">{seed ?? 'choosing…'}</output>
+          Seed:{' '}
+          <output className={styles.seed} data-testid="simulator-seed">
+            {seed ?? 'choosing…'}
+          </output>
         </span>
         <span className={styles.muted}>The address holds the seed and your pulls: share it to replay this session.</span>
         <Button variant="ghost" onClick={onNewSeed} disabled={replaying}>
@@ -44,7 +47,13 @@ export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSi
       </div>
       <div className={styles.buttons} role="group" aria-label="Pulls">
         {buttons.map((b) => (
-          <Button key={pullKey(b.pull)} variant={b.pull.kind === 'multi' ? 'primary' : 'secondary'} disabled={b.disabled || replaying} onClick={() => void pull(b.pull)} className={styles.pullButton}>
+          <Button
+            key={pullKey(b.pull)}
+            variant={b.pull.kind === 'multi' ? 'primary' : 'secondary'}
+            disabled={b.disabled || replaying}
+            onClick={() => void pull(b.pull)}
+            className={styles.pullButton}
+          >
             <span>{b.label}</span>
             {b.cost ? <span className={styles.cost}>{b.cost}</span> : null}
           </Button>
@@ -83,7 +92,13 @@ export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSi
             <dt>Tokens</dt>
             <dd>
               <span data-testid="counter-tokens">{formatNumber(counters.tokens)}</span>
-              <meter className={styles.meter} min={0} max={meter.scale} value={meter.value} aria-label={`Coin meter: ${meter.value} of ${meter.scale}`} />
+              <meter
+                className={styles.meter}
+                min={0}
+                max={meter.scale}
+                value={meter.value}
+                aria-label={`Coin meter: ${meter.value} of ${meter.scale}`}
+              />
               <span className={styles.muted}>
                 {meter.value}/{meter.scale}
                 {meter.full > 0 ? ` (${meter.full} full)` : ''}
@@ -115,7 +130,11 @@ function ResultCell({ item }: { item: RolledItem }) {
     <>
       <img src={item.img} alt="" width={64} height={64} className={styles.cellImage} loading="lazy" decoding="async" />
       <span className={styles.cellName}>{item.shortName || item.name}</span>
-      {item.type === 'card' ? <StarRating stars={item.metadata.stars ?? 0} size={10} /> : <span className={styles.cellKind}>Character</span>}
+      {item.type === 'card' ? (
+        <StarRating stars={item.metadata.stars ?? 0} size={10} />
+      ) : (
+        <span className={styles.cellKind}>Character</span>
+      )}
       {item.isPickUp ? <span className={styles.pickUp}>Pick-up</span> : null}
     </>
   );

@@ -43,7 +43,18 @@ const answer = (result: PulledItem[], extra: Partial<RollAnswer> = {}): RollAnsw
 const run = (events: SimulatorEvent[], prayer = PRAYER, from?: SimulatorState) =>
   events.reduce((s, e) => simulatorReducer(prayer, s, e), from ?? initialSession(prayer));
 
-const TEN = [chara(1, true), chara(2), card(10, 5), card(11, 5), card(12, 4), card(13, 4), card(14, 4), card(15, 3), card(16, 3), card(17, 3)];
+const TEN = [
+  chara(1, true),
+  chara(2),
+  card(10, 5),
+  card(11, 5),
+  card(12, 4),
+  card(13, 4),
+  card(14, 4),
+  card(15, 3),
+  card(16, 3),
+  card(17, 3),
+];
 
 describe('simulator session', () => {
   it('starts empty with every step-up at stage 0', () => {
@@ -88,10 +99,22 @@ describe('simulator session', () => {
       ['Step-up 1: step 1/2', '500 GC'],
       ['Step-up 2: step 1/1', '1250 GC'],
     ]);
-    const once = run([{ type: 'pull-started', pull }, { type: 'pull-succeeded', epoch: 0, pull, answer: answer(TEN) }, { type: 'cooldown-ended' }]);
+    const once = run([
+      { type: 'pull-started', pull },
+      { type: 'pull-succeeded', epoch: 0, pull, answer: answer(TEN) },
+      { type: 'cooldown-ended' },
+    ]);
     expect(once.stepUpProgress).toEqual([1, 0]);
     expect(pullButtons(PRAYER, once)[3]).toMatchObject({ label: 'Step-up 1: step 2/2', cost: '750 GC', disabled: false });
-    const twice = run([{ type: 'pull-started', pull }, { type: 'pull-succeeded', epoch: 0, pull, answer: answer(TEN, { disableSU: true }) }, { type: 'cooldown-ended' }], PRAYER, once);
+    const twice = run(
+      [
+        { type: 'pull-started', pull },
+        { type: 'pull-succeeded', epoch: 0, pull, answer: answer(TEN, { disableSU: true }) },
+        { type: 'cooldown-ended' },
+      ],
+      PRAYER,
+      once,
+    );
     expect(twice.stepUpProgress).toEqual([2, 0]);
     expect(pullButtons(PRAYER, twice)[3]).toMatchObject({ label: 'Step-up 1: done', cost: null, disabled: true });
     expect(pullButtons(PRAYER, twice)[4]?.disabled).toBe(false);
@@ -99,7 +122,11 @@ describe('simulator session', () => {
 
   it('the GC button is disabled once the server reports it', () => {
     const pull = { kind: 'gc' } as const;
-    const s = run([{ type: 'pull-started', pull }, { type: 'pull-succeeded', epoch: 0, pull, answer: answer(TEN, { isGCDisabled: true }) }, { type: 'cooldown-ended' }]);
+    const s = run([
+      { type: 'pull-started', pull },
+      { type: 'pull-succeeded', epoch: 0, pull, answer: answer(TEN, { isGCDisabled: true }) },
+      { type: 'cooldown-ended' },
+    ]);
     expect(s.gcNo).toBe(1);
     expect(pullButtons(PRAYER, s).map((b) => b.disabled)).toEqual([false, false, true, false, false]);
   });
@@ -110,7 +137,14 @@ describe('simulator session', () => {
       { type: 'pull-succeeded', epoch: 0, pull: { kind: 'multi' }, answer: answer(TEN, { coin: 42 }) },
       { type: 'cooldown-ended' },
     ]);
-    const failed = run([{ type: 'pull-started', pull: { kind: 'single' } }, { type: 'pull-failed', epoch: 0, message: 'pullNo: limit' }], PRAYER, first);
+    const failed = run(
+      [
+        { type: 'pull-started', pull: { kind: 'single' } },
+        { type: 'pull-failed', epoch: 0, message: 'pullNo: limit' },
+      ],
+      PRAYER,
+      first,
+    );
     expect(failed.error).toBe('pullNo: limit');
     expect(failed.results).toBe(first.results);
     expect(failed.counters).toBe(first.counters);
@@ -119,7 +153,13 @@ describe('simulator session', () => {
 
   it('reset clears results, counters, step-up progress and pull number, and drops late answers', () => {
     const pull = { kind: 'step-up', index: 1 } as const;
-    const s = run([{ type: 'pull-started', pull }, { type: 'pull-succeeded', epoch: 0, pull, answer: answer(TEN, { coin: 5, pullNo: 1 }) }, { type: 'cooldown-ended' }, { type: 'pull-started', pull: { kind: 'single' } }, { type: 'reset' }]);
+    const s = run([
+      { type: 'pull-started', pull },
+      { type: 'pull-succeeded', epoch: 0, pull, answer: answer(TEN, { coin: 5, pullNo: 1 }) },
+      { type: 'cooldown-ended' },
+      { type: 'pull-started', pull: { kind: 'single' } },
+      { type: 'reset' },
+    ]);
     expect(s).toMatchObject({ epoch: 1, phase: 'idle', results: [], pullNo: 0, gcNo: 0, stepUpProgress: [0, 0], log: [] });
     expect(s.counters.tokens).toBe(0);
     const late = run([{ type: 'pull-succeeded', epoch: 0, pull: { kind: 'single' }, answer: answer([chara(1)]) }], PRAYER, s);
@@ -128,7 +168,14 @@ describe('simulator session', () => {
 
   it('a pull limit disables every pull once reached', () => {
     const limited = { ...PRAYER, max: 1 };
-    const s = run([{ type: 'pull-started', pull: { kind: 'single' } }, { type: 'pull-succeeded', epoch: 0, pull: { kind: 'single' }, answer: answer([chara(1)]) }, { type: 'cooldown-ended' }], limited);
+    const s = run(
+      [
+        { type: 'pull-started', pull: { kind: 'single' } },
+        { type: 'pull-succeeded', epoch: 0, pull: { kind: 'single' }, answer: answer([chara(1)]) },
+        { type: 'cooldown-ended' },
+      ],
+      limited,
+    );
     expect(pullButtons(limited, s).every((b) => b.disabled)).toBe(true);
   });
 
@@ -148,7 +195,15 @@ describe('simulator session', () => {
 
   it('builds the roll body with sbNo, suNo, pullNo, gcNo and the seed', () => {
     const s = { ...initialSession(PRAYER), pullNo: 4, gcNo: 1, stepUpProgress: [1, 0] };
-    expect(rollRequest(PRAYER, s, { kind: 'step-up', index: 1 }, 99)).toEqual({ id: 7, type: 'step-up', sbNo: 0, suNo: 1, pullNo: 4, gcNo: 1, seed: 99 });
+    expect(rollRequest(PRAYER, s, { kind: 'step-up', index: 1 }, 99)).toEqual({
+      id: 7,
+      type: 'step-up',
+      sbNo: 0,
+      suNo: 1,
+      pullNo: 4,
+      gcNo: 1,
+      seed: 99,
+    });
     expect(rollRequest(PRAYER, s, { kind: 'multi' }, null)).toEqual({ id: 7, type: 'multi', sbNo: -1, suNo: -1, pullNo: 4, gcNo: 1 });
   });
 

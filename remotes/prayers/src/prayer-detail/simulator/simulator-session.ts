@@ -136,7 +136,9 @@ export function simulatorReducer<I extends PulledItem>(
       if (pull.kind === 'step-up') {
         const pos = pull.index - 1;
         const stages = prayer.stepUps[pos]?.stepItems.length ?? 0;
-        stepUpProgress = state.stepUpProgress.map((done, i) => (i === pos ? (answer.disableSU ? stages : Math.min(stages, done + 1)) : done));
+        stepUpProgress = state.stepUpProgress.map((done, i) =>
+          i === pos ? (answer.disableSU ? stages : Math.min(stages, done + 1)) : done,
+        );
       }
       return {
         ...state,

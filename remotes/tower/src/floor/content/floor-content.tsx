@@ -50,15 +50,22 @@ export const FloorContent = memo(function FloorContent({ floor, maxFloor, whileL
     : null;
   return (
     <section className={styles.panel} aria-label={`Floor ${floor} content`} aria-busy={state.phase !== 'shown'}>
-      {views ?? (maxFloor === null ? (
-        (whileListLoads ?? <div className={styles.skeleton} style={{ minHeight: SKELETON_HEIGHT }} aria-hidden="true" />)
-      ) : (
-        // Loading, failed or empty. The data itself is shown through the transition above (the
-        // next render), so the enemies mount once and keep their gauge views.
-        <QueryView result={result} nullText={DETAIL_NULL_TEXT} skeletonHeight={SKELETON_HEIGHT} isEmpty={hasNoContent} label="Loading the floor">
-          {() => <div style={{ minHeight: SKELETON_HEIGHT }} />}
-        </QueryView>
-      ))}
+      {views ??
+        (maxFloor === null ? (
+          (whileListLoads ?? <div className={styles.skeleton} style={{ minHeight: SKELETON_HEIGHT }} aria-hidden="true" />)
+        ) : (
+          // Loading, failed or empty. The data itself is shown through the transition above (the
+          // next render), so the enemies mount once and keep their gauge views.
+          <QueryView
+            result={result}
+            nullText={DETAIL_NULL_TEXT}
+            skeletonHeight={SKELETON_HEIGHT}
+            isEmpty={hasNoContent}
+            label="Loading the floor"
+          >
+            {() => <div style={{ minHeight: SKELETON_HEIGHT }} />}
+          </QueryView>
+        ))}
     </section>
   );
 });

@@ -2,7 +2,8 @@ import { floorTransition, initialFloorTransition, type FloorTransition, type Flo
 
 type S = FloorTransition<string>;
 const run = (state: S, ...events: FloorTransitionEvent<string>[]) => events.reduce(floorTransition<string>, state);
-const at = (floor: number, data: string): S => run(initialFloorTransition<string>(floor), { type: 'arrived', floor, data }, { type: 'faded-in' });
+const at = (floor: number, data: string): S =>
+  run(initialFloorTransition<string>(floor), { type: 'arrived', floor, data }, { type: 'faded-in' });
 
 describe('floorTransition', () => {
   it('shows the first floor when it arrives, then fades it in', () => {
@@ -42,7 +43,13 @@ describe('floorTransition', () => {
   });
 
   it('drops a pending floor when another is asked for before the fade-out ends', () => {
-    const s = run(at(7, 'f7'), { type: 'requested', floor: 8 }, { type: 'arrived', floor: 8, data: 'f8' }, { type: 'requested', floor: 9 }, { type: 'faded-out' });
+    const s = run(
+      at(7, 'f7'),
+      { type: 'requested', floor: 8 },
+      { type: 'arrived', floor: 8, data: 'f8' },
+      { type: 'requested', floor: 9 },
+      { type: 'faded-out' },
+    );
     expect(s).toMatchObject({ phase: 'waiting', shown: { floor: 7 }, pending: null, requested: 9 });
   });
 
@@ -54,7 +61,10 @@ describe('floorTransition', () => {
   it('asking for the same floor again changes nothing; a refetch of it updates in place', () => {
     const s = at(7, 'f7');
     expect(floorTransition(s, { type: 'requested', floor: 7 })).toBe(s);
-    expect(floorTransition(s, { type: 'arrived', floor: 7, data: 'f7 again' })).toMatchObject({ phase: 'shown', shown: { data: 'f7 again' } });
+    expect(floorTransition(s, { type: 'arrived', floor: 7, data: 'f7 again' })).toMatchObject({
+      phase: 'shown',
+      shown: { data: 'f7 again' },
+    });
   });
 
   it('ignores fade events out of order', () => {

@@ -16,10 +16,7 @@ export interface FloorTransition<T> {
 }
 
 export type FloorTransitionEvent<T> =
-  | { type: 'requested'; floor: number }
-  | { type: 'faded-out' }
-  | { type: 'arrived'; floor: number; data: T }
-  | { type: 'faded-in' };
+  { type: 'requested'; floor: number } | { type: 'faded-out' } | { type: 'arrived'; floor: number; data: T } | { type: 'faded-in' };
 
 /**
  * Waiting for the floor's data; or, when it is here already as the panel mounts (a page rendered

@@ -13,7 +13,11 @@ export const FADE_IN_MS = 100;
  * floor asked for now (RTK Query's currentData), so an answer that belongs to an older floor is
  * never passed on; the reducer ignores it as well. Reduced motion skips both fades.
  */
-export function useFloorTransition(floor: number, data: TowerDetailResponse | undefined, reducedMotion: boolean): FloorTransition<FloorDetail> {
+export function useFloorTransition(
+  floor: number,
+  data: TowerDetailResponse | undefined,
+  reducedMotion: boolean,
+): FloorTransition<FloorDetail> {
   const [state, dispatch] = useReducer(floorTransition<FloorDetail>, floor, (f) =>
     initialFloorTransition<FloorDetail>(f, data?.content && data.content.floor === f ? data.content : undefined),
   );

@@ -3,10 +3,17 @@ import type { Anomaly } from 'shared-domain/constants/anomalies';
 import { isAnomaly, titleCase } from './effect-text';
 import { SvgIcon, type IconBaseProps } from 'shared-ui/icons/svg-icon';
 
-const stroke = (colour: string, width = 1.2) => ({ stroke: colour, strokeWidth: width, strokeLinejoin: 'round' as const, strokeLinecap: 'round' as const });
+const stroke = (colour: string, width = 1.2) => ({
+  stroke: colour,
+  strokeWidth: width,
+  strokeLinejoin: 'round' as const,
+  strokeLinecap: 'round' as const,
+});
 
 /** A rounded tile in the anomaly's colour: a status, not an element (those are drawn without one). */
-const Tile = ({ colour, edge }: { colour: string; edge: string }) => <rect x="1.6" y="1.6" width="20.8" height="20.8" rx="5" fill={colour} {...stroke(edge)} />;
+const Tile = ({ colour, edge }: { colour: string; edge: string }) => (
+  <rect x="1.6" y="1.6" width="20.8" height="20.8" rx="5" fill={colour} {...stroke(edge)} />
+);
 
 /** Six spokes from the centre, each with a V two-thirds of the way out. */
 const SNOWFLAKE = Array.from({ length: 6 }, (_, i) => {
@@ -32,7 +39,11 @@ const ANOMALIES: Record<Anomaly, ReactNode> = {
   blind: (
     <>
       <Tile colour={BLIND.tile} edge={BLIND.edge} />
-      <path d="M3.6 12c2.2-3.7 5-5.5 8.4-5.5s6.2 1.8 8.4 5.5c-2.2 3.7-5 5.5-8.4 5.5S5.8 15.7 3.6 12Z" fill={BLIND.eye} {...stroke(BLIND.edge)} />
+      <path
+        d="M3.6 12c2.2-3.7 5-5.5 8.4-5.5s6.2 1.8 8.4 5.5c-2.2 3.7-5 5.5-8.4 5.5S5.8 15.7 3.6 12Z"
+        fill={BLIND.eye}
+        {...stroke(BLIND.edge)}
+      />
       <circle cx="12" cy="12" r="3.1" fill={BLIND.edge} />
       {/* The cross-out: a tile-coloured gap either side of a light bar. */}
       <path d="M5.4 18.6 18.6 5.4" fill="none" {...stroke(BLIND.tile, 3.4)} />
@@ -65,7 +76,11 @@ const ANOMALIES: Record<Anomaly, ReactNode> = {
   poison: (
     <>
       <Tile colour={POISON.tile} edge={POISON.edge} />
-      <path d="M11.2 5.2C9.4 8.3 6.6 10.8 6.6 14a4.6 4.6 0 0 0 9.2 0c0-3.2-2.8-5.7-4.6-8.8Z" fill={POISON.drop} {...stroke(POISON.dropEdge)} />
+      <path
+        d="M11.2 5.2C9.4 8.3 6.6 10.8 6.6 14a4.6 4.6 0 0 0 9.2 0c0-3.2-2.8-5.7-4.6-8.8Z"
+        fill={POISON.drop}
+        {...stroke(POISON.dropEdge)}
+      />
       <circle cx="9.5" cy="14.4" r="1.5" fill="#e8f7b8" />
       {/* Bubbles rising off the drop. */}
       <circle cx="17.7" cy="7.4" r="1.6" fill={POISON.drop} {...stroke(POISON.dropEdge, 0.9)} />

@@ -54,14 +54,34 @@ describe('skillEffectText', () => {
 
 describe('abilityText: every ability kind', () => {
   it.each([
-    [{ type: 'anomaly-immunity', effects: ['burn', 'poison'], value: null }, 'Anomaly Immunity', 'Immune to Burn, Poison', ['burn', 'poison']],
+    [
+      { type: 'anomaly-immunity', effects: ['burn', 'poison'], value: null },
+      'Anomaly Immunity',
+      'Immune to Burn, Poison',
+      ['burn', 'poison'],
+    ],
     [{ type: 'anomaly-nullify', effects: ['blind'], value: null }, 'Anomaly Nullify', 'Nullifies Blind', ['blind']],
-    [{ type: 'anomaly-effect', effects: ['poison'], value: 1, metadata: { layers: 2 } }, 'Anomaly Effect', 'Inflicts Poison (2 layers), level 1', ['poison']],
-    [{ type: 'anomaly-counter', effects: ['paralyze'], value: 3, metadata: { layers: 1 } }, 'Anomaly Counter', 'Counters with Paralyze (1 layer), level 3', ['paralyze']],
+    [
+      { type: 'anomaly-effect', effects: ['poison'], value: 1, metadata: { layers: 2 } },
+      'Anomaly Effect',
+      'Inflicts Poison (2 layers), level 1',
+      ['poison'],
+    ],
+    [
+      { type: 'anomaly-counter', effects: ['paralyze'], value: 3, metadata: { layers: 1 } },
+      'Anomaly Counter',
+      'Counters with Paralyze (1 layer), level 3',
+      ['paralyze'],
+    ],
     [{ type: 'boost', effects: ['acc-up'], value: 2 }, 'Boost', 'ACC Up +2', []],
     [{ type: 'graze', effects: [], value: 1 }, 'Graze', 'Grazes 1 time', []],
     [{ type: 'dmg-boost', effects: ['star'], value: 60 }, 'Damage Boost', "Dmg to enemy's weakness (Star) +60%", []],
-    [{ type: 'dmg-reduction', effects: ['ofuda'], value: 50 }, 'Damage Reduction', 'Dmg reduction from resistance (Ofuda bullets) -50%', []],
+    [
+      { type: 'dmg-reduction', effects: ['ofuda'], value: 50 },
+      'Damage Reduction',
+      'Dmg reduction from resistance (Ofuda bullets) -50%',
+      [],
+    ],
   ] as const)('%p', (ability, title, text, anomalies) => {
     expect(abilityText(ability)).toEqual({ title, text, anomalies });
   });
@@ -75,7 +95,12 @@ describe('damageModifierLines', () => {
       { type: 'dmg-boost', effects: ['laser'], value: 70 },
     ] as const;
     const skills = [
-      { effects: [{ attrType: 'misc', attrName: 'weak-change', values: [20] }, { attrType: 'misc', attrName: 'hp', values: [10] }] },
+      {
+        effects: [
+          { attrType: 'misc', attrName: 'weak-change', values: [20] },
+          { attrType: 'misc', attrName: 'hp', values: [10] },
+        ],
+      },
       { effects: [{ attrType: 'misc', attrName: 'resist-change', values: [40] }] },
     ];
     expect(damageModifierLines(abilities, skills)).toEqual([

@@ -115,9 +115,17 @@ export function abilityText(ability: AbilityLike, lang: ElementLang = 'en'): Abi
     case 'graze':
       return { title, anomalies, text: `Grazes ${plural(value, 'time')}` };
     case 'dmg-boost':
-      return { title, anomalies, text: damageModifierText('boost', `weakness (${ability.effects.map((t) => damageTargetText(t, lang)).join(', ')})`, value) };
+      return {
+        title,
+        anomalies,
+        text: damageModifierText('boost', `weakness (${ability.effects.map((t) => damageTargetText(t, lang)).join(', ')})`, value),
+      };
     case 'dmg-reduction':
-      return { title, anomalies, text: damageModifierText('reduction', `resistance (${ability.effects.map((t) => damageTargetText(t, lang)).join(', ')})`, value) };
+      return {
+        title,
+        anomalies,
+        text: damageModifierText('reduction', `resistance (${ability.effects.map((t) => damageTargetText(t, lang)).join(', ')})`, value),
+      };
   }
 }
 
@@ -132,7 +140,9 @@ export function damageModifierLines(
 ): string[] {
   const fromAbilities = abilities.filter((a) => a.type === 'dmg-boost' || a.type === 'dmg-reduction').map((a) => abilityText(a, lang).text);
   const fromSkills = skills.flatMap((s) =>
-    s.effects.filter((e) => e.attrType === 'misc' && (e.attrName === 'weak-change' || e.attrName === 'resist-change')).map((e) => skillEffectText(e, lang)),
+    s.effects
+      .filter((e) => e.attrType === 'misc' && (e.attrName === 'weak-change' || e.attrName === 'resist-change'))
+      .map((e) => skillEffectText(e, lang)),
   );
   return [...fromAbilities, ...fromSkills];
 }

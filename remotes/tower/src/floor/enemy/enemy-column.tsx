@@ -104,7 +104,12 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, animate, reducedMo
                 <ElementName element={a.element} lang={lang} />
                 <span className={styles.affinityValues}>
                   {affinityInView(a.values, view).map((v, i) => (
-                    <span key={i} className={styles.affinity} data-weak={v === 1 || undefined} title={view === ALL_GAUGES ? `Gauge ${i + 1}` : `Gauge ${view + 1}`}>
+                    <span
+                      key={i}
+                      className={styles.affinity}
+                      data-weak={v === 1 || undefined}
+                      title={view === ALL_GAUGES ? `Gauge ${i + 1}` : `Gauge ${view + 1}`}
+                    >
                       {v === 1 ? 'Weak' : 'Resist'}
                     </span>
                   ))}

@@ -15,7 +15,13 @@ export function EnemyUnit({ unit, name }: { unit: EnemyView['unit']; name: strin
     return <CharacterThumbnail unit={{ ...unit.thumbnailView, name: undefined }} size="small" className={styles.thumbnail} />;
   }
   return (
-    <button type="button" className={styles.portrait} onClick={() => openCharacter(unit.id)} aria-label={`${name}: open the character`} title={name}>
+    <button
+      type="button"
+      className={styles.portrait}
+      onClick={() => openCharacter(unit.id)}
+      aria-label={`${name}: open the character`}
+      title={name}
+    >
       <img src={unit.thumbnail} alt="" width={72} height={72} loading="lazy" decoding="async" />
     </button>
   );

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { affinityInView, ALL_GAUGES, barriersInView, gaugeColour, gaugeLabel, remainingGauges, skillsInView, stepGaugeIndex } from './gauge-view';
+import {
+  affinityInView,
+  ALL_GAUGES,
+  barriersInView,
+  gaugeColour,
+  gaugeLabel,
+  remainingGauges,
+  skillsInView,
+  stepGaugeIndex,
+} from './gauge-view';
 
 describe('stepGaugeIndex (-1 all, 0 … count-1, wrapping)', () => {
   it.each([

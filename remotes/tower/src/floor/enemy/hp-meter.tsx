@@ -33,7 +33,12 @@ export function HpMeter({ hp, colour, animate, reducedMotion }: HpMeterProps) {
         {formatNumber(hp)}
       </span>
       <span className={styles.meter} aria-hidden="true">
-        <span className={styles.meterFill} data-colour={colour} data-filled={filled || undefined} data-instant={reducedMotion || undefined} />
+        <span
+          className={styles.meterFill}
+          data-colour={colour}
+          data-filled={filled || undefined}
+          data-instant={reducedMotion || undefined}
+        />
       </span>
     </div>
   );

@@ -53,7 +53,17 @@ export function FloorSelector({ id, floor, maxFloor, choices, status, select, dr
         Floor Selector
       </button>
       <nav aria-label="Floor list" className={styles.listArea}>
-        {choices.length ? <FloorList choices={choices} floor={floor} select={select} onPick={drawer ? onClose : undefined} focusCurrent={drawer === true && open} /> : status}
+        {choices.length ? (
+          <FloorList
+            choices={choices}
+            floor={floor}
+            select={select}
+            onPick={drawer ? onClose : undefined}
+            focusCurrent={drawer === true && open}
+          />
+        ) : (
+          status
+        )}
       </nav>
       <button type="button" className={styles.hint} onClick={settings.open} aria-haspopup="dialog">
         Open settings to hide/show future floors
@@ -86,10 +96,22 @@ interface FloorListProps {
 const isPlainClick = (e: MouseEvent<HTMLElement>) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** One floor's link; `linkRef` is given to the chosen floor only (it marks it as the current page). */
-const FloorItem = memo(function FloorItem({ choice, linkRef }: { choice: FloorChoice; linkRef: RefObject<HTMLAnchorElement | null> | undefined }) {
+const FloorItem = memo(function FloorItem({
+  choice,
+  linkRef,
+}: {
+  choice: FloorChoice;
+  linkRef: RefObject<HTMLAnchorElement | null> | undefined;
+}) {
   return (
     <li>
-      <a ref={linkRef} href={`?floor=${choice.floor}`} data-floor-link={choice.floor} className={styles.floorLink} aria-current={linkRef ? 'page' : undefined}>
+      <a
+        ref={linkRef}
+        href={`?floor=${choice.floor}`}
+        data-floor-link={choice.floor}
+        className={styles.floorLink}
+        aria-current={linkRef ? 'page' : undefined}
+      >
         <span>{choice.label}</span>
         {choice.jp ? (
           <span className={styles.jp} title="Not yet in the global version">

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { detectSwipe } from './swipe';
 
 const O = { x: 100, y: 300 };
-const polar = (len: number, deg: number) => ({ x: O.x + len * Math.cos((deg * Math.PI) / 180), y: O.y + len * Math.sin((deg * Math.PI) / 180) });
+const polar = (len: number, deg: number) => ({
+  x: O.x + len * Math.cos((deg * Math.PI) / 180),
+  y: O.y + len * Math.sin((deg * Math.PI) / 180),
+});
 
 describe('detectSwipe (75 px, 30° tolerance)', () => {
   it.each([
@@ -26,6 +29,12 @@ describe('detectSwipe (75 px, 30° tolerance)', () => {
         return detectSwipe(O, end) === (left ? 'left' : 'right');
       }),
     );
-    fc.assert(fc.property(fc.integer({ min: 80, max: 800 }), fc.double({ min: 31, max: 149, noNaN: true }), (len, deg) => detectSwipe(O, polar(len, deg)) === null));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 80, max: 800 }),
+        fc.double({ min: 31, max: 149, noNaN: true }),
+        (len, deg) => detectSwipe(O, polar(len, deg)) === null,
+      ),
+    );
   });
 });

@@ -14,12 +14,14 @@ export async function apiHomePayload(): Promise<HomeResponse> {
   try {
     const { port } = app.server.address() as AddressInfo;
     const body = await new Promise<string>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/api/general/home' }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve(text));
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/general/home' }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve(text));
+        })
+        .on('error', reject);
     });
     return JSON.parse(body) as HomeResponse;
   } finally {
