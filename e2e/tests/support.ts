@@ -168,8 +168,11 @@ export async function useRemoteFrom(page: Page, remote: string, origin: string) 
 /** Replaces a fixture remote's source with the given files (src/ is emptied first). */
 export function writeRemoteSource(root: string, remote: string, files: Record<string, string>) {
   const src = path.join(root, 'remotes', remote, 'src');
+  // The fixture replaces the section's code, not the pages it declares (its build publishes them).
+  const manifest = path.join(src, 'page-manifest.json');
+  const pages = fs.existsSync(manifest) ? fs.readFileSync(manifest, 'utf8') : null;
   fs.rmSync(src, { recursive: true, force: true });
-  for (const [file, text] of Object.entries(files)) {
+  for (const [file, text] of Object.entries(pages === null ? files : { 'page-manifest.json': pages, ...files })) {
     fs.mkdirSync(path.dirname(path.join(src, file)), { recursive: true });
     fs.writeFileSync(path.join(src, file), text);
   }
