@@ -139,7 +139,7 @@ export function writeNginx(options: NginxOptions): void {
 }
 
 /** Each remote's own first-data function, from its source (this runs beside the remotes' builds). */
-async function remotesFirstData(): Promise<(url: URL) => readonly string[]> {
+export async function remotesFirstData(): Promise<(url: URL) => readonly string[]> {
   const servers = await Promise.all(
     SECTIONS.map(async ({ id }) => ((await import(`../remotes/${id}/server/page-server`)) as { pageServer: PageServer }).pageServer),
   );

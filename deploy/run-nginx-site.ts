@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { configuredRemoteOrigins } from '../shell/server/security-headers';
 import { waitForPort } from '../shell/scripts/lib/wait-for-port.mjs';
-import { writeNginx } from './generate-nginx';
+import { remotesFirstData, writeNginx } from './generate-nginx';
 
 const ROOT = path.join(__dirname, '..');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -36,6 +36,7 @@ async function main() {
     remoteOrigins: configuredRemoteOrigins(process.env.REMOTE_ORIGINS, remotesJson),
     remoteHosts: remoteIds.map((id) => ({ id, root: path.join(ROOT, 'remotes', id, 'dist'), listen: `127.0.0.1:${PORTS[id]}` })),
     upstreamHeader: true,
+    firstData: await remotesFirstData(),
   });
 
   const children: ChildProcess[] = [];

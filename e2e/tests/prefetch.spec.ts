@@ -61,7 +61,12 @@ test("@cross a section's page preloads its remote and the federation runtime wit
   expect(home?.headers().link).toBeUndefined();
 });
 
-test("@cross a section's page preloads its first data with the HTML, and the page uses that one download", async ({ page }) => {
+test("@cross a section's page preloads its first data with the HTML, and the page uses that one download", async ({ page, request }) => {
+  // The server names a page's first data once the remote's server bundle has loaded; it waits only a
+  // moment for that, so on a busy machine the first visits after start-up may go without.
+  await expect
+    .poll(async () => (await request.get('/story-cards', { headers: { Accept: 'text/html' } })).headers().link ?? '')
+    .toContain('</api/story-cards/get-list>');
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
   const response = await page.goto('/story-cards');
