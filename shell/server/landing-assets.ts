@@ -1,6 +1,7 @@
 import type { PageServer } from 'shared-domain/federation/page-server';
 import { sectionForPath, type SectionId } from 'shared-domain/federation/sections';
 import { createApiBodySource } from './api-body-source';
+import { within } from './within';
 
 /**
  * How many of a page's first images are preloaded: a desktop's first row paints first. A phone's
@@ -33,13 +34,6 @@ export interface LandingAssetsOptions {
 }
 
 const NONE: LandingAssets = { data: [], images: [] };
-
-/** Resolves to `value`, or to `fallback` once `ms` have passed. */
-function within<T>(value: Promise<T>, ms: number, fallback: T): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<T>((resolve) => (timer = setTimeout(resolve, ms, fallback)));
-  return Promise.race([value, late]).finally(() => clearTimeout(timer));
-}
 
 /**
  * What a landing page (its canonical URL) asks for first, as its remote computes it: the shell's

@@ -1,6 +1,7 @@
 import { PAGE_MANIFEST_FILE, parsePageManifest, type PageManifest } from 'shared-domain/federation/page-manifest';
 import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
+import { within } from './within';
 
 /** The manifests of the configured remotes, and the same as the JSON a page carries. */
 export interface KnownManifests {
@@ -66,10 +67,7 @@ export function pageManifestsSource({
         if (cached && t - cached.at <= maxAgeMs) return cached.manifest;
         const fresh = fetchOne(id as SectionId, remote.entry);
         if (cached?.manifest) return cached.manifest;
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        return Promise.race([fresh, new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)))]).finally(() =>
-          clearTimeout(timer),
-        );
+        return within(fresh, waitMs, null);
       }),
     );
     return settle(found.filter((m): m is PageManifest => m !== null));
