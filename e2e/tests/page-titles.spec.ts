@@ -77,6 +77,9 @@ test.describe('@ssr page titles', () => {
     expect(missing.status()).toBe(404);
     expect(missing.headers()['content-type']).toMatch(/^text\/html/);
     expect(headTitle(await missing.text())).toBe(`Error Page Not Found | ${SITE}`);
+    // A prayer id the content does not have is the 404 page too, rendered by its section.
+    const noPrayer = await serverHtml(request, '/prayers/info/99999');
+    expect([noPrayer.status, headTitle(noPrayer.body)]).toEqual([404, `Error Page Not Found | ${SITE}`]);
     const menu = await request.get('/menu', { headers: { Accept: 'text/html' } });
     expect(headTitle(await menu.text())).toBe(`Menu | ${SITE}`);
   });
@@ -150,5 +153,22 @@ test.describe('@ssr page titles', () => {
     expect(response!.status()).toBe(404);
     await expectHeading(page, 'Error Page Not Found');
     await expect(page).toHaveTitle(`Error Page Not Found | ${SITE}`);
+  });
+
+  test('a prayer id the content does not have: the server renders the 404 page, and it hydrates without a mismatch', async ({
+    page,
+    request,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/404/.test(message.text())) errors.push(message.text());
+    });
+    await serverHtml(request, '/prayers/info/99999'); // rendered and kept: the visit below gets it
+    const response = await page.goto('/prayers/info/99999');
+    expect(response!.status()).toBe(404);
+    await hydrated(page);
+    await expectHeading(page, 'Error Page Not Found');
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 });

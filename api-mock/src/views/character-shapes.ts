@@ -8,8 +8,14 @@ import type { SERIES_GROUPS } from 'shared-domain/schemas/character-views';
 
 export type SeriesGroupId = (typeof SERIES_GROUPS)[number];
 
-/** Playable in the global version (released status and not JP-only). */
+/** Playable in the global version (released status and not JP-only), as the content was written. */
 export const isPlayable = (c: Character): boolean => isReleasedStatus(c.status) && !c.release.jp;
+
+/**
+ * Playable in global at some time: as written, or JP-only with a global debut that ends the flag
+ * once it passes. Lists send these, and each page keeps the ones the spoiler rule shows at its time.
+ */
+export const isPlayableOnceOut = (c: Character): boolean => isPlayable(c) || (isReleasedStatus(c.status) && c.release.debut !== null);
 
 /** The current rarity of a non-limited unit is gen, otherwise its type. */
 export const currentRarity = (c: Character): CharacterType => (c.status === 'non-limited' ? 'gen' : c.type);

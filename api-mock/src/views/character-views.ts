@@ -2,6 +2,7 @@ import { UNIVERSE_ARCS } from 'shared-domain/constants/universes';
 import { ROLES, type Role } from 'shared-domain/constants/roles';
 import { ROULETTE_COUNT_TYPES } from 'shared-domain/schemas/kourindou-roulette';
 import { isDebutEstimated } from 'shared-domain/characters/provenance';
+import { characterFacts, characterReveal } from 'shared-domain/characters/spoilers';
 import type { Character } from 'shared-domain/schemas/character';
 import type { Batch, CharacterThumbnail, RoleGroup, UnreleasedContent, VariantGroup } from 'shared-domain/schemas/character-views';
 import { SERIES_GROUPS } from 'shared-domain/schemas/character-views';
@@ -30,6 +31,7 @@ import {
   currentRarity,
   isPc98,
   isPlayable,
+  isPlayableOnceOut,
   isPrintWork,
   SERIES_GROUP_NAMES,
   seriesGroupOf,
@@ -51,7 +53,7 @@ export const upcomingCharacters = (content: Content, now: number) =>
 export const characterCounter = (content: Content, now: number): HomeCounter => {
   const counter: HomeCounter = { gen: 0, fes: 0, afes: 0, sfes: 0, exfes: 0, relic: 0, genic: 0, epic: 0, wfes: 0, ds: 0, yukkuri: 0 };
   for (const c of content.characters) {
-    if (!isPlayable(c) || c.release.debut === null || ms(c.release.debut) > now) continue;
+    if (c.release.debut === null || characterReveal(characterFacts(c), now) !== 'released') continue;
     const rarity = currentRarity(c);
     counter[rarity === 'mfes' ? 'sfes' : rarity] += 1;
   }
@@ -119,7 +121,7 @@ export const universeView = (content: Content): UniverseResponse => {
 
 export const releaseDateView = (content: Content): ReleaseDateResponse => ({
   content: content.characters
-    .filter((c) => isPlayable(c) && c.release.debut !== null)
+    .filter((c) => isPlayableOnceOut(c) && c.release.debut !== null)
     .sort((a, b) => ms(a.release.debut ?? '') - ms(b.release.debut ?? '') || byRelease(a, b))
     // "~" marks a debut that is not a known fact (estimated or sample); the page explains the mark.
     .map((c) => toThumbnail(c, `${isDebutEstimated(c) ? '~' : ''}${(c.release.debut ?? '').slice(0, 10)}`)),
@@ -185,7 +187,7 @@ export const roleTypeView = (content: Content): RoleTypeResponse => {
     name: role[0]?.toUpperCase() + role.slice(1),
     kanji: ROLE_KANJI[role],
     characters: content.characters
-      .filter((c) => c.meta.role === role && isPlayable(c))
+      .filter((c) => c.meta.role === role && isPlayableOnceOut(c))
       .sort(byConventionalOrder)
       .map((c) => toThumbnail(c)),
   }));
@@ -208,7 +210,7 @@ export const prayerTypeView = (content: Content): PrayerTypeResponse => ({
       name: TAB_NAMES[id],
       types: [...PRAYER_TYPE_TABS[id]],
       characters: content.characters
-        .filter((c) => isPlayable(c) && types.includes(c.type))
+        .filter((c) => isPlayableOnceOut(c) && types.includes(c.type))
         .sort(byRelease)
         .map((c) => toThumbnail(c)),
     };

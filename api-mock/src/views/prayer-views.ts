@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { poolEntryViewSchema, prayerFilterOptsSchema } from 'shared-domain/schemas/api/prayers';
 import type { Content } from '../content/content-types';
 import type { PoolItemInfo } from '../simulator/compile-prayer';
+import { characterFacts } from 'shared-domain/characters/spoilers';
 import { toSimple, toThumbnail } from './character-shapes';
 import { ms } from './time';
 
@@ -92,6 +93,7 @@ export class PrayerIndex {
       img: info.img,
       rateType: e.rateType,
       chance: { sc: e.chance.sc, gc: e.chance.gc },
+      ...(c ? { reveal: characterFacts(c) } : {}),
     };
   }
 

@@ -12,6 +12,14 @@ import {
 
 // Smaller character shapes that the API derives from full characters.
 
+/** What the one spoiler rule reads of a unit (its status, announcement, JP-only flag and global debut). */
+export const revealFactsSchema = z.strictObject({
+  status: characterStatusSchema,
+  announced: z.boolean(),
+  jp: z.boolean(),
+  debut: isoDateTimeSchema.nullable(),
+});
+
 /** Thumbnail / image frame used in every grid. */
 export const characterThumbnailSchema = z.object({
   id: characterIdSchema,

@@ -16,7 +16,7 @@ import { createPageChanges } from '../chrome/deploy/page-changes';
 import { provideSectionRoutes } from '../federation/remote-registry';
 import { setPageManifests } from '../routing/site-pages';
 import { installBaseApi } from '../store/install-base-api';
-import { fulfilledQueries, type ServerQuery } from './server-queries';
+import { hasFailed, settledQueries, type ServerQuery } from './server-queries';
 
 export { loadSharedModules } from '../federation/shell-shares';
 
@@ -96,13 +96,15 @@ async function renderOne({
       const html = renderToString(<PageHeadContext.Provider value={head}>{tree}</PageHeadContext.Provider>);
       setServerRenderedAt(null);
       const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-      if (running.length === 0) {
-        const state = store.getState() as {
-          api?: Parameters<typeof fulfilledQueries>[0] & { queries?: Record<string, { status?: string } | undefined> };
-        };
-        if (Object.values(state.api?.queries ?? {}).some((q) => q?.status === 'rejected')) return null;
-        return { html, queries: fulfilledQueries(state.api), head: head.head() };
-      }
+      const state = store.getState() as {
+        api?: Parameters<typeof settledQueries>[0];
+      };
+      const pageHead = head.head();
+      // A failed answer is the browser's to show (with Retry), unless the page said it does not
+      // exist: that page is done, though rendering it asked for the failed answer again.
+      const failed = Object.values(state.api?.queries ?? {}).some(hasFailed);
+      if (failed && pageHead.status === 404) return { html, queries: settledQueries(state.api), head: pageHead };
+      if (running.length === 0) return failed ? null : { html, queries: settledQueries(state.api), head: pageHead };
       await Promise.all(running);
     }
     return null;

@@ -1,17 +1,29 @@
-import { fulfilledQueries, SERVER_QUERIES_ELEMENT_ID, serverQueries, serverQueriesElement } from './server-queries';
+import { settledQueries, SERVER_QUERIES_ELEMENT_ID, serverQueries, serverQueriesElement } from './server-queries';
 
 describe('server queries', () => {
-  it('lists the fulfilled queries with their arguments, none for a query without', () => {
+  it('lists the settled queries with their arguments, none for a query without; not the pending ones', () => {
     const api = {
       queries: {
         'storyCardList(undefined)': { status: 'fulfilled', endpointName: 'storyCardList' },
         'prayerDetail({"id":545})': { status: 'fulfilled', endpointName: 'prayerDetail', originalArgs: { id: 545 } },
         'towerDetail({"floor":2})': { status: 'pending', endpointName: 'towerDetail', originalArgs: { floor: 2 } },
         'updates({})': { status: 'rejected', endpointName: 'updates', originalArgs: {} },
+        // Asked again after a 404, still holding it.
+        'prayerDetail({"id":99999})': {
+          status: 'pending',
+          endpointName: 'prayerDetail',
+          originalArgs: { id: 99999 },
+          error: { status: 404 },
+        },
       },
     };
-    expect(fulfilledQueries(api)).toEqual([{ endpoint: 'storyCardList' }, { endpoint: 'prayerDetail', args: { id: 545 } }]);
-    expect(fulfilledQueries(undefined)).toEqual([]);
+    expect(settledQueries(api)).toEqual([
+      { endpoint: 'storyCardList' },
+      { endpoint: 'prayerDetail', args: { id: 545 } },
+      { endpoint: 'updates', args: {} },
+      { endpoint: 'prayerDetail', args: { id: 99999 } },
+    ]);
+    expect(settledQueries(undefined)).toEqual([]);
   });
 
   it('carries them in a JSON element no text can close, read back as written', () => {

@@ -12,12 +12,21 @@ interface QueryEntry {
   status?: string;
   endpointName?: string;
   originalArgs?: unknown;
+  error?: unknown;
 }
 
-/** The fulfilled queries of a store's api state, in the order they were started. */
-export function fulfilledQueries(apiState: { queries?: Record<string, QueryEntry | undefined> } | undefined): ServerQuery[] {
+/** A query whose last answer failed: rejected, or asked again (a new subscriber) and still holding the error. */
+export const hasFailed = (q: QueryEntry | undefined): boolean => q?.status === 'rejected' || q?.error !== undefined;
+
+/**
+ * The settled queries of a store's api state, in the order they were started. A rejected one is
+ * listed too: a page rendered as its 404 reran it in the browser and hydrates with the same answer.
+ */
+export function settledQueries(apiState: { queries?: Record<string, QueryEntry | undefined> } | undefined): ServerQuery[] {
   return Object.values(apiState?.queries ?? {})
-    .filter((q): q is QueryEntry & { endpointName: string } => q?.status === 'fulfilled' && typeof q.endpointName === 'string')
+    .filter(
+      (q): q is QueryEntry & { endpointName: string } => (q?.status === 'fulfilled' || hasFailed(q)) && typeof q?.endpointName === 'string',
+    )
     .map((q) => (q.originalArgs === undefined ? { endpoint: q.endpointName } : { endpoint: q.endpointName, args: q.originalArgs }));
 }
 

@@ -1,4 +1,5 @@
 import { unitCounts, visibleUnits } from 'shared-domain/characters/spoilers';
+import { notYetOut } from './not-yet-out';
 import type { UnreleasedResponse } from 'shared-domain/schemas/api/characters';
 import type { UnreleasedContent } from 'shared-domain/schemas/character-views';
 import { useUnreleasedQuery } from 'shared-ui/api/characters-api';
@@ -31,7 +32,7 @@ function UnreleasedSection({
   heading: string;
 }) {
   const view = useSpoilerView();
-  const all = data.content[sectionKey];
+  const all = notYetOut(data.content[sectionKey], view.now);
   const units = visibleUnits(all, view);
   const hidden = all.length - units.length;
   return (

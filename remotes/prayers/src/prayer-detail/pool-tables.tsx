@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
+import { CharacterName, useNamedCharacter } from 'shared-ui/characters/character-name';
 import styles from './prayer-detail.module.css';
 
 type Pool = NonNullable<PrayerDetail['pool']>;
@@ -14,6 +15,12 @@ const TABLES: { key: keyof Pool; title: string; column: string }[] = [
   { key: 'card4', title: '★★★★ Story Cards Table', column: 'Story Card' },
   { key: 'card3', title: '★★★ Story Cards Table', column: 'Story Card' },
 ];
+
+/** A pool entry's name: a character's by the one spoiler rule (as in its modal), a card's as it is. */
+function EntryName({ entry }: { entry: Entry }) {
+  const named = useNamedCharacter(entry.reveal ?? null);
+  return <CharacterName named={named} name={entry.name} />;
+}
 
 /** The pool, one table per category: No, name, SC Chance, GC Chance. */
 export const PoolTables = memo(function PoolTables({ pool }: { pool: Pool }) {
@@ -36,7 +43,7 @@ export const PoolTables = memo(function PoolTables({ pool }: { pool: Pool }) {
                 <tr key={e.id} data-pick-up={e.rateType === 'pick-up' ? '' : undefined}>
                   <td>{i + 1}</td>
                   <td>
-                    {e.name}
+                    <EntryName entry={e} />
                     {e.rateType === 'pick-up' ? <span className={styles.flag}>Rate up</span> : null}
                   </td>
                   <td className={styles.num}>{chanceText(e.chance.sc)}</td>

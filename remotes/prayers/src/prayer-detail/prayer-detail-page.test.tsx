@@ -115,3 +115,11 @@ describe('prayer detail with the real API', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('a prayer id the content does not have', () => {
+  it('is the 404 page, not an error with Retry', async () => {
+    MOUNTS.nested('/prayers/info/99999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});

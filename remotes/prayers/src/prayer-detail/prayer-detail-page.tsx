@@ -4,6 +4,7 @@ import { NotFoundPage } from 'shared-ui/page/not-found-page';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { QueryView } from 'shared-ui/query/query-view';
 import { parsePositiveId } from '../ids/positive-id';
+import { isNoSuchPrayer } from './no-such-prayer';
 import { prayerDetailTitle } from '../prayer-pages';
 import { PrayerDetailView, PrayerTypeNumber } from './prayer-detail-view';
 import styles from './prayer-detail.module.css';
@@ -18,6 +19,8 @@ export default function PrayerDetailPage() {
 function PrayerDetailById({ id }: { id: number }) {
   const result = usePrayerDetailQuery({ id });
   const prayer = result.currentData?.content;
+  // An id the content does not have is a page that does not exist: the 404 page, with its status.
+  if (isNoSuchPrayer(result.error)) return <NotFoundPage />;
   return (
     <PageFrame title={prayerDetailTitle(prayer?.name)} titleNote={prayer ? <PrayerTypeNumber prayer={prayer} /> : null}>
       {/* Back to the prayer's card in the list (the list scrolls to the hash). */}

@@ -145,6 +145,19 @@ describe('the floor content', () => {
     );
   });
 
+  it("names an enemy by the one spoiler rule: floor 3's Mugetsu (never playable in global) is '?' until JP content is on", async () => {
+    renderTower('/stages/scarlet-devil-tower?floor=3');
+    const hidden = await within(await screen.findByRole('region', { name: 'Floor 3 content' })).findAllByTestId('enemy-name');
+    expect(hidden.map((n) => n.textContent)).toContain('? Unrevealed character (spoiler)');
+    expect(screen.queryByText('Mugetsu')).toBeNull();
+  });
+
+  it('names the same enemy with JP content on', async () => {
+    renderTower('/stages/scarlet-devil-tower?floor=3', { settings: { jpContent: true } });
+    const names = await within(await screen.findByRole('region', { name: 'Floor 3 content' })).findAllByTestId('enemy-name');
+    expect(names.map((n) => n.textContent)).toContain('Mugetsu');
+  });
+
   it('cycles the gauge view forward and backward with wrap-around', async () => {
     // The first floor whose first enemy has three gauges and a barrier count per gauge.
     const floors = await Promise.all(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { characterTypeSchema, imagePathSchema, storyCardIdSchema, universeSchema } from '../common';
-import { characterThumbnailSchema, simpleCharacterSchema } from '../character-views';
+import { characterThumbnailSchema, revealFactsSchema, simpleCharacterSchema } from '../character-views';
 import { chanceSchema, prayerBaseSchema, rateUpCardSchema, rateUpCharacterSchema } from '../prayer';
 import { storyCardRaritySchema } from '../story-card';
 import { PRAYER_TYPES } from '../../constants/prayer-kinds';
@@ -56,6 +56,8 @@ export const poolEntryViewSchema = z.strictObject({
   img: imagePathSchema,
   rateType: z.enum(['pick-up', 'normal']),
   chance: z.strictObject({ sc: chanceSchema, gc: chanceSchema }),
+  /** A character entry's spoiler facts, so the pool names it only where its modal does. */
+  reveal: revealFactsSchema.optional(),
 });
 export const poolViewSchema = z.strictObject({
   chara: z.array(poolEntryViewSchema),

@@ -8,6 +8,8 @@ import { abilityText, damageModifierLines, skillEffectText } from './effect-text
 import { elementName } from 'shared-domain/tower/element-text';
 import { affinityInView, ALL_GAUGES, barriersInView, gaugeColour, remainingGauges, skillsInView } from './gauge-view';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { CharacterName, SPOILER_LABEL, useNamedCharacter } from 'shared-ui/characters/character-name';
+import { thumbnailFacts } from 'shared-domain/characters/spoilers';
 import { ElementIcon } from 'shared-ui/icons/element-icon';
 import { AnomalyRotator } from './anomaly-rotator';
 import { EnemyUnit } from './enemy-unit';
@@ -28,7 +30,10 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, animate, reducedMo
   const [view, setView] = useState(ALL_GAUGES);
   const nameId = useId();
   const lang = settings.elementLang;
-  const name = displayName({ name: enemy.unit.name, universe: enemy.unit.universe, title: enemy.unit.title }, settings);
+  // The enemy is named by the one spoiler rule, as its thumbnail and its modal are.
+  const named = useNamedCharacter(enemy.unit.thumbnailView ? thumbnailFacts(enemy.unit.thumbnailView) : null);
+  const shownName = displayName({ name: enemy.unit.name, universe: enemy.unit.universe, title: enemy.unit.title }, settings);
+  const name = named ? shownName : SPOILER_LABEL;
   const gauges = enemy.hpGauge;
   const barriers = barriersInView(enemy.barriers, view);
   const skills = skillsInView(enemy.skills, view);
@@ -40,7 +45,7 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, animate, reducedMo
         <EnemyUnit unit={enemy.unit} name={name} />
         <div className={styles.unitText}>
           <h3 id={nameId} className={styles.name} data-testid="enemy-name">
-            {name}
+            <CharacterName named={named} name={shownName} />
           </h3>
           <HpMeter hp={enemy.hp} colour={gaugeColour(remainingGauges(view, gauges))} animate={animate} reducedMotion={reducedMotion} />
           {gauges > 1 ? (

@@ -1,0 +1,38 @@
+import type { Content } from '../content/content-types';
+import { testContent } from '../test-support/test-app';
+import { characterCounter, prayerTypeView, releaseDateView, roleTypeView, unreleasedView } from './character-views';
+
+// Keine Kamishirasawa (60072) is written as JP-only, status 'upcoming', with a global debut of
+// 2026-11-24 03:00 UTC: the flag ends when that debut passes.
+const KEINE = 60072;
+const BEFORE_DEBUT = Date.parse('2026-11-24T02:59:00Z');
+const AFTER_DEBUT = Date.parse('2026-11-24T03:01:00Z');
+
+let content: Content;
+beforeAll(async () => {
+  content = await testContent();
+});
+
+const ids = (units: readonly { id: number }[]) => units.map((u) => u.id);
+
+describe('list views send a unit whose global debut ends its JP-only flag', () => {
+  it('release order lists it with its date, marked as estimated (the page shows it once the debut passes)', () => {
+    const entry = releaseDateView(content).content.find((u) => u.id === KEINE);
+    expect(entry?.bottomText).toBe('~2026-11-24');
+  });
+
+  it('its role (defense) and its prayer type (Festival) list it', () => {
+    const defense = roleTypeView(content).content.find((g) => g.id === 'defense');
+    expect(ids(defense?.characters ?? [])).toContain(KEINE);
+    const festival = prayerTypeView(content).content.find((t) => t.id === 'festival');
+    expect(ids(festival?.characters ?? [])).toContain(KEINE);
+  });
+
+  it('the unreleased view still sends it, for the time before its debut', () => {
+    expect(ids(unreleasedView(content).content.jp)).toContain(KEINE);
+  });
+
+  it("the home counter counts it (a 'fes' unit) from its debut on, not before", () => {
+    expect(characterCounter(content, AFTER_DEBUT).fes - characterCounter(content, BEFORE_DEBUT).fes).toBe(1);
+  });
+});
