@@ -61,6 +61,8 @@ export interface FixtureRemote {
   edit?: (root: string) => void;
   /** Shows as data-remote-build on the section. */
   buildId: string;
+  /** Build its server bundle too (ssr/routes.js), as a deploy the shell's server renders from. */
+  serverBundle?: boolean;
 }
 
 /** The newest commit whose shared-ui / shared-domain sources differ from the working tree's. */
@@ -94,7 +96,7 @@ function linkNodeModules(realDir: string, copyDir: string, root: string) {
 }
 
 /** Builds the fixture into a fresh folder and returns it (rspack, production, ~10–30 s). */
-export function buildFixtureRemote({ remote, ref, edit, buildId }: FixtureRemote): string {
+export function buildFixtureRemote({ remote, ref, edit, buildId, serverBundle = false }: FixtureRemote): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `tlw-fixture-${remote}-`));
   const parts = ['shared-ui', 'shared-domain', `remotes/${remote}`, ...COPIED];
   if (ref) {
@@ -120,11 +122,14 @@ export function buildFixtureRemote({ remote, ref, edit, buildId }: FixtureRemote
   edit?.(root);
   const out = path.join(root, 'dist');
   const dir = path.join(root, 'remotes', remote);
-  execFileSync(path.join(dir, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
-    cwd: dir,
-    env: { ...process.env, REMOTE_BUILD_ID: buildId, RSPACK_OUT_DIR: out },
-    stdio: 'pipe',
-  });
+  const configs = serverBundle ? [[], ['-c', 'rspack.ssr.config.mjs']] : [[]];
+  for (const config of configs) {
+    execFileSync(path.join(dir, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production', ...config], {
+      cwd: dir,
+      env: { ...process.env, REMOTE_BUILD_ID: buildId, RSPACK_OUT_DIR: out },
+      stdio: 'pipe',
+    });
+  }
   return out;
 }
 

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SERVE_DIR } from '../playwright.config';
+import { buildFixtureRemote, expectHeading, hydrated } from './support';
+
+// A team adds a page by deploying its remote alone: the tower remote is rebuilt with one more page
+// (declared in its page manifest, with its first data computed by its server bundle) and copied
+// over the served files. The shell is neither rebuilt nor restarted, yet its menu lists the page
+// and its server renders it, titled, with the page's data preloaded.
+
+const SITE = 'Touhou LostWord Tracker';
+const PAGE_PATH = '/stages/tower-records';
+const TOWER_DIST = path.join(__dirname, '..', '..', 'remotes', 'tower', 'dist');
+
+const RECORDS_PAGE = `
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { useTowerRewardsQuery } from '../towers-api';
+
+export default function TowerRecordsPage() {
+  const { data } = useTowerRewardsQuery();
+  return (
+    <PageFrame title="Tower Records">
+      <p data-testid="records-count">{data ? \`\${data.content.length} rewards on record\` : 'Loading…'}</p>
+    </PageFrame>
+  );
+}
+`;
+
+function addRecordsPage(root: string) {
+  const remote = path.join(root, 'remotes', 'tower');
+  fs.mkdirSync(path.join(remote, 'src', 'records'), { recursive: true });
+  fs.writeFileSync(path.join(remote, 'src', 'records', 'tower-records-page.tsx'), RECORDS_PAGE);
+
+  const routesFile = path.join(remote, 'src', 'routes.tsx');
+  const routes = fs
+    .readFileSync(routesFile, 'utf8')
+    .replace(
+      'const routes: RouteObject[] = [',
+      `const TowerRecordsPage = lazyPage(() => import(/* webpackChunkName: "page:tower-records" */ './records/tower-records-page'));\nconst routes: RouteObject[] = [\n  { path: 'tower-records', ...pageRoute(TowerRecordsPage) },`,
+    );
+  fs.writeFileSync(routesFile, routes);
+
+  const manifestFile = path.join(remote, 'src', 'page-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { pages: unknown[] };
+  manifest.pages.push({
+    path: PAGE_PATH,
+    title: 'Tower Records',
+    description: 'Every reward of the tower on one page.',
+    menu: { label: 'Tower Records', order: 403 },
+    aliases: [],
+  });
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+
+  const serverFile = path.join(remote, 'server', 'page-server.ts');
+  const server = fs
+    .readFileSync(serverFile, 'utf8')
+    .replace(
+      "      case '/stages/scarlet-devil-tower/rewards':",
+      `      case '${PAGE_PATH}':\n      case '/stages/scarlet-devil-tower/rewards':`,
+    );
+  fs.writeFileSync(serverFile, server);
+}
+
+test.describe.configure({ mode: 'default' });
+
+test.afterAll(() => {
+  // Back to the tower the site was started with (its own build's files over the fixture's).
+  fs.cpSync(TOWER_DIST, path.join(SERVE_DIR, 'tower'), { recursive: true });
+});
+
+test('@cross @local a remote deployed with one more page: the menu lists it, the server renders it titled, with its data preloaded', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const before = await (await request.get('/menu', { headers: { Accept: 'text/html' } })).text();
+  expect(before).not.toContain('Tower Records');
+
+  const folder = buildFixtureRemote({ remote: 'tower', edit: addRecordsPage, buildId: 'extra-page', serverBundle: true });
+  try {
+    fs.cpSync(folder, path.join(SERVE_DIR, 'tower'), { recursive: true });
+  } finally {
+    fs.rmSync(path.dirname(folder), { recursive: true, force: true });
+  }
+
+  // The shell's server reads the remotes' page manifests again within seconds.
+  await expect
+    .poll(async () => (await (await request.get('/menu', { headers: { Accept: 'text/html' } })).text()).includes('Tower Records'), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+
+  // Its server renders the page (its remote's server bundle is fetched again), titled, with the
+  // page's first data in the Link header as the remote's page-server computes it.
+  let html = '';
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(PAGE_PATH, { headers: { Accept: 'text/html' } });
+        [html, link] = [await response.text(), response.headers()['link'] ?? ''];
+        return html.includes('data-server-rendered-at=') && html.includes('rewards on record');
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`Tower Records | ${SITE}`);
+  expect(link).toContain('/api/towers/get-rewards');
+
+  // In the browser: the menu links the page, and the page hydrates with its data.
+  await page.goto('/menu');
+  await page.getByRole('main').getByRole('link', { name: 'Tower Records' }).click();
+  await expect(page).toHaveURL(PAGE_PATH);
+  await expectHeading(page, 'Tower Records');
+  await hydrated(page);
+  await expect(page.getByTestId('records-count')).toHaveText(/^\d+ rewards on record$/);
+});
