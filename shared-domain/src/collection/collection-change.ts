@@ -63,7 +63,7 @@ export function inverseChange(before: Collection, change: CollectionChange): Col
     case 'rebirth':
     case 'unit-restore': {
       const key = String(change.id);
-      return { kind: 'unit-restore', id: change.id, mark: Object.hasOwn(before.units, key) ? { ...before.units[key] } : null };
+      return { kind: 'unit-restore', id: change.id, mark: before.units[key] ? { fr: before.units[key].fr } : null };
     }
     case 'card':
       return { kind: 'card', id: change.id, limitBreak: cardLimitBreak(before, change.id) };

@@ -34,7 +34,7 @@ describe('mergeCollections', () => {
         for (const side of [a, b]) {
           for (const [id, mark] of Object.entries(side.units)) {
             expect(m.units[id]).toBeDefined();
-            if (mark.fr) expect(m.units[id].fr).toBe(true);
+            if (mark.fr) expect(m.units[id]?.fr).toBe(true);
           }
           for (const [id, lb] of Object.entries(side.cards)) expect(m.cards[id]).toBeGreaterThanOrEqual(lb);
         }

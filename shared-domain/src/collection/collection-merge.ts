@@ -11,8 +11,8 @@ export function mergeCollections(a: Collection, b: Collection): Collection {
   for (const [id, mark] of Object.entries(b.units)) units[id] = { fr: (units[id]?.fr ?? false) || mark.fr };
   const cards: Record<string, LimitBreak> = { ...a.cards };
   for (const [id, lb] of Object.entries(b.cards)) {
-    const mine = Object.hasOwn(cards, id) ? cards[id] : null;
-    cards[id] = mine === null || lb > mine ? lb : mine;
+    const mine = cards[id];
+    cards[id] = mine === undefined || lb > mine ? lb : mine;
   }
   return { units, cards };
 }
@@ -30,8 +30,9 @@ function diff<V>(before: Readonly<Record<string, V>>, after: Readonly<Record<str
   let changes = 0;
   let removes = 0;
   for (const [id, v] of Object.entries(after)) {
-    if (!Object.hasOwn(before, id)) adds += 1;
-    else if (!same(before[id], v)) changes += 1;
+    const was = Object.hasOwn(before, id) ? before[id] : undefined;
+    if (was === undefined) adds += 1;
+    else if (!same(was, v)) changes += 1;
   }
   for (const id of Object.keys(before)) if (!Object.hasOwn(after, id)) removes += 1;
   return { adds, changes, removes };

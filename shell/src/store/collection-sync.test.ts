@@ -105,7 +105,7 @@ describe('createCollectionSync', () => {
   });
 
   it('never writes before the stored collection was read', async () => {
-    const stored = { collection: { units: { '1': { fr: true } }, cards: { '4': 4 } }, backup: null };
+    const stored: StoredCollection = { collection: { units: { '1': { fr: true } }, cards: { '4': 4 } }, backup: null };
     const { db, backend } = memoryBackend(stored);
     const a = tab({ backend: () => Promise.resolve(backend) });
     // A change while loading (the page was quick) must not replace what is stored.
