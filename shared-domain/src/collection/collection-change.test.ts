@@ -28,7 +28,9 @@ describe('applyCollectionChange', () => {
 
   it('keeps an older backup when the collection replaced was empty', () => {
     const old = { collection: mine, savedAt: 'earlier' };
-    expect(applyCollectionChange(stored(EMPTY_COLLECTION, old), { kind: 'import', mode: 'replace', incoming: file, at: 'now' }).backup).toBe(old);
+    expect(
+      applyCollectionChange(stored(EMPTY_COLLECTION, old), { kind: 'import', mode: 'replace', incoming: file, at: 'now' }).backup,
+    ).toBe(old);
   });
 });
 

@@ -1,10 +1,4 @@
-import {
-  COLLECTION_VERSION,
-  exportCollection,
-  exportFileName,
-  readCollectionFile,
-  readCollectionValue,
-} from './collection-file';
+import { COLLECTION_VERSION, exportCollection, exportFileName, readCollectionFile, readCollectionValue } from './collection-file';
 import type { Collection } from './collection-model';
 
 const problemOf = (text: string, bytes?: number) => {

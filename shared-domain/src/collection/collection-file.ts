@@ -93,6 +93,7 @@ export function collectionDocument(c: Collection, exportedAt?: string) {
   return { format: COLLECTION_FORMAT, version: COLLECTION_VERSION, ...(exportedAt ? { exportedAt } : {}), units: c.units, cards: c.cards };
 }
 
-export const exportCollection = (c: Collection, now: Date): string => `${JSON.stringify(collectionDocument(c, now.toISOString()), null, 1)}\n`;
+export const exportCollection = (c: Collection, now: Date): string =>
+  `${JSON.stringify(collectionDocument(c, now.toISOString()), null, 1)}\n`;
 
 export const exportFileName = (now: Date): string => `tlw-collection-${now.toISOString().slice(0, 10)}.json`;

@@ -25,7 +25,8 @@ export const isLimitBreak = (v: unknown): v is LimitBreak => Number.isInteger(v)
 export const isOwnedUnit = (c: Collection, id: number): boolean => Object.hasOwn(c.units, String(id));
 export const isRebirthDone = (c: Collection, id: number): boolean => c.units[String(id)]?.fr === true;
 /** The card's limit breaks, or null when the card is not owned. */
-export const cardLimitBreak = (c: Collection, id: number): LimitBreak | null => (Object.hasOwn(c.cards, String(id)) ? (c.cards[String(id)] ?? null) : null);
+export const cardLimitBreak = (c: Collection, id: number): LimitBreak | null =>
+  Object.hasOwn(c.cards, String(id)) ? (c.cards[String(id)] ?? null) : null;
 
 function without<V>(record: Readonly<Record<string, V>>, key: string): Record<string, V> {
   const next = { ...record };

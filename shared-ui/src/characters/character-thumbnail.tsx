@@ -73,13 +73,22 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
         {owned ? (
           <span className={styles.owned} data-owned="">
             <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-              <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+              <path
+                d="M5 12.5l4.5 4.5L19 7.5"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                fill="none"
+              />
             </svg>
           </span>
         ) : null}
       </span>
       <span className={styles.name}>{name}</span>
-      <span className={styles.visuallyHidden}>{`${name ? '' : `Character #${unit.id}`} (${typeName}, ${unit.role})${owned ? ', owned' : ''}`}</span>
+      <span
+        className={styles.visuallyHidden}
+      >{`${name ? '' : `Character #${unit.id}`} (${typeName}, ${unit.role})${owned ? ', owned' : ''}`}</span>
       {unit.bottomText == null ? null : <span className={styles.bottom}>{unit.bottomText}</span>}
     </button>
   );

@@ -18,7 +18,8 @@ export const UNAVAILABLE_TEXT =
   'This browser does not let the site store your collection (private mode or blocked storage). Your marks are kept for this visit only: export them before you leave.';
 export const QUOTA_TEXT =
   "Your browser's storage is full, so the last change was not saved. Your saved collection is unchanged; free some space or export your collection, then mark it again.";
-export const WRITE_FAILED_TEXT = 'The last change could not be saved. Your saved collection is unchanged; reload the page and mark it again.';
+export const WRITE_FAILED_TEXT =
+  'The last change could not be saved. Your saved collection is unchanged; reload the page and mark it again.';
 
 type Channel = Pick<BroadcastChannel, 'postMessage'> & { onmessage: ((event: MessageEvent) => void) | null };
 
@@ -46,7 +47,10 @@ function fromWire(data: unknown): StoredCollection | null {
   const current = readCollectionValue(wire.collection);
   if (!current.ok) return null;
   const backup = wire.backup ? readCollectionValue(wire.backup.collection) : null;
-  return { collection: current.collection, backup: backup?.ok && wire.backup ? { collection: backup.collection, savedAt: wire.backup.savedAt } : null };
+  return {
+    collection: current.collection,
+    backup: backup?.ok && wire.backup ? { collection: backup.collection, savedAt: wire.backup.savedAt } : null,
+  };
 }
 
 const toWire = (s: StoredCollection): Wire => ({

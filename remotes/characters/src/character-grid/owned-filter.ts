@@ -18,7 +18,11 @@ export function writeOwnedFilter(prev: URLSearchParams, filter: OwnedFilter): UR
 }
 
 /** The units the filter keeps; before the collection is read, all of them (nothing is known yet). */
-export function filterOwned<T extends { id: number }>(units: readonly T[], collection: Collection | null, filter: OwnedFilter): readonly T[] {
+export function filterOwned<T extends { id: number }>(
+  units: readonly T[],
+  collection: Collection | null,
+  filter: OwnedFilter,
+): readonly T[] {
   if (!filter || !collection) return units;
   const want = filter === 'yes';
   return units.filter((u) => isOwnedUnit(collection, u.id) === want);

@@ -39,7 +39,9 @@ function SeriesGroupPanel({ data, series }: { data: ChronologicalResponse; serie
       {shown.length > 0 ? (
         <CharacterGrid units={shown} label={`${titles.en} units`} resetKey={`${series}:${view.jpContent}:${owned ?? ''}`} />
       ) : (
-        <p className={styles.empty}>{units.length > 0 ? 'No character here matches the collection filter.' : 'No character in this group yet.'}</p>
+        <p className={styles.empty}>
+          {units.length > 0 ? 'No character here matches the collection filter.' : 'No character in this group yet.'}
+        </p>
       )}
     </div>
   );

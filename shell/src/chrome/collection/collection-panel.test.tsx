@@ -1,3 +1,4 @@
+import type { Collection } from 'shared-domain/collection/collection-model';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { collectionLoaded } from 'shared-domain/collection/collection-slice';
 import { rootReducer } from 'shared-domain/store/app-store';
@@ -7,7 +8,7 @@ import { CollectionPanel } from './collection-panel';
 
 rootReducer.inject(toastsSlice);
 
-const mine = { units: { '1': { fr: true }, '2': { fr: false } }, cards: { '10': 1 } };
+const mine: Collection = { units: { '1': { fr: true }, '2': { fr: false } }, cards: { '10': 1 } };
 const fileOf = (text: string, name = 'col.json') => new File([text], name, { type: 'application/json' });
 const importFile = (file: File) => fireEvent.change(screen.getByLabelText('Import a file…'), { target: { files: [file] } });
 const other = JSON.stringify({ format: 'tlw-tracker-collection', version: 2, units: { '3': { fr: false } }, cards: { '10': 2 } });
@@ -27,7 +28,10 @@ describe('CollectionPanel', () => {
     // adds unit 3, changes card 10 (1 → 2)
     expect(await screen.findByTestId('import-plan')).toHaveTextContent('This import adds 1, changes 1, removes 0.');
     fireEvent.click(screen.getByRole('button', { name: 'Merge into my collection' }));
-    expect(store.getState().collection.collection).toEqual({ units: { '1': { fr: true }, '2': { fr: false }, '3': { fr: false } }, cards: { '10': 2 } });
+    expect(store.getState().collection.collection).toEqual({
+      units: { '1': { fr: true }, '2': { fr: false }, '3': { fr: false } },
+      cards: { '10': 2 },
+    });
     expect(store.getState().collection.backup).toBeNull();
   });
 

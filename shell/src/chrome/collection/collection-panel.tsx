@@ -70,7 +70,7 @@ export function CollectionPanel() {
     setProblem(null);
     if (!file) return;
     // The size is checked before the file is read: a huge file is refused without loading it.
-    let text = '';
+    let text: string;
     try {
       text = file.size > MAX_COLLECTION_FILE_BYTES ? '' : await readText(file);
     } catch {

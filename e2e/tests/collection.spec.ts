@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, expectHeading, hydrated } from './support';
+
+// Unit 1001 (Reimu Hakurei, with a rebirth) from api-mock/content/characters/1001.json.
+const LIST = '/characters/conventional-list';
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Character' });
+const reimuThumb = (page: Page) => page.locator('main button[title^="Reimu Hakurei"]').first();
+
+async function markReimu(page: Page) {
+  await page.goto(`${LIST}?character=1001`);
+  await hydrated(page);
+  const owned = dialog(page).getByRole('checkbox', { name: 'Owned' });
+  await expect(owned).toBeEnabled();
+  await owned.check();
+  await dialog(page).getByRole('checkbox', { name: 'Rebirth (FR) done' }).check();
+  await expect(page.getByRole('button', { name: 'Undo' }).last()).toBeVisible();
+}
+
+test('@cross @characters mark owned in the modal, reload: still marked, on the thumbnail and in the counts, with a clean hydration', async ({
+  page,
+}) => {
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
+  const errors = collectPageErrors(page);
+  await markReimu(page);
+  await page.reload();
+  await hydrated(page);
+  await expect(dialog(page).getByRole('checkbox', { name: 'Owned' })).toBeChecked();
+  await expect(dialog(page).getByRole('checkbox', { name: 'Rebirth (FR) done' })).toBeChecked();
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(reimuThumb(page).locator('[data-owned]')).toHaveCount(1);
+  await expect(page.locator('main').getByText(/^Owned 1 of \d+$/)).toBeVisible();
+  // The server rendered no collection and the browser showed it after hydrating: no difference.
+  expect(logs.filter((l) => l.startsWith('[ssr] rendered afresh'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('@cross two open tabs stay in step', async ({ context }) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await b.goto(LIST);
+  await hydrated(b);
+  await expect(reimuThumb(b)).toBeVisible();
+  await expect(reimuThumb(b).locator('[data-owned]')).toHaveCount(0);
+  await markReimu(a);
+  await expect(reimuThumb(b).locator('[data-owned]')).toHaveCount(1);
+  // Undone in the first tab, gone in the second.
+  await a.getByRole('button', { name: 'Undo' }).last().click();
+  await a.getByRole('button', { name: 'Undo' }).last().click();
+  await expect(reimuThumb(b).locator('[data-owned]')).toHaveCount(0);
+});
+
+test('@cross export, then in a browser with no data import it: all back; a broken file changes nothing', async ({
+  page,
+  browser,
+}, info) => {
+  await markReimu(page);
+  await page.goto('/settings');
+  await expectHeading(page, 'Settings');
+  await expect(page.getByTestId('collection-where')).toContainText('1 unit and 0 story cards marked');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export collection' }).click()]);
+  const file = info.outputPath('collection.json');
+  await download.saveAs(file);
+  expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ format: 'tlw-tracker-collection', units: { '1001': { fr: true } } });
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('/settings');
+  await expect(other.getByTestId('collection-where')).toContainText('0 units and 0 story cards marked');
+  const input = other.getByLabel('Import a file…');
+  await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"tlw-tracker-coll') });
+  await expect(other.getByRole('alert')).toContainText('broken.json: The file is not valid JSON');
+  await expect(other.getByTestId('collection-where')).toContainText('0 units and 0 story cards marked');
+
+  await input.setInputFiles(file);
+  await expect(other.getByTestId('import-plan')).toHaveText('This import adds 1, changes 0, removes 0. Nothing you marked is lost.');
+  await other.getByRole('button', { name: 'Merge into my collection' }).click();
+  await other.goto(`${LIST}?character=1001`);
+  await expect(dialog(other).getByRole('checkbox', { name: 'Rebirth (FR) done' })).toBeChecked();
+  await fresh.close();
+});
+
+test('@cross replace keeps a backup, and restoring it brings the collection back', async ({ page }) => {
+  await markReimu(page);
+  await page.goto('/settings');
+  const other = JSON.stringify({ format: 'tlw-tracker-collection', version: 2, units: { '1002': { fr: false } }, cards: {} });
+  await page.getByLabel('Import a file…').setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from(other) });
+  await page.getByRole('radio', { name: 'Replace mine' }).check();
+  await expect(page.getByTestId('import-plan')).toContainText('This import adds 1, changes 0, removes 1.');
+  await page.getByRole('button', { name: 'Replace my collection' }).click();
+  await page.reload();
+  await expect(page.getByText(/Backup kept .*: 1 unit and 0 story cards\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Restore backup' }).click();
+  await page.goto(`${LIST}?character=1001`);
+  await expect(dialog(page).getByRole('checkbox', { name: 'Rebirth (FR) done' })).toBeChecked();
+});
