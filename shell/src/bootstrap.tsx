@@ -9,6 +9,7 @@ import { afterLandingSettled, startLinkPrefetch } from './federation/link-prefet
 import { discovered } from './federation/remote-registry';
 import { loadPageManifests, readInlineManifests, setPageManifests } from './routing/site-pages';
 import { SERVER_RENDERED_ATTRIBUTE, serverRenderTime } from './ssr/server-rendered';
+import { browserCollectionSync } from './store/collection-start';
 import { createShellStore } from './store/shell-store';
 
 /** Creates the one store and the router and renders the site into #root (hydrates a server-rendered page). */
@@ -21,7 +22,8 @@ export function startApp() {
   const manifests = readInlineManifests(document);
   if (manifests) setPageManifests(manifests);
   else void loadPageManifests();
-  const store = createShellStore();
+  const collection = browserCollectionSync();
+  const store = createShellStore({ collection });
   // Hourly: has the shell been redeployed? Then the next page change loads the new one.
   const pages = createPageChanges(window.location.pathname);
   reloadAfterRedeploy(pages);
@@ -31,6 +33,7 @@ export function startApp() {
   const renderedAt = serverRenderTime(root);
   if (renderedAt === null) {
     createRoot(root).render(tree);
+    void collection.start();
     return;
   }
   // The clock reads the server's render time while hydrating (React asks for it only then), then
@@ -43,4 +46,6 @@ export function startApp() {
       console.info(`[ssr] rendered afresh: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
   });
   root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+  // Views show the collection only once hydrated (useShownCollection), so reading it now is safe.
+  void collection.start();
 }

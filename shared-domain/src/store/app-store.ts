@@ -1,4 +1,5 @@
 import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { collectionSlice } from 'shared-domain/collection/collection-slice';
 import { settingsSlice } from 'shared-domain/settings/settings-slice';
 import type { Settings } from '../settings/settings-model';
 import { SETTINGS_STORAGE_KEY, serializeSettings } from '../settings/settings-storage';
@@ -11,7 +12,7 @@ export interface LazyLoadedSlices {}
  * The one root reducer. shared-domain is a federation singleton, so the shell and every remote
  * see this same instance and can inject into it without importing the store module.
  */
-export const rootReducer = combineSlices(settingsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(settingsSlice, collectionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** The shape of an RTK Query api as the store needs it (kept structural: no React here). */
@@ -26,6 +27,8 @@ export interface AppStoreOptions {
   settings?: Settings;
   /** Where settings are saved on every change; omitted in tests. */
   storage?: Pick<Storage, 'setItem'>;
+  /** More middleware of the host (the shell's collection storage). */
+  middleware?: Middleware[];
 }
 
 /** Saves settings whenever they change; a full or blocked storage must never break the page. */
@@ -53,9 +56,9 @@ export const apiInstalled = createAction<string>('store/apiInstalled');
 // Each store's hook for middleware that joins later (an RTK Query api, see installApi).
 const lateMiddleware = new WeakMap<object, ReturnType<typeof createDynamicMiddleware>>();
 
-export function createAppStore({ api, settings, storage }: AppStoreOptions = {}) {
+export function createAppStore({ api, settings, storage, middleware = [] }: AppStoreOptions = {}) {
   const dynamic = createDynamicMiddleware();
-  const extra: Middleware[] = [dynamic.middleware];
+  const extra: Middleware[] = [dynamic.middleware, ...middleware];
   if (storage) extra.push(settingsPersistence(storage));
   const store = configureStore({
     reducer: rootReducer,

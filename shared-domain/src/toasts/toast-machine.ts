@@ -18,9 +18,16 @@ export const DEFAULT_TOAST_MS = 3000;
 /** A longer request is a mistake (a toast must not hang around for a day); it is capped here. */
 export const MAX_TOAST_MS = 60_000;
 
+/** A button on the toast (Undo): the Redux action it dispatches, as data, so the toast list stays serializable. */
+export interface ToastAction {
+  label: string;
+  dispatch: { type: string; payload?: unknown };
+}
+
 export interface Toast {
   id: number;
   text: string;
+  action?: ToastAction;
   /** How long it stays in `show`. */
   durationMs: number;
   phase: ToastPhase;
@@ -29,12 +36,14 @@ export interface Toast {
 export interface ToastRequest {
   text: string;
   durationMs?: number;
+  action?: ToastAction;
 }
 
 /** A request as a toast in `wait`; the duration is made finite and kept within 0..60 s. */
-export function createToast(id: number, { text, durationMs }: ToastRequest): Toast {
+export function createToast(id: number, { text, durationMs, action }: ToastRequest): Toast {
   const ms = typeof durationMs === 'number' && Number.isFinite(durationMs) ? durationMs : DEFAULT_TOAST_MS;
-  return { id, text: String(text), durationMs: Math.min(MAX_TOAST_MS, Math.max(0, Math.round(ms))), phase: 'wait' };
+  const toast: Toast = { id, text: String(text), durationMs: Math.min(MAX_TOAST_MS, Math.max(0, Math.round(ms))), phase: 'wait' };
+  return action ? { ...toast, action } : toast;
 }
 
 const NEXT: Record<ToastPhase, ToastPhase> = {

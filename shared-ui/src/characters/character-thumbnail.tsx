@@ -2,6 +2,7 @@ import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 import { displayName, type NameFields } from 'shared-domain/characters/display-name';
 import { thumbnailFacts } from 'shared-domain/characters/spoilers';
 import type { CharacterThumbnail as Thumbnail } from 'shared-domain/schemas/character-views';
+import { useOwnedUnit } from '../hooks/use-collection';
 import { useAppSelector } from '../hooks/store-hooks';
 import { useOpenCharacter } from '../hooks/use-open-character';
 import { RoleIcon } from '../icons/role-icon';
@@ -31,6 +32,7 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
   const useTranslitName = useAppSelector((s) => s.settings.useTranslitName);
   const useTraditionalName = useAppSelector((s) => s.settings.useTraditionalName);
   const openCharacter = useOpenCharacter();
+  const owned = useOwnedUnit(unit.id);
   // The one spoiler rule: a unit hidden here is hidden in its modal and everywhere else.
   const hidden = !useNamedCharacter(thumbnailFacts(unit));
   const classes = [styles.thumb, size === 'small' && styles.small, className].filter(Boolean).join(' ');
@@ -68,9 +70,25 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
         <span className={styles.roleIcon}>
           <RoleIcon role={unit.role} size={size === 'small' ? 18 : 22} decorative />
         </span>
+        {owned ? (
+          <span className={styles.owned} data-owned="">
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+              <path
+                d="M5 12.5l4.5 4.5L19 7.5"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                fill="none"
+              />
+            </svg>
+          </span>
+        ) : null}
       </span>
       <span className={styles.name}>{name}</span>
-      <span className={styles.visuallyHidden}>{`${name ? '' : `Character #${unit.id}`} (${typeName}, ${unit.role})`}</span>
+      <span
+        className={styles.visuallyHidden}
+      >{`${name ? '' : `Character #${unit.id}`} (${typeName}, ${unit.role})${owned ? ', owned' : ''}`}</span>
       {unit.bottomText == null ? null : <span className={styles.bottom}>{unit.bottomText}</span>}
     </button>
   );

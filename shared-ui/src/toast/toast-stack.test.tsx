@@ -28,3 +28,14 @@ describe('ToastStack', () => {
     expect(onDismiss).toHaveBeenCalledWith(4);
   });
 });
+
+describe('ToastStack action', () => {
+  it('shows the toast’s button and hands the toast back when pressed', () => {
+    const onAction = jest.fn();
+    const undo = { ...toast(5, 'show'), action: { label: 'Undo', dispatch: { type: 'x/undo' } } };
+    render(<ToastStack toasts={[undo, toast(6, 'show')]} onDismiss={() => {}} onAction={onAction} />);
+    expect(screen.getAllByRole('button', { name: 'Undo' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onAction).toHaveBeenCalledWith(undo);
+  });
+});

@@ -5,6 +5,8 @@ import styles from './toast-stack.module.css';
 interface ToastStackProps {
   toasts: readonly Toast[];
   onDismiss: (id: number) => void;
+  /** The toast's button (Undo) was pressed. */
+  onAction?: (toast: Toast) => void;
 }
 
 /**
@@ -12,7 +14,7 @@ interface ToastStackProps {
  * toast state machine and each phase has its CSS look (wait = transparent, hidden = collapsed).
  * The list is always in the DOM so screen readers register the live region before a toast comes.
  */
-export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
+export function ToastStack({ toasts, onDismiss, onAction }: ToastStackProps) {
   return (
     <section className={styles.region} aria-label="Notifications">
       <ol className={styles.list} aria-live="polite" aria-relevant="additions text">
@@ -30,6 +32,11 @@ export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
             >
               <div className={styles.toast}>
                 <p className={styles.text}>{toast.text}</p>
+                {toast.action && onAction ? (
+                  <button type="button" className={styles.action} onClick={() => onAction(toast)} tabIndex={leaving ? -1 : undefined}>
+                    {toast.action.label}
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   className={styles.dismiss}

@@ -1,6 +1,7 @@
 import { settingsReplaced } from 'shared-domain/settings/settings-slice';
 import { loadSettings, SETTINGS_STORAGE_KEY } from 'shared-domain/settings/settings-storage';
 import { createAppStore } from 'shared-domain/store/app-store';
+import type { CollectionSync } from './collection-sync';
 
 /** localStorage can be missing or throw (privacy modes): the site then runs on defaults. */
 function safeStorage(): Storage | undefined {
@@ -20,12 +21,12 @@ function readStored(storage: Storage | undefined): string | null {
 }
 
 /** The one store of the site. Remotes render inside its Provider and inject their slices. */
-export function createShellStore() {
+export function createShellStore({ collection }: { collection?: CollectionSync } = {}) {
   const storage = safeStorage();
   const { settings, problem } = loadSettings(readStored(storage));
   if (problem) console.info(`[settings] ${problem}; using defaults`);
   // RTK Query joins later, with the first section (install-base-api.ts).
-  const store = createAppStore({ settings, storage });
+  const store = createAppStore({ settings, storage, middleware: collection ? [collection.middleware] : [] });
 
   // The theme lives on <html> so every remote's CSS variables follow it.
   let theme = '';

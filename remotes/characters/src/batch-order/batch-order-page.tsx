@@ -31,7 +31,7 @@ function BatchItem({ batch }: { batch: ShownBatch }) {
       <div className={styles.groupHeader}>
         <h2 className={styles.groupHeading}>{label}</h2>
         <DateText value={date} format="long" mode={dateMode} fallback="" />
-        <GroupCounts counts={batch.counts} />
+        <GroupCounts counts={batch.counts} units={batch.units} />
       </div>
       <CharacterRow units={batch.units} label={`Batch ${label} characters`} />
     </article>

@@ -17,6 +17,7 @@ import { DateText } from 'shared-ui/time/date-text';
 import { CharacterFacts } from './character-facts';
 import { CharacterLinks } from './character-links';
 import styles from './character-view.module.css';
+import { UnitCollectionControls } from './unit-collection-controls';
 import { useImageReady } from './use-image-ready';
 
 const MASK = '?';
@@ -101,6 +102,8 @@ export function CharacterView({ character }: { character: CharacterModalResponse
             <span>{statusLabel(currentStatus(character, now))}</span>
           </li>
         </ul>
+
+        {masked ? null : <UnitCollectionControls id={character.id} name={name} hasRebirth={character.fr.available} />}
 
         {masked || countdown.state === 'none' ? null : (
           <p className={styles.release}>

@@ -1,11 +1,21 @@
+import { ownedUnitCount } from 'shared-domain/collection/collection-model';
 import type { UnitCounts } from 'shared-domain/characters/spoilers';
+import { OwnedCount } from 'shared-ui/collection/owned-count';
+import { useShownCollection } from 'shared-ui/hooks/use-collection';
 import styles from './page-layout.module.css';
 
-/** 'available / total' of a group, counted from the units shown (spoilers left out). */
-export function GroupCounts({ counts }: { counts: UnitCounts }) {
+/**
+ * 'available / total' of a group and how many of its units the player owns, both counted from
+ * the units shown (spoilers left out), so JP-only units count only with JP content on.
+ */
+export function GroupCounts({ counts, units }: { counts: UnitCounts; units: readonly { id: number }[] }) {
+  const collection = useShownCollection();
   return (
-    <span className={styles.counts} aria-label={`${counts.available} of ${counts.total} available`}>
-      {counts.available} / {counts.total}
+    <span className={styles.counts}>
+      <span aria-label={`${counts.available} of ${counts.total} available`}>
+        {counts.available} / {counts.total}
+      </span>
+      <OwnedCount count={collection ? ownedUnitCount(collection, units) : { owned: null, total: units.length }} />
     </span>
   );
 }

@@ -8,6 +8,9 @@ import { QueryView } from 'shared-ui/query/query-view';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
 import { CharacterGrid } from '../character-grid/character-grid';
 import { GroupCounts } from '../character-grid/group-counts';
+import { filterOwned } from '../character-grid/owned-filter';
+import { OwnedFilterControl, useOwnedFilter } from '../character-grid/owned-filter-control';
+import { useShownCollection } from 'shared-ui/hooks/use-collection';
 import styles from '../character-grid/page-layout.module.css';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
 import { DEFAULT_SERIES_TAB, SERIES_TAB_DEFS } from '../tabs/character-tab-defs';
@@ -17,8 +20,11 @@ type SeriesId = (typeof SERIES_TAB_DEFS)[number]['id'];
 
 function SeriesGroupPanel({ data, series }: { data: ChronologicalResponse; series: SeriesId }) {
   const view = useSpoilerView();
+  const collection = useShownCollection();
+  const [owned, setOwned, pickedOwned] = useOwnedFilter();
   const group = data.content.find((g) => g.id === series);
   const units = visibleUnits(group?.data ?? [], view);
+  const shown = filterOwned(units, collection, owned);
   const titles = SERIES_GROUP_TITLES[series];
   return (
     <div className={styles.group}>
@@ -27,12 +33,15 @@ function SeriesGroupPanel({ data, series }: { data: ChronologicalResponse; serie
         <span className={styles.jpTitle} lang="ja">
           {titles.jp}
         </span>
-        <GroupCounts counts={unitCounts(units, view.now)} />
+        <GroupCounts counts={unitCounts(units, view.now)} units={units} />
       </div>
-      {units.length > 0 ? (
-        <CharacterGrid units={units} label={`${titles.en} units`} resetKey={`${series}:${view.jpContent}`} />
+      <OwnedFilterControl picked={pickedOwned} onChange={setOwned} />
+      {shown.length > 0 ? (
+        <CharacterGrid units={shown} label={`${titles.en} units`} resetKey={`${series}:${view.jpContent}:${owned ?? ''}`} />
       ) : (
-        <p className={styles.empty}>No character in this group yet.</p>
+        <p className={styles.empty}>
+          {units.length > 0 ? 'No character here matches the collection filter.' : 'No character in this group yet.'}
+        </p>
       )}
     </div>
   );

@@ -28,7 +28,7 @@ function PrayerTypePanel({ data, tab }: { data: PrayerTypeResponse; tab: TabId }
             <TypeIcon key={type} type={type} coloured />
           ))}
         </span>
-        <GroupCounts counts={unitCounts(units, view.now)} />
+        <GroupCounts counts={unitCounts(units, view.now)} units={units} />
       </div>
       {units.length > 0 ? (
         <CharacterGrid units={units} label={`${group?.name ?? tab} prayer units`} resetKey={`${tab}:${view.jpContent}`} />

@@ -29,7 +29,7 @@ function RoleGroups({ data }: { data: RoleTypeResponse }) {
               <span className={styles.jpTitle} lang="ja">
                 {group.kanji}
               </span>
-              <GroupCounts counts={unitCounts(units, view.now)} />
+              <GroupCounts counts={unitCounts(units, view.now)} units={units} />
             </div>
             {units.length > 0 ? (
               <CharacterGrid units={units} label={`${group.name} units`} resetKey={`${group.id}:${view.jpContent}`} />

@@ -51,7 +51,7 @@ function UniverseContent({ data, universe }: { data: UniverseResponse; universe:
       <section className={styles.group} aria-label={`Characters of universe ${universe}`}>
         <div className={styles.groupHeader}>
           <h2 className={styles.groupHeading}>Universe {universeTitle(universe)}</h2>
-          {current ? <GroupCounts counts={current.counts} /> : null}
+          {current ? <GroupCounts counts={current.counts} units={current.units} /> : null}
         </div>
         {current ? (
           <CharacterGrid units={current.units} label={`Universe ${universe} units`} resetKey={`${universe}:${view.jpContent}`} />

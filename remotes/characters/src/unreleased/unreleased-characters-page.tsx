@@ -41,7 +41,7 @@ function UnreleasedSection({
         <h2 id={`unreleased-${sectionKey}`} className={styles.groupHeading}>
           {heading}
         </h2>
-        <GroupCounts counts={unitCounts(units, view.now)} />
+        <GroupCounts counts={unitCounts(units, view.now)} units={units} />
       </div>
       {units.length > 0 ? <CharacterRow units={units} label={`${heading}: characters`} /> : null}
       {units.length === 0 && hidden === 0 ? <p className={styles.empty}>None.</p> : null}

@@ -38,7 +38,7 @@ function VariantItem({ shown, names }: { shown: ShownGroup; names: NameSettings 
           {group.jpName}
         </span>
         {sub !== main ? <span className={styles.jpTitle}>{sub}</span> : null}
-        <GroupCounts counts={shown.counts} />
+        <GroupCounts counts={shown.counts} units={shown.units} />
       </div>
       <CharacterRow units={shown.units} label={`Variants of ${main}`} />
     </article>

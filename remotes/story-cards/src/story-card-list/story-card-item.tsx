@@ -6,6 +6,7 @@ import { STAT_LABELS, statIdOf, statRange, totalRange } from './card-stats';
 import { effectLabel, elementOf } from './effect-catalogue';
 import { TARGET_LABELS, turnText, valuesText, type BuffLike } from './effect-text';
 import { formatNumber } from 'shared-domain/formatting/format-number';
+import { CardCollectionControls } from './card-collection-controls';
 import { CardTypeIcon } from './card-type-icon';
 import { ElementIcon } from 'shared-ui/icons/element-icon';
 import { RoleIcon } from 'shared-ui/icons/role-icon';
@@ -177,6 +178,7 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
           )}
         </Field>
       </dl>
+      <CardCollectionControls id={card.id} name={card.name} />
       {links.length > 0 ? (
         <p className={styles.links}>
           {links.map((url) => (

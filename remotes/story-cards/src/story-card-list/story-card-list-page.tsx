@@ -29,6 +29,9 @@ import { useStoryCardCriteria } from './use-story-card-criteria';
 import { useStoryCardData, useStoryCardResults } from './use-story-card-search';
 import styles from './story-card-list-page.module.css';
 import { QueryProblems } from 'shared-ui/search/query-problems';
+import { ownedCardCount } from 'shared-domain/collection/collection-model';
+import { OwnedCount } from 'shared-ui/collection/owned-count';
+import { useShownCollection } from 'shared-ui/hooks/use-collection';
 
 const getKey = (item: IndexedCard) => item.card.id;
 
@@ -42,6 +45,8 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
   const { criteria, problems, update } = useStoryCardCriteria(options);
   const { results, total, now, resultsCriteria } = useStoryCardResults(index, transitions, criteria, jpContent);
   const search = useSearchModal();
+  const collection = useShownCollection();
+  const cards = useMemo(() => results.map((r) => r.card), [results]);
   useIdlePreload(AdvancedSearch.load);
 
   const renderItem = useCallback(
@@ -80,6 +85,9 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
       <QueryProblems problems={problems} />
       <p className={styles.countLine} aria-live="polite" data-testid="count-line">
         {countLine(results.length, total, STORY_CARD_NOUN)}
+      </p>
+      <p className={styles.countLine} data-testid="owned-line">
+        <OwnedCount count={collection ? ownedCardCount(collection, cards) : { owned: null, total: cards.length }} />
       </p>
       <ProgressiveList
         items={results}

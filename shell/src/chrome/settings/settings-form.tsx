@@ -13,6 +13,7 @@ import { Button } from 'shared-ui/controls/button';
 import { ChoiceGroup } from 'shared-ui/controls/choice-group';
 import { ToggleSwitch } from 'shared-ui/controls/toggle-switch';
 import { useAppDispatch, useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { CollectionPanel } from '../collection/collection-panel';
 import { SettingsClock } from './settings-clock';
 import styles from './settings-form.module.css';
 import { useScrollBatchField } from './use-scroll-batch-field';
@@ -42,90 +43,93 @@ export function SettingsForm() {
   );
 
   return (
-    <form className={styles.form} aria-label="Settings" onSubmit={(e) => e.preventDefault()}>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Content</legend>
-        <ToggleSwitch
-          label="Enable JP-only content"
-          description="Show characters, cards and prayers that exist only in the Japanese version, and releases that are still in the future (spoilers)."
-          checked={settings.jpContent}
-          onChange={toggle('jpContent')}
-        />
-      </fieldset>
+    <>
+      <form className={styles.form} aria-label="Settings" onSubmit={(e) => e.preventDefault()}>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Content</legend>
+          <ToggleSwitch
+            label="Enable JP-only content"
+            description="Show characters, cards and prayers that exist only in the Japanese version, and releases that are still in the future (spoilers)."
+            checked={settings.jpContent}
+            onChange={toggle('jpContent')}
+          />
+        </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Names</legend>
-        <ToggleSwitch
-          label="Traditional name order"
-          description="Family name first, as in Japanese: Hakurei Reimu instead of Reimu Hakurei."
-          checked={settings.useTraditionalName}
-          onChange={toggle('useTraditionalName')}
-        />
-        <ToggleSwitch
-          label="Transliterated names"
-          description="Romanised Japanese names instead of their English translations."
-          checked={settings.useTranslitName}
-          onChange={toggle('useTranslitName')}
-        />
-        <ChoiceGroup
-          legend="Element names"
-          value={settings.elementLang}
-          options={ELEMENT_LANG_OPTIONS}
-          onChange={(value) => dispatch(elementLangSet(value))}
-        />
-      </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Names</legend>
+          <ToggleSwitch
+            label="Traditional name order"
+            description="Family name first, as in Japanese: Hakurei Reimu instead of Reimu Hakurei."
+            checked={settings.useTraditionalName}
+            onChange={toggle('useTraditionalName')}
+          />
+          <ToggleSwitch
+            label="Transliterated names"
+            description="Romanised Japanese names instead of their English translations."
+            checked={settings.useTranslitName}
+            onChange={toggle('useTranslitName')}
+          />
+          <ChoiceGroup
+            legend="Element names"
+            value={settings.elementLang}
+            options={ELEMENT_LANG_OPTIONS}
+            onChange={(value) => dispatch(elementLangSet(value))}
+          />
+        </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Time</legend>
-        <ToggleSwitch
-          label="Show times in UTC"
-          description="Dates and countdowns in UTC instead of your own time zone."
-          checked={settings.useUtc}
-          onChange={toggle('useUtc')}
-        />
-        <SettingsClock />
-      </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Time</legend>
+          <ToggleSwitch
+            label="Show times in UTC"
+            description="Dates and countdowns in UTC instead of your own time zone."
+            checked={settings.useUtc}
+            onChange={toggle('useUtc')}
+          />
+          <SettingsClock />
+        </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Lists</legend>
-        <label className={styles.field} htmlFor={batchId}>
-          <span className={styles.fieldLabel}>Items loaded per scroll</span>
-          <span id={`${batchId}-hint`} className={styles.hint}>
-            A whole number from {SCROLL_BATCH_MIN} to {SCROLL_BATCH_MAX}. Left blank, lists load 10 at a time.
-          </span>
-        </label>
-        <input
-          id={batchId}
-          className={styles.input}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={8}
-          aria-describedby={`${batchId}-hint`}
-          value={batch.text}
-          onChange={(e) => batch.typed(e.target.value)}
-          onBlur={batch.commit}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') batch.commit();
-          }}
-        />
-      </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Lists</legend>
+          <label className={styles.field} htmlFor={batchId}>
+            <span className={styles.fieldLabel}>Items loaded per scroll</span>
+            <span id={`${batchId}-hint`} className={styles.hint}>
+              A whole number from {SCROLL_BATCH_MIN} to {SCROLL_BATCH_MAX}. Left blank, lists load 10 at a time.
+            </span>
+          </label>
+          <input
+            id={batchId}
+            className={styles.input}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+            aria-describedby={`${batchId}-hint`}
+            value={batch.text}
+            onChange={(e) => batch.typed(e.target.value)}
+            onBlur={batch.commit}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') batch.commit();
+            }}
+          />
+        </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Appearance</legend>
-        <ChoiceGroup legend="Theme" value={settings.theme} options={THEME_OPTIONS} onChange={(value) => dispatch(themeSet(value))} />
-      </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Appearance</legend>
+          <ChoiceGroup legend="Theme" value={settings.theme} options={THEME_OPTIONS} onChange={(value) => dispatch(themeSet(value))} />
+        </fieldset>
 
-      <div className={styles.actions}>
-        <Button
-          onClick={() => {
-            batch.discard();
-            dispatch(settingsReset());
-          }}
-        >
-          Reset to defaults
-        </Button>
-      </div>
-    </form>
+        <div className={styles.actions}>
+          <Button
+            onClick={() => {
+              batch.discard();
+              dispatch(settingsReset());
+            }}
+          >
+            Reset to defaults
+          </Button>
+        </div>
+      </form>
+      <CollectionPanel />
+    </>
   );
 }

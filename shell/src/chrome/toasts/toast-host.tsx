@@ -33,7 +33,14 @@ export function ToastHost() {
       {toasts.map((toast) => (
         <ToastTimer key={toast.id} toast={toast} />
       ))}
-      <ToastStack toasts={toasts} onDismiss={(id) => dispatch(toastDismissed(id))} />
+      <ToastStack
+        toasts={toasts}
+        onDismiss={(id) => dispatch(toastDismissed(id))}
+        onAction={(toast) => {
+          if (toast.action) dispatch(toast.action.dispatch);
+          dispatch(toastDismissed(toast.id));
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,55 @@
+import { isOwnedUnit, isRebirthDone } from 'shared-domain/collection/collection-model';
+import { useCollectionChange, useShownCollection } from 'shared-ui/hooks/use-collection';
+import styles from './unit-collection-controls.module.css';
+
+interface Props {
+  id: number;
+  /** The name as the modal shows it, for the Undo toast. */
+  name: string;
+  /** The unit has a rebirth (FR) to mark. */
+  hasRebirth: boolean;
+}
+
+/**
+ * Marks the unit owned, and its rebirth done, from the character modal. Real checkboxes (Space
+ * toggles them, a tap on the whole chip does too); disabled, same size, until the collection is read.
+ */
+export function UnitCollectionControls({ id, name, hasRebirth }: Props) {
+  const collection = useShownCollection();
+  const change = useCollectionChange();
+  const owned = collection ? isOwnedUnit(collection, id) : false;
+  const reborn = collection ? isRebirthDone(collection, id) : false;
+  return (
+    <fieldset className={styles.controls} disabled={collection === null}>
+      <legend className={styles.legend}>My collection</legend>
+      <label className={styles.chip}>
+        <input
+          type="checkbox"
+          checked={owned}
+          onChange={(e) =>
+            change(
+              { kind: 'unit', id, owned: e.target.checked },
+              e.target.checked ? `${name} marked owned.` : `${name} no longer marked owned.`,
+            )
+          }
+        />
+        <span>Owned</span>
+      </label>
+      {hasRebirth ? (
+        <label className={styles.chip}>
+          <input
+            type="checkbox"
+            checked={reborn}
+            onChange={(e) =>
+              change(
+                { kind: 'rebirth', id, done: e.target.checked },
+                e.target.checked ? `${name}: rebirth (FR) marked done.` : `${name}: rebirth (FR) no longer marked done.`,
+              )
+            }
+          />
+          <span>Rebirth (FR) done</span>
+        </label>
+      ) : null}
+    </fieldset>
+  );
+}

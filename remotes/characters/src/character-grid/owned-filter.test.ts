@@ -1,0 +1,24 @@
+import type { Collection } from 'shared-domain/collection/collection-model';
+import { filterOwned, parseOwnedFilter, writeOwnedFilter } from './owned-filter';
+
+const units = [{ id: 1 }, { id: 2 }, { id: 3 }];
+const mine: Collection = { units: { '2': { fr: false } }, cards: {} };
+
+describe('owned filter', () => {
+  it('reads yes and no, and nothing else', () => {
+    expect(parseOwnedFilter(new URLSearchParams('owned=yes'))).toBe('yes');
+    expect(parseOwnedFilter(new URLSearchParams('owned=no&type=1'))).toBe('no');
+    expect(parseOwnedFilter(new URLSearchParams('owned=maybe'))).toBeNull();
+  });
+
+  it('writes the parameter, keeping the others', () => {
+    expect(writeOwnedFilter(new URLSearchParams('type=2'), 'no').toString()).toBe('type=2&owned=no');
+    expect(writeOwnedFilter(new URLSearchParams('type=2&owned=no'), null).toString()).toBe('type=2');
+  });
+
+  it('keeps owned or missing units, and all of them before the collection is read', () => {
+    expect(filterOwned(units, mine, 'yes')).toEqual([{ id: 2 }]);
+    expect(filterOwned(units, mine, 'no')).toEqual([{ id: 1 }, { id: 3 }]);
+    expect(filterOwned(units, null, 'yes')).toEqual(units);
+  });
+});

@@ -1,0 +1,30 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { collectionLoaded } from 'shared-domain/collection/collection-slice';
+import { renderWithProviders } from 'shared-ui/dev/render-with-providers';
+import { CardCollectionControls } from './card-collection-controls';
+
+describe('CardCollectionControls', () => {
+  it('marks a card owned at 0, then at 3 limit breaks, then not owned', () => {
+    const { store } = renderWithProviders(<CardCollectionControls id={42} name="Scarlet Tea" />);
+    expect(screen.getByRole('group', { name: 'Scarlet Tea: my collection' })).toBeDisabled();
+    act(() => {
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null }));
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Owned' }));
+    expect(store.getState().collection.collection.cards).toEqual({ '42': 0 });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Limit breaks' }), { target: { value: '3' } });
+    expect(store.getState().collection.collection.cards).toEqual({ '42': 3 });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Owned' }));
+    expect(store.getState().collection.collection.cards).toEqual({});
+  });
+
+  it('marks a card owned when its limit breaks are chosen first', () => {
+    const { store } = renderWithProviders(<CardCollectionControls id={7} name="Moon Rabbit" />);
+    act(() => {
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null }));
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Limit breaks' }), { target: { value: '4' } });
+    expect(store.getState().collection.collection.cards).toEqual({ '7': 4 });
+    expect(screen.getByRole('checkbox', { name: 'Owned' })).toBeChecked();
+  });
+});

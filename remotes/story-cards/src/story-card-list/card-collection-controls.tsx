@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { cardLimitBreak, MAX_LIMIT_BREAK, type LimitBreak } from 'shared-domain/collection/collection-model';
+import { useCollectionChange, useShownCollection } from 'shared-ui/hooks/use-collection';
+import styles from './card-collection-controls.module.css';
+
+const LIMIT_BREAKS = Array.from({ length: MAX_LIMIT_BREAK + 1 }, (_, i) => i as LimitBreak);
+
+/**
+ * A story card's place in the collection: owned, and its limit breaks (0–4, a native select so a
+ * phone shows its own picker). Choosing limit breaks on a card not owned marks it owned. Disabled,
+ * same size, until the collection is read.
+ */
+export function CardCollectionControls({ id, name }: { id: number; name: string }) {
+  const collection = useShownCollection();
+  const change = useCollectionChange();
+  const selectId = useId();
+  const lb = collection ? cardLimitBreak(collection, id) : null;
+  return (
+    <fieldset className={styles.controls} disabled={collection === null} aria-label={`${name}: my collection`}>
+      <label className={styles.owned}>
+        <input
+          type="checkbox"
+          checked={lb !== null}
+          onChange={(e) =>
+            change(
+              { kind: 'card', id, limitBreak: e.target.checked ? (lb ?? 0) : null },
+              e.target.checked ? `${name} marked owned.` : `${name} no longer marked owned.`,
+            )
+          }
+        />
+        <span>Owned</span>
+      </label>
+      <label htmlFor={selectId} className={styles.lbLabel}>
+        Limit breaks
+      </label>
+      <select
+        id={selectId}
+        className={styles.select}
+        value={lb ?? 0}
+        onChange={(e) => {
+          const next = Number(e.target.value) as LimitBreak;
+          change({ kind: 'card', id, limitBreak: next }, `${name}: ${next} limit break${next === 1 ? '' : 's'}.`);
+        }}
+      >
+        {LIMIT_BREAKS.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </fieldset>
+  );
+}

@@ -1,0 +1,181 @@
+import { useId, useState } from 'react';
+import type { Collection } from 'shared-domain/collection/collection-model';
+import { exportCollection, exportFileName, MAX_COLLECTION_FILE_BYTES, readCollectionFile } from 'shared-domain/collection/collection-file';
+import { describePlan, importPlan, type ImportPlan } from 'shared-domain/collection/collection-merge';
+import {
+  collectionChanged,
+  collectionExported,
+  selectCollection,
+  selectCollectionBackup,
+  selectCollectionStatus,
+} from 'shared-domain/collection/collection-slice';
+import { toastRequested } from 'shared-domain/toasts/toasts-slice';
+import { Button } from 'shared-ui/controls/button';
+import { ChoiceGroup } from 'shared-ui/controls/choice-group';
+import { useAppDispatch, useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { useHydrating } from 'shared-ui/hooks/use-hydrating';
+import { DateText } from 'shared-ui/time/date-text';
+import styles from './collection-panel.module.css';
+
+/** '3 units and 1 story card' */
+export function collectionSize(c: Collection): string {
+  const units = Object.keys(c.units).length;
+  const cards = Object.keys(c.cards).length;
+  return `${units} unit${units === 1 ? '' : 's'} and ${cards} story card${cards === 1 ? '' : 's'}`;
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** FileReader rather than Blob.text(): every browser the site supports has it, and so does jsdom. */
+const readText = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+
+type Pending = { incoming: Collection; fileName: string };
+const MODES = [
+  { value: 'merge', label: 'Merge (keep both)' },
+  { value: 'replace', label: 'Replace mine' },
+] as const;
+
+/**
+ * The collection's home in the settings: what is stored and where, export to a file, import with
+ * a preview (merge by default; replace keeps a backup first), and restoring that backup.
+ */
+export function CollectionPanel() {
+  const dispatch = useAppDispatch();
+  const hydrating = useHydrating();
+  const status = useAppSelector(selectCollectionStatus);
+  const collection = useAppSelector(selectCollection);
+  const backup = useAppSelector(selectCollectionBackup);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [mode, setMode] = useState<'merge' | 'replace'>('merge');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fileId = useId();
+  const ready = !hydrating && status !== 'loading';
+  const plan: ImportPlan | null = pending ? importPlan(collection, pending.incoming, mode) : null;
+
+  async function pick(file: File | undefined) {
+    setPending(null);
+    setProblem(null);
+    if (!file) return;
+    // The size is checked before the file is read: a huge file is refused without loading it.
+    let text: string;
+    try {
+      text = file.size > MAX_COLLECTION_FILE_BYTES ? '' : await readText(file);
+    } catch {
+      setProblem(`${file.name}: the file could not be read. Your collection is unchanged.`);
+      return;
+    }
+    const read = readCollectionFile(text, file.size);
+    if (read.ok) {
+      setMode('merge');
+      setPending({ incoming: read.collection, fileName: file.name });
+    } else setProblem(`${file.name}: ${read.problem} Your collection is unchanged.`);
+  }
+
+  function apply() {
+    if (!pending || !plan) return;
+    dispatch(collectionChanged({ kind: 'import', mode, incoming: pending.incoming, at: new Date().toISOString() }));
+    dispatch(
+      toastRequested({
+        text: `Imported ${pending.fileName}: ${describePlan(plan)}.${mode === 'replace' ? ' Your previous collection is kept as a backup.' : ''}`,
+        durationMs: 6000,
+      }),
+    );
+    setPending(null);
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${fileId}-title`}>
+      <h2 id={`${fileId}-title`} className={styles.title}>
+        My collection
+      </h2>
+      <p className={styles.where} data-testid="collection-where">
+        {!ready
+          ? 'Reading your collection…'
+          : status === 'session-only'
+            ? `${collectionSize(collection)} marked, kept for this visit only: this browser does not let the site store it.`
+            : `${collectionSize(collection)} marked, stored in this browser only. To move it to another browser, export it here and import the file there.`}
+      </p>
+      <div className={styles.row}>
+        <Button
+          variant="primary"
+          disabled={!ready}
+          onClick={() => {
+            const now = new Date();
+            download(exportFileName(now), exportCollection(collection, now));
+            dispatch(collectionExported());
+          }}
+        >
+          Export collection
+        </Button>
+        <label className={styles.file} htmlFor={fileId}>
+          Import a file…
+        </label>
+        <input
+          id={fileId}
+          className={styles.fileInput}
+          type="file"
+          accept=".json,application/json"
+          disabled={!ready}
+          onChange={(e) => {
+            void pick(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </div>
+
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+
+      {pending && plan ? (
+        <div className={styles.preview} role="group" aria-label="Import preview">
+          <p className={styles.previewTitle}>
+            {pending.fileName} holds {collectionSize(pending.incoming)}.
+          </p>
+          <ChoiceGroup legend="How to import" value={mode} options={MODES} onChange={setMode} />
+          <p data-testid="import-plan" aria-live="polite">
+            This import {describePlan(plan)}.
+            {mode === 'replace' ? ' Your current collection is kept as a backup you can restore.' : ' Nothing you marked is lost.'}
+          </p>
+          <div className={styles.row}>
+            <Button variant="primary" onClick={apply}>
+              {mode === 'replace' ? 'Replace my collection' : 'Merge into my collection'}
+            </Button>
+            <Button onClick={() => setPending(null)}>Cancel</Button>
+          </div>
+        </div>
+      ) : null}
+
+      {ready && backup ? (
+        <div className={styles.backup}>
+          <p>
+            Backup kept <DateText value={backup.savedAt} format="long" />: {collectionSize(backup.collection)}.
+          </p>
+          <Button
+            onClick={() => {
+              dispatch(collectionChanged({ kind: 'restore-backup' }));
+              dispatch(toastRequested({ text: 'Backup restored. The collection it replaced is now the backup.', durationMs: 6000 }));
+            }}
+          >
+            Restore backup
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { applyCollectionChange, mayEmpty, type CollectionChange, type StoredCollection } from 'shared-domain/collection/collection-change';
+import { collectionChanged, selectShownCollection } from 'shared-domain/collection/collection-slice';
+import { EMPTY_COLLECTION, isEmptyCollection } from 'shared-domain/collection/collection-model';
+import { createAppStore } from 'shared-domain/store/app-store';
+import { EmptyingRefusedError, type CollectionBackend } from './collection-idb';
+import { createCollectionSync, PERSIST_ASKED_KEY, QUOTA_TEXT, UNAVAILABLE_TEXT, type CollectionSyncDeps } from './collection-sync';
+
+/** An in-memory IndexedDB stand-in shared by "tabs", with the same guard as the real one. */
+function memoryBackend(initial: StoredCollection = { collection: EMPTY_COLLECTION, backup: null }) {
+  const db = { stored: initial, failNext: null as Error | null };
+  const backend: CollectionBackend = {
+    read: () => Promise.resolve(db.stored),
+    update: (change: CollectionChange) => {
+      if (db.failNext) {
+        const error = db.failNext;
+        db.failNext = null;
+        return Promise.reject(error);
+      }
+      const after = applyCollectionChange(db.stored, change);
+      if (isEmptyCollection(after.collection) && !isEmptyCollection(db.stored.collection) && !mayEmpty(change)) {
+        return Promise.reject(new EmptyingRefusedError('refused'));
+      }
+      db.stored = after;
+      return Promise.resolve(after);
+    },
+  };
+  return { db, backend };
+}
+
+/** A BroadcastChannel pair: what one tab posts, the others receive. */
+function channels() {
+  const all: { onmessage: ((e: MessageEvent) => void) | null; postMessage: (d: unknown) => void }[] = [];
+  const make = () => {
+    const ch = {
+      onmessage: null as ((e: MessageEvent) => void) | null,
+      postMessage: (data: unknown) => all.filter((o) => o !== ch).forEach((o) => o.onmessage?.({ data } as MessageEvent)),
+    };
+    all.push(ch);
+    return ch;
+  };
+  return make;
+}
+
+function tab(deps: Partial<CollectionSyncDeps> & Pick<CollectionSyncDeps, 'backend'>) {
+  const sync = createCollectionSync({ channel: null, ...deps });
+  const store = createAppStore({ middleware: [sync.middleware] });
+  return { sync, store, shown: () => selectShownCollection(store.getState()) };
+}
+
+describe('createCollectionSync', () => {
+  it('reads the stored collection, writes each change and asks for persistent storage once', async () => {
+    const { db, backend } = memoryBackend({ collection: { units: { '1': { fr: false } }, cards: {} }, backup: null });
+    const flags = new Map<string, string>();
+    const persist = jest.fn(() => Promise.resolve(true));
+    const storage = { getItem: (k: string) => flags.get(k) ?? null, setItem: (k: string, v: string) => void flags.set(k, v) };
+    const a = tab({ backend: () => Promise.resolve(backend), persist, flags: storage });
+    expect(a.shown()).toBeNull();
+    await a.sync.start();
+    expect(a.shown()).toEqual({ units: { '1': { fr: false } }, cards: {} });
+    a.store.dispatch(collectionChanged({ kind: 'card', id: 5, limitBreak: 3 }));
+    await a.sync.settled();
+    expect(db.stored.collection).toEqual({ units: { '1': { fr: false } }, cards: { '5': 3 } });
+    const b = tab({ backend: () => Promise.resolve(backend), persist, flags: storage });
+    await b.sync.start();
+    expect(persist).toHaveBeenCalledTimes(1);
+    expect(flags.has(PERSIST_ASKED_KEY)).toBe(true);
+  });
+
+  it('keeps two tabs in step, each keeping the other tab’s change', async () => {
+    const { db, backend } = memoryBackend();
+    const channel = channels();
+    const a = tab({ backend: () => Promise.resolve(backend), channel: channel() });
+    const b = tab({ backend: () => Promise.resolve(backend), channel: channel() });
+    await a.sync.start();
+    await b.sync.start();
+    a.store.dispatch(collectionChanged({ kind: 'unit', id: 1, owned: true }));
+    await a.sync.settled();
+    expect(b.shown()).toEqual({ units: { '1': { fr: false } }, cards: {} });
+    b.store.dispatch(collectionChanged({ kind: 'rebirth', id: 2, done: true }));
+    await b.sync.settled();
+    const both = { units: { '1': { fr: false }, '2': { fr: true } }, cards: {} };
+    expect(db.stored.collection).toEqual(both);
+    expect(a.shown()).toEqual(both);
+  });
+
+  it('keeps the collection for the session when IndexedDB is unavailable', async () => {
+    const a = tab({ backend: () => Promise.reject(new Error('blocked')) });
+    await a.sync.start();
+    expect(a.store.getState().collection.status).toBe('session-only');
+    expect(a.store.getState().collection.problem).toBe(UNAVAILABLE_TEXT);
+    a.store.dispatch(collectionChanged({ kind: 'unit', id: 9, owned: true }));
+    expect(a.shown()).toEqual({ units: { '9': { fr: false } }, cards: {} });
+  });
+
+  it('says the quota is full and leaves what was stored', async () => {
+    const stored = { collection: { units: { '1': { fr: false } }, cards: {} }, backup: null };
+    const { db, backend } = memoryBackend(stored);
+    const a = tab({ backend: () => Promise.resolve(backend) });
+    await a.sync.start();
+    db.failNext = new DOMException('full', 'QuotaExceededError');
+    a.store.dispatch(collectionChanged({ kind: 'unit', id: 2, owned: true }));
+    await a.sync.settled();
+    expect(a.store.getState().collection.problem).toBe(QUOTA_TEXT);
+    expect(db.stored).toBe(stored);
+  });
+
+  it('never writes before the stored collection was read', async () => {
+    const stored: StoredCollection = { collection: { units: { '1': { fr: true } }, cards: { '4': 4 } }, backup: null };
+    const { db, backend } = memoryBackend(stored);
+    const a = tab({ backend: () => Promise.resolve(backend) });
+    // A change while loading (the page was quick) must not replace what is stored.
+    a.store.dispatch(collectionChanged({ kind: 'unit', id: 3, owned: true }));
+    await a.sync.settled();
+    expect(db.stored).toBe(stored);
+  });
+});
