@@ -139,7 +139,7 @@ describe('the page cache in front of the page handlers', () => {
     expect(cache.stats.probationBytes).toBeLessThanOrEqual(64 * 1024);
     expect(cache.stats.protectedCount).toBe(40);
     await app.close();
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('chooseEncoding and matchesTag', () => {

@@ -36,7 +36,7 @@ export interface StoredPage {
   headers: Record<string, string>;
   /** Strong validator of the page's bytes (each encoding gets its own suffix). */
   tag: string;
-  identity: Buffer;
+  /** The page uncompressed is not kept: the rare client that accepts no encoding gets the gzip body inflated. */
   gzip: Buffer;
   br: Buffer;
   storedAt: number;
@@ -89,10 +89,10 @@ export async function storedPage(status: number, headers: Record<string, string>
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ]);
   const tag = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { status, headers, tag, identity: body, gzip: gz, br, storedAt: now };
+  return { status, headers, tag, gzip: gz, br, storedAt: now };
 }
 
-const sizeOf = (page: StoredPage) => page.identity.length + page.gzip.length + page.br.length + 64 * Object.keys(page.headers).length + 256;
+const sizeOf = (page: StoredPage) => page.gzip.length + page.br.length + 64 * Object.keys(page.headers).length + 256;
 
 /**
  * Serves pages from a cache of rendered pages (page-cache.ts), keyed by the content version and the
@@ -127,7 +127,7 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
       reply.raw.end();
       return reply;
     }
-    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : zlib.gunzipSync(page.gzip);
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = String(body.length);
     reply.raw.writeHead(page.status, headers);
@@ -199,7 +199,8 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     headers['cache-control'] = PAGE_CACHE_CONTROL;
-    const page = await storedPage(status, headers, Buffer.from(payload), now());
+    const body = Buffer.from(payload);
+    const page = await storedPage(status, headers, body, now());
     cache.set(leader.key, page, leader.trusted && status === 200);
     finish(leader.key, page);
     const encoding = chooseEncoding(leader.acceptEncoding);
@@ -208,7 +209,7 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
       reply.code(304).removeHeader('content-type');
       return '';
     }
-    if (!encoding) return page.identity;
+    if (!encoding) return body;
     reply.header('content-encoding', encoding);
     return encoding === 'br' ? page.br : page.gzip;
   });

@@ -22,7 +22,7 @@ describe('PageCache', () => {
     cache.set('/d', 'd'.repeat(10), true);
     expect(cache.get('/b')).toBeUndefined();
     expect(cache.get('/a')).toBe('aaaaaaaaaa');
-    expect(cache.stats).toEqual({ protectedBytes: 30, probationBytes: 0, protectedCount: 3, probationCount: 0 });
+    expect(cache.stats).toEqual({ protectedBytes: 30, probationBytes: 0, protectedCount: 3, probationCount: 0, remembered: 0 });
   });
 
   it('promotes a probation page on its second visit', () => {
@@ -32,6 +32,21 @@ describe('PageCache', () => {
     expect(cache.get('/x?q=1')).toBe('xxxxxxxxxx');
     expect(cache.isProtected('/x?q=1')).toBe(true);
     expect(cache.stats.probationBytes).toBe(0);
+  });
+
+  it('admits a page asked for again after probation evicted it, and forgets the oldest keys past its bound', () => {
+    const cache = new PageCache<string>({ protectedBytes: 100, probationBytes: 10, maxRemembered: 3, sizeOf: (v) => v.length });
+    cache.set('/t?floor=1', 'a'.repeat(10), false);
+    cache.set('/t?floor=2', 'b'.repeat(10), false); // evicts floor=1 from probation
+    expect(cache.get('/t?floor=1')).toBeUndefined();
+    cache.set('/t?floor=1', 'a'.repeat(10), false); // rendered again: seen before, so protected
+    expect(cache.isProtected('/t?floor=1')).toBe(true);
+    cache.set('/j?1', 'j', false);
+    cache.set('/j?2', 'j', false);
+    cache.set('/j?3', 'j', false); // floor=2, /j?1, /j?2, /j?3: floor=2 is forgotten
+    expect(cache.stats.remembered).toBe(3);
+    cache.set('/t?floor=2', 'b'.repeat(10), false);
+    expect(cache.isProtected('/t?floor=2')).toBe(false);
   });
 
   it('never holds a page bigger than its segment', () => {
@@ -49,7 +64,7 @@ describe('PageCache', () => {
     for (let i = 0; i < 10_000; i++) cache.set(`/prayers/info/${i % 50}?junk=${i}`, 'j'.repeat(20), false);
     for (let i = 0; i < 50; i++) expect(cache.get(`/prayers/info/${i}`)).toBe('p'.repeat(20));
     expect(cache.get('/?character=reimu')).toBe('r'.repeat(20));
-    // 51 real pages of 20 bytes; the junk holds at most its 100 bytes (5 pages).
-    expect(cache.stats).toEqual({ protectedBytes: 1_020, probationBytes: 100, protectedCount: 51, probationCount: 5 });
+    // 51 real pages of 20 bytes; the junk holds at most its 100 bytes (5 pages) and 10⁴ hashes.
+    expect(cache.stats).toEqual({ protectedBytes: 1_020, probationBytes: 100, protectedCount: 51, probationCount: 5, remembered: 10_000 });
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Rendered pages kept in memory, bounded by bytes, in two LRU segments (a segmented LRU):
+ * Rendered pages kept in memory, bounded by bytes, in two LRU segments (the 2Q scheme):
  * - `trusted` pages (a path without a query that answered 200: the site's own pages) go straight
  *   to the protected segment;
  * - anything else (a query, a 404) starts in a small probation segment and moves to the protected
- *   one on its second hit. A burst of distinct junk URLs is seen once each, so it only ever
+ *   one when it is asked for again, whether still kept or already evicted (a bounded set of hashes
+ *   remembers the keys seen). A burst of distinct junk URLs is seen once each, so it only ever
  *   evicts other probation entries, never the pages visitors come back to.
  */
 export interface PageCacheOptions<V> {
@@ -11,7 +12,19 @@ export interface PageCacheOptions<V> {
   protectedBytes: number;
   /** Bytes the probation segment may hold. */
   probationBytes: number;
+  /** Keys remembered as seen once (a 32-bit hash each). */
+  maxRemembered?: number;
   sizeOf: (value: V) => number;
+}
+
+/** FNV-1a: a cheap 32-bit hash, enough to remember that a key was seen. */
+function hashOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
 }
 
 export class PageCache<V> {
@@ -19,6 +32,7 @@ export class PageCache<V> {
   private readonly probationEntries = new Map<string, { value: V; bytes: number }>();
   private protectedUsed = 0;
   private probationUsed = 0;
+  private readonly seen = new Set<number>();
 
   constructor(private readonly options: PageCacheOptions<V>) {}
 
@@ -34,6 +48,7 @@ export class PageCache<V> {
     if (!trial) return undefined;
     this.probationEntries.delete(key);
     this.probationUsed -= trial.bytes;
+    this.seen.delete(hashOf(key));
     this.putProtected(key, trial);
     return trial.value;
   }
@@ -41,8 +56,12 @@ export class PageCache<V> {
   set(key: string, value: V, trusted: boolean): void {
     this.delete(key);
     const entry = { value, bytes: this.options.sizeOf(value) };
-    if (trusted) this.putProtected(key, entry);
-    else this.putProbation(key, entry);
+    const hash = hashOf(key);
+    if (trusted || this.seen.delete(hash)) return this.putProtected(key, entry);
+    this.seen.add(hash);
+    // A Set iterates in insertion order: past the bound, the oldest remembered key goes.
+    if (this.seen.size > (this.options.maxRemembered ?? 65_536)) this.seen.delete(this.seen.values().next().value!);
+    this.putProbation(key, entry);
   }
 
   delete(key: string): void {
@@ -63,6 +82,7 @@ export class PageCache<V> {
     this.probationEntries.clear();
     this.protectedUsed = 0;
     this.probationUsed = 0;
+    this.seen.clear();
   }
 
   /** Whether the key is in the protected segment (for tests and stats). */
@@ -70,8 +90,9 @@ export class PageCache<V> {
     return this.protectedEntries.has(key);
   }
 
-  get stats(): { protectedBytes: number; probationBytes: number; protectedCount: number; probationCount: number } {
+  get stats(): { protectedBytes: number; probationBytes: number; protectedCount: number; probationCount: number; remembered: number } {
     return {
+      remembered: this.seen.size,
       protectedBytes: this.protectedUsed,
       probationBytes: this.probationUsed,
       protectedCount: this.protectedEntries.size,
