@@ -103,7 +103,7 @@ describe('the shell server cuts slow clients off', () => {
     });
     // Sending the whole head would take ≈6 s; the server gives up after its 600 ms (checked every 100 ms).
     expect(outcome.sent).toBeLessThan(head.length);
-    expect(outcome.closedAfterMs).toBeLessThan(2_500);
+    expect(outcome.closedAfterMs).toBeLessThan(4_000);
     expect(outcome.answer).not.toContain('200 OK');
   });
 
@@ -114,6 +114,6 @@ describe('the shell server cuts slow clients off', () => {
       socket.on('data', () => (answeredAt ||= Date.now()));
       socket.on('close', () => resolve(Date.now() - answeredAt));
     });
-    expect(closedAfterMs).toBeLessThan(2_000);
+    expect(closedAfterMs).toBeLessThan(3_000);
   });
 });

@@ -10,6 +10,9 @@ const brotli = promisify(zlib.brotliCompress);
 /** A page handler sets this on a response that must not be kept (it went out without its server render). */
 export const UNCACHEABLE_HEADER = 'x-page-uncacheable';
 
+/** Whether the origin answered from its cache (`hit`) or rendered the page (`miss`): for benches and logs. */
+export const CACHE_STATUS_HEADER = 'x-origin-cache';
+
 /**
  * Browsers revalidate every visit (a 304 is cheap, and a redeploy shows at once); nginx or a CDN
  * keeps a page 10 s and serves it stale for a minute while it revalidates (a day when the origin
@@ -45,6 +48,8 @@ export interface StoredPage {
 export interface PageCacheHookOptions {
   /** Whether a request is a visit to a page (not a file, not the API). */
   isPage: (method: string, url: string) => boolean;
+  /** The page a URL shows, as a cache key (default pageKey); null: not kept. Lets a page that reads no query keep one entry. */
+  keyOf?: (url: string) => string | null;
   /** The content's version now (API content, shell build, remotes' pages): a change empties the cache. */
   version: () => string;
   protectedBytes?: number;
@@ -118,7 +123,7 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
   const send = (request: FastifyRequest, reply: FastifyReply, page: StoredPage) => {
     const cacheable = page.headers['cache-control'] === PAGE_CACHE_CONTROL;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    const headers: Record<string, string> = { ...page.headers, vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = { ...page.headers, vary: 'Accept-Encoding', [CACHE_STATUS_HEADER]: 'hit' };
     if (cacheable) headers.etag = etagOf(page.tag, encoding);
     reply.hijack();
     if (cacheable && matchesTag(request.headers['if-none-match'], page.tag)) {
@@ -153,7 +158,7 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
 
   app.addHook('onRequest', async (request, reply) => {
     if (!options.isPage(request.method, request.url)) return;
-    const key = pageKey(request.url);
+    const key = (options.keyOf ?? pageKey)(request.url);
     if (key === null) return;
     const current = options.version();
     if (current !== version) {
@@ -204,7 +209,11 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
     cache.set(leader.key, page, leader.trusted && status === 200);
     finish(leader.key, page);
     const encoding = chooseEncoding(leader.acceptEncoding);
-    reply.header('cache-control', PAGE_CACHE_CONTROL).header('vary', 'Accept-Encoding').header('etag', etagOf(page.tag, encoding));
+    reply
+      .header('cache-control', PAGE_CACHE_CONTROL)
+      .header('vary', 'Accept-Encoding')
+      .header(CACHE_STATUS_HEADER, 'miss')
+      .header('etag', etagOf(page.tag, encoding));
     if (matchesTag(request.headers['if-none-match'], page.tag)) {
       reply.code(304).removeHeader('content-type');
       return '';

@@ -25,6 +25,7 @@ import { pageManifestsSource, type KnownManifests } from './page-manifests';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import { isPageRequest, withPageTitle } from './page-head';
 import { addPageCache, UNCACHEABLE_HEADER } from './page-cache-hook';
+import { pageKey } from './page-cache';
 import { contentVersionSource } from './content-version';
 
 /** Where an alias (or a reading-A path) leads, or null for a canonical path. */
@@ -244,7 +245,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
           () => JSON.stringify(options.remotes()),
         ],
       });
-    addPageCache(app, { isPage: isCachedPageRequest, version, ...settings });
+    // The home's server render reads no query (`?character=` opens a modal in the browser): one entry
+    // for all its links, unless the query makes it an alias of another page.
+    const keyOf = (url: string) => {
+      const key = pageKey(url);
+      return key?.startsWith('/?') && aliasTarget(url, siteAliases(pageManifests.latest())) === null ? '/' : key;
+    };
+    addPageCache(app, { isPage: isCachedPageRequest, keyOf, version, ...settings });
   }
   await registerApiProxy(app, { apiUrl: options.apiUrl });
   return app;
