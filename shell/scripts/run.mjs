@@ -4,7 +4,7 @@
 //   start  API + every remote + the shell at http://localhost:8080 (Ctrl+C stops all)
 //   dev    the same with hot reload
 //   test   typecheck, lint, format check, Jest, production builds, Playwright (installs Debian Chromium if missing)
-//   bench  bundle budgets, page vitals, interaction budgets and API throughput
+//   bench  bundle budgets, page vitals, interaction budgets, API throughput and the origin's page views/s
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -89,6 +89,7 @@ switch (command) {
       ['interaction budgets (content ×1 and ×10)', ['--filter', 'e2e', 'run', 'bench:interactions']],
       ['API throughput', ['run', 'bench:api']],
       ['API throughput at 10× content', ['--filter', 'e2e', 'run', 'bench:api-scale']],
+      ['origin under a crowd (page views/s, p99, RSS)', ['--filter', 'e2e', 'run', 'bench:origin']],
     ];
     const breached = parts.filter(([title, args]) => !step(title, pnpm, args, { keepGoing: true })).map(([title]) => title);
     if (breached.length > 0) {

@@ -13,7 +13,7 @@ import { addSecurityHeaders, allowStyleAttributes, allowStyleElements } from './
 import { configuredRemoteOrigins, CSP_REPORT_PATH, REMOTE_ORIGINS_HEADER, sha256Source, styleAttributeHashes } from './security-headers';
 import { escapeStyle, insertRenderedSection, sectionRenderer, stylesheetsFromLinks, withoutPreloadsLinkedBy } from './section-ssr';
 import { createStylesheetSource } from './stylesheet-source';
-import { createStaticApp } from './static-app';
+import { createStaticApp, SERVER_TIMEOUTS, type ServerTimeouts } from './static-app';
 import { serverQueriesElement } from '../src/ssr/server-queries';
 import { SECTIONS, sectionForPath } from 'shared-domain/federation/sections';
 import { aliasRulesOf, manifestPageFor } from 'shared-domain/federation/page-manifest';
@@ -24,6 +24,9 @@ import { SHELL_ALIASES } from '../src/routing/shell-pages';
 import { pageManifestsSource, type KnownManifests } from './page-manifests';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import { isPageRequest, withPageTitle } from './page-head';
+import { addPageCache, UNCACHEABLE_HEADER } from './page-cache-hook';
+import { pageKey } from './page-cache';
+import { contentVersionSource } from './content-version';
 
 /** Where an alias (or a reading-A path) leads, or null for a canonical path. */
 function aliasTarget(requestUrl: string, aliases: readonly AliasRule[]): string | null {
@@ -57,6 +60,17 @@ export interface ShellServerOptions {
   warmUp?: boolean;
   /** Appends each CSP violation report to this file (the e2e suite fails on any); default CSP_REPORT_FILE. */
   cspReportFile?: string;
+  /** Limits on slow clients; default SERVER_TIMEOUTS. */
+  timeouts?: ServerTimeouts;
+  /** Keep rendered pages (page-cache-hook.ts); default: outside Jest. */
+  pageCache?: boolean | { protectedBytes?: number; probationBytes?: number; refreshAfterMs?: number; version?: () => string };
+}
+
+/** A page the cache may keep: a visit to a page, not a file (a name with a dot) and not the API. */
+export function isCachedPageRequest(method: string, url: string): boolean {
+  if (!isPageRequest(method, url)) return false;
+  const pathname = url.split(/[?#]/, 1)[0]!;
+  return !/\.[^/]*$/.test(pathname);
 }
 
 /**
@@ -66,7 +80,14 @@ export interface ShellServerOptions {
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   // Any other path that is no file is a page: its HTML, whatever the client accepts (link previews).
   const pages = { isPage: isPageRequest, serve: (request: FastifyRequest, reply: FastifyReply) => servePage(request, reply) };
-  const app = await createStaticApp({ root: path.resolve(options.dist), spaFallback: false, pages, cors: false, logger: options.logger });
+  const app = await createStaticApp({
+    root: path.resolve(options.dist),
+    spaFallback: false,
+    pages,
+    cors: false,
+    logger: options.logger,
+    timeouts: options.timeouts ?? SERVER_TIMEOUTS,
+  });
   const indexHtml = () => fs.promises.readFile(path.join(options.dist, 'index.html'), 'utf8');
   const remoteOrigins = options.remoteOrigins ?? configuredRemoteOrigins(process.env.REMOTE_ORIGINS, options.remotes());
   addSecurityHeaders(app, { remoteOrigins, htmlFile: path.join(options.dist, 'index.html'), reportUri: CSP_REPORT_PATH });
@@ -95,6 +116,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const rendered = payload === null ? null : renderHome(payload, manifests);
     if (rendered) allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
     const page = payload === null ? html : inlineHomeData(rendered ? insertRenderedHome(html, rendered.html, rendered.at) : html, payload);
+    // Without its data or its render the page is not kept: the next visitor gets the whole page.
+    if (!rendered) reply.header(UNCACHEABLE_HEADER, '1');
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
@@ -148,7 +171,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     if (links) reply.header('Link', links);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     // Without a render, the page's title as its remote declares it (the page may refine it once it runs).
-    if (!rendered) return reply.send(withPageTitle(html, declaredTitle(known, page)));
+    if (!rendered) return reply.header(UNCACHEABLE_HEADER, '1').send(withPageTitle(html, declaredTitle(known, page)));
     // The title and status the page set while it rendered (the section's own 404 page is a 404).
     const { head } = rendered;
     reply.code(head?.status ?? 200);
@@ -208,6 +231,28 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       setTimeout(warm, 0).unref();
       setTimeout(warm, 3_000).unref();
     });
+  const pageCache = options.pageCache ?? process.env.NODE_ENV !== 'test';
+  if (pageCache) {
+    const settings = pageCache === true ? {} : pageCache;
+    // What a page is made of besides its URL: the API's content, the shell's build, the remotes' pages.
+    const version =
+      settings.version ??
+      contentVersionSource({
+        parts: [
+          homePayload,
+          () => fs.promises.stat(path.join(options.dist, 'index.html')).then((s) => String(s.mtimeMs)),
+          async () => (await pageManifests()).json,
+          () => JSON.stringify(options.remotes()),
+        ],
+      });
+    // The home's server render reads no query (`?character=` opens a modal in the browser): one entry
+    // for all its links, unless the query makes it an alias of another page.
+    const keyOf = (url: string) => {
+      const key = pageKey(url);
+      return key?.startsWith('/?') && aliasTarget(url, siteAliases(pageManifests.latest())) === null ? '/' : key;
+    };
+    addPageCache(app, { isPage: isCachedPageRequest, keyOf, version, ...settings });
+  }
   await registerApiProxy(app, { apiUrl: options.apiUrl });
   return app;
 }

@@ -13,14 +13,50 @@ export interface StaticAppOptions {
   /** Remotes are fetched cross-origin by the shell. */
   cors: boolean;
   logger?: boolean;
+  /** Limits on slow clients (see serverTimeouts); Node's defaults without. */
+  timeouts?: ServerTimeouts;
 }
+
+export interface ServerTimeouts {
+  /** The whole request head must arrive within this (a client sending it byte by byte is cut off). */
+  headersMs: number;
+  /** The whole request, head and body. */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** A connection with no bytes either way for this long is closed. */
+  idleMs: number;
+  /** How often Node checks the two first (its default is 30 s, so a slow head would live that long). */
+  checkIntervalMs?: number;
+}
+
+/**
+ * A page's request is small and arrives at once: a client slower than these holds a connection
+ * for nothing (Slowloris). Past them Node answers 408 or closes the socket.
+ */
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  idleMs: 60_000,
+  checkIntervalMs: 1_000,
+};
 
 /**
  * Serves a build folder. Files are looked up on every request (no cached file list), so a
  * rebuilt remote is served the moment its files are replaced.
  */
 export async function createStaticApp(options: StaticAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false });
+  const t = options.timeouts;
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    ...(t && {
+      connectionTimeout: t.idleMs,
+      keepAliveTimeout: t.keepAliveMs,
+      requestTimeout: t.requestMs,
+      http: { headersTimeout: t.headersMs, connectionsCheckingInterval: t.checkIntervalMs ?? 1_000 },
+    }),
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (options.cors) {
     app.addHook('onSend', async (_request, reply) => {

@@ -7,10 +7,14 @@ export interface RunningShell {
 }
 
 /** Runs shell/server (createShellServer) in a child process on an ephemeral port. */
-export const startShell = (dist: string, apiUrl: string): Promise<RunningShell> =>
+export const startShell = (dist: string, apiUrl: string, options?: Record<string, unknown>): Promise<RunningShell> =>
   new Promise((resolve, reject) => {
     const tsx = path.join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
-    const child: ChildProcess = spawn(tsx, [path.join(__dirname, 'listen-shell.ts'), dist, apiUrl], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawn(
+      tsx,
+      [path.join(__dirname, 'listen-shell.ts'), dist, apiUrl, ...(options ? [JSON.stringify(options)] : [])],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     let err = '';
     child.stderr!.on('data', (c: Buffer) => (err += c.toString()));

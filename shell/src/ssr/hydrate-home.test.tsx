@@ -61,4 +61,35 @@ describe('the server-rendered home in the browser', () => {
     expect(root.querySelector('.narrowOnly, .wideOnly')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Contents' })).toBeNull();
   });
+
+  it('hydrates an HTML kept by a cache for minutes without a difference, then shows the time now', async () => {
+    inlineHomePayload(home);
+    const serverHtml = renderHome(home, RENDERED);
+    inlineHomePayload(home);
+    document.body.innerHTML = `<div id="root">${serverHtml}</div>`;
+    const root = document.getElementById('root')!;
+    const dailyReset = () => screen.getByRole('region', { name: 'Daily reset' });
+    expect(dailyReset()).toHaveTextContent('0d 22h 13m 51s');
+
+    // A page kept by the origin's cache and nginx's stale-while-revalidate: 3 minutes old at the visit.
+    jest.useFakeTimers({ now: RENDERED + 180_000 + 1_700 });
+    setServerRenderedAt(RENDERED);
+    const errors: unknown[] = [];
+    const store = createShellStore();
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <AppTree store={store} pages={createPageChanges('/')} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />,
+        {
+          onRecoverableError: (error) => errors.push(error),
+        },
+      );
+    });
+    expect(errors).toEqual([]);
+    // Hydrated: the clock runs from now (3 min 2 s after the render).
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+    });
+    expect(dailyReset()).toHaveTextContent('0d 22h 10m 49s');
+  });
 });

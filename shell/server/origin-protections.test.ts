@@ -1,0 +1,119 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { testApp } from '../../api-mock/src/test-support/test-app';
+import { startShell, type RunningShell } from './test-support/start-shell';
+
+// The real shell server (a child process) with its page cache on and short limits on slow clients,
+// in front of the real API; its renderer is a stand-in that titles /menu and calls anything else the
+// 404 page.
+jest.setTimeout(60_000);
+
+const INDEX =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Touhou LostWord Tracker</title></head><body><div id="root"></div></body></html>';
+const RENDERER = `
+exports.loadSharedModules = async () => new Map();
+exports.renderSection = async () => null;
+exports.renderPageHead = ({ url }) =>
+  url.split('?')[0] === '/menu' ? { title: 'Menu | Touhou LostWord Tracker', status: 200 } : { title: 'Error Page Not Found | Touhou LostWord Tracker', status: 404 };`;
+const TIMEOUTS = { headersMs: 600, requestMs: 1_000, keepAliveMs: 500, idleMs: 3_000, checkIntervalMs: 100 };
+
+let api: FastifyInstance;
+let shell: RunningShell;
+let root = '';
+
+beforeAll(async () => {
+  ({ app: api } = await testApp());
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-origin-'));
+  fs.mkdirSync(path.join(root, 'dist'));
+  fs.mkdirSync(path.join(root, 'dist-ssr'));
+  fs.writeFileSync(path.join(root, 'dist', 'index.html'), INDEX);
+  fs.writeFileSync(path.join(root, 'dist-ssr', 'render-section.js'), RENDERER);
+  const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+  shell = await startShell(path.join(root, 'dist'), apiUrl, { pageCache: true, timeouts: TIMEOUTS });
+});
+
+afterAll(async () => {
+  await shell?.stop();
+  await api?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: shell.port, path: url, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the shell server keeps its pages', () => {
+  it('sends a page with a strong ETag, a cache policy for nginx or a CDN and its CSP, and 304 for the same page', async () => {
+    const first = await get('/menu');
+    expect(first.status).toBe(200);
+    expect(first.body).toContain('<title>Menu | Touhou LostWord Tracker</title>');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400');
+    expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    const again = await get('/menu', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    const kept = await get('/menu');
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    expect(kept.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(kept.body).toBe(first.body);
+  });
+
+  it('keeps the 404 page as a 404', async () => {
+    const first = await get('/no/such/page');
+    const kept = await get('/no/such/page');
+    expect([first.status, kept.status]).toEqual([404, 404]);
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    expect(kept.body).toContain('<title>Error Page Not Found | Touhou LostWord Tracker</title>');
+  });
+});
+
+describe('the shell server cuts slow clients off', () => {
+  it('closes a connection whose request head arrives byte by byte', async () => {
+    const head = 'GET /menu HTTP/1.1\r\nHost: localhost\r\nX-Slow: ' + 'a'.repeat(100) + '\r\n\r\n';
+    const started = Date.now();
+    const outcome = await new Promise<{ closedAfterMs: number; sent: number; answer: string }>((resolve) => {
+      const socket = net.connect(shell.port, '127.0.0.1');
+      let sent = 0;
+      let answer = '';
+      const timer = setInterval(() => {
+        if (sent < head.length && !socket.destroyed) socket.write(head[sent++]!);
+      }, 50);
+      socket.on('data', (d: Buffer) => (answer += d.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ closedAfterMs: Date.now() - started, sent, answer });
+      });
+    });
+    // Sending the whole head would take ≈6 s; the server gives up after its 600 ms (checked every 100 ms).
+    expect(outcome.sent).toBeLessThan(head.length);
+    expect(outcome.closedAfterMs).toBeLessThan(4_000);
+    expect(outcome.answer).not.toContain('200 OK');
+  });
+
+  it('closes an idle keep-alive connection', async () => {
+    const closedAfterMs = await new Promise<number>((resolve) => {
+      const socket = net.connect(shell.port, '127.0.0.1', () => socket.write('GET /menu HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+      let answeredAt = 0;
+      socket.on('data', () => (answeredAt ||= Date.now()));
+      socket.on('close', () => resolve(Date.now() - answeredAt));
+    });
+    expect(closedAfterMs).toBeLessThan(3_000);
+  });
+});
