@@ -23,7 +23,12 @@ import { PAGE_MANIFESTS_ELEMENT_ID } from '../src/routing/site-pages-element';
 import { SHELL_ALIASES } from '../src/routing/shell-pages';
 import { pageManifestsSource, type KnownManifests } from './page-manifests';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
-import { isPageRequest, withPageTitle } from './page-head';
+import { isPageRequest, withDocumentHead, withPageTitle } from './page-head';
+import { canonicalPath } from './canonical-url';
+import { assembleHead, createPageMetas, declaredPage, htmlDescription } from './document-head';
+import { createPreviewImages, PREVIEW_PREFIX } from './preview-image';
+import { robotsTxt, SITEMAP_FILE, sitemapDocuments, sitemapSource } from './sitemap';
+import { SITE_NAME } from 'shared-ui/hooks/use-page-title';
 
 /** Where an alias (or a reading-A path) leads, or null for a canonical path. */
 function aliasTarget(requestUrl: string, aliases: readonly AliasRule[]): string | null {
@@ -57,6 +62,8 @@ export interface ShellServerOptions {
   warmUp?: boolean;
   /** Appends each CSP violation report to this file (the e2e suite fails on any); default CSP_REPORT_FILE. */
   cspReportFile?: string;
+  /** The site's public origin for canonical URLs, previews and the sitemap; default SITE_ORIGIN, else the request's own. */
+  siteOrigin?: string;
 }
 
 /**
@@ -89,7 +96,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const renderHome = homeRenderer({ file: options.ssrFile ?? path.join(options.dist, '..', 'dist-ssr', 'render-home.js') });
   // The remotes' page manifests: every page's navbar, the menu and the alias rules.
   const pageManifests = pageManifestsSource({ remotes: options.remotes });
-  app.get('/', async (_request, reply) => {
+  app.get('/', async (request, reply) => {
     const [rawHtml, payload, manifests] = await Promise.all([indexHtml(), homePayload(), pageManifests()]);
     const html = inlineManifests(rawHtml, manifests);
     const rendered = payload === null ? null : renderHome(payload, manifests);
@@ -98,7 +105,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withPageTitle(page, rendered?.head?.title ?? null));
+      .send(await withHead(request, page, rendered?.head?.title ?? null, 200));
   });
   // A section's page starts downloading its remote, its page's chunks and its data together with the HTML.
   const manifests: PreloadManifests = { shell: shellPreloadAssetsSource(options.dist), page: remotePageAssetsSource() };
@@ -133,7 +140,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const known = await pageManifests();
     const aliases = siteAliases(known);
     const target = aliasTarget(request.url, aliases);
-    if (target !== null) return plainPage(reply, aliasHead(target));
+    if (target !== null) return plainPage(request, reply, aliasHead(target));
     const page = landingPageUrl(request.url, aliases);
     const [rawHtml, rendered, assets] = await Promise.all([indexHtml(), renderSection(request.url), page ? landingAssets(page) : null]);
     const html = inlineManifests(rawHtml, known);
@@ -147,8 +154,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     });
     if (links) reply.header('Link', links);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    // Without a render, the page's title as its remote declares it (the page may refine it once it runs).
-    if (!rendered) return reply.send(withPageTitle(html, declaredTitle(known, page)));
+    // Without a render, the title its remote tells for the link, else the one its manifest declares.
+    if (!rendered) return reply.send(await withHead(request, html, null, 200));
     // The title and status the page set while it rendered (the section's own 404 page is a 404).
     const { head } = rendered;
     reply.code(head?.status ?? 200);
@@ -163,18 +170,24 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     }
     const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
     return reply.send(
-      withPageTitle(insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries)), head?.title ?? null),
+      await withHead(
+        request,
+        insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries)),
+        head?.title ?? null,
+        head?.status ?? 200,
+      ),
     );
   };
   /** The browser renders the page: the HTML as built, with the head the server could learn for it. */
-  const plainPage = async (reply: FastifyReply, pageHead: Promise<PageHead | null> | PageHead | null) => {
+  const plainPage = async (request: FastifyRequest, reply: FastifyReply, pageHead: Promise<PageHead | null> | PageHead | null) => {
     const [rawHtml, head, known] = await Promise.all([indexHtml(), pageHead, pageManifests()]);
     const html = inlineManifests(rawHtml, known);
+    const status = head?.status ?? 200;
     return reply
-      .code(head?.status ?? 200)
+      .code(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withPageTitle(html, head?.title ?? null));
+      .send(await withHead(request, html, head?.title ?? null, status));
   };
   /** An alias redirects in the browser: its HTML is titled like the page it leads to. */
   const aliasHead = async (target: string): Promise<PageHead | null> => {
@@ -191,8 +204,74 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   /** A page outside the sections (the shell's own, an alias, or none: the 404 page). */
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const target = aliasTarget(request.url, siteAliases(await pageManifests()));
-    return plainPage(reply, target !== null ? aliasHead(target) : renderSection.shellPageHead(request.url));
+    return plainPage(request, reply, target !== null ? aliasHead(target) : renderSection.shellPageHead(request.url));
   }
+  // Link previews and search engines: each page's head, its preview image, robots.txt and the sitemap.
+  const pageMetas = createPageMetas({ apiUrl: options.apiUrl, pageServer: renderSection.pageServer });
+  const previews = createPreviewImages({
+    fetchArt: async (imagePath) => {
+      const response = await fetch(new URL(imagePath, options.apiUrl), { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+      return response?.ok ? response.text() : null;
+    },
+  });
+  const originOf = (request: FastifyRequest) =>
+    (options.siteOrigin ?? process.env.SITE_ORIGIN ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`).replace(/\/+$/, '');
+  /** The page's HTML with its title, and for a page that is found its description, canonical URL, preview tags and structured data. */
+  async function withHead(request: FastifyRequest, html: string, renderedTitle: string | null, status: number): Promise<string> {
+    if (status !== 200) return withPageTitle(html, renderedTitle);
+    const known = await pageManifests();
+    const canonical = canonicalPath(request.url, siteAliases(known));
+    const url = new URL(canonical, 'http://shell.invalid');
+    const head = assembleHead({
+      origin: originOf(request),
+      canonicalPath: canonical,
+      declared: declaredPage(known.list, url.pathname),
+      renderedTitle,
+      meta: await pageMetas(url),
+      siteDescription: htmlDescription(html) ?? SITE_NAME,
+      imageFor: previews.urlFor,
+    });
+    return withDocumentHead(html, head);
+  }
+  app.get(`${PREVIEW_PREFIX}:file`, async (request, reply) => {
+    const hash = /^([0-9a-f]{20})\.png$/.exec((request.params as { file: string }).file)?.[1];
+    const png = hash ? await previews.png(hash).catch(() => null) : null;
+    if (!png) return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain').send('No such preview');
+    // Its URL is its content's hash: a change of content is a new URL.
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/png').send(png);
+  });
+  const sitemapPaths = sitemapSource({
+    paths: async () => {
+      const known = await pageManifests();
+      const pagePaths = known.list.flatMap((m) => m.pages.map((p) => p.path)).filter((p) => !p.includes(':'));
+      const t = Date.now();
+      const bySection = await Promise.all(
+        SECTIONS.map(async (section) => {
+          const server = await renderSection.pageServer(section.id).catch(() => null);
+          if (!server) return null;
+          return server.sitemapUrls ? await server.sitemapUrls(pageMetas.apiText, t) : [];
+        }),
+      );
+      const complete = bySection.every((paths) => paths !== null) && known.list.length === SECTIONS.length;
+      return { paths: ['/', ...pagePaths, ...bySection.flatMap((paths) => paths ?? [])], complete };
+    },
+  });
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(originOf(request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const { index } = sitemapDocuments(originOf(request), await sitemapPaths());
+    return reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(index);
+  });
+  app.get(SITEMAP_FILE(0).replace('0.xml', ':file'), async (request, reply) => {
+    const n = Number(/^([1-9]\d{0,4})\.xml$/.exec((request.params as { file: string }).file)?.[1] ?? 0);
+    const file = n > 0 ? sitemapDocuments(originOf(request), await sitemapPaths()).files[n - 1] : undefined;
+    if (!file) return reply.code(404).type('text/plain').send('No such sitemap');
+    return reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(file);
+  });
   for (const section of SECTIONS) {
     app.get(section.basePath, sectionPage);
     app.get(`${section.basePath}/*`, sectionPage);
@@ -207,6 +286,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         void Promise.all([pageManifests(), ...SECTIONS.map((section) => renderSection(section.basePath))]).catch(() => undefined);
       setTimeout(warm, 0).unref();
       setTimeout(warm, 3_000).unref();
+      // The sitemap is made from the content once the remotes are up (and again as it ages).
+      setTimeout(() => void sitemapPaths.refresh(), 3_000).unref();
     });
   await registerApiProxy(app, { apiUrl: options.apiUrl });
   return app;

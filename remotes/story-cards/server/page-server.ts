@@ -22,7 +22,21 @@ const cardImages = preparedPerText((json) => {
   return out;
 });
 
+/** The characters any card features (the list's search by featured character), from the list's answer. */
+const featuredIds = preparedPerText((json) => {
+  const content = typeof json === 'object' && json !== null ? (json as { content?: unknown }).content : undefined;
+  if (!Array.isArray(content)) return null;
+  const ids = new Set<number>();
+  for (const card of content as Array<{ featured?: unknown } | null>)
+    if (Array.isArray(card?.featured)) for (const id of card.featured) if (Number.isInteger(id) && id > 0) ids.add(id as number);
+  return [...ids].sort((a, b) => a - b);
+});
+
 export const pageServer: PageServer = {
+  async sitemapUrls(apiText) {
+    const text = await apiText(apiUrlFor(api.storyCardList));
+    return (text === null ? [] : (featuredIds(text) ?? [])).map((id) => `/story-cards?featured=${id}`);
+  },
   firstData(url) {
     if (url.pathname === '/story-cards') return [apiUrlFor(api.storyCardList)];
     if (url.pathname === '/story-cards/illustrators') return [apiUrlFor(api.illustrators)];
