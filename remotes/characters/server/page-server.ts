@@ -63,8 +63,9 @@ const listedIds = preparedPerText((json) => (now: number) => {
 
 export const pageServer: PageServer = {
   async linkMeta(url, apiText, now) {
-    const id = characterFromSearch(url.search);
-    if (id === null) return null;
+    const query = characterFromSearch(url.search);
+    if (query?.kind !== 'id') return null;
+    const { id } = query;
     const text = await apiText(apiUrlFor(api.characterModal, { id }));
     return text === null ? null : (modalMeta(text)?.(linkAsksForJpContent(url.searchParams), now) ?? null);
   },

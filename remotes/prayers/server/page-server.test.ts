@@ -75,3 +75,29 @@ describe('the prayer list’s first images, with the real API', () => {
     expect(await pageServer.firstImages!(page('/prayers'), async () => fine, NOW)).toEqual(live.map((p) => p.image.img));
   });
 });
+
+describe('a prayer link', () => {
+  const meta = (path: string) => pageServer.pageMeta!(page(path), apiText, NOW);
+
+  it('previews the prayer: its name, dates and rate-ups', async () => {
+    // prayers/0600.json: "God Crystal Prayer: Seiga", 2027-06-01 to 2027-06-15, rate-up 8085 (Seiga Kaku, out in global).
+    expect(await meta('/prayers/info/600')).toMatchObject({
+      title: 'God Crystal Prayer: Seiga',
+      description: 'Prayer #600, 2027-06-01 to 2027-06-15. Rate-up: Seiga Kaku. Rates, pool and a pull simulator.',
+      card: { kicker: 'Prayer #600', heading: 'God Crystal Prayer: Seiga', lines: ['2027-06-01 to 2027-06-15', 'Rate-up: Seiga Kaku'] },
+    });
+  });
+
+  it('is none for the list or an id that is no prayer', async () => {
+    expect(await meta('/prayers')).toBeNull();
+    expect(await meta('/prayers/info/999999')).toBeNull();
+  });
+
+  it('lists in the sitemap each prayer the list shows, and none that has not started', async () => {
+    const urls = await pageServer.sitemapUrls!(apiText, NOW);
+    const started = prayers.filter((p) => Date.parse(p.start) <= NOW);
+    expect(urls.length).toBeGreaterThanOrEqual(started.length);
+    expect(urls).toContain('/prayers/info/1');
+    expect(urls).not.toContain('/prayers/info/600');
+  });
+});
