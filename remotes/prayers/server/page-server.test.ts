@@ -88,8 +88,7 @@ describe('a prayer link', () => {
     });
   });
 
-  it('is none for the list or an id that is no prayer', async () => {
-    expect(await meta('/prayers')).toBeNull();
+  it('is none for an id that is no prayer', async () => {
     expect(await meta('/prayers/info/999999')).toBeNull();
   });
 
@@ -99,5 +98,21 @@ describe('a prayer link', () => {
     expect(urls.length).toBeGreaterThanOrEqual(started.length);
     expect(urls).toContain('/prayers/info/1');
     expect(urls).not.toContain('/prayers/info/600');
+  });
+});
+
+describe('a prayer list link with a query', () => {
+  it('previews the filter in words and the count, and lists what it finds', async () => {
+    // prayers/0538.json and 0554.json are the prayers started by then with 8085 (Seiga Kaku) as a rate-up.
+    const meta = await pageServer.pageMeta!(page('/prayers?characters=8085'), apiText, NOW);
+    expect(meta).toMatchObject({ title: 'Prayers with Seiga Kaku', description: '2 prayers with Seiga Kaku, newest first.' });
+    expect(meta?.items).toEqual([
+      { name: 'EX Festival Rerun Prayer: Eternity, Clownpiece, Seiga and more', path: '/prayers/info/554' },
+      { name: 'Epic Festival Prayer: Seiga', path: '/prayers/info/538' },
+    ]);
+  });
+
+  it('is none for the list without a query', async () => {
+    expect(await pageServer.pageMeta!(page('/prayers'), apiText, NOW)).toBeNull();
   });
 });

@@ -4,7 +4,10 @@ import { isNamedCharacter, linkAsksForJpContent, rateUpFacts } from 'shared-doma
 import { prayerDetailResponseSchema } from 'shared-domain/schemas/api/prayers';
 import { PRAYER_LIST_TITLE } from '../src/prayer-pages';
 import { filterPrayers, indexPrayer } from '../src/prayer-list/prayer-filter';
-import { parsePrayerQuery } from '../src/prayer-list/prayer-query';
+import { isEmptySearch, parsePrayerQuery } from '../src/prayer-list/prayer-query';
+import { EMPTY_SEARCH, type PrayerSearch } from '../src/prayer-list/prayer-search';
+import type { CharacterType } from 'shared-domain/characters/character-types';
+import type { PrayerType, StepUpKind } from 'shared-domain/constants/prayer-kinds';
 import { prayerListResponseSchema } from 'shared-domain/schemas/api/prayers';
 
 const LIST = '/prayers';
@@ -18,21 +21,75 @@ const listBanners = preparedPerText((json) => {
   return (query: URLSearchParams, now: number) => filterPrayers(entries, parsePrayerQuery(query).search, now).map((p) => p.image.img);
 });
 
-/** Every prayer the list shows at `now` (newest first), its pages read in turn as the list reads them. */
-async function listedPrayers(apiText: ApiText, now: number): Promise<{ id: number; name: string }[]> {
-  const found: { id: number; name: string }[] = [];
+interface ListedPrayer {
+  id: number;
+  name: string;
+  start: string;
+  end: string;
+  prayerTypes: PrayerType[];
+  stepUps: { kind: StepUpKind }[];
+  rateUp: {
+    characters: { character: number; type: CharacterType; name: string; thumbnail?: Parameters<typeof rateUpFacts>[0]['thumbnail'] }[];
+    cards: { card: number }[];
+  };
+}
+
+/** Every prayer in the API's list (newest first), its pages read in turn as the list page reads them. */
+async function allPrayers(apiText: ApiText): Promise<ListedPrayer[]> {
+  const found: ListedPrayer[] = [];
   let path: string | null = apiUrlFor(api.prayerList);
   for (let page = 0; path !== null && page < 1_000; page++) {
     const text = await apiText(path);
     if (text === null) break;
-    const { content, isLast } = JSON.parse(text) as { content: { id: number; name: string; start: string }[]; isLast: boolean };
-    // The list leaves out what has not started (a prayer the game has not announced yet).
-    for (const p of content) if (Date.parse(p.start) <= now) found.push({ id: p.id, name: p.name });
+    const { content, isLast } = JSON.parse(text) as { content: ListedPrayer[]; isLast: boolean };
+    found.push(...content);
     const last = content.at(-1)?.id;
     path = isLast || last === undefined ? null : apiUrlFor(api.prayerListMore, { last });
   }
   return found;
 }
+
+/** Every prayer the list shows at `now`: it leaves out what has not started (a prayer the game has not announced yet). */
+const listedPrayers = async (apiText: ApiText, now: number) => (await allPrayers(apiText)).filter((p) => Date.parse(p.start) <= now);
+
+/** A list query in words ('named "seiga", with Seiga Kaku, of type gc'); '' for none. */
+export function searchInWords(search: PrayerSearch, characterName: (id: number) => string): string {
+  const parts = [
+    search.name ? `named "${search.name}"` : '',
+    search.characters.length ? `with ${search.characters.map(characterName).join(' and ')}` : '',
+    search.prayerTypes.length ? `of type ${search.prayerTypes.join(' or ')}` : '',
+    search.charTypes.length ? `with ${search.charTypes.join(' and ')} units` : '',
+    search.stepUps.length ? `with step-ups ${search.stepUps.join(' and ')}` : '',
+    search.start && search.start !== EMPTY_SEARCH.start ? `from ${search.start}` : '',
+    search.end ? `until ${search.end}` : '',
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** The list's head for a query: the filter in words and how many prayers it finds, and the first of them. */
+async function listMeta(url: URL, apiText: ApiText, now: number): Promise<PageMeta | null> {
+  const { search } = parsePrayerQuery(url.searchParams);
+  if (isEmptySearch(search)) return null;
+  const prayers = await listedPrayers(apiText, now);
+  const shown = filterPrayers(prayers.map(indexPrayer), search, now);
+  // A name a global player may not know yet is not written (unless the link asks for JP content): its id stands for it.
+  const view = { jpContent: linkAsksForJpContent(url.searchParams), now };
+  const named = (c: ListedPrayer['rateUp']['characters'][number]) => {
+    const facts = rateUpFacts(c);
+    return facts !== null && isNamedCharacter(facts, view);
+  };
+  const names = new Map(prayers.flatMap((p) => p.rateUp.characters.filter(named).map((c) => [c.character, c.name] as const)));
+  const words = searchInWords(search, (id) => names.get(id) ?? `#${id}`);
+  const count = `${shown.length} prayer${shown.length === 1 ? '' : 's'}`;
+  return {
+    title: `Prayers ${words}`,
+    description: `${count} ${words}, newest first.`,
+    card: { kicker: 'Prayer search', heading: `${count}`, lines: wrapLine(words), accent: '#e0a84f' },
+    items: shown.slice(0, 20).map((p) => ({ name: p.name, path: `/prayers/info/${p.id}` })),
+  };
+}
+
+const wrapLine = (text: string) => (text.length <= 120 ? [text] : [`${text.slice(0, 119)}…`]);
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'open-ended');
 
@@ -71,6 +128,7 @@ const detailMeta = preparedPerText((json) => (jpContent: boolean, now: number) =
 
 export const pageServer: PageServer = {
   async pageMeta(url, apiText, now) {
+    if (url.pathname === LIST) return listMeta(url, apiText, now);
     const id = DETAIL.exec(url.pathname)?.[1];
     if (!id) return null;
     const text = await apiText(apiUrlFor(api.prayerDetail, { id: Number(id) }));
