@@ -112,7 +112,13 @@ describe('a prayer list link with a query', () => {
     ]);
   });
 
-  it('is none for the list without a query', async () => {
-    expect(await pageServer.pageMeta!(page('/prayers'), apiText, NOW)).toBeNull();
+  it('leaves the list without a query its own words, and lists its newest prayers', async () => {
+    const meta = await pageServer.pageMeta!(page('/prayers'), apiText, NOW);
+    expect(meta?.title).toBeUndefined();
+    expect(meta?.description).toBeUndefined();
+    expect(meta?.items).toHaveLength(20);
+    // The newest prayer started by then, as the sample's list orders them.
+    const newest = prayers.find((p) => Date.parse(p.start) <= NOW)!;
+    expect(meta?.items?.[0]?.name).toBe(newest.name);
   });
 });

@@ -69,9 +69,11 @@ export function searchInWords(search: PrayerSearch, characterName: (id: number) 
 /** The list's head for a query: the filter in words and how many prayers it finds, and the first of them. */
 async function listMeta(url: URL, apiText: ApiText, now: number): Promise<PageMeta | null> {
   const { search } = parsePrayerQuery(url.searchParams);
-  if (isEmptySearch(search)) return null;
   const prayers = await listedPrayers(apiText, now);
   const shown = filterPrayers(prayers.map(indexPrayer), search, now);
+  const items = shown.slice(0, 20).map((p) => ({ name: p.name, path: `/prayers/info/${p.id}` }));
+  // Without a query the list keeps its manifest's words; search engines still read its first prayers.
+  if (isEmptySearch(search)) return { items };
   // A name a global player may not know yet is not written (unless the link asks for JP content): its id stands for it.
   const view = { jpContent: linkAsksForJpContent(url.searchParams), now };
   const named = (c: ListedPrayer['rateUp']['characters'][number]) => {
@@ -85,7 +87,7 @@ async function listMeta(url: URL, apiText: ApiText, now: number): Promise<PageMe
     title: `Prayers ${words}`,
     description: `${count} ${words}, newest first.`,
     card: { kicker: 'Prayer search', heading: `${count}`, lines: wrapLine(words), accent: '#e0a84f' },
-    items: shown.slice(0, 20).map((p) => ({ name: p.name, path: `/prayers/info/${p.id}` })),
+    items,
   };
 }
 
