@@ -1,4 +1,6 @@
-import { assembleHead, htmlDescription } from './document-head';
+import type { PageServer } from 'shared-domain/federation/page-server';
+import type { SectionId } from 'shared-domain/federation/sections';
+import { assembleHead, createPageMetas, htmlDescription } from './document-head';
 
 const base = {
   origin: 'https://example.org',
@@ -61,5 +63,40 @@ describe("a page's head", () => {
   it("reads the HTML's own description", () => {
     expect(htmlDescription('<meta name="description" content="Fan &amp; tracker">')).toBe('Fan & tracker');
     expect(htmlDescription('<title>x</title>')).toBeNull();
+  });
+});
+
+describe("the sections' words for a link", () => {
+  const servers = (pageMeta: jest.Mock, linkMeta: jest.Mock): Partial<Record<SectionId, PageServer>> => ({
+    prayers: { firstData: () => [], pageMeta },
+    characters: { firstData: () => [], linkMeta },
+    tower: {
+      firstData: () => [],
+      linkMeta: async () => {
+        throw new Error('down');
+      },
+    },
+  });
+
+  it("merge the page's head with a query's, asked once within a few seconds, whatever a remote throws", async () => {
+    let t = 0;
+    const pageMeta = jest.fn(async () => ({ title: 'A prayer', description: 'Its dates.' }));
+    const linkMeta = jest.fn(async (url: URL) => (url.searchParams.has('character') ? { title: 'Reimu' } : null));
+    const known = servers(pageMeta, linkMeta);
+    const metas = createPageMetas({
+      apiUrl: 'http://api.invalid',
+      pageServer: async (id) => known[id] ?? null,
+      now: () => t,
+      log: () => undefined,
+    });
+    const url = new URL('http://shell.invalid/prayers/info/5?character=1001');
+    expect(await metas(url)).toEqual({ title: 'Reimu', description: 'Its dates.' });
+    t = 5_000;
+    await metas(url);
+    expect(pageMeta).toHaveBeenCalledTimes(1);
+    t = 20_000;
+    await metas(url);
+    expect(pageMeta).toHaveBeenCalledTimes(2);
+    expect(await metas(new URL('http://shell.invalid/update-log'))).toBeNull();
   });
 });

@@ -79,6 +79,8 @@ export interface DocumentHeadsOptions {
   pageServer: (section: SectionId) => Promise<PageServer | null>;
   /** The longest a page waits for its sections' words (then it has its manifest's). */
   waitMs?: number;
+  /** A link's head is reused this long. */
+  maxAgeMs?: number;
   fetchImpl?: typeof fetch;
   now?: () => number;
   log?: (message: string) => void;
@@ -117,6 +119,7 @@ export function createPageMetas({
   apiUrl,
   pageServer,
   waitMs = 1_500,
+  maxAgeMs = 10_000,
   fetchImpl,
   now = Date.now,
   log = console.error,
@@ -141,7 +144,17 @@ export function createPageMetas({
     const link = links.find((m) => m !== null) ?? null;
     return page || link ? { ...page, ...link } : null;
   };
-  return Object.assign((url: URL) => within(metaOf(url), waitMs, null), { apiText });
+  // A link's head is kept a few seconds: every visit of a page asks for it, and a list's may read the whole list.
+  const recent = new Lru<string, { at: number; meta: Promise<PageMeta | null> }>(256);
+  const cached = (url: URL) => {
+    const key = url.pathname + url.search;
+    const hit = recent.get(key);
+    if (hit && now() - hit.at < maxAgeMs) return hit.meta;
+    const meta = metaOf(url);
+    recent.set(key, { at: now(), meta });
+    return meta;
+  };
+  return Object.assign((url: URL) => within(cached(url), waitMs, null), { apiText });
 }
 
 /** A section page's declared title and description, or null. */
