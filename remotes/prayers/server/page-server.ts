@@ -3,7 +3,7 @@ import { apiUrlFor, preparedPerText, type ApiText, type PageMeta, type PageServe
 import { isNamedCharacter, linkAsksForJpContent, rateUpFacts } from 'shared-domain/characters/spoilers';
 import { prayerDetailResponseSchema } from 'shared-domain/schemas/api/prayers';
 import { PRAYER_LIST_TITLE } from '../src/prayer-pages';
-import { filterPrayers, indexPrayer } from '../src/prayer-list/prayer-filter';
+import { filterPrayers, indexPrayer, type IndexedPrayer } from '../src/prayer-list/prayer-filter';
 import { isEmptySearch, parsePrayerQuery } from '../src/prayer-list/prayer-query';
 import { EMPTY_SEARCH, type PrayerSearch } from '../src/prayer-list/prayer-search';
 import type { CharacterType } from 'shared-domain/characters/character-types';
@@ -35,22 +35,44 @@ interface ListedPrayer {
 }
 
 /** Every prayer in the API's list (newest first), its pages read in turn as the list page reads them. */
-async function allPrayers(apiText: ApiText): Promise<ListedPrayer[]> {
-  const found: ListedPrayer[] = [];
+async function allPrayers(apiText: ApiText, pages = 1_000): Promise<IndexedPrayer<ListedPrayer>[]> {
+  const found: IndexedPrayer<ListedPrayer>[] = [];
   let path: string | null = apiUrlFor(api.prayerList);
-  for (let page = 0; path !== null && page < 1_000; page++) {
+  for (let page = 0; path !== null && page < pages; page++) {
     const text = await apiText(path);
-    if (text === null) break;
-    const { content, isLast } = JSON.parse(text) as { content: ListedPrayer[]; isLast: boolean };
-    found.push(...content);
-    const last = content.at(-1)?.id;
-    path = isLast || last === undefined ? null : apiUrlFor(api.prayerListMore, { last });
+    const parsed: ParsedPage | null = text === null ? null : parsedPage(path, text);
+    if (parsed === null) break;
+    found.push(...parsed.entries);
+    const last: number | undefined = parsed.entries.at(-1)?.prayer.id;
+    path = parsed.isLast || last === undefined ? null : apiUrlFor(api.prayerListMore, { last });
   }
   return found;
 }
 
-/** Every prayer the list shows at `now`: it leaves out what has not started (a prayer the game has not announced yet). */
-const listedPrayers = async (apiText: ApiText, now: number) => (await allPrayers(apiText)).filter((p) => Date.parse(p.start) <= now);
+/** Each page of the list parsed and indexed once per answer (a page is ≈ 250 KB of JSON; every list link reads them all). */
+interface ParsedPage {
+  text: string;
+  entries: IndexedPrayer<ListedPrayer>[];
+  isLast: boolean;
+}
+const pages = new Map<string, ParsedPage>();
+function parsedPage(path: string, text: string): ParsedPage | null {
+  const known = pages.get(path);
+  if (known?.text === text) return known;
+  try {
+    const { content, isLast } = JSON.parse(text) as { content: ListedPrayer[]; isLast: boolean };
+    const page = { text, entries: content.map(indexPrayer), isLast };
+    if (pages.size >= 64) pages.clear();
+    pages.set(path, page);
+    return page;
+  } catch {
+    return null;
+  }
+}
+
+/** The prayers the list shows at `now`: it leaves out what has not started (a prayer the game has not announced yet). */
+const listedPrayers = async (apiText: ApiText, now: number, pageCount?: number) =>
+  (await allPrayers(apiText, pageCount)).filter((p) => p.startMs <= now);
 
 /** A list query in words ('named "seiga", with Seiga Kaku, of type gc'); '' for none. */
 export function searchInWords(search: PrayerSearch, characterName: (id: number) => string): string {
@@ -69,11 +91,11 @@ export function searchInWords(search: PrayerSearch, characterName: (id: number) 
 /** The list's head for a query: the filter in words and how many prayers it finds, and the first of them. */
 async function listMeta(url: URL, apiText: ApiText, now: number): Promise<PageMeta | null> {
   const { search } = parsePrayerQuery(url.searchParams);
-  const prayers = await listedPrayers(apiText, now);
-  const shown = filterPrayers(prayers.map(indexPrayer), search, now);
-  const items = shown.slice(0, 20).map((p) => ({ name: p.name, path: `/prayers/info/${p.id}` }));
-  // Without a query the list keeps its manifest's words; search engines still read its first prayers.
-  if (isEmptySearch(search)) return { items };
+  // Without a query the list keeps its manifest's words; search engines read its first prayers (its first page).
+  if (isEmptySearch(search)) return { items: itemsOf(filterPrayers(await listedPrayers(apiText, now, 1), search, now)) };
+  const indexed = await listedPrayers(apiText, now);
+  const shown = filterPrayers(indexed, search, now);
+  const prayers = indexed.map((entry) => entry.prayer);
   // A name a global player may not know yet is not written (unless the link asks for JP content): its id stands for it.
   const view = { jpContent: linkAsksForJpContent(url.searchParams), now };
   const named = (c: ListedPrayer['rateUp']['characters'][number]) => {
@@ -87,9 +109,11 @@ async function listMeta(url: URL, apiText: ApiText, now: number): Promise<PageMe
     title: `Prayers ${words}`,
     description: `${count} ${words}, newest first.`,
     card: { kicker: 'Prayer search', heading: `${count}`, lines: wrapLine(words), accent: '#e0a84f' },
-    items,
+    items: itemsOf(shown),
   };
 }
+
+const itemsOf = (prayers: readonly ListedPrayer[]) => prayers.slice(0, 20).map((p) => ({ name: p.name, path: `/prayers/info/${p.id}` }));
 
 const wrapLine = (text: string) => (text.length <= 120 ? [text] : [`${text.slice(0, 119)}…`]);
 
@@ -137,7 +161,7 @@ export const pageServer: PageServer = {
     return text === null ? null : (detailMeta(text)?.(linkAsksForJpContent(url.searchParams), now) ?? null);
   },
   async sitemapUrls(apiText, now) {
-    return (await listedPrayers(apiText, now)).map((p) => `/prayers/info/${p.id}`);
+    return (await listedPrayers(apiText, now)).map((p) => `/prayers/info/${p.prayer.id}`);
   },
   firstData(url) {
     if (url.pathname === LIST) return [apiUrlFor(api.prayerList)];
