@@ -138,6 +138,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const stylesheetText = createStylesheetSource({ dist: options.dist });
   const sectionPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const known = await pageManifests();
+    // The link's head is asked for while the page renders (withHead finds it under way).
+    void metaFor(request, known);
     const aliases = siteAliases(known);
     const target = aliasTarget(request.url, aliases);
     if (target !== null) return plainPage(request, reply, aliasHead(target));
@@ -207,7 +209,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return plainPage(request, reply, target !== null ? aliasHead(target) : renderSection.shellPageHead(request.url));
   }
   // Link previews and search engines: each page's head, its preview image, robots.txt and the sitemap.
-  const pageMetas = createPageMetas({ apiUrl: options.apiUrl, pageServer: renderSection.pageServer });
+  // A page's HTML waits at most 0.8 s for its sections' words (a hung API must not hold it).
+  const pageMetas = createPageMetas({ apiUrl: options.apiUrl, pageServer: renderSection.pageServer, waitMs: 800 });
   const previews = createPreviewImages({
     fetchArt: async (imagePath) => {
       const response = await fetch(new URL(imagePath, options.apiUrl), { signal: AbortSignal.timeout(2_000) }).catch(() => null);
@@ -216,18 +219,23 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
   const originOf = (request: FastifyRequest) =>
     (options.siteOrigin ?? process.env.SITE_ORIGIN ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`).replace(/\/+$/, '');
+  /** What the sections tell about the link (asked once per URL for a few seconds: a page asks early, while it renders). */
+  function metaFor(request: FastifyRequest, known: KnownManifests) {
+    return pageMetas(new URL(canonicalPath(request.url, siteAliases(known)), 'http://shell.invalid'));
+  }
   /** The page's HTML with its title, and for a page that is found its description, canonical URL, preview tags and structured data. */
   async function withHead(request: FastifyRequest, html: string, renderedTitle: string | null, status: number): Promise<string> {
     if (status !== 200) return withPageTitle(html, renderedTitle);
     const known = await pageManifests();
     const canonical = canonicalPath(request.url, siteAliases(known));
     const url = new URL(canonical, 'http://shell.invalid');
+    const meta = await metaFor(request, known);
     const head = assembleHead({
       origin: originOf(request),
       canonicalPath: canonical,
       declared: declaredPage(known.list, url.pathname),
       renderedTitle,
-      meta: await pageMetas(url),
+      meta,
       siteDescription: htmlDescription(html) ?? SITE_NAME,
       imageFor: previews.urlFor,
     });
