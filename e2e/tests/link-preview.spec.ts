@@ -66,8 +66,12 @@ test.describe('@cross link previews', () => {
       (p) => Date.parse(p.start) <= Date.now(),
     )!;
     const prayer = (await api<{ content: { name: string; start: string } }>(base, `/api/prayers/get-detail?id=${listed.id}`)).content;
-    const shown = await preview(base, `/prayers/info/${listed.id}`);
-    expect(shown.title).toBe(prayer.name);
+    // The server reads each remote's page functions as the remotes come up: the first link waits for that.
+    let shown = await preview(base, `/prayers/info/${listed.id}`);
+    await expect(async () => {
+      shown = await preview(base, `/prayers/info/${listed.id}`);
+      expect(shown.title).toBe(prayer.name);
+    }).toPass({ timeout: 20_000 });
     expect(shown.description).toContain(prayer.start.slice(0, 10));
 
     const reimu = await api<{ name: { en: string }; title: { en: string } }>(base, '/api/characters/modal?id=1001');
@@ -109,7 +113,7 @@ test.describe('@cross link previews', () => {
         urls.push(...locs(xml));
       }
       expect(urls.some((u) => u.includes('/story-cards?featured='))).toBe(true);
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 30_000 });
     const count = (pattern: RegExp) => urls.filter((u) => pattern.test(u)).length;
 
     const floors = (await api<{ content: { floor: number; release: { global: string | null } }[] }>(base, '/api/towers/get-list')).content;

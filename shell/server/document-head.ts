@@ -154,7 +154,7 @@ export function createPageMetas({
     recent.set(key, { at: now(), meta });
     return meta;
   };
-  return Object.assign((url: URL) => within(cached(url), waitMs, null), { apiText });
+  return Object.assign((url: URL, wait = waitMs) => within(cached(url), wait, null), { apiText });
 }
 
 /** A section page's declared title and description, or null. */

@@ -221,7 +221,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     (options.siteOrigin ?? process.env.SITE_ORIGIN ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`).replace(/\/+$/, '');
   /** What the sections tell about the link (asked once per URL for a few seconds: a page asks early, while it renders). */
   function metaFor(request: FastifyRequest, known: KnownManifests) {
-    return pageMetas(new URL(canonicalPath(request.url, siteAliases(known)), 'http://shell.invalid'));
+    // A client that does not ask for HTML (a link-preview bot) paints nothing: it waits longer for the words it came for.
+    const wait = String(request.headers.accept ?? '').includes('text/html') ? undefined : 3_000;
+    return pageMetas(new URL(canonicalPath(request.url, siteAliases(known)), 'http://shell.invalid'), wait);
   }
   /** The page's HTML with its title, and for a page that is found its description, canonical URL, preview tags and structured data. */
   async function withHead(request: FastifyRequest, html: string, renderedTitle: string | null, status: number): Promise<string> {
@@ -257,7 +259,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         SECTIONS.map(async (section) => {
           const server = await renderSection.pageServer(section.id).catch(() => null);
           if (!server) return null;
-          return server.sitemapUrls ? await server.sitemapUrls(pageMetas.apiText, t) : [];
+          // A section that cannot list its URLs now (the API slow to answer) leaves the sitemap incomplete: made again soon.
+          return server.sitemapUrls ? await server.sitemapUrls(pageMetas.apiText, t).catch(() => null) : [];
         }),
       );
       const complete = bySection.every((paths) => paths !== null) && known.list.length === SECTIONS.length;

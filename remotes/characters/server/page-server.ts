@@ -71,7 +71,8 @@ export const pageServer: PageServer = {
   },
   async sitemapUrls(apiText, now) {
     const text = await apiText(apiUrlFor(api.chronological));
-    const ids = text === null ? null : listedIds(text)?.(now);
+    if (text === null) throw new Error('the API did not answer');
+    const ids = listedIds(text)?.(now);
     return [...new Set(ids ?? [])].map((id) => `${CHARACTER_PAGE}?character=${id}`);
   },
   firstData(url) {

@@ -40,7 +40,8 @@ async function allPrayers(apiText: ApiText, pages = 1_000): Promise<IndexedPraye
   let path: string | null = apiUrlFor(api.prayerList);
   for (let page = 0; path !== null && page < pages; page++) {
     const text = await apiText(path);
-    const parsed: ParsedPage | null = text === null ? null : parsedPage(path, text);
+    if (text === null) throw new Error('the API did not answer');
+    const parsed: ParsedPage | null = parsedPage(path, text);
     if (parsed === null) break;
     found.push(...parsed.entries);
     const last: number | undefined = parsed.entries.at(-1)?.prayer.id;

@@ -79,7 +79,8 @@ export const pageServer: PageServer = {
   // Each character a released card features: the list searched by that character.
   async sitemapUrls(apiText, now) {
     const text = await apiText(apiUrlFor(api.storyCardList));
-    const known = text === null ? null : featuring(text);
+    if (text === null) throw new Error('the API did not answer');
+    const known = featuring(text);
     if (!known) return [];
     const ids = new Set(known.cards.filter((c) => c.releaseMs <= now).flatMap((c) => c.featured));
     return [...ids].sort((a, b) => a - b).map((id) => `${LIST}?featured=${id}`);

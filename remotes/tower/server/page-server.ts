@@ -55,7 +55,8 @@ export const pageServer: PageServer = {
   },
   async sitemapUrls(apiText, now) {
     const text = await apiText(apiUrlFor(api.towerList));
-    const parsed = text === null ? null : towerListResponseSchema.safeParse(JSON.parse(text));
+    if (text === null) throw new Error('the API did not answer');
+    const parsed = towerListResponseSchema.safeParse(JSON.parse(text));
     if (!parsed?.success) return [];
     return (parsed.data.content ?? []).filter((f) => releasedFloor(f.release.global, now)).map((f) => `${FLOOR_PAGE}?floor=${f.floor}`);
   },
