@@ -29,3 +29,87 @@ export function withPageTitle(html: string, title: string | null): string {
   const found = TITLE.exec(head);
   return found ? head.slice(0, found.index) + element + html.slice(found.index + found[0].length) : head + element + html.slice(end);
 }
+
+/** What the server writes into a page's head for link previews and search engines (URLs absolute). */
+export interface DocumentHead {
+  /** The document title, with the site name. */
+  title: string;
+  /** The page's title as a preview shows it (og:title). */
+  shareTitle: string;
+  description: string;
+  canonical: string;
+  image: string;
+  imageAlt: string;
+  type: 'website' | 'article' | 'profile';
+  siteName: string;
+  /** From the home to the page (absolute URLs). */
+  breadcrumbs: readonly { name: string; url: string }[];
+  /** A list page's items (absolute URLs); empty for none. */
+  items: readonly { name: string; url: string }[];
+}
+
+const DESCRIPTION = /<meta name="description"[^>]*>/;
+
+/** JSON inside a `<script>` element: nothing in it may end the element or start a comment. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The structured data of a page: its breadcrumb trail, and the list it shows when it is a list. */
+export function structuredData(head: Pick<DocumentHead, 'breadcrumbs' | 'items'>): object[] {
+  const trail = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: head.breadcrumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.name, item: b.url })),
+  };
+  if (head.items.length === 0) return [trail];
+  const list = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: head.items.length,
+    itemListElement: head.items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: item.url })),
+  };
+  return [trail, list];
+}
+
+/** The head's tags: description, canonical link, OpenGraph, Twitter card and JSON-LD, every value escaped. */
+export function headTags(head: DocumentHead): string {
+  const attr = escapeXml;
+  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${attr(content)}">`;
+  return [
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${attr(head.canonical)}">`,
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.shareTitle),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', head.imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.shareTitle),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    ...structuredData(head).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ].join('');
+}
+
+/**
+ * The page's HTML with its document title and its preview and search tags (the HTML's own
+ * description is replaced, not repeated). An HTML file without a head is left as it is.
+ */
+export function withDocumentHead(html: string, head: DocumentHead | null): string {
+  if (head === null) return html;
+  const titled = withPageTitle(html, head.title);
+  const end = titled.indexOf(HEAD_END);
+  if (end < 0) return titled;
+  const before = titled.slice(0, end).replace(DESCRIPTION, '');
+  return before + headTags(head) + titled.slice(end);
+}

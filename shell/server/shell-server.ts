@@ -23,10 +23,15 @@ import { PAGE_MANIFESTS_ELEMENT_ID } from '../src/routing/site-pages-element';
 import { SHELL_ALIASES } from '../src/routing/shell-pages';
 import { pageManifestsSource, type KnownManifests } from './page-manifests';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
-import { isPageRequest, withPageTitle } from './page-head';
+import { isPageRequest, withDocumentHead, withPageTitle } from './page-head';
 import { addPageCache, UNCACHEABLE_HEADER } from './page-cache-hook';
 import { pageKey } from './page-cache';
 import { contentVersionSource } from './content-version';
+import { canonicalPath } from './canonical-url';
+import { assembleHead, createPageMetas, declaredPage, htmlDescription } from './document-head';
+import { createPreviewImages, PREVIEW_PREFIX } from './preview-image';
+import { robotsTxt, SITEMAP_FILE, sitemapDocuments, sitemapSource } from './sitemap';
+import { SITE_NAME } from 'shared-ui/hooks/use-page-title';
 
 /** Where an alias (or a reading-A path) leads, or null for a canonical path. */
 function aliasTarget(requestUrl: string, aliases: readonly AliasRule[]): string | null {
@@ -64,6 +69,8 @@ export interface ShellServerOptions {
   timeouts?: ServerTimeouts;
   /** Keep rendered pages (page-cache-hook.ts); default: outside Jest. */
   pageCache?: boolean | { protectedBytes?: number; probationBytes?: number; refreshAfterMs?: number; version?: () => string };
+  /** The site's public origin for canonical URLs, previews and the sitemap; default SITE_ORIGIN, else the request's own. */
+  siteOrigin?: string;
 }
 
 /** A page the cache may keep: a visit to a page, not a file (a name with a dot) and not the API. */
@@ -110,7 +117,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const renderHome = homeRenderer({ file: options.ssrFile ?? path.join(options.dist, '..', 'dist-ssr', 'render-home.js') });
   // The remotes' page manifests: every page's navbar, the menu and the alias rules.
   const pageManifests = pageManifestsSource({ remotes: options.remotes });
-  app.get('/', async (_request, reply) => {
+  app.get('/', async (request, reply) => {
     const [rawHtml, payload, manifests] = await Promise.all([indexHtml(), homePayload(), pageManifests()]);
     const html = inlineManifests(rawHtml, manifests);
     const rendered = payload === null ? null : renderHome(payload, manifests);
@@ -121,7 +128,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withPageTitle(page, rendered?.head?.title ?? null));
+      .send(await withHead(request, page, rendered?.head?.title ?? null, 200));
   });
   // A section's page starts downloading its remote, its page's chunks and its data together with the HTML.
   const manifests: PreloadManifests = { shell: shellPreloadAssetsSource(options.dist), page: remotePageAssetsSource() };
@@ -154,9 +161,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const stylesheetText = createStylesheetSource({ dist: options.dist });
   const sectionPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const known = await pageManifests();
+    // The link's head is asked for while the page renders (withHead finds it under way).
+    void metaFor(request, known);
     const aliases = siteAliases(known);
     const target = aliasTarget(request.url, aliases);
-    if (target !== null) return plainPage(reply, aliasHead(target));
+    if (target !== null) return plainPage(request, reply, aliasHead(target));
     const page = landingPageUrl(request.url, aliases);
     const [rawHtml, rendered, assets] = await Promise.all([indexHtml(), renderSection(request.url), page ? landingAssets(page) : null]);
     const html = inlineManifests(rawHtml, known);
@@ -170,8 +179,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     });
     if (links) reply.header('Link', links);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    // Without a render, the page's title as its remote declares it (the page may refine it once it runs).
-    if (!rendered) return reply.header(UNCACHEABLE_HEADER, '1').send(withPageTitle(html, declaredTitle(known, page)));
+    // Without a render, the title its remote tells for the link, else the one its manifest declares;
+    // such a page is not kept (the next visitor gets the rendered one).
+    if (!rendered) return reply.header(UNCACHEABLE_HEADER, '1').send(await withHead(request, html, null, 200));
     // The title and status the page set while it rendered (the section's own 404 page is a 404).
     const { head } = rendered;
     reply.code(head?.status ?? 200);
@@ -186,18 +196,24 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     }
     const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
     return reply.send(
-      withPageTitle(insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries)), head?.title ?? null),
+      await withHead(
+        request,
+        insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries)),
+        head?.title ?? null,
+        head?.status ?? 200,
+      ),
     );
   };
   /** The browser renders the page: the HTML as built, with the head the server could learn for it. */
-  const plainPage = async (reply: FastifyReply, pageHead: Promise<PageHead | null> | PageHead | null) => {
+  const plainPage = async (request: FastifyRequest, reply: FastifyReply, pageHead: Promise<PageHead | null> | PageHead | null) => {
     const [rawHtml, head, known] = await Promise.all([indexHtml(), pageHead, pageManifests()]);
     const html = inlineManifests(rawHtml, known);
+    const status = head?.status ?? 200;
     return reply
-      .code(head?.status ?? 200)
+      .code(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withPageTitle(html, head?.title ?? null));
+      .send(await withHead(request, html, head?.title ?? null, status));
   };
   /** An alias redirects in the browser: its HTML is titled like the page it leads to. */
   const aliasHead = async (target: string): Promise<PageHead | null> => {
@@ -214,8 +230,83 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   /** A page outside the sections (the shell's own, an alias, or none: the 404 page). */
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const target = aliasTarget(request.url, siteAliases(await pageManifests()));
-    return plainPage(reply, target !== null ? aliasHead(target) : renderSection.shellPageHead(request.url));
+    return plainPage(request, reply, target !== null ? aliasHead(target) : renderSection.shellPageHead(request.url));
   }
+  // Link previews and search engines: each page's head, its preview image, robots.txt and the sitemap.
+  // A page's HTML waits at most 0.8 s for its sections' words (a hung API must not hold it).
+  const pageMetas = createPageMetas({ apiUrl: options.apiUrl, pageServer: renderSection.pageServer, waitMs: 800 });
+  const previews = createPreviewImages({
+    fetchArt: async (imagePath) => {
+      const response = await fetch(new URL(imagePath, options.apiUrl), { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+      return response?.ok ? response.text() : null;
+    },
+  });
+  const originOf = (request: FastifyRequest) =>
+    (options.siteOrigin ?? process.env.SITE_ORIGIN ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`).replace(/\/+$/, '');
+  /** What the sections tell about the link (asked once per URL for a few seconds: a page asks early, while it renders). */
+  function metaFor(request: FastifyRequest, known: KnownManifests) {
+    // A client that does not ask for HTML (a link-preview bot) paints nothing: it waits longer for the words it came for.
+    const wait = String(request.headers.accept ?? '').includes('text/html') ? undefined : 3_000;
+    return pageMetas(new URL(canonicalPath(request.url, siteAliases(known)), 'http://shell.invalid'), wait);
+  }
+  /** The page's HTML with its title, and for a page that is found its description, canonical URL, preview tags and structured data. */
+  async function withHead(request: FastifyRequest, html: string, renderedTitle: string | null, status: number): Promise<string> {
+    if (status !== 200) return withPageTitle(html, renderedTitle);
+    const known = await pageManifests();
+    const canonical = canonicalPath(request.url, siteAliases(known));
+    const url = new URL(canonical, 'http://shell.invalid');
+    const meta = await metaFor(request, known);
+    const head = assembleHead({
+      origin: originOf(request),
+      canonicalPath: canonical,
+      declared: declaredPage(known.list, url.pathname),
+      renderedTitle,
+      meta,
+      siteDescription: htmlDescription(html) ?? SITE_NAME,
+      imageFor: previews.urlFor,
+    });
+    return withDocumentHead(html, head);
+  }
+  app.get(`${PREVIEW_PREFIX}:file`, async (request, reply) => {
+    const hash = /^([0-9a-f]{20})\.png$/.exec((request.params as { file: string }).file)?.[1];
+    const png = hash ? await previews.png(hash).catch(() => null) : null;
+    if (!png) return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain').send('No such preview');
+    // Its URL is its content's hash: a change of content is a new URL.
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/png').send(png);
+  });
+  const sitemapPaths = sitemapSource({
+    paths: async () => {
+      const known = await pageManifests();
+      const pagePaths = known.list.flatMap((m) => m.pages.map((p) => p.path)).filter((p) => !p.includes(':'));
+      const t = Date.now();
+      const bySection = await Promise.all(
+        SECTIONS.map(async (section) => {
+          const server = await renderSection.pageServer(section.id).catch(() => null);
+          if (!server) return null;
+          // A section that cannot list its URLs now (the API slow to answer) leaves the sitemap incomplete: made again soon.
+          return server.sitemapUrls ? await server.sitemapUrls(pageMetas.apiText, t).catch(() => null) : [];
+        }),
+      );
+      const complete = bySection.every((paths) => paths !== null) && known.list.length === SECTIONS.length;
+      return { paths: ['/', ...pagePaths, ...bySection.flatMap((paths) => paths ?? [])], complete };
+    },
+  });
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(originOf(request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const { index } = sitemapDocuments(originOf(request), await sitemapPaths());
+    return reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(index);
+  });
+  app.get(SITEMAP_FILE(0).replace('0.xml', ':file'), async (request, reply) => {
+    const n = Number(/^([1-9]\d{0,4})\.xml$/.exec((request.params as { file: string }).file)?.[1] ?? 0);
+    const file = n > 0 ? sitemapDocuments(originOf(request), await sitemapPaths()).files[n - 1] : undefined;
+    if (!file) return reply.code(404).type('text/plain').send('No such sitemap');
+    return reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(file);
+  });
   for (const section of SECTIONS) {
     app.get(section.basePath, sectionPage);
     app.get(`${section.basePath}/*`, sectionPage);
@@ -230,6 +321,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         void Promise.all([pageManifests(), ...SECTIONS.map((section) => renderSection(section.basePath))]).catch(() => undefined);
       setTimeout(warm, 0).unref();
       setTimeout(warm, 3_000).unref();
+      // The sitemap is made from the content once the remotes are up (and again as it ages).
+      setTimeout(() => void sitemapPaths.refresh(), 3_000).unref();
     });
   const pageCache = options.pageCache ?? process.env.NODE_ENV !== 'test';
   if (pageCache) {
@@ -245,13 +338,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
           () => JSON.stringify(options.remotes()),
         ],
       });
-    // The home's server render reads no query (`?character=` opens a modal in the browser): one entry
-    // for all its links, unless the query makes it an alias of another page.
-    const keyOf = (url: string) => {
-      const key = pageKey(url);
-      return key?.startsWith('/?') && aliasTarget(url, siteAliases(pageManifests.latest())) === null ? '/' : key;
-    };
-    addPageCache(app, { isPage: isCachedPageRequest, keyOf, version, ...settings });
+    // Every query is part of the key: a `?character=` link's head names the character, on the home too.
+    addPageCache(app, { isPage: isCachedPageRequest, keyOf: pageKey, version, ...settings });
   }
   await registerApiProxy(app, { apiUrl: options.apiUrl });
   return app;

@@ -75,3 +75,50 @@ describe('the prayer list’s first images, with the real API', () => {
     expect(await pageServer.firstImages!(page('/prayers'), async () => fine, NOW)).toEqual(live.map((p) => p.image.img));
   });
 });
+
+describe('a prayer link', () => {
+  const meta = (path: string) => pageServer.pageMeta!(page(path), apiText, NOW);
+
+  it('previews the prayer: its name, dates and rate-ups', async () => {
+    // prayers/0600.json: "God Crystal Prayer: Seiga", 2027-06-01 to 2027-06-15, rate-up 8085 (Seiga Kaku, out in global).
+    expect(await meta('/prayers/info/600')).toMatchObject({
+      title: 'God Crystal Prayer: Seiga',
+      description: 'Prayer #600, 2027-06-01 to 2027-06-15. Rate-up: Seiga Kaku. Rates, pool and a pull simulator.',
+      card: { kicker: 'Prayer #600', heading: 'God Crystal Prayer: Seiga', lines: ['2027-06-01 to 2027-06-15', 'Rate-up: Seiga Kaku'] },
+    });
+  });
+
+  it('is none for an id that is no prayer', async () => {
+    expect(await meta('/prayers/info/999999')).toBeNull();
+  });
+
+  it('lists in the sitemap each prayer the list shows, and none that has not started', async () => {
+    const urls = await pageServer.sitemapUrls!(apiText, NOW);
+    const started = prayers.filter((p) => Date.parse(p.start) <= NOW);
+    expect(urls.length).toBeGreaterThanOrEqual(started.length);
+    expect(urls).toContain('/prayers/info/1');
+    expect(urls).not.toContain('/prayers/info/600');
+  });
+});
+
+describe('a prayer list link with a query', () => {
+  it('previews the filter in words and the count, and lists what it finds', async () => {
+    // prayers/0538.json and 0554.json are the prayers started by then with 8085 (Seiga Kaku) as a rate-up.
+    const meta = await pageServer.pageMeta!(page('/prayers?characters=8085'), apiText, NOW);
+    expect(meta).toMatchObject({ title: 'Prayers with Seiga Kaku', description: '2 prayers with Seiga Kaku, newest first.' });
+    expect(meta?.items).toEqual([
+      { name: 'EX Festival Rerun Prayer: Eternity, Clownpiece, Seiga and more', path: '/prayers/info/554' },
+      { name: 'Epic Festival Prayer: Seiga', path: '/prayers/info/538' },
+    ]);
+  });
+
+  it('leaves the list without a query its own words, and lists its newest prayers', async () => {
+    const meta = await pageServer.pageMeta!(page('/prayers'), apiText, NOW);
+    expect(meta?.title).toBeUndefined();
+    expect(meta?.description).toBeUndefined();
+    expect(meta?.items).toHaveLength(20);
+    // The newest prayer started by then, as the sample's list orders them.
+    const newest = prayers.find((p) => Date.parse(p.start) <= NOW)!;
+    expect(meta?.items?.[0]?.name).toBe(newest.name);
+  });
+});

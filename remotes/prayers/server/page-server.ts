@@ -1,7 +1,13 @@
 import { prayersContract as api } from 'shared-domain/api/contract/prayers';
-import { apiUrlFor, preparedPerText, type PageServer } from 'shared-domain/federation/page-server';
-import { filterPrayers, indexPrayer } from '../src/prayer-list/prayer-filter';
-import { parsePrayerQuery } from '../src/prayer-list/prayer-query';
+import { apiUrlFor, preparedPerText, type ApiText, type PageMeta, type PageServer } from 'shared-domain/federation/page-server';
+import { isNamedCharacter, linkAsksForJpContent, rateUpFacts } from 'shared-domain/characters/spoilers';
+import { prayerDetailResponseSchema } from 'shared-domain/schemas/api/prayers';
+import { PRAYER_LIST_TITLE } from '../src/prayer-pages';
+import { filterPrayers, indexPrayer, type IndexedPrayer } from '../src/prayer-list/prayer-filter';
+import { isEmptySearch, parsePrayerQuery } from '../src/prayer-list/prayer-query';
+import { EMPTY_SEARCH, type PrayerSearch } from '../src/prayer-list/prayer-search';
+import type { CharacterType } from 'shared-domain/characters/character-types';
+import type { PrayerType, StepUpKind } from 'shared-domain/constants/prayer-kinds';
 import { prayerListResponseSchema } from 'shared-domain/schemas/api/prayers';
 
 const LIST = '/prayers';
@@ -15,7 +21,149 @@ const listBanners = preparedPerText((json) => {
   return (query: URLSearchParams, now: number) => filterPrayers(entries, parsePrayerQuery(query).search, now).map((p) => p.image.img);
 });
 
+interface ListedPrayer {
+  id: number;
+  name: string;
+  start: string;
+  end: string;
+  prayerTypes: PrayerType[];
+  stepUps: { kind: StepUpKind }[];
+  rateUp: {
+    characters: { character: number; type: CharacterType; name: string; thumbnail?: Parameters<typeof rateUpFacts>[0]['thumbnail'] }[];
+    cards: { card: number }[];
+  };
+}
+
+/** Every prayer in the API's list (newest first), its pages read in turn as the list page reads them. */
+async function allPrayers(apiText: ApiText, pages = 1_000): Promise<IndexedPrayer<ListedPrayer>[]> {
+  const found: IndexedPrayer<ListedPrayer>[] = [];
+  let path: string | null = apiUrlFor(api.prayerList);
+  for (let page = 0; path !== null && page < pages; page++) {
+    const text = await apiText(path);
+    if (text === null) throw new Error('the API did not answer');
+    const parsed: ParsedPage | null = parsedPage(path, text);
+    if (parsed === null) break;
+    found.push(...parsed.entries);
+    const last: number | undefined = parsed.entries.at(-1)?.prayer.id;
+    path = parsed.isLast || last === undefined ? null : apiUrlFor(api.prayerListMore, { last });
+  }
+  return found;
+}
+
+/** Each page of the list parsed and indexed once per answer (a page is ≈ 250 KB of JSON; every list link reads them all). */
+interface ParsedPage {
+  text: string;
+  entries: IndexedPrayer<ListedPrayer>[];
+  isLast: boolean;
+}
+const pages = new Map<string, ParsedPage>();
+function parsedPage(path: string, text: string): ParsedPage | null {
+  const known = pages.get(path);
+  if (known?.text === text) return known;
+  try {
+    const { content, isLast } = JSON.parse(text) as { content: ListedPrayer[]; isLast: boolean };
+    const page = { text, entries: content.map(indexPrayer), isLast };
+    if (pages.size >= 64) pages.clear();
+    pages.set(path, page);
+    return page;
+  } catch {
+    return null;
+  }
+}
+
+/** The prayers the list shows at `now`: it leaves out what has not started (a prayer the game has not announced yet). */
+const listedPrayers = async (apiText: ApiText, now: number, pageCount?: number) =>
+  (await allPrayers(apiText, pageCount)).filter((p) => p.startMs <= now);
+
+/** A list query in words ('named "seiga", with Seiga Kaku, of type gc'); '' for none. */
+export function searchInWords(search: PrayerSearch, characterName: (id: number) => string): string {
+  const parts = [
+    search.name ? `named "${search.name}"` : '',
+    search.characters.length ? `with ${search.characters.map(characterName).join(' and ')}` : '',
+    search.prayerTypes.length ? `of type ${search.prayerTypes.join(' or ')}` : '',
+    search.charTypes.length ? `with ${search.charTypes.join(' and ')} units` : '',
+    search.stepUps.length ? `with step-ups ${search.stepUps.join(' and ')}` : '',
+    search.start && search.start !== EMPTY_SEARCH.start ? `from ${search.start}` : '',
+    search.end ? `until ${search.end}` : '',
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** The list's head for a query: the filter in words and how many prayers it finds, and the first of them. */
+async function listMeta(url: URL, apiText: ApiText, now: number): Promise<PageMeta | null> {
+  const { search } = parsePrayerQuery(url.searchParams);
+  // Without a query the list keeps its manifest's words; search engines read its first prayers (its first page).
+  if (isEmptySearch(search)) return { items: itemsOf(filterPrayers(await listedPrayers(apiText, now, 1), search, now)) };
+  const indexed = await listedPrayers(apiText, now);
+  const shown = filterPrayers(indexed, search, now);
+  const prayers = indexed.map((entry) => entry.prayer);
+  // A name a global player may not know yet is not written (unless the link asks for JP content): its id stands for it.
+  const view = { jpContent: linkAsksForJpContent(url.searchParams), now };
+  const named = (c: ListedPrayer['rateUp']['characters'][number]) => {
+    const facts = rateUpFacts(c);
+    return facts !== null && isNamedCharacter(facts, view);
+  };
+  const names = new Map(prayers.flatMap((p) => p.rateUp.characters.filter(named).map((c) => [c.character, c.name] as const)));
+  const words = searchInWords(search, (id) => names.get(id) ?? `#${id}`);
+  const count = `${shown.length} prayer${shown.length === 1 ? '' : 's'}`;
+  return {
+    title: `Prayers ${words}`,
+    description: `${count} ${words}, newest first.`,
+    card: { kicker: 'Prayer search', heading: `${count}`, lines: wrapLine(words), accent: '#e0a84f' },
+    items: itemsOf(shown),
+  };
+}
+
+const itemsOf = (prayers: readonly ListedPrayer[]) => prayers.slice(0, 20).map((p) => ({ name: p.name, path: `/prayers/info/${p.id}` }));
+
+const wrapLine = (text: string) => (text.length <= 120 ? [text] : [`${text.slice(0, 119)}…`]);
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'open-ended');
+
+/** A prayer's head: its name, dates and rate-ups (a unit not yet public stays unnamed unless the link asks for JP content). */
+export function prayerMeta(json: unknown, { jpContent, now }: { jpContent: boolean; now: number }): PageMeta | null {
+  const parsed = prayerDetailResponseSchema.safeParse(json);
+  if (!parsed.success || !parsed.data.content) return null;
+  const prayer = parsed.data.content;
+  const named = prayer.rateUp.characters.filter((r) => {
+    const facts = rateUpFacts(r);
+    return facts !== null && isNamedCharacter(facts, { jpContent, now });
+  });
+  const hidden = prayer.rateUp.characters.length - named.length;
+  const rateUps = [...named.map((r) => r.name), ...(hidden > 0 ? [`${hidden} unannounced unit${hidden > 1 ? 's' : ''}`] : [])];
+  const dates = `${day(prayer.start)} to ${day(prayer.end)}`;
+  const rateUpText = rateUps.length ? `Rate-up: ${rateUps.join(', ')}.` : 'No rate-up.';
+  return {
+    title: prayer.name,
+    description: `Prayer #${prayer.allNo}, ${dates}. ${rateUpText} Rates, pool and a pull simulator.`,
+    type: 'article',
+    card: {
+      kicker: `Prayer #${prayer.allNo}`,
+      heading: prayer.name,
+      lines: [dates, ...(rateUps.length ? [`Rate-up: ${rateUps.slice(0, 3).join(', ')}${rateUps.length > 3 ? '…' : ''}`] : [])],
+      accent: '#e0a84f',
+      art: prayer.image.largeImg ?? prayer.image.img,
+    },
+    breadcrumbs: [
+      { name: PRAYER_LIST_TITLE, path: LIST },
+      { name: prayer.name, path: `/prayers/info/${prayer.id}` },
+    ],
+  };
+}
+
+const detailMeta = preparedPerText((json) => (jpContent: boolean, now: number) => prayerMeta(json, { jpContent, now }));
+
 export const pageServer: PageServer = {
+  async pageMeta(url, apiText, now) {
+    if (url.pathname === LIST) return listMeta(url, apiText, now);
+    const id = DETAIL.exec(url.pathname)?.[1];
+    if (!id) return null;
+    const text = await apiText(apiUrlFor(api.prayerDetail, { id: Number(id) }));
+    return text === null ? null : (detailMeta(text)?.(linkAsksForJpContent(url.searchParams), now) ?? null);
+  },
+  async sitemapUrls(apiText, now) {
+    return (await listedPrayers(apiText, now)).map((p) => `/prayers/info/${p.prayer.id}`);
+  },
   firstData(url) {
     if (url.pathname === LIST) return [apiUrlFor(api.prayerList)];
     const id = DETAIL.exec(url.pathname)?.[1];

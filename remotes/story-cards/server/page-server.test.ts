@@ -56,3 +56,28 @@ describe('the story-card list’s first images, with the real API', () => {
     );
   });
 });
+
+describe('a story-card search by featured character', () => {
+  const meta = (path: string) => pageServer.pageMeta!(new URL(path, 'http://shell.invalid'), apiText, NOW);
+
+  it('previews who and how many cards', async () => {
+    // story-cards/*.json: seven cards released by then feature 2021 (Seiran, Bright Dream B3), the first "Lost Bamboo Forest".
+    expect(await meta('/story-cards?featured=2021')).toMatchObject({
+      title: 'Story cards featuring Seiran (Bright Dream B3)',
+      description:
+        "7 story cards featuring Seiran (Bright Dream B3): Lost Bamboo Forest, Stormy Pond, Seiran's Mansion, Rainy Lantern, Seiran's Banquet, ….",
+    });
+  });
+
+  it('is none for another query or an unknown character', async () => {
+    expect(await meta('/story-cards')).toBeNull();
+    expect(await meta('/story-cards?featured=2021&artist=x')).toBeNull();
+    expect(await meta('/story-cards?featured=99999999')).toBeNull();
+  });
+
+  it('lists each character a released card features in the sitemap', async () => {
+    const urls = await pageServer.sitemapUrls!(apiText, NOW);
+    expect(urls).toContain('/story-cards?featured=2021');
+    expect(urls).toHaveLength(357);
+  });
+});

@@ -155,3 +155,9 @@ export function visibleGroups<G, T extends Parameters<typeof thumbnailFacts>[0]>
     return units.length > 0 ? [{ group, units, counts: unitCounts(units, view.now) }] : [];
   });
 }
+
+/**
+ * Whether a shared link asks for JP-only and future content (`?jp=1`): a link preview cannot read
+ * the sharer's setting, so by default it shows what a global player may see.
+ */
+export const linkAsksForJpContent = (search: URLSearchParams): boolean => search.get('jp') === '1';

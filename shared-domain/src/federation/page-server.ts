@@ -13,13 +13,55 @@ export interface PageServer {
    * The images the page's first screen paints largest, first first; [] for none. `apiText` is the
    * shell's short-lived cache of the API (null when it has no answer in time).
    */
-  firstImages?(url: URL, apiText: (path: string) => Promise<string | null>, now: number): Promise<string[]>;
+  firstImages?(url: URL, apiText: ApiText, now: number): Promise<string[]>;
+  /** What a link to one of its pages shows where it is pasted (title, description, preview card); null: the manifest's. */
+  pageMeta?(url: URL, apiText: ApiText, now: number): Promise<PageMeta | null>;
+  /**
+   * What a query it owns adds to a link to any page of the site (the character modal's `?character=ID`);
+   * asked of every remote, null when the link carries none of its queries.
+   */
+  linkMeta?(url: URL, apiText: ApiText, now: number): Promise<PageMeta | null>;
+  /** Every shareable URL of its section that search engines should list (path and query), from the content. */
+  sitemapUrls?(apiText: ApiText, now: number): Promise<string[]>;
+}
+
+/** The shell's short-lived cache of the API: an answer's text, or null when it has none in time. */
+export type ApiText = (path: string) => Promise<string | null>;
+
+/** A section-agnostic preview card the shell's server draws as a 1200×630 PNG. */
+export interface PreviewCard {
+  /** A short label above the heading ('Prayer', 'Character', 'Tower floor'). */
+  kicker: string;
+  heading: string;
+  /** Up to four short lines under the heading. */
+  lines: string[];
+  /** The card's colour, '#rrggbb'. */
+  accent: string;
+  /** One of the site's own SVG images (a same-origin `/images/...svg` path) drawn beside the text. */
+  art?: string;
+}
+
+/** The head a section tells for a link: every field is optional (the manifest's title and description fill in). */
+export interface PageMeta {
+  /** The page's title, without the site name. */
+  title?: string;
+  description?: string;
+  /** The canonical path and query of what the link shows, when it is not the link's own page. */
+  canonical?: string;
+  card?: PreviewCard;
+  /** og:type: 'website' unless told. */
+  type?: 'website' | 'article' | 'profile';
+  /** The trail to the page after the home (name, path), for the BreadcrumbList. */
+  breadcrumbs?: { name: string; path: string }[];
+  /** A list page's items (name, path), for the ItemList. */
+  items?: { name: string; path: string }[];
 }
 
 export function isPageServer(value: unknown): value is PageServer {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<PageServer>;
-  return typeof v.firstData === 'function' && (v.firstImages === undefined || typeof v.firstImages === 'function');
+  const optional = [v.firstImages, v.pageMeta, v.linkMeta, v.sitemapUrls];
+  return typeof v.firstData === 'function' && optional.every((f) => f === undefined || typeof f === 'function');
 }
 
 /**

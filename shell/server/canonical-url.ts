@@ -1,0 +1,24 @@
+import { resolveAlias, type AliasRule } from 'shared-domain/routing/resolve-alias';
+
+/** Query parameters that name where a link was shared from, not what it shows. */
+const TRACKING = /^(utm_.*|fbclid|gclid|ref)$/i;
+
+/** A query with its parameters in one order (by name, then value), empty and tracking ones left out. */
+export function foldedQuery(search: string): string {
+  const params = [...new URLSearchParams(search)].filter(([name, value]) => value !== '' && !TRACKING.test(name));
+  params.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The one URL (path and query) of what a link shows: an alias followed to its page, a trailing
+ * slash dropped and the query's parameters put in one order.
+ */
+export function canonicalPath(requestUrl: string, aliases: readonly AliasRule[]): string {
+  const url = new URL(requestUrl, 'http://shell.invalid');
+  const target = resolveAlias({ pathname: url.pathname, search: url.search }, aliases);
+  const page = target === null ? url : new URL(target, 'http://shell.invalid');
+  const pathname = page.pathname.length > 1 ? page.pathname.replace(/\/+$/, '') : page.pathname;
+  return pathname + foldedQuery(page.search);
+}

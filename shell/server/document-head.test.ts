@@ -1,0 +1,102 @@
+import type { PageServer } from 'shared-domain/federation/page-server';
+import type { SectionId } from 'shared-domain/federation/sections';
+import { assembleHead, createPageMetas, htmlDescription } from './document-head';
+
+const base = {
+  origin: 'https://example.org',
+  siteDescription: 'The site.',
+  imageFor: () => '/preview/abc.png',
+  renderedTitle: null,
+  meta: null,
+};
+
+describe("a page's head", () => {
+  it('is the manifest’s title and description when the section tells nothing more', () => {
+    const head = assembleHead({ ...base, canonicalPath: '/prayers', declared: { title: 'Prayers', description: 'Every prayer.' } });
+    expect(head).toMatchObject({
+      title: 'Prayers | Touhou LostWord Tracker',
+      shareTitle: 'Prayers',
+      description: 'Every prayer.',
+      canonical: 'https://example.org/prayers',
+      image: 'https://example.org/preview/abc.png',
+      type: 'website',
+    });
+    expect(head.breadcrumbs).toEqual([
+      { name: 'Touhou LostWord Tracker', url: 'https://example.org/' },
+      { name: 'Prayers', url: 'https://example.org/prayers' },
+    ]);
+  });
+
+  it("is the section's own words for a link, with its canonical URL and trail", () => {
+    const head = assembleHead({
+      ...base,
+      canonicalPath: '/prayers?character=7',
+      declared: { title: 'Prayers', description: 'Every prayer.' },
+      renderedTitle: 'Prayers | Touhou LostWord Tracker',
+      meta: {
+        title: 'Reimu (Lost World)',
+        description: 'A unit.',
+        canonical: '/characters/conventional-list?character=7',
+        type: 'profile',
+        breadcrumbs: [{ name: 'Reimu (Lost World)', path: '/characters/conventional-list?character=7' }],
+      },
+    });
+    expect(head).toMatchObject({
+      title: 'Prayers | Touhou LostWord Tracker',
+      shareTitle: 'Reimu (Lost World)',
+      description: 'A unit.',
+      canonical: 'https://example.org/characters/conventional-list?character=7',
+      type: 'profile',
+    });
+    expect(head.breadcrumbs.map((b) => b.url)).toEqual([
+      'https://example.org/',
+      'https://example.org/characters/conventional-list?character=7',
+    ]);
+  });
+
+  it('is the site’s for the home', () => {
+    const head = assembleHead({ ...base, canonicalPath: '/', declared: null });
+    expect(head).toMatchObject({ title: 'Touhou LostWord Tracker', shareTitle: 'Touhou LostWord Tracker', description: 'The site.' });
+    expect(head.breadcrumbs).toEqual([{ name: 'Touhou LostWord Tracker', url: 'https://example.org/' }]);
+  });
+
+  it("reads the HTML's own description", () => {
+    expect(htmlDescription('<meta name="description" content="Fan &amp; tracker">')).toBe('Fan & tracker');
+    expect(htmlDescription('<title>x</title>')).toBeNull();
+  });
+});
+
+describe("the sections' words for a link", () => {
+  const servers = (pageMeta: jest.Mock, linkMeta: jest.Mock): Partial<Record<SectionId, PageServer>> => ({
+    prayers: { firstData: () => [], pageMeta },
+    characters: { firstData: () => [], linkMeta },
+    tower: {
+      firstData: () => [],
+      linkMeta: async () => {
+        throw new Error('down');
+      },
+    },
+  });
+
+  it("merge the page's head with a query's, asked once within a few seconds, whatever a remote throws", async () => {
+    let t = 0;
+    const pageMeta = jest.fn(async () => ({ title: 'A prayer', description: 'Its dates.' }));
+    const linkMeta = jest.fn(async (url: URL) => (url.searchParams.has('character') ? { title: 'Reimu' } : null));
+    const known = servers(pageMeta, linkMeta);
+    const metas = createPageMetas({
+      apiUrl: 'http://api.invalid',
+      pageServer: async (id) => known[id] ?? null,
+      now: () => t,
+      log: () => undefined,
+    });
+    const url = new URL('http://shell.invalid/prayers/info/5?character=1001');
+    expect(await metas(url)).toEqual({ title: 'Reimu', description: 'Its dates.' });
+    t = 5_000;
+    await metas(url);
+    expect(pageMeta).toHaveBeenCalledTimes(1);
+    t = 20_000;
+    await metas(url);
+    expect(pageMeta).toHaveBeenCalledTimes(2);
+    expect(await metas(new URL('http://shell.invalid/update-log'))).toBeNull();
+  });
+});

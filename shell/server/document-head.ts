@@ -1,0 +1,164 @@
+import type { ApiText, PageMeta, PageServer, PreviewCard } from 'shared-domain/federation/page-server';
+import { manifestPageFor, type PageManifest } from 'shared-domain/federation/page-manifest';
+import { SECTIONS, sectionForPath, type SectionId } from 'shared-domain/federation/sections';
+import { documentTitle, SITE_NAME } from 'shared-ui/hooks/use-page-title';
+import { createApiBodySource } from './api-body-source';
+import { Lru } from './lru';
+import type { DocumentHead } from './page-head';
+import { wrapWords } from './preview-image';
+import { within } from './within';
+
+/** The site's own colour (its mark's gold): the cards of pages that name none. */
+const SITE_ACCENT = '#e0a84f';
+
+/** The HTML's own description (the site's), for pages that declare none. */
+export const htmlDescription = (html: string): string | null => {
+  const found = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  return found === undefined
+    ? null
+    : found
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;|&apos;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+};
+
+export interface HeadInput {
+  origin: string;
+  /** The page's canonical path and query (aliases followed, parameters in order). */
+  canonicalPath: string;
+  /** What the page's remote declares for its path (null: not a section page, or an unknown one). */
+  declared: { title: string; description: string } | null;
+  /** The document title the page's render set (with the site name), or null. */
+  renderedTitle: string | null;
+  /** What the sections told about the link (its page, then any query of theirs). */
+  meta: PageMeta | null;
+  /** The site's description. */
+  siteDescription: string;
+  /** The URL (path) of a card's preview image. */
+  imageFor: (card: PreviewCard) => string;
+}
+
+/**
+ * A page's head from what its remote declared and told: the section's own words first, then its
+ * manifest's, then the site's; absolute URLs on `origin`.
+ */
+export function assembleHead({ origin, canonicalPath, declared, renderedTitle, meta, siteDescription, imageFor }: HeadInput): DocumentHead {
+  const home = canonicalPath === '/';
+  const pageTitle = meta?.title ?? declared?.title ?? (home ? SITE_NAME : null);
+  const shareTitle = pageTitle ?? (renderedTitle ? renderedTitle : SITE_NAME);
+  const description = meta?.description ?? declared?.description ?? siteDescription;
+  const canonical = new URL(meta?.canonical ?? canonicalPath, origin).href;
+  const card: PreviewCard = meta?.card ?? {
+    kicker: home ? 'Unofficial fan tracker' : SITE_NAME,
+    heading: home ? SITE_NAME : shareTitle,
+    lines: wrapWords(description, 52, home ? 4 : 3),
+    accent: SITE_ACCENT,
+  };
+  const trail = meta?.breadcrumbs ?? (!home && pageTitle ? [{ name: pageTitle, path: meta?.canonical ?? canonicalPath }] : []);
+  return {
+    title: renderedTitle ?? documentTitle(shareTitle),
+    shareTitle,
+    description,
+    canonical,
+    image: new URL(imageFor(card), origin).href,
+    imageAlt: [card.kicker, card.heading, ...card.lines].join(' — '),
+    type: meta?.type ?? 'website',
+    siteName: SITE_NAME,
+    breadcrumbs: [
+      { name: SITE_NAME, url: new URL('/', origin).href },
+      ...trail.map((b) => ({ name: b.name, url: new URL(b.path, origin).href })),
+    ],
+    items: (meta?.items ?? []).map((item) => ({ name: item.name, url: new URL(item.path, origin).href })),
+  };
+}
+
+export interface DocumentHeadsOptions {
+  apiUrl: string;
+  pageServer: (section: SectionId) => Promise<PageServer | null>;
+  /** The longest a page waits for its sections' words (then it has its manifest's). */
+  waitMs?: number;
+  /** A link's head is reused this long. */
+  maxAgeMs?: number;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+/** The API's answers for the sections' head, sitemap and image functions: a few hundred distinct URLs, each kept briefly. */
+export function createApiTexts({
+  apiUrl,
+  fetchImpl,
+  now = Date.now,
+  max = 512,
+}: {
+  apiUrl: string;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+  max?: number;
+}): ApiText {
+  const sources = new Lru<string, () => Promise<string | null>>(max);
+  return (path) => {
+    if (!path.startsWith('/api/')) return Promise.resolve(null);
+    let source = sources.get(path);
+    if (!source) {
+      source = createApiBodySource({ apiUrl, path, timeoutMs: 3_000, maxAgeMs: 10_000, fetchImpl, now });
+      sources.set(path, source);
+    }
+    return source();
+  };
+}
+
+/**
+ * What the sections tell about a link: its page's head (from the page's remote), then what any
+ * remote's query on it adds (a character link on any page). A remote that cannot tell in time
+ * leaves the manifest's words.
+ */
+export function createPageMetas({
+  apiUrl,
+  pageServer,
+  waitMs = 1_500,
+  maxAgeMs = 10_000,
+  fetchImpl,
+  now = Date.now,
+  log = console.error,
+}: DocumentHeadsOptions) {
+  const apiText = createApiTexts({ apiUrl, fetchImpl, now });
+  const ask = async (id: SectionId, call: (server: PageServer) => Promise<PageMeta | null> | undefined): Promise<PageMeta | null> => {
+    try {
+      const server = await pageServer(id);
+      return (server && (await call(server))) ?? null;
+    } catch (error) {
+      log(`[head] the ${id} remote could not tell a link's head: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  };
+  const metaOf = async (url: URL): Promise<PageMeta | null> => {
+    const t = now();
+    const section = sectionForPath(url.pathname);
+    const [page, ...links] = await Promise.all([
+      section ? ask(section.id, (s) => s.pageMeta?.(url, apiText, t)) : null,
+      ...SECTIONS.map((s) => ask(s.id, (server) => server.linkMeta?.(url, apiText, t))),
+    ]);
+    const link = links.find((m) => m !== null) ?? null;
+    return page || link ? { ...page, ...link } : null;
+  };
+  // A link's head is kept a few seconds: every visit of a page asks for it, and a list's may read the whole list.
+  const recent = new Lru<string, { at: number; meta: Promise<PageMeta | null> }>(256);
+  const cached = (url: URL) => {
+    const key = url.pathname + url.search;
+    const hit = recent.get(key);
+    if (hit && now() - hit.at < maxAgeMs) return hit.meta;
+    const meta = metaOf(url);
+    recent.set(key, { at: now(), meta });
+    return meta;
+  };
+  return Object.assign((url: URL, wait = waitMs) => within(cached(url), wait, null), { apiText });
+}
+
+/** A section page's declared title and description, or null. */
+export function declaredPage(manifests: readonly PageManifest[], pathname: string): { title: string; description: string } | null {
+  const page = manifestPageFor(manifests, pathname);
+  return page ? { title: page.title, description: page.description } : null;
+}

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import type { PreviewCard } from 'shared-domain/federation/page-server';
+import { Lru } from './lru';
+import { cardSvg, createPreviewImages, nestedSvg, previewHash, wrapWords } from './preview-image';
+
+jest.setTimeout(30_000);
+
+const CARD: PreviewCard = {
+  kicker: 'Prayer #5',
+  heading: 'Spring <Festival> & Co',
+  lines: ['2021-05-11 to 2021-05-25'],
+  accent: '#e0a84f',
+};
+const ART =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="720" viewBox="0 0 512 720"><rect width="512" height="720" fill="#5b7fa6"/></svg>';
+
+/** A PNG's width and height, read from its IHDR chunk. */
+const pngSize = (png: Buffer) => ({
+  signature: png.subarray(0, 8).toString('hex'),
+  width: png.readUInt32BE(16),
+  height: png.readUInt32BE(20),
+});
+
+describe('the LRU', () => {
+  it('keeps at most its bound, dropping the entry used longest ago', () => {
+    const lru = new Lru<string, number>(2);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    expect(lru.get('a')).toBe(1);
+    lru.set('c', 3);
+    expect([lru.has('a'), lru.has('b'), lru.has('c'), lru.size]).toEqual([true, false, true, 2]);
+  });
+});
+
+describe('a preview card', () => {
+  it('wraps text between words into the lines it has', () => {
+    expect(wrapWords('one two three four five', 9, 2)).toEqual(['one two', 'three fo…']);
+    expect(wrapWords('one two', 9, 2)).toEqual(['one two']);
+  });
+
+  it('escapes its text and places its art as a nested SVG in the frame', () => {
+    const svg = cardSvg(CARD, ART);
+    // Beside the art the heading breaks at about 20 characters.
+    expect(svg).toContain('>Spring &lt;Festival&gt; &amp;</text>');
+    expect(svg).toContain('>Co</text>');
+    expect(nestedSvg(ART, { x: 1, y: 2, width: 3, height: 4 })).toBe(
+      '<svg x="1" y="2" width="3" height="4" preserveAspectRatio="xMidYMid meet" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 720"><rect width="512" height="720" fill="#5b7fa6"/></svg>',
+    );
+  });
+
+  it('has a new URL when anything drawn changes', () => {
+    expect(previewHash(CARD)).toBe(previewHash({ ...CARD }));
+    expect(previewHash({ ...CARD, lines: ['2021-05-11 to 2021-05-26'] })).not.toBe(previewHash(CARD));
+    expect(previewHash({ ...CARD, art: '/images/a.svg' })).not.toBe(previewHash(CARD));
+  });
+});
+
+describe('the preview images', () => {
+  it('are 1200×630 PNGs, drawn once and kept within the bound', async () => {
+    const fetchArt = jest.fn(async () => ART);
+    const images = createPreviewImages({ fetchArt, maxImages: 2 });
+    const urls = ['A', 'B', 'C'].map((heading) => images.urlFor({ ...CARD, heading, art: '/images/x.svg' }));
+    expect(urls[0]).toMatch(/^\/preview\/[0-9a-f]{20}\.png$/);
+    const hashes = urls.map((u) => /([0-9a-f]{20})/.exec(u)![1]!);
+    const first = await images.png(hashes[0]!);
+    expect(pngSize(first!)).toEqual({ signature: '89504e470d0a1a0a', width: 1200, height: 630 });
+    expect(await images.png(hashes[0]!)).toBe(first);
+    await images.png(hashes[1]!);
+    await images.png(hashes[2]!);
+    expect(images.size().images).toBe(2);
+    expect(fetchArt).toHaveBeenCalledTimes(3);
+    // Dropped from the bounded cache, drawn again from its card.
+    expect(pngSize((await images.png(hashes[0]!))!).width).toBe(1200);
+    expect(fetchArt).toHaveBeenCalledTimes(4);
+  });
+
+  it('draw nothing for a hash no page named, and no art from outside the site', async () => {
+    const fetchArt = jest.fn(async () => ART);
+    const images = createPreviewImages({ fetchArt });
+    expect(await images.png('0'.repeat(20))).toBeNull();
+    const url = images.urlFor({ ...CARD, art: 'https://elsewhere.example/a.svg' });
+    expect(await images.png(/([0-9a-f]{20})/.exec(url)![1]!)).not.toBeNull();
+    expect(fetchArt).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import type { PreviewCard } from 'shared-domain/federation/page-server';
+import { escapeXml } from 'shared-domain/formatting/escape-xml';
+import { Lru } from './lru';
+
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+/** Where the images are served: `/preview/<hash>.png`. */
+export const PREVIEW_PREFIX = '/preview/';
+/** Changes the hash of every card when the drawing itself changes. */
+const DRAWING_VERSION = 1;
+const SITE_NAME = 'Touhou LostWord Tracker';
+
+const requireHere = createRequire(__filename);
+/** Inter (SIL Open Font License), shipped as TTF files in an npm package: no system font is needed. */
+const FONT_FILES = ['400Regular/Inter_400Regular.ttf', '700Bold/Inter_700Bold.ttf'].map((file) =>
+  requireHere.resolve(`@expo-google-fonts/inter/${file}`),
+);
+
+/** The content address of a card: the same card, the same URL; any change, a new one. */
+export const previewHash = (card: PreviewCard): string =>
+  createHash('sha256')
+    .update(JSON.stringify([DRAWING_VERSION, card.kicker, card.heading, card.lines, card.accent, card.art ?? null]))
+    .digest('hex')
+    .slice(0, 20);
+
+/** A line cut to `max` characters with an ellipsis (the font is not measured: Inter's average width is used). */
+export const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+/** The heading in at most two lines of about `perLine` characters, broken between words. */
+export const headingLines = (heading: string, perLine: number): string[] => wrapWords(heading, perLine, 2);
+
+/**
+ * An SVG document placed inside the card as a nested <svg> (not an <image>: the renderer draws a
+ * nested document's text only with the card's fonts). Its own size gives way to the frame's.
+ */
+export function nestedSvg(art: string, box: { x: number; y: number; width: number; height: number }): string {
+  const start = /<svg\b([^>]*)>/.exec(art);
+  const end = art.lastIndexOf('</svg>');
+  if (!start || end < start.index) return '';
+  const attributes = start[1]!.replace(/\s(?:width|height|x|y|preserveAspectRatio)="[^"]*"/g, '');
+  const place = `x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" preserveAspectRatio="xMidYMid meet"`;
+  return `<svg ${place}${attributes}>${art.slice(start.index + start[0].length, end)}</svg>`;
+}
+
+const COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** The card as SVG: the text on the left, the art (an SVG document, or none) framed on the right. */
+export function cardSvg(card: PreviewCard, art: string | null): string {
+  const accent = COLOUR.test(card.accent) ? card.accent : '#e0a84f';
+  const textWidth = art ? 20 : 30;
+  const heading = headingLines(card.heading, textWidth);
+  const headingY = 250;
+  const lineStart = headingY + heading.length * 72 + 20;
+  const text = (x: number, y: number, size: number, weight: number, fill: string, content: string) =>
+    `<text x="${x}" y="${y}" font-family="Inter" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(content)}</text>`;
+  const artElement = art
+    ? `<rect x="760" y="60" width="380" height="510" rx="28" fill="#ffffff" fill-opacity="0.06" stroke="${accent}" stroke-width="4"/>` +
+      nestedSvg(art, { x: 780, y: 80, width: 340, height: 470 })
+    : '';
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">`,
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#14121c"/><stop offset="1" stop-color="#2a2238"/></linearGradient></defs>`,
+    `<rect width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" fill="url(#bg)"/>`,
+    `<rect width="16" height="${PREVIEW_HEIGHT}" fill="${accent}"/>`,
+    // The site's mark (its favicon's yin-yang), then its name.
+    `<g transform="translate(70 70)"><circle cx="24" cy="24" r="23" fill="#e0a84f"/><path d="M24 1a23 23 0 0 0 0 46 11.5 11.5 0 0 1 0-23 11.5 11.5 0 0 0 0-23z" fill="#14121c"/><circle cx="24" cy="12.5" r="3.8" fill="#e0a84f"/><circle cx="24" cy="35.5" r="3.8" fill="#14121c"/></g>`,
+    text(136, 106, 30, 700, '#ece8f6', SITE_NAME),
+    text(72, 190, 30, 700, accent, clip(card.kicker.toUpperCase(), 40)),
+    ...heading.map((line, i) => text(70, headingY + i * 72, 60, 700, '#ffffff', line)),
+    ...card.lines.slice(0, 4).map((line, i) => text(72, lineStart + i * 46, 30, 400, '#cfc8e0', clip(line, art ? 40 : 62))),
+    text(72, 586, 22, 400, '#8f87a6', 'Unofficial fan site · not affiliated with the game'),
+    artElement,
+    '</svg>',
+  ].join('');
+}
+
+/** The card drawn as a 1200×630 PNG. */
+export function drawCard(card: PreviewCard, art: string | null): Buffer {
+  const svg = cardSvg(card, art);
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: PREVIEW_WIDTH },
+    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' },
+  });
+  return resvg.render().asPng();
+}
+
+export interface PreviewImagesOptions {
+  /** One of the site's images as text (an SVG), or null when it cannot be had. */
+  fetchArt: (path: string) => Promise<string | null>;
+  /** PNGs kept (about 60 kB each). */
+  maxImages?: number;
+  /** Cards known by their hash (small): an image asked for after its PNG was dropped is drawn again. */
+  maxCards?: number;
+}
+
+/**
+ * Preview images, drawn on first request and kept in a bounded cache. A card is registered when a
+ * page's head names it (`urlFor`); its URL is its content's hash, so a change of content is a new URL.
+ */
+export function createPreviewImages({ fetchArt, maxImages = 64, maxCards = 4096 }: PreviewImagesOptions) {
+  const cards = new Lru<string, PreviewCard>(maxCards);
+  const images = new Lru<string, Promise<Buffer | null>>(maxImages);
+  const urlFor = (card: PreviewCard): string => {
+    const hash = previewHash(card);
+    cards.set(hash, card);
+    return `${PREVIEW_PREFIX}${hash}.png`;
+  };
+  /** The PNG of a registered card; null for a hash no page named (or named long ago). */
+  const png = (hash: string): Promise<Buffer | null> => {
+    const cached = images.get(hash);
+    if (cached) return cached;
+    const card = cards.get(hash);
+    if (!card) return Promise.resolve(null);
+    const drawn = (async () => {
+      const art = card.art && /^\/images\/[\w/.-]+\.svg$/.test(card.art) ? await fetchArt(card.art) : null;
+      return drawCard(card, art);
+    })();
+    images.set(hash, drawn);
+    drawn.catch(() => images.get(hash) === drawn && images.set(hash, Promise.resolve(null)));
+    return drawn;
+  };
+  return { urlFor, png, size: () => ({ images: images.size, cards: cards.size }) };
+}
+
+/** Text in at most `maxLines` lines of about `perLine` characters, broken between words (the last one clipped). */
+export function wrapWords(text: string, perLine: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length > perLine && line) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines.map((l) => clip(l, perLine));
+  return [...lines.slice(0, maxLines - 1), clip(`${lines.slice(maxLines - 1).join(' ')}`, perLine)];
+}

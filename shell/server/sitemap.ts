@@ -1,0 +1,82 @@
+import { escapeXml } from 'shared-domain/formatting/escape-xml';
+import { foldedQuery } from './canonical-url';
+
+/** The most URLs one sitemap file may list. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Where the files the index names are served: `/sitemaps/<n>.xml`, from 1. */
+export const SITEMAP_FILE = (n: number) => `/sitemaps/${n}.xml`;
+
+const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** Paths and queries as canonical URLs (parameters in one order), each once, in the order first given. */
+export function canonicalUrls(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const p of paths) {
+    const url = new URL(p, 'http://shell.invalid');
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    seen.add(pathname + foldedQuery(url.search));
+  }
+  return [...seen];
+}
+
+export interface SitemapDocuments {
+  index: string;
+  files: string[];
+}
+
+/** The sitemap index and its files of at most `max` URLs each (one file, empty, for no URL). */
+export function sitemapDocuments(origin: string, paths: readonly string[], max = SITEMAP_MAX_URLS): SitemapDocuments {
+  const urls = canonicalUrls(paths);
+  const files: string[] = [];
+  for (let start = 0; start < urls.length || files.length === 0; start += max) {
+    const entries = urls.slice(start, start + max).map((p) => `<url><loc>${escapeXml(new URL(p, origin).href)}</loc></url>`);
+    files.push(`${XML}<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`);
+  }
+  const index = files.map((_, i) => `<sitemap><loc>${escapeXml(new URL(SITEMAP_FILE(i + 1), origin).href)}</loc></sitemap>`);
+  return { index: `${XML}<sitemapindex xmlns="${NS}">\n${index.join('\n')}\n</sitemapindex>\n`, files };
+}
+
+/** robots.txt: everything but the API, and where the sitemap is. */
+export const robotsTxt = (origin: string): string =>
+  `User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`;
+
+export interface SitemapSourceOptions {
+  /** Every shareable path (the pages, and each section's entities), read from the content; incomplete while a remote cannot tell. */
+  paths: () => Promise<{ paths: string[]; complete: boolean }>;
+  /** The list is made again when it is older than this (the content changes with deploys). */
+  refreshMs?: number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+/**
+ * The site's shareable paths, made at start-up and again once older than `refreshMs` (the request
+ * that finds them old still gets the last list; the next gets the new one). An empty or failed
+ * run keeps the last list.
+ */
+export function sitemapSource({ paths, refreshMs = 60_000, now = Date.now, log = console.error }: SitemapSourceOptions) {
+  let known: { at: number; paths: string[] } | null = null;
+  let running: Promise<string[]> | null = null;
+  const refresh = (): Promise<string[]> => {
+    running ??= paths()
+      .then(({ paths: found, complete }) => {
+        // A list missing a section (its remote or the API not up yet) is made again a few seconds later.
+        const at = complete ? now() : now() - refreshMs + 5_000;
+        if (complete || known === null || found.length >= known.paths.length) known = { at, paths: found };
+        return known.paths;
+      })
+      .catch((error: unknown) => {
+        log(`[sitemap] the site's URLs could not be listed: ${error instanceof Error ? error.message : String(error)}`);
+        return known?.paths ?? [];
+      })
+      .finally(() => (running = null));
+    return running;
+  };
+  const current = async (): Promise<string[]> => {
+    if (known === null) return refresh();
+    if (now() - known.at >= refreshMs) void refresh();
+    return known.paths;
+  };
+  return Object.assign(current, { refresh });
+}
