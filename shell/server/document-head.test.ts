@@ -97,6 +97,16 @@ describe("the sections' words for a link", () => {
     t = 20_000;
     await metas(url);
     expect(pageMeta).toHaveBeenCalledTimes(2);
-    expect(await metas(new URL('http://shell.invalid/update-log'))).toBeNull();
+    // The tower's remote failed and no other told anything: not known (the page is sent without, and not kept).
+    expect(await metas(new URL('http://shell.invalid/update-log'))).toBeUndefined();
+  });
+
+  it('tells null (nothing to tell) apart from undefined (not known in time)', async () => {
+    const quiet: PageServer = { firstData: () => [], linkMeta: async () => null };
+    const slow: PageServer = { firstData: () => [], pageMeta: () => new Promise<null>(() => undefined) };
+    const none = createPageMetas({ apiUrl: 'http://api.invalid', pageServer: async () => quiet, log: () => undefined });
+    expect(await none(new URL('http://shell.invalid/menu'))).toBeNull();
+    const hung = createPageMetas({ apiUrl: 'http://api.invalid', pageServer: async (id) => (id === 'prayers' ? slow : quiet) });
+    expect(await hung(new URL('http://shell.invalid/prayers/info/5'), 50)).toBeUndefined();
   });
 });

@@ -125,27 +125,32 @@ export function createPageMetas({
   log = console.error,
 }: DocumentHeadsOptions) {
   const apiText = createApiTexts({ apiUrl, fetchImpl, now });
-  const ask = async (id: SectionId, call: (server: PageServer) => Promise<PageMeta | null> | undefined): Promise<PageMeta | null> => {
+  // undefined: the remote could not tell (it failed); null: it has nothing to tell about the link.
+  const ask = async (
+    id: SectionId,
+    call: (server: PageServer) => Promise<PageMeta | null> | undefined,
+  ): Promise<PageMeta | null | undefined> => {
     try {
       const server = await pageServer(id);
       return (server && (await call(server))) ?? null;
     } catch (error) {
       log(`[head] the ${id} remote could not tell a link's head: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
+      return undefined;
     }
   };
-  const metaOf = async (url: URL): Promise<PageMeta | null> => {
+  const metaOf = async (url: URL): Promise<PageMeta | null | undefined> => {
     const t = now();
     const section = sectionForPath(url.pathname);
     const [page, ...links] = await Promise.all([
       section ? ask(section.id, (s) => s.pageMeta?.(url, apiText, t)) : null,
       ...SECTIONS.map((s) => ask(s.id, (server) => server.linkMeta?.(url, apiText, t))),
     ]);
-    const link = links.find((m) => m !== null) ?? null;
-    return page || link ? { ...page, ...link } : null;
+    const link = links.find((m) => m != null) ?? null;
+    if (page || link) return { ...page, ...link };
+    return page === undefined || links.includes(undefined) ? undefined : null;
   };
   // A link's head is kept a few seconds: every visit of a page asks for it, and a list's may read the whole list.
-  const recent = new Lru<string, { at: number; meta: Promise<PageMeta | null> }>(256);
+  const recent = new Lru<string, { at: number; meta: Promise<PageMeta | null | undefined> }>(256);
   const cached = (url: URL) => {
     const key = url.pathname + url.search;
     const hit = recent.get(key);
@@ -154,7 +159,8 @@ export function createPageMetas({
     recent.set(key, { at: now(), meta });
     return meta;
   };
-  return Object.assign((url: URL, wait = waitMs) => within(cached(url), wait, null), { apiText });
+  // undefined when the words are not known in time (or a remote failed): the page goes out without them, and is not kept.
+  return Object.assign((url: URL, wait = waitMs) => within(cached(url), wait, undefined), { apiText });
 }
 
 /** A section page's declared title and description, or null. */

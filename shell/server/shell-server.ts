@@ -128,7 +128,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await withHead(request, page, rendered?.head?.title ?? null, 200));
+      .send(await withHead(request, reply, page, rendered?.head?.title ?? null, 200));
   });
   // A section's page starts downloading its remote, its page's chunks and its data together with the HTML.
   const manifests: PreloadManifests = { shell: shellPreloadAssetsSource(options.dist), page: remotePageAssetsSource() };
@@ -181,7 +181,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     // Without a render, the title its remote tells for the link, else the one its manifest declares;
     // such a page is not kept (the next visitor gets the rendered one).
-    if (!rendered) return reply.header(UNCACHEABLE_HEADER, '1').send(await withHead(request, html, null, 200));
+    if (!rendered) return reply.header(UNCACHEABLE_HEADER, '1').send(await withHead(request, reply, html, null, 200));
     // The title and status the page set while it rendered (the section's own 404 page is a 404).
     const { head } = rendered;
     reply.code(head?.status ?? 200);
@@ -198,6 +198,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return reply.send(
       await withHead(
         request,
+        reply,
         insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries)),
         head?.title ?? null,
         head?.status ?? 200,
@@ -213,7 +214,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       .code(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await withHead(request, html, head?.title ?? null, status));
+      .send(await withHead(request, reply, html, head?.title ?? null, status));
   };
   /** An alias redirects in the browser: its HTML is titled like the page it leads to. */
   const aliasHead = async (target: string): Promise<PageHead | null> => {
@@ -250,12 +251,21 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return pageMetas(new URL(canonicalPath(request.url, siteAliases(known)), 'http://shell.invalid'), wait);
   }
   /** The page's HTML with its title, and for a page that is found its description, canonical URL, preview tags and structured data. */
-  async function withHead(request: FastifyRequest, html: string, renderedTitle: string | null, status: number): Promise<string> {
+  async function withHead(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    renderedTitle: string | null,
+    status: number,
+  ): Promise<string> {
     if (status !== 200) return withPageTitle(html, renderedTitle);
     const known = await pageManifests();
     const canonical = canonicalPath(request.url, siteAliases(known));
     const url = new URL(canonical, 'http://shell.invalid');
-    const meta = await metaFor(request, known);
+    const told = await metaFor(request, known);
+    // Without its section's words (not known in time), the page is not kept: the next visitor gets them.
+    if (told === undefined) reply.header(UNCACHEABLE_HEADER, '1');
+    const meta = told ?? null;
     const head = assembleHead({
       origin: originOf(request),
       canonicalPath: canonical,
