@@ -55,6 +55,7 @@ describe('createLandingAssets', () => {
     expect(await assets(page('/story-cards/'))).toEqual({
       data: ['/api/story-cards/get-list'],
       images: ['/images/a.svg', '/images/c.svg', '/images/d.svg'],
+      complete: true,
     });
   });
 
@@ -65,23 +66,28 @@ describe('createLandingAssets', () => {
     expect(asked).toEqual(['/api/story-cards/get-list']);
   });
 
-  it('gives none for a shell page, a remote without functions, or one too slow to load', async () => {
+  it('gives none for a shell page, a remote without functions, or one too slow to load (that one incomplete)', async () => {
     const assets = createLandingAssets({ apiUrl, ...PATIENT, pageServer: async () => listRemote });
-    expect(await assets(page('/settings'))).toEqual({ data: [], images: [] });
-    expect(await createLandingAssets({ apiUrl, pageServer: async () => null })(page('/story-cards'))).toEqual({ data: [], images: [] });
+    expect(await assets(page('/settings'))).toEqual({ data: [], images: [], complete: true });
+    expect(await createLandingAssets({ apiUrl, pageServer: async () => null })(page('/story-cards'))).toEqual({
+      data: [],
+      images: [],
+      complete: true,
+    });
     const never = createLandingAssets({ apiUrl, serverWaitMs: 20, pageServer: () => new Promise<PageServer | null>(() => undefined) });
-    expect(await never(page('/story-cards'))).toEqual({ data: [], images: [] });
+    expect(await never(page('/story-cards'))).toEqual({ data: [], images: [], complete: false });
   });
 
-  it('does not hold the page for a slow API: past the wait, the data without images', async () => {
+  it('does not hold the page for a slow API: past the wait, the data without images, incomplete', async () => {
     held = [];
     expect(await createLandingAssets({ apiUrl, imageWaitMs: 50, pageServer: async () => listRemote })(page('/story-cards'))).toEqual({
       data: ['/api/story-cards/get-list'],
       images: [],
+      complete: false,
     });
   });
 
-  it("gives none, and says so, when the remote's function throws", async () => {
+  it("gives none, and says so, when the remote's function throws (incomplete)", async () => {
     const log = jest.fn();
     const throwing: PageServer = {
       firstData: () => {
@@ -91,6 +97,7 @@ describe('createLandingAssets', () => {
     expect(await createLandingAssets({ apiUrl, log, ...PATIENT, pageServer: async () => throwing })(page('/prayers'))).toEqual({
       data: [],
       images: [],
+      complete: false,
     });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('boom'));
   });

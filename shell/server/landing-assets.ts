@@ -17,6 +17,8 @@ export interface LandingAssets {
   data: string[];
   /** The images its first screen paints largest. */
   images: string[];
+  /** False when the remote could not tell in time (or failed): the page goes out with less, and is not kept. */
+  complete: boolean;
 }
 
 export interface LandingAssetsOptions {
@@ -33,7 +35,11 @@ export interface LandingAssetsOptions {
   log?: (message: string) => void;
 }
 
-const NONE: LandingAssets = { data: [], images: [] };
+/** Nothing to preload (not a section page, or a remote without page functions). */
+const NONE: LandingAssets = { data: [], images: [], complete: true };
+/** Not known in time. */
+const UNKNOWN: LandingAssets = { data: [], images: [], complete: false };
+const LATE = Symbol('late');
 
 /**
  * What a landing page (its canonical URL) asks for first, as its remote computes it: the shell's
@@ -64,25 +70,28 @@ export function createLandingAssets({
   return async (page: URL): Promise<LandingAssets> => {
     const section = sectionForPath(page.pathname);
     if (!section) return NONE;
-    const server = await within(
+    const server = await within<PageServer | null | typeof LATE>(
       pageServer(section.id).catch(() => null),
       serverWaitMs,
-      null,
+      LATE,
     );
+    if (server === LATE) return UNKNOWN;
     if (!server) return NONE;
     const url = new URL(page.href);
     if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, '');
     try {
       const data = server.firstData(url).filter((api) => api.startsWith('/api/'));
-      const found = server.firstImages ? await within(server.firstImages(url, apiText, now()), imageWaitMs, []) : [];
+      const found = server.firstImages
+        ? await within<string[] | typeof LATE>(server.firstImages(url, apiText, now()), imageWaitMs, LATE)
+        : [];
       // Same-origin images only: the contract's schemas let only paths under /images/ through.
-      const images = [...new Set(found)].filter((image) => image.startsWith('/images/')).slice(0, FIRST_IMAGES);
-      return { data, images };
+      const images = found === LATE ? [] : [...new Set(found)].filter((image) => image.startsWith('/images/')).slice(0, FIRST_IMAGES);
+      return { data, images, complete: found !== LATE };
     } catch (error) {
       log(
         `[preload] the ${section.id} remote could not tell what ${url.pathname} loads first: ${error instanceof Error ? error.message : String(error)}`,
       );
-      return NONE;
+      return UNKNOWN;
     }
   };
 }

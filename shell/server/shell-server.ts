@@ -168,6 +168,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     if (target !== null) return plainPage(request, reply, aliasHead(target));
     const page = landingPageUrl(request.url, aliases);
     const [rawHtml, rendered, assets] = await Promise.all([indexHtml(), renderSection(request.url), page ? landingAssets(page) : null]);
+    // Without what the page loads first (not known in time) the page is not kept: the next visitor gets the preloads.
+    if (assets && !assets.complete) reply.header(UNCACHEABLE_HEADER, '1');
     const html = inlineManifests(rawHtml, known);
     const links = landingPreloadLinks(request.url, options.remotes(), {
       shellFiles,

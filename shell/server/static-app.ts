@@ -32,13 +32,15 @@ export interface ServerTimeouts {
 
 /**
  * A page's request is small and arrives at once: a client slower than these holds a connection
- * for nothing (Slowloris). Past them Node answers 408 or closes the socket.
+ * for nothing (Slowloris). Past them Node answers 408 or closes the socket. An idle keep-alive
+ * connection is cheap and stays longer than a proxy's or client's own idle limit: a server that
+ * closes it first races a request sent on it at that moment (the client sees a reset).
  */
 export const SERVER_TIMEOUTS: ServerTimeouts = {
   headersMs: 10_000,
   requestMs: 30_000,
-  keepAliveMs: 5_000,
-  idleMs: 60_000,
+  keepAliveMs: 65_000,
+  idleMs: 75_000,
   checkIntervalMs: 1_000,
 };
 
