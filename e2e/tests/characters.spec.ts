@@ -63,6 +63,7 @@ test.describe('@characters character screens show the API units', () => {
     page,
     request,
   }) => {
+    test.setTimeout(90_000); // six pages, each its first visit
     const universes = await api<{ content: { universe: string; characters: Thumb[] }[] }>(request, 'characters/universe');
     const a6 = universes.content.find((u) => u.universe === 'A6')!.characters.filter(shownWithoutJp);
     await page.goto('/characters/universe-tracker?universe=A6');
