@@ -29,18 +29,20 @@ test.describe('offline after one visit @cross', () => {
     page,
     context,
   }) => {
+    test.setTimeout(120_000);
     await page.goto('/prayers');
     const countLine = page.getByTestId('prayer-count-line');
     await expect(countLine).toHaveText(/^Showing /, { timeout: 15_000 });
-    // The list loads in pages (get-list, then get-list-2 …): wait until the count stops moving.
+    // The list loads in pages (get-list, then get-list-2 …): wait until the count stops moving (a
+    // page may take more than a second behind a busy nginx).
     await expect
       .poll(
         async () => {
           const before = await countLine.textContent();
-          await page.waitForTimeout(1_000);
+          await page.waitForTimeout(3_000);
           return before === (await countLine.textContent());
         },
-        { timeout: 20_000 },
+        { timeout: 45_000 },
       )
       .toBe(true);
     const seen = await countLine.textContent();
