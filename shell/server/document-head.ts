@@ -1,8 +1,9 @@
-import type { ApiText, PageMeta, PageServer, PreviewCard } from 'shared-domain/federation/page-server';
+import type { PageMeta, PageServer, PreviewCard } from 'shared-domain/federation/page-server';
 import { manifestPageFor, type PageManifest } from 'shared-domain/federation/page-manifest';
 import { SECTIONS, sectionForPath, type SectionId } from 'shared-domain/federation/sections';
 import { documentTitle, SITE_NAME } from 'shared-ui/hooks/use-page-title';
-import { createApiBodySource } from './api-body-source';
+import { createApiTexts } from './api-texts';
+import { askRemote, type RemoteAnswer } from './ask-remote';
 import { Lru } from './lru';
 import type { DocumentHead } from './page-head';
 import { wrapWords } from './preview-image';
@@ -86,30 +87,6 @@ export interface DocumentHeadsOptions {
   log?: (message: string) => void;
 }
 
-/** The API's answers for the sections' head, sitemap and image functions: a few hundred distinct URLs, each kept briefly. */
-export function createApiTexts({
-  apiUrl,
-  fetchImpl,
-  now = Date.now,
-  max = 512,
-}: {
-  apiUrl: string;
-  fetchImpl?: typeof fetch;
-  now?: () => number;
-  max?: number;
-}): ApiText {
-  const sources = new Lru<string, () => Promise<string | null>>(max);
-  return (path) => {
-    if (!path.startsWith('/api/')) return Promise.resolve(null);
-    let source = sources.get(path);
-    if (!source) {
-      source = createApiBodySource({ apiUrl, path, timeoutMs: 3_000, maxAgeMs: 10_000, fetchImpl, now });
-      sources.set(path, source);
-    }
-    return source();
-  };
-}
-
 /**
  * What the sections tell about a link: its page's head (from the page's remote), then what any
  * remote's query on it adds (a character link on any page). A remote that cannot tell in time
@@ -125,29 +102,28 @@ export function createPageMetas({
   log = console.error,
 }: DocumentHeadsOptions) {
   const apiText = createApiTexts({ apiUrl, fetchImpl, now });
-  // undefined: the remote could not tell (it failed); null: it has nothing to tell about the link.
-  const ask = async (
-    id: SectionId,
-    call: (server: PageServer) => Promise<PageMeta | null> | undefined,
-  ): Promise<PageMeta | null | undefined> => {
-    try {
-      const server = await pageServer(id);
-      return (server && (await call(server))) ?? null;
-    } catch (error) {
-      log(`[head] the ${id} remote could not tell a link's head: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
-    }
-  };
+  const ask = (id: SectionId, call: (server: PageServer) => Promise<PageMeta | null> | undefined): Promise<RemoteAnswer<PageMeta | null>> =>
+    askRemote(
+      async () => {
+        const server = await pageServer(id);
+        return (server && (await call(server))) ?? null;
+      },
+      null,
+      (message) => log(`[head] the ${id} remote could not tell a link's head: ${message}`),
+    );
+  const valueOf = (answer: RemoteAnswer<PageMeta | null>) => (typeof answer === 'object' ? answer.value : null);
+  // undefined: a remote could not tell (it failed); null: none has anything to tell about the link.
   const metaOf = async (url: URL): Promise<PageMeta | null | undefined> => {
     const t = now();
     const section = sectionForPath(url.pathname);
-    const [page, ...links] = await Promise.all([
-      section ? ask(section.id, (s) => s.pageMeta?.(url, apiText, t)) : null,
+    const answers = await Promise.all([
+      section ? ask(section.id, (s) => s.pageMeta?.(url, apiText, t)) : ({ value: null } as const),
       ...SECTIONS.map((s) => ask(s.id, (server) => server.linkMeta?.(url, apiText, t))),
     ]);
-    const link = links.find((m) => m != null) ?? null;
+    const [page, ...links] = answers.map(valueOf);
+    const link = links.find((m) => m !== null) ?? null;
     if (page || link) return { ...page, ...link };
-    return page === undefined || links.includes(undefined) ? undefined : null;
+    return answers.includes('failed') ? undefined : null;
   };
   // A link's head is kept a few seconds: every visit of a page asks for it, and a list's may read the whole list.
   const recent = new Lru<string, { at: number; meta: Promise<PageMeta | null | undefined> }>(256);

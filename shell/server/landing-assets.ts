@@ -1,7 +1,7 @@
 import type { PageServer } from 'shared-domain/federation/page-server';
 import { sectionForPath, type SectionId } from 'shared-domain/federation/sections';
-import { createApiBodySource } from './api-body-source';
-import { within } from './within';
+import { createApiTexts } from './api-texts';
+import { askRemote } from './ask-remote';
 
 /**
  * How many of a page's first images are preloaded: a desktop's first row paints first. A phone's
@@ -39,7 +39,6 @@ export interface LandingAssetsOptions {
 const NONE: LandingAssets = { data: [], images: [], complete: true };
 /** Not known in time. */
 const UNKNOWN: LandingAssets = { data: [], images: [], complete: false };
-const LATE = Symbol('late');
 
 /**
  * What a landing page (its canonical URL) asks for first, as its remote computes it: the shell's
@@ -56,42 +55,30 @@ export function createLandingAssets({
   now = Date.now,
   log = console.error,
 }: LandingAssetsOptions) {
-  const sources = new Map<string, () => Promise<string | null>>();
-  const apiText = (path: string): Promise<string | null> => {
-    if (!path.startsWith('/api/')) return Promise.resolve(null);
-    let source = sources.get(path);
-    if (!source) {
-      if (sources.size >= MAX_API_SOURCES) sources.delete(sources.keys().next().value!);
-      source = createApiBodySource({ apiUrl, path, timeoutMs: 3000, maxAgeMs, fetchImpl, now });
-      sources.set(path, source);
-    }
-    return source();
-  };
+  const apiText = createApiTexts({ apiUrl, fetchImpl, now, max: MAX_API_SOURCES, maxAgeMs });
   return async (page: URL): Promise<LandingAssets> => {
     const section = sectionForPath(page.pathname);
     if (!section) return NONE;
-    const server = await within<PageServer | null | typeof LATE>(
-      pageServer(section.id).catch(() => null),
+    // A remote whose page functions cannot be loaded is one without them: it only loses the head start.
+    const server = await askRemote(
+      () => pageServer(section.id),
       serverWaitMs,
-      LATE,
+      () => undefined,
     );
-    if (server === LATE) return UNKNOWN;
-    if (!server) return NONE;
+    if (server === 'late') return UNKNOWN;
+    if (server === 'failed' || !server.value) return NONE;
+    const functions = server.value;
     const url = new URL(page.href);
     if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, '');
-    try {
-      const data = server.firstData(url).filter((api) => api.startsWith('/api/'));
-      const found = server.firstImages
-        ? await within<string[] | typeof LATE>(server.firstImages(url, apiText, now()), imageWaitMs, LATE)
-        : [];
-      // Same-origin images only: the contract's schemas let only paths under /images/ through.
-      const images = found === LATE ? [] : [...new Set(found)].filter((image) => image.startsWith('/images/')).slice(0, FIRST_IMAGES);
-      return { data, images, complete: found !== LATE };
-    } catch (error) {
-      log(
-        `[preload] the ${section.id} remote could not tell what ${url.pathname} loads first: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      return UNKNOWN;
-    }
+    const told = (message: string) => log(`[preload] the ${section.id} remote could not tell what ${url.pathname} loads first: ${message}`);
+    const data = await askRemote(() => functions.firstData(url).filter((api) => api.startsWith('/api/')), null, told);
+    if (data === 'failed' || data === 'late') return UNKNOWN;
+    const found = functions.firstImages
+      ? await askRemote(() => functions.firstImages!(url, apiText, now()), imageWaitMs, told)
+      : { value: [] };
+    if (found === 'failed') return UNKNOWN;
+    // Same-origin images only: the contract's schemas let only paths under /images/ through.
+    const images = found === 'late' ? [] : [...new Set(found.value)].filter((image) => image.startsWith('/images/')).slice(0, FIRST_IMAGES);
+    return { data: data.value, images, complete: found !== 'late' };
   };
 }

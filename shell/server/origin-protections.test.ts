@@ -1,13 +1,7 @@
 /** @jest-environment node */
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { testApp } from '../../api-mock/src/test-support/test-app';
-import { startShell, type RunningShell } from './test-support/start-shell';
+import { startStubRenderedShell, type StubRenderedShell } from './test-support/stub-rendered-shell';
 
 // The real shell server (a child process) with its page cache on and short limits on slow clients,
 // in front of the real API; its renderer is a stand-in that titles /menu and calls anything else the
@@ -23,27 +17,12 @@ exports.renderPageHead = ({ url }) =>
   url.split('?')[0] === '/menu' ? { title: 'Menu | Touhou LostWord Tracker', status: 200 } : { title: 'Error Page Not Found | Touhou LostWord Tracker', status: 404 };`;
 const TIMEOUTS = { headersMs: 600, requestMs: 1_000, keepAliveMs: 500, idleMs: 3_000, checkIntervalMs: 100 };
 
-let api: FastifyInstance;
-let shell: RunningShell;
-let root = '';
+let shell: StubRenderedShell;
 
 beforeAll(async () => {
-  ({ app: api } = await testApp());
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-origin-'));
-  fs.mkdirSync(path.join(root, 'dist'));
-  fs.mkdirSync(path.join(root, 'dist-ssr'));
-  fs.writeFileSync(path.join(root, 'dist', 'index.html'), INDEX);
-  fs.writeFileSync(path.join(root, 'dist-ssr', 'render-section.js'), RENDERER);
-  const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-  shell = await startShell(path.join(root, 'dist'), apiUrl, { pageCache: true, timeouts: TIMEOUTS });
-});
-
-afterAll(async () => {
-  await shell?.stop();
-  await api?.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+  shell = await startStubRenderedShell({ index: INDEX, renderer: RENDERER, options: { pageCache: true, timeouts: TIMEOUTS } });
+}, 60_000);
+afterAll(() => shell?.stop());
 
 function get(url: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {

@@ -1,12 +1,6 @@
 /** @jest-environment node */
-import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { testApp } from '../../api-mock/src/test-support/test-app';
-import { startShell, type RunningShell } from './test-support/start-shell';
+import { startStubRenderedShell, type StubRenderedShell } from './test-support/stub-rendered-shell';
 
 // Every page URL answers the page's HTML whatever the client asks for (a link preview's bot sends
 // no Accept, curl sends */*); only /api and /images keep the API's JSON, and a real file is the
@@ -26,26 +20,12 @@ exports.renderPageHead = ({ url }) => {
   return title ? { title: title + ' | Touhou LostWord Tracker', status: 200 } : { title: 'Error Page Not Found | Touhou LostWord Tracker', status: 404 };
 };`;
 
-let api: FastifyInstance;
-let shell: RunningShell;
-let root = '';
+let shell: StubRenderedShell;
 
 beforeAll(async () => {
-  ({ app: api } = await testApp());
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-pages-'));
-  fs.mkdirSync(path.join(root, 'dist'));
-  fs.mkdirSync(path.join(root, 'dist-ssr'));
-  fs.writeFileSync(path.join(root, 'dist', 'index.html'), INDEX);
-  fs.writeFileSync(path.join(root, 'dist', 'main.0123456789.js'), 'console.log(1);');
-  fs.writeFileSync(path.join(root, 'dist-ssr', 'render-section.js'), RENDERER);
-  shell = await startShell(path.join(root, 'dist'), `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`);
+  shell = await startStubRenderedShell({ index: INDEX, renderer: RENDERER, files: { 'main.0123456789.js': 'console.log(1);' } });
 }, 60_000);
-afterAll(async () => {
-  await shell?.stop();
-  await api.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => shell?.stop());
 
 interface Answer {
   status: number;

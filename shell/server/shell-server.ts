@@ -128,7 +128,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await withHead(request, reply, page, rendered?.head?.title ?? null, 200));
+      .send(await withHead(request, reply, { html: page, renderedTitle: rendered?.head?.title ?? null, status: 200, known: manifests }));
   });
   // A section's page starts downloading its remote, its page's chunks and its data together with the HTML.
   const manifests: PreloadManifests = { shell: shellPreloadAssetsSource(options.dist), page: remotePageAssetsSource() };
@@ -161,9 +161,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const stylesheetText = createStylesheetSource({ dist: options.dist });
   const sectionPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const known = await pageManifests();
-    // The link's head is asked for while the page renders (withHead finds it under way).
-    void metaFor(request, known);
     const aliases = siteAliases(known);
+    const canonical = canonicalPath(request.url, aliases);
+    // The link's head is asked for while the page renders (withHead finds it under way).
+    void metaFor(request, canonical);
     const target = aliasTarget(request.url, aliases);
     if (target !== null) return plainPage(request, reply, aliasHead(target));
     const page = landingPageUrl(request.url, aliases);
@@ -183,7 +184,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     // Without a render, the title its remote tells for the link, else the one its manifest declares;
     // such a page is not kept (the next visitor gets the rendered one).
-    if (!rendered) return reply.header(UNCACHEABLE_HEADER, '1').send(await withHead(request, reply, html, null, 200));
+    if (!rendered)
+      return reply
+        .header(UNCACHEABLE_HEADER, '1')
+        .send(await withHead(request, reply, { html, renderedTitle: null, status: 200, known, canonical }));
     // The title and status the page set while it rendered (the section's own 404 page is a 404).
     const { head } = rendered;
     reply.code(head?.status ?? 200);
@@ -198,13 +202,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     }
     const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
     return reply.send(
-      await withHead(
-        request,
-        reply,
-        insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries)),
-        head?.title ?? null,
-        head?.status ?? 200,
-      ),
+      await withHead(request, reply, {
+        html: insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries)),
+        renderedTitle: head?.title ?? null,
+        status: head?.status ?? 200,
+        known,
+        canonical,
+      }),
     );
   };
   /** The browser renders the page: the HTML as built, with the head the server could learn for it. */
@@ -216,7 +220,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       .code(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await withHead(request, reply, html, head?.title ?? null, status));
+      .send(await withHead(request, reply, { html, renderedTitle: head?.title ?? null, status, known }));
   };
   /** An alias redirects in the browser: its HTML is titled like the page it leads to. */
   const aliasHead = async (target: string): Promise<PageHead | null> => {
@@ -247,24 +251,22 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const originOf = (request: FastifyRequest) =>
     (options.siteOrigin ?? process.env.SITE_ORIGIN ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`).replace(/\/+$/, '');
   /** What the sections tell about the link (asked once per URL for a few seconds: a page asks early, while it renders). */
-  function metaFor(request: FastifyRequest, known: KnownManifests) {
+  function metaFor(request: FastifyRequest, canonical: string) {
     // A client that does not ask for HTML (a link-preview bot) paints nothing: it waits longer for the words it came for.
     const wait = String(request.headers.accept ?? '').includes('text/html') ? undefined : 3_000;
-    return pageMetas(new URL(canonicalPath(request.url, siteAliases(known)), 'http://shell.invalid'), wait);
+    return pageMetas(new URL(canonical, 'http://shell.invalid'), wait);
   }
   /** The page's HTML with its title, and for a page that is found its description, canonical URL, preview tags and structured data. */
   async function withHead(
     request: FastifyRequest,
     reply: FastifyReply,
-    html: string,
-    renderedTitle: string | null,
-    status: number,
+    page: { html: string; renderedTitle: string | null; status: number; known: KnownManifests; canonical?: string },
   ): Promise<string> {
-    if (status !== 200) return withPageTitle(html, renderedTitle);
-    const known = await pageManifests();
-    const canonical = canonicalPath(request.url, siteAliases(known));
+    const { html, renderedTitle, known } = page;
+    if (page.status !== 200) return withPageTitle(html, renderedTitle);
+    const canonical = page.canonical ?? canonicalPath(request.url, siteAliases(known));
     const url = new URL(canonical, 'http://shell.invalid');
-    const told = await metaFor(request, known);
+    const told = await metaFor(request, canonical);
     // Without its section's words (not known in time), the page is not kept: the next visitor gets them.
     if (told === undefined) reply.header(UNCACHEABLE_HEADER, '1');
     const meta = told ?? null;

@@ -28,34 +28,41 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+const dailyReset = () => screen.getByRole('region', { name: 'Daily reset' });
+
+/** The home rendered on the server at RENDERED, hydrated by a browser visiting at `visitMs`; the errors React recovered from. */
+async function hydrateAt(visitMs: number) {
+  inlineHomePayload(home);
+  const serverHtml = renderHome(home, RENDERED);
+  inlineHomePayload(home);
+  document.body.innerHTML = `<div id="root">${serverHtml}</div>`;
+  const root = document.getElementById('root')!;
+  expect(dailyReset()).toHaveTextContent('0d 22h 13m 51s');
+
+  jest.useFakeTimers({ now: visitMs });
+  setServerRenderedAt(RENDERED);
+  const errors: unknown[] = [];
+  const store = createShellStore();
+  await act(async () => {
+    hydrateRoot(
+      root,
+      <AppTree store={store} pages={createPageChanges('/')} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />,
+      {
+        onRecoverableError: (error) => errors.push(error),
+      },
+    );
+  });
+  await act(async () => {
+    jest.advanceTimersByTime(300);
+  });
+  return { root, errors };
+}
+
 describe('the server-rendered home in the browser', () => {
   it('hydrates without a difference although the browser is a little later, then shows the time now', async () => {
-    inlineHomePayload(home);
-    const serverHtml = renderHome(home, RENDERED);
-    inlineHomePayload(home);
-    document.body.innerHTML = `<div id="root">${serverHtml}</div>`;
-    const root = document.getElementById('root')!;
-    const dailyReset = () => screen.getByRole('region', { name: 'Daily reset' });
-    expect(dailyReset()).toHaveTextContent('0d 22h 13m 51s');
-
-    jest.useFakeTimers({ now: RENDERED + 1_700 });
-    setServerRenderedAt(RENDERED);
-    const errors: unknown[] = [];
-    const store = createShellStore();
-    await act(async () => {
-      hydrateRoot(
-        root,
-        <AppTree store={store} pages={createPageChanges('/')} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />,
-        {
-          onRecoverableError: (error) => errors.push(error),
-        },
-      );
-    });
+    const { root, errors } = await hydrateAt(RENDERED + 1_700);
     expect(errors).toEqual([]);
-    // Hydrated: the clock runs from now (1.7 s later), the desktop bar alone is left (no matchMedia here: wide).
-    await act(async () => {
-      jest.advanceTimersByTime(300);
-    });
+    // Hydrated: the clock runs from now (2 s later), the desktop bar alone is left (no matchMedia here: wide).
     expect(dailyReset()).toHaveTextContent('0d 22h 13m 49s');
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
     expect(root.querySelector('.narrowOnly, .wideOnly')).toBeNull();
@@ -63,33 +70,10 @@ describe('the server-rendered home in the browser', () => {
   });
 
   it('hydrates an HTML kept by a cache for minutes without a difference, then shows the time now', async () => {
-    inlineHomePayload(home);
-    const serverHtml = renderHome(home, RENDERED);
-    inlineHomePayload(home);
-    document.body.innerHTML = `<div id="root">${serverHtml}</div>`;
-    const root = document.getElementById('root')!;
-    const dailyReset = () => screen.getByRole('region', { name: 'Daily reset' });
-    expect(dailyReset()).toHaveTextContent('0d 22h 13m 51s');
-
     // A page kept by the origin's cache and nginx's stale-while-revalidate: 3 minutes old at the visit.
-    jest.useFakeTimers({ now: RENDERED + 180_000 + 1_700 });
-    setServerRenderedAt(RENDERED);
-    const errors: unknown[] = [];
-    const store = createShellStore();
-    await act(async () => {
-      hydrateRoot(
-        root,
-        <AppTree store={store} pages={createPageChanges('/')} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />,
-        {
-          onRecoverableError: (error) => errors.push(error),
-        },
-      );
-    });
+    const { errors } = await hydrateAt(RENDERED + 180_000 + 1_700);
     expect(errors).toEqual([]);
     // Hydrated: the clock runs from now (3 min 2 s after the render).
-    await act(async () => {
-      jest.advanceTimersByTime(300);
-    });
     expect(dailyReset()).toHaveTextContent('0d 22h 10m 49s');
   });
 });
