@@ -1,4 +1,4 @@
-import { aliasRulesOf, manifestPageFor, parsePageManifest, type PageManifest } from './page-manifest';
+import { aliasRulesOf, homeCards, manifestPageFor, pagesLinkedFrom, parsePageManifest, type PageManifest } from './page-manifest';
 
 const valid = {
   version: 1,
@@ -20,8 +20,19 @@ const valid = {
       menu: null,
       aliases: [{ from: '/stages/b/fp-:id', kind: 'exact', query: 'id=:id' }],
     },
+    {
+      path: '/stages/floor',
+      title: 'Floor',
+      description: 'A floor',
+      menu: null,
+      aliases: [],
+      home: { title: 'The Floor', text: 'Floor by floor.', icon: 'tower', contents: 'Floor', order: 30 },
+      fullScreen: true,
+      linkedFrom: ['footer', 'home-updates'],
+    },
   ],
 };
+const floorPage = valid.pages[2]!;
 
 describe('parsePageManifest', () => {
   it('takes a manifest of the expected section as it is', () => {
@@ -38,6 +49,10 @@ describe('parsePageManifest', () => {
     ['a menu line without an order', { ...valid, pages: [{ ...valid.pages[0], menu: { label: 'x' } }] }],
     ['a nav link without a path', { ...valid, nav: { label: 'x', icon: 'tower', order: 1 } }],
     ['no menu group', { ...valid, menuGroup: undefined }],
+    ['a home card without its contents line', { ...valid, pages: [{ ...floorPage, home: { ...floorPage.home, contents: '' } }] }],
+    ['a full-screen flag that is not a boolean', { ...valid, pages: [{ ...floorPage, fullScreen: 'yes' }] }],
+    ['a place name that is not a plain name', { ...valid, pages: [{ ...floorPage, linkedFrom: ['Footer Links'] }] }],
+    ['places that are not a list', { ...valid, pages: [{ ...floorPage, linkedFrom: 'footer' }] }],
     ['not an object', 'pages'],
   ])('refuses %s', (_what, raw) => {
     expect(parsePageManifest(raw, 'tower', '/stages')).toBeNull();
@@ -59,5 +74,19 @@ describe('manifestPageFor', () => {
     expect(manifestPageFor([valid as PageManifest], '/stages/a/12')?.title).toBe('One');
     expect(manifestPageFor([valid as PageManifest], '/stages/a')).toBeNull();
     expect(manifestPageFor([valid as PageManifest], '/stages/a/12/x')).toBeNull();
+  });
+});
+
+describe('the places the shell links from', () => {
+  const manifests = [valid as PageManifest];
+  it('gives the pages a place links to, and none for a place no page names', () => {
+    expect(pagesLinkedFrom(manifests, 'footer').map((p) => p.path)).toEqual(['/stages/floor']);
+    expect(pagesLinkedFrom(manifests, 'home-prayers')).toEqual([]);
+  });
+
+  it("gives the home's cards with their paths, in their order", () => {
+    expect(homeCards(manifests)).toEqual([
+      { title: 'The Floor', text: 'Floor by floor.', icon: 'tower', contents: 'Floor', order: 30, path: '/stages/floor' },
+    ]);
   });
 });

@@ -26,6 +26,21 @@ export interface ManifestPage {
   /** Its line in the site's menu (ordered by `order` across every manifest); null: not listed. */
   menu: { label: string; order: number } | null;
   aliases: PageAlias[];
+  /** Its card among the home's trackers (with its line in the home's phone contents), ordered by `order`; null: none. */
+  home?: HomeCard | null;
+  /** The page fills the screen with its own view: the shell leaves its footer out. */
+  fullScreen?: boolean;
+  /** The shell's places that link here (e.g. `footer`, `home-prayers`): the shell names the place, the remote the page. */
+  linkedFrom?: string[];
+}
+
+export interface HomeCard {
+  title: string;
+  text: string;
+  icon: string;
+  /** Its link in the home's contents list on phones. */
+  contents: string;
+  order: number;
 }
 
 export interface PageManifest {
@@ -42,6 +57,22 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 const isPath = (v: unknown): v is string => isText(v) && v.startsWith('/') && !/[\s?#]/.test(v);
 const isOrder = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isPlace = (v: unknown): v is string => typeof v === 'string' && /^[a-z][a-z0-9-]*$/.test(v);
+
+/** An optional home card: absent or null is none; anything else must be whole (false: the page is refused). */
+function parseHomeCard(raw: unknown): HomeCard | null | false {
+  if (raw === undefined || raw === null) return null;
+  if (
+    !isObject(raw) ||
+    !isText(raw.title) ||
+    typeof raw.text !== 'string' ||
+    !isText(raw.icon) ||
+    !isText(raw.contents) ||
+    !isOrder(raw.order)
+  )
+    return false;
+  return { title: raw.title, text: raw.text, icon: raw.icon, contents: raw.contents, order: raw.order };
+}
 
 function parseAlias(raw: unknown): PageAlias | null {
   if (!isObject(raw) || !isPath(raw.from) || (raw.kind !== 'prefix' && raw.kind !== 'exact')) return null;
@@ -61,7 +92,21 @@ function parsePage(raw: unknown, basePath: string): ManifestPage | null {
   }
   const aliases = raw.aliases.map(parseAlias);
   if (aliases.some((a) => a === null)) return null;
-  return { path: raw.path, title: raw.title, description: raw.description, menu, aliases: aliases as PageAlias[] };
+  const home = parseHomeCard(raw.home);
+  if (home === false) return null;
+  if (raw.fullScreen !== undefined && typeof raw.fullScreen !== 'boolean') return null;
+  const linkedFrom = raw.linkedFrom ?? [];
+  if (!Array.isArray(linkedFrom) || !linkedFrom.every(isPlace)) return null;
+  return {
+    path: raw.path,
+    title: raw.title,
+    description: raw.description,
+    menu,
+    aliases: aliases as PageAlias[],
+    ...(home ? { home } : {}),
+    ...(raw.fullScreen === true ? { fullScreen: true } : {}),
+    ...(linkedFrom.length > 0 ? { linkedFrom: [...linkedFrom] } : {}),
+  };
 }
 
 /**
@@ -122,3 +167,13 @@ export function parsePageManifestList(raw: unknown): PageManifest[] {
     return manifest ? [manifest] : [];
   });
 }
+
+/** The pages the shell links from one of its places (`footer`, `home-prayers`…), in manifest order. */
+export const pagesLinkedFrom = (manifests: readonly PageManifest[], place: string): ManifestPage[] =>
+  manifests.flatMap((m) => m.pages.filter((page) => page.linkedFrom?.includes(place)));
+
+/** The home's tracker cards, in their order. */
+export const homeCards = (manifests: readonly PageManifest[]): Array<HomeCard & { path: string }> =>
+  manifests
+    .flatMap((m) => m.pages.flatMap((page) => (page.home ? [{ ...page.home, path: page.path }] : [])))
+    .sort((a, b) => a.order - b.order);

@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { Footer } from './footer';
-import { isFooterHidden } from './footer-visibility';
+import { setPageManifests } from '../routing/site-pages';
+import { remoteManifests } from '../routing/test-support/remote-manifests';
 
 const mount = (url: string) => renderRoutes([{ path: '*', element: <Footer /> }], url);
 
 describe('Footer', () => {
+  beforeEach(() => setPageManifests(remoteManifests()));
+
   it('states the unaffiliated fan site, links feedback to the chat and credits the makers', () => {
     mount('/');
     const footer = screen.getByRole('contentinfo');
@@ -39,10 +42,28 @@ describe('Footer', () => {
     },
   );
 
-  it('decides by the exact floor path', () => {
-    expect(isFooterHidden('/stages/scarlet-devil-tower')).toBe(true);
-    expect(isFooterHidden('/Stages/Scarlet-Devil-Tower/')).toBe(true);
-    expect(isFooterHidden('/stages/scarlet-devil-tower/rewards')).toBe(false);
-    expect(isFooterHidden('/stages/scarlet-devil-towers')).toBe(false);
+  it.each(['/Stages/Scarlet-Devil-Tower/', '/stages/scarlet-devil-tower'])(
+    'is hidden on %s: the tower floor page fills the screen',
+    (url) => {
+      mount(url);
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    },
+  );
+
+  it("links the pages the manifests put in the footer (the update log's) beside the shell's own", () => {
+    mount('/');
+    const links = screen.getByRole('navigation', { name: 'Footer' }).querySelectorAll('a');
+    expect([...links].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Menu', '/menu'],
+      ['Update Log', '/update-log'],
+      ['Settings', '/settings'],
+    ]);
+  });
+
+  it("before the manifests are known, shows the footer with the shell's own links only", () => {
+    setPageManifests([]);
+    mount('/stages/scarlet-devil-tower');
+    const links = screen.getByRole('navigation', { name: 'Footer' }).querySelectorAll('a');
+    expect([...links].map((a) => a.textContent)).toEqual(['Menu', 'Settings']);
   });
 });

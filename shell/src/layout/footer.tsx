@@ -1,13 +1,14 @@
-import { Link, useLocation } from 'react-router-dom';
-import { isFooterHidden } from './footer-visibility';
+import { Link } from 'react-router-dom';
+import { useLinkedPages } from '../routing/linked-pages';
+import { useFullScreenPage } from './full-screen-page';
 import styles from './footer.module.css';
 
 /** Feedback goes through the community chat (an invite link; no form posts to us). */
 export const FEEDBACK_URL = 'https://discord.gg/lostword-tracker';
 
 export function Footer() {
-  const { pathname } = useLocation();
-  if (isFooterHidden(pathname)) return null;
+  const linked = useLinkedPages('footer');
+  if (useFullScreenPage()) return null;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -33,7 +34,11 @@ export function Footer() {
         </p>
         <nav aria-label="Footer" className={styles.links}>
           <Link to="/menu">Menu</Link>
-          <Link to="/update-log">Update log</Link>
+          {linked.map((page) => (
+            <Link key={page.path} to={page.path}>
+              {page.menu?.label ?? page.title}
+            </Link>
+          ))}
           <Link to="/settings">Settings</Link>
         </nav>
       </div>

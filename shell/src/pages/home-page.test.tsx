@@ -1,12 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { stubMatchMedia } from 'shared-ui/dev/match-media-stub';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
+import { setPageManifests } from '../routing/site-pages';
+import { remoteManifests } from '../routing/test-support/remote-manifests';
 import { HomePage } from './home-page';
 
 const mount = () => renderRoutes([{ path: '/', element: <HomePage /> }], '/');
 
 describe('HomePage', () => {
   let media: ReturnType<typeof stubMatchMedia>;
+  beforeEach(() => setPageManifests(remoteManifests()));
   afterEach(() => {
     media.restore();
     jest.useRealTimers();
@@ -37,6 +40,18 @@ describe('HomePage', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/characters', '/story-cards', '/stages/scarlet-devil-tower', '/prayers/menu']);
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Characters', 'Story Cards', 'Scarlet Devil Tower', 'Prayers']);
+  });
+
+  it('has no tracker cards before the remotes say which of their pages the home shows', () => {
+    media = stubMatchMedia(1280);
+    setPageManifests([]);
+    mount();
+    expect(within(screen.getByRole('navigation', { name: 'Trackers' })).queryAllByRole('link')).toEqual([]);
   });
 
   it('counts down to the next UTC midnight, ticking every 100 ms', () => {

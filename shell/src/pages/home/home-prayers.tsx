@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useLinkedPath } from '../../routing/linked-pages';
 import { formatNumber } from 'shared-domain/formatting/format-number';
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { useClock } from 'shared-ui/hooks/use-clock';
@@ -23,13 +24,14 @@ export function splitPrayers(prayers: readonly PrayerSummary[], now: number) {
 export function HomePrayers({ prayers }: { prayers: readonly PrayerSummary[] }) {
   const now = useClock(LIST_TICK_MS);
   const { ongoing, upcoming } = splitPrayers(prayers, now);
+  const prayerList = useLinkedPath('home-prayers');
   return (
     <div className={styles.prayerColumns}>
       <PrayerGroup title="Ongoing prayers" prayers={ongoing} empty="No prayer is running right now." />
       <PrayerGroup title="Upcoming prayers" prayers={upcoming.slice(0, HOME_UPCOMING_PRAYERS)} empty="No upcoming prayer announced." />
-      {upcoming.length > HOME_UPCOMING_PRAYERS ? (
+      {prayerList && upcoming.length > HOME_UPCOMING_PRAYERS ? (
         <p className={styles.moreLink}>
-          <Link to="/prayers">All {formatNumber(upcoming.length)} upcoming prayers in the Prayer Tracker &gt;&gt;</Link>
+          <Link to={prayerList}>All {formatNumber(upcoming.length)} upcoming prayers in the Prayer Tracker &gt;&gt;</Link>
         </p>
       ) : null}
     </div>

@@ -1,10 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UpcomingCharacter } from 'shared-domain/schemas/character-views';
 import { createClock } from 'shared-domain/time/clock';
 import { createTestTimeSource } from 'shared-domain/time/test-clock';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { ClockContext } from 'shared-ui/hooks/use-clock';
-import { UpcomingCharacters } from './home-upcoming';
+import { setPageManifests } from '../../routing/site-pages';
+import { remoteManifests } from '../../routing/test-support/remote-manifests';
+import { HOME_UPCOMING_UNITS, UpcomingCharacters } from './home-upcoming';
 
 const NOW = Date.parse('2026-11-26T00:00:00Z');
 
@@ -64,5 +66,15 @@ describe("the home page's upcoming characters and the one spoiler rule", () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['FestivalSeiga Kaku']);
+  });
+
+  it("links the rest to the page the characters remote names for the home's upcoming block, and to none before it is known", () => {
+    // Two more units than the home lists, all dated ahead.
+    const many = Array.from({ length: HOME_UPCOMING_UNITS + 2 }, (_, i) => unit(27001 + i, `Unit ${i}`, '2026-12-01T03:00:00Z'));
+    setPageManifests([]);
+    show(many);
+    expect(screen.queryByRole('link', { name: /more announced/ })).toBeNull();
+    act(() => setPageManifests(remoteManifests()));
+    expect(screen.getByRole('link', { name: '2 more announced >>' })).toHaveAttribute('href', '/characters/unreleased-characters');
   });
 });

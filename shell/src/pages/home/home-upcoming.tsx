@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useLinkedPath } from '../../routing/linked-pages';
 import { upcomingFacts } from 'shared-domain/characters/spoilers';
 import type { UpcomingCharacter } from 'shared-domain/schemas/character-views';
 import { CharacterName, useNamedCharacter } from 'shared-ui/characters/character-name';
@@ -35,6 +36,7 @@ function UpcomingName({ unit: u, translit, onOpen }: { unit: UpcomingCharacter; 
 /** The upcoming characters with a live countdown each; clicking one opens the character modal. */
 export function UpcomingCharacters({ units }: { units: readonly UpcomingCharacter[] }) {
   const now = useClock(LIST_TICK_MS);
+  const announced = useLinkedPath('home-upcoming');
   const translit = useAppSelector((s) => s.settings.useTranslitName);
   const open = useOpenCharacter();
   const all = stillUpcoming(units, now);
@@ -70,9 +72,9 @@ export function UpcomingCharacters({ units }: { units: readonly UpcomingCharacte
         </tbody>
       </table>
       {shown.some((u) => u.debutEstimated) ? <p className={styles.muted}>est. = estimated debut date</p> : null}
-      {all.length > shown.length ? (
+      {announced && all.length > shown.length ? (
         <p className={styles.moreLink}>
-          <Link to="/characters/unreleased-characters">{all.length - shown.length} more announced &gt;&gt;</Link>
+          <Link to={announced}>{all.length - shown.length} more announced &gt;&gt;</Link>
         </p>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useLinkedPath } from '../../routing/linked-pages';
 import type { UpdateEntry } from 'shared-domain/schemas/update-log';
 import { UPDATE_SECTIONS, truncateLines, visibleItems } from 'shared-domain/updates/update-items';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
@@ -9,6 +10,7 @@ import styles from './home.module.css';
 /** The latest update or the latest minor one, each section cut to maxLine − 1 lines with 'Read More...'. */
 export function UpdateSummary({ entry, label }: { entry: UpdateEntry | null; label: string }) {
   const now = useClock(1000);
+  const updateLog = useLinkedPath('home-updates');
   const jp = useAppSelector((s) => s.settings.jpContent);
   if (!entry) return <p className={styles.muted}>No {label.toLowerCase()} yet.</p>;
   return (
@@ -30,8 +32,8 @@ export function UpdateSummary({ entry, label }: { entry: UpdateEntry | null; lab
                 <li key={i}>{item.detail}</li>
               ))}
             </ul>
-            {more ? (
-              <Link to="/change-log" className={styles.readMore}>
+            {more && updateLog ? (
+              <Link to={updateLog} className={styles.readMore}>
                 Read More...
               </Link>
             ) : null}
