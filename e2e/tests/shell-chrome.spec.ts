@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectHeading } from './support';
+import { expectHeading, hydrated } from './support';
 
 test('@shell browser back closes the settings modal instead of leaving the page', async ({ page }) => {
   await page.goto('/characters');
   await expectHeading(page, 'Character Tracker');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Quick settings' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TowerDetailResponse, TowerListResponse, TowerRewardsResponse } from 'shared-domain/schemas/api/towers';
-import { expectHeading, pathOf } from './support';
+import { expectHeading, hydrated, pathOf } from './support';
 
 // Expected values come from the API's own answers (the same server the site talks to).
 const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> => {
@@ -25,7 +25,8 @@ test('@tower ?floor=99999 clamps to the highest released floor and replaces the 
 
 test("@tower the 'Floor Selector' popup keeps digits only and jumps on Enter", async ({ page }) => {
   await page.goto(`${TOWER}?floor=1`);
-  await expect(floorList(page).getByRole('link').first()).toBeVisible();
+  await expect(floorList(page).getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+  await hydrated(page);
   await page.getByRole('button', { name: 'Floor Selector' }).click();
   const input = page.getByRole('dialog', { name: 'Floor Selector' }).getByLabel('Jump to');
   await expect(input).toBeFocused();
