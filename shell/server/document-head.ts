@@ -37,33 +37,40 @@ export interface HeadInput {
   meta: PageMeta | null;
   /** The site's description. */
   siteDescription: string;
-  /** The URL (path) of a card's preview image. */
-  imageFor: (card: PreviewCard) => string;
+  /** The URL (path) of a card's preview image, which names the page (its canonical path) it is drawn for. */
+  imageFor: (card: PreviewCard, page: string) => string;
 }
 
-/**
- * A page's head from what its remote declared and told: the section's own words first, then its
- * manifest's, then the site's; absolute URLs on `origin`.
- */
-export function assembleHead({ origin, canonicalPath, declared, renderedTitle, meta, siteDescription, imageFor }: HeadInput): DocumentHead {
+/** What a page's title, description and card are made of (without where it is served). */
+export type CardInput = Pick<HeadInput, 'canonicalPath' | 'declared' | 'renderedTitle' | 'meta' | 'siteDescription'>;
+
+/** A page's share title, description and preview card: the section's own words first, then its manifest's, then the site's. */
+export function pageWords({ canonicalPath, declared, renderedTitle, meta, siteDescription }: CardInput) {
   const home = canonicalPath === '/';
   const pageTitle = meta?.title ?? declared?.title ?? (home ? SITE_NAME : null);
   const shareTitle = pageTitle ?? (renderedTitle ? renderedTitle : SITE_NAME);
   const description = meta?.description ?? declared?.description ?? siteDescription;
-  const canonical = new URL(meta?.canonical ?? canonicalPath, origin).href;
   const card: PreviewCard = meta?.card ?? {
     kicker: home ? 'Unofficial fan tracker' : SITE_NAME,
     heading: home ? SITE_NAME : shareTitle,
     lines: wrapWords(description, 52, home ? 4 : 3),
     accent: SITE_ACCENT,
   };
+  return { home, pageTitle, shareTitle, description, card };
+}
+
+/** A page's head from what its remote declared and told, with absolute URLs on `origin`. */
+export function assembleHead(input: HeadInput): DocumentHead {
+  const { origin, canonicalPath, renderedTitle, meta, imageFor } = input;
+  const { home, pageTitle, shareTitle, description, card } = pageWords(input);
+  const canonical = new URL(meta?.canonical ?? canonicalPath, origin).href;
   const trail = meta?.breadcrumbs ?? (!home && pageTitle ? [{ name: pageTitle, path: meta?.canonical ?? canonicalPath }] : []);
   return {
     title: renderedTitle ?? documentTitle(shareTitle),
     shareTitle,
     description,
     canonical,
-    image: new URL(imageFor(card), origin).href,
+    image: new URL(imageFor(card, canonicalPath), origin).href,
     imageAlt: [card.kicker, card.heading, ...card.lines].join(' — '),
     type: meta?.type ?? 'website',
     siteName: SITE_NAME,

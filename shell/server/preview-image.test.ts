@@ -59,8 +59,8 @@ describe('the preview images', () => {
   it('are 1200×630 PNGs, drawn once and kept within the bound', async () => {
     const fetchArt = jest.fn(async () => ART);
     const images = createPreviewImages({ fetchArt, maxImages: 2 });
-    const urls = ['A', 'B', 'C'].map((heading) => images.urlFor({ ...CARD, heading, art: '/images/x.svg' }));
-    expect(urls[0]).toMatch(/^\/preview\/[0-9a-f]{20}\.png$/);
+    const urls = ['A', 'B', 'C'].map((heading) => images.urlFor({ ...CARD, heading, art: '/images/x.svg' }, '/prayers/info/553'));
+    expect(urls[0]).toMatch(/^\/preview\/[0-9a-f]{20}\.png\?page=%2Fprayers%2Finfo%2F553$/);
     const hashes = urls.map((u) => /([0-9a-f]{20})/.exec(u)![1]!);
     const first = await images.png(hashes[0]!);
     expect(pngSize(first!)).toEqual({ signature: '89504e470d0a1a0a', width: 1200, height: 630 });
@@ -78,8 +78,24 @@ describe('the preview images', () => {
     const fetchArt = jest.fn(async () => ART);
     const images = createPreviewImages({ fetchArt });
     expect(await images.png('0'.repeat(20))).toBeNull();
-    const url = images.urlFor({ ...CARD, art: 'https://elsewhere.example/a.svg' });
+    const url = images.urlFor({ ...CARD, art: 'https://elsewhere.example/a.svg' }, '/');
     expect(await images.png(/([0-9a-f]{20})/.exec(url)![1]!)).not.toBeNull();
     expect(fetchArt).not.toHaveBeenCalled();
+  });
+
+  it("are drawn by a server that never named them, from the page's card when it is still the same", async () => {
+    const namer = createPreviewImages({ fetchArt: async () => null });
+    const hash = /([0-9a-f]{20})/.exec(namer.urlFor(CARD, '/prayers/info/553'))![1]!;
+    const cardOf = jest.fn(async (page: string) => (page === '/prayers/info/553' ? CARD : { ...CARD, heading: 'Another page' }));
+    // Another replica, or this one after a restart: it knows no card.
+    const other = createPreviewImages({ fetchArt: async () => null, cardOf });
+    expect(pngSize((await other.png(hash, '/prayers/info/553'))!).width).toBe(1200);
+    expect(cardOf).toHaveBeenCalledWith('/prayers/info/553');
+    // A page whose card changed since (or another page) does not draw the old hash; nor does a URL that names no page.
+    const fresh = createPreviewImages({ fetchArt: async () => null, cardOf });
+    expect(await fresh.png(hash, '/prayers/info/554')).toBeNull();
+    expect(await fresh.png(hash, null)).toBeNull();
+    expect(await fresh.png(hash, 'https://elsewhere.example/')).toBeNull();
+    expect(cardOf).toHaveBeenCalledTimes(2);
   });
 });

@@ -94,26 +94,46 @@ export interface PreviewImagesOptions {
   maxImages?: number;
   /** Cards known by their hash (small): an image asked for after its PNG was dropped is drawn again. */
   maxCards?: number;
+  /**
+   * The card a page's head has now (`page`: its canonical path and query), for an image asked for
+   * here that another server (or this one before a restart) named.
+   */
+  cardOf?: (page: string) => Promise<PreviewCard | null>;
 }
+
+/** A page's path and query as the preview URL carries it. */
+const PAGE_PARAM = 'page';
 
 /**
  * Preview images, drawn on first request and kept in a bounded cache. A card is registered when a
- * page's head names it (`urlFor`); its URL is its content's hash, so a change of content is a new URL.
+ * page's head names it (`urlFor`); its URL is its content's hash, so a change of content is a new
+ * URL, and it names its page, so any server of the site can draw it again from that page's head.
  */
-export function createPreviewImages({ fetchArt, maxImages = 64, maxCards = 4096 }: PreviewImagesOptions) {
+export function createPreviewImages({ fetchArt, maxImages = 64, maxCards = 4096, cardOf }: PreviewImagesOptions) {
   const cards = new Lru<string, PreviewCard>(maxCards);
   const images = new Lru<string, Promise<Buffer | null>>(maxImages);
-  const urlFor = (card: PreviewCard): string => {
+  const urlFor = (card: PreviewCard, page: string): string => {
     const hash = previewHash(card);
     cards.set(hash, card);
-    return `${PREVIEW_PREFIX}${hash}.png`;
+    return `${PREVIEW_PREFIX}${hash}.png?${new URLSearchParams({ [PAGE_PARAM]: page })}`;
   };
-  /** The PNG of a registered card; null for a hash no page named (or named long ago). */
-  const png = (hash: string): Promise<Buffer | null> => {
+  /** The card of `hash`: known here, or its page's card now when that is still the same card. */
+  const cardFor = async (hash: string, page: string | null): Promise<PreviewCard | null> => {
+    const known = cards.get(hash);
+    if (known || !cardOf || page === null || !page.startsWith('/') || page.startsWith('//')) return known ?? null;
+    const card = await cardOf(page).catch(() => null);
+    if (!card || previewHash(card) !== hash) return null;
+    cards.set(hash, card);
+    return card;
+  };
+  /** The PNG of a card a page named; null for a hash no page has (any more). */
+  const png = async (hash: string, page: string | null = null): Promise<Buffer | null> => {
     const cached = images.get(hash);
     if (cached) return cached;
-    const card = cards.get(hash);
-    if (!card) return Promise.resolve(null);
+    const card = await cardFor(hash, page);
+    if (!card) return null;
+    const again = images.get(hash);
+    if (again) return again;
     const drawn = (async () => {
       const art = card.art && /^\/images\/[\w/.-]+\.svg$/.test(card.art) ? await fetchArt(card.art) : null;
       return drawCard(card, art);
@@ -122,7 +142,7 @@ export function createPreviewImages({ fetchArt, maxImages = 64, maxCards = 4096 
     drawn.catch(() => images.get(hash) === drawn && images.set(hash, Promise.resolve(null)));
     return drawn;
   };
-  return { urlFor, png, size: () => ({ images: images.size, cards: cards.size }) };
+  return { urlFor, png, pageParam: PAGE_PARAM, size: () => ({ images: images.size, cards: cards.size }) };
 }
 
 /** Text in at most `maxLines` lines of about `perLine` characters, broken between words (the last one clipped). */

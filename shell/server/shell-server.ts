@@ -28,7 +28,7 @@ import { addPageCache, UNCACHEABLE_HEADER } from './page-cache-hook';
 import { pageKey } from './page-cache';
 import { contentVersionSource } from './content-version';
 import { canonicalPath } from './canonical-url';
-import { assembleHead, createPageMetas, declaredPage, htmlDescription } from './document-head';
+import { assembleHead, createPageMetas, declaredPage, htmlDescription, pageWords } from './document-head';
 import { createPreviewImages, PREVIEW_PREFIX } from './preview-image';
 import { robotsTxt, SITEMAP_FILE, sitemapDocuments, sitemapSource } from './sitemap';
 import { SITE_NAME } from 'shared-ui/hooks/use-page-title';
@@ -247,6 +247,18 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       const response = await fetch(new URL(imagePath, options.apiUrl), { signal: AbortSignal.timeout(2_000) }).catch(() => null);
       return response?.ok ? response.text() : null;
     },
+    // An image named by another server of the site (or by this one before a restart): its page's card now.
+    cardOf: async (page) => {
+      const [known, html] = await Promise.all([pageManifests(), indexHtml()]);
+      const url = new URL(page, 'http://shell.invalid');
+      return pageWords({
+        canonicalPath: page,
+        declared: declaredPage(known.list, url.pathname),
+        renderedTitle: sectionForPath(url.pathname) ? null : (renderSection.shellPageHead(page)?.title ?? null),
+        meta: (await pageMetas(url, 3_000)) ?? null,
+        siteDescription: htmlDescription(html) ?? SITE_NAME,
+      }).card;
+    },
   });
   const originOf = (request: FastifyRequest) =>
     (options.siteOrigin ?? process.env.SITE_ORIGIN ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`).replace(/\/+$/, '');
@@ -283,7 +295,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   }
   app.get(`${PREVIEW_PREFIX}:file`, async (request, reply) => {
     const hash = /^([0-9a-f]{20})\.png$/.exec((request.params as { file: string }).file)?.[1];
-    const png = hash ? await previews.png(hash).catch(() => null) : null;
+    const page = (request.query as Record<string, unknown>)[previews.pageParam];
+    const png = hash ? await previews.png(hash, typeof page === 'string' ? page : null).catch(() => null) : null;
     if (!png) return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain').send('No such preview');
     // Its URL is its content's hash: a change of content is a new URL.
     return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/png').send(png);
