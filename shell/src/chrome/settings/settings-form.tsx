@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import type { BooleanSettingKey } from 'shared-domain/settings/settings-model';
 import { SCROLL_BATCH_MAX, SCROLL_BATCH_MIN } from 'shared-domain/settings/scroll-batch';
 import {
@@ -45,18 +45,16 @@ export function SettingsForm() {
   return (
     <>
       <form className={styles.form} aria-label="Settings" onSubmit={(e) => e.preventDefault()}>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Content</legend>
+        <SettingsGroup legend="Content">
           <ToggleSwitch
             label="Enable JP-only content"
             description="Show characters, cards and prayers that exist only in the Japanese version, and releases that are still in the future (spoilers)."
             checked={settings.jpContent}
             onChange={toggle('jpContent')}
           />
-        </fieldset>
+        </SettingsGroup>
 
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Names</legend>
+        <SettingsGroup legend="Names">
           <ToggleSwitch
             label="Traditional name order"
             description="Family name first, as in Japanese: Hakurei Reimu instead of Reimu Hakurei."
@@ -75,10 +73,9 @@ export function SettingsForm() {
             options={ELEMENT_LANG_OPTIONS}
             onChange={(value) => dispatch(elementLangSet(value))}
           />
-        </fieldset>
+        </SettingsGroup>
 
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Time</legend>
+        <SettingsGroup legend="Time">
           <ToggleSwitch
             label="Show times in UTC"
             description="Dates and countdowns in UTC instead of your own time zone."
@@ -86,10 +83,9 @@ export function SettingsForm() {
             onChange={toggle('useUtc')}
           />
           <SettingsClock />
-        </fieldset>
+        </SettingsGroup>
 
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Lists</legend>
+        <SettingsGroup legend="Lists">
           <label className={styles.field} htmlFor={batchId}>
             <span className={styles.fieldLabel}>Items loaded per scroll</span>
             <span id={`${batchId}-hint`} className={styles.hint}>
@@ -111,12 +107,11 @@ export function SettingsForm() {
               if (e.key === 'Enter') batch.commit();
             }}
           />
-        </fieldset>
+        </SettingsGroup>
 
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Appearance</legend>
+        <SettingsGroup legend="Appearance">
           <ChoiceGroup legend="Theme" value={settings.theme} options={THEME_OPTIONS} onChange={(value) => dispatch(themeSet(value))} />
-        </fieldset>
+        </SettingsGroup>
 
         <div className={styles.actions}>
           <Button
@@ -131,5 +126,15 @@ export function SettingsForm() {
       </form>
       <CollectionPanel />
     </>
+  );
+}
+
+/** One group of settings under its legend. */
+function SettingsGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
   );
 }
