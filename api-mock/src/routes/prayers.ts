@@ -1,9 +1,11 @@
 import type { AppContext } from '../server/app-context';
 import type { DomainHandlers } from '../server/contract-routes';
 import { HttpError, notFound } from '../server/http-errors';
-import { fixed } from '../server/response-cache';
+import { PreparedResponse } from '../server/prepared-response';
+import { API_CACHE_CONTROL, fixed } from '../server/response-cache';
 import { isRefusal } from '../simulator/pull-plan';
 import { roll, serializeOutcome } from '../simulator/roll';
+import { replaySession } from '../simulator/replay';
 import { rngFor, streamOf } from '../simulator/seed';
 import { currentPrayerOfType, prayerTimes } from '../views/prayer-views';
 import { nextChange } from '../views/time';
@@ -55,6 +57,14 @@ export const prayerHandlers = ({ content, views, cache }: AppContext): DomainHan
       const outcome = roll(compiled, req, rngFor(req.seed, streamOf(req)));
       if (isRefusal(outcome)) throw new HttpError(outcome.status, outcome.message);
       return serializeOutcome(compiled, outcome);
+    },
+
+    // Deterministic and cheap (at most 200 pulls): computed each time, so junk links fill no cache.
+    replay: ({ query: { id, seed, pulls } }) => {
+      const compiled = views.simulator(id);
+      if (compiled === undefined) throw notFound(`id: no prayer ${id}`);
+      if (compiled === null) throw new HttpError(422, `id: prayer ${id} has no simulator (no pool)`);
+      return PreparedResponse.json(replaySession(compiled, seed, pulls.split('.')), API_CACHE_CONTROL);
     },
   };
 };

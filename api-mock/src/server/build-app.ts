@@ -13,14 +13,10 @@ import { addApiSecurityHeaders, apiSecurityHeaders } from './api-security-header
 import { registerContractRoutes } from './contract-routes';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './error-handling';
 import { addRateLimit, type RateLimit } from './rate-limit';
-import { ResponseCache } from './response-cache';
+import { API_CACHE_CONTROL, ResponseCache } from './response-cache';
 import type { AppContext } from './app-context';
 
-/**
- * API responses may be reused for a minute without asking: the data only changes on a redeploy, and
- * after that minute a conditional request costs one 304. Short enough that a content edit shows soon.
- */
-export const API_CACHE_CONTROL = 'public, max-age=60';
+export { API_CACHE_CONTROL } from './response-cache';
 /** Largest accepted request body: a roll body is ~100 bytes (the shell's proxy applies the same limit). */
 export const BODY_LIMIT = API_BODY_LIMIT;
 

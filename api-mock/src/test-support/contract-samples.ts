@@ -40,6 +40,7 @@ export const contractSamples = (c: Content): ContractSamples => {
         { id, type: 'single' as const, sbNo: -1, suNo: -1, pullNo: 0, seed: 1 },
         { id, type: 'multi' as const, sbNo: -1, suNo: -1, pullNo: 3, seed: 'abc' },
       ]),
+      replay: pick(withPool).map(({ id }) => ({ id, seed: 7, pulls: 's.m.g' })),
     },
     towers: { towerList: [undefined], towerDetail: pick(c.floors).map(({ floor }) => ({ floor })), towerRewards: [undefined] },
     'story-cards': { storyCardList: [undefined], illustrators: [undefined] },

@@ -88,6 +88,39 @@ describe('a prayer link', () => {
     });
   });
 
+  it('previews a shared simulator session with what its pulls drew', async () => {
+    const detail = JSON.parse(await apiText('/api/prayers/get-detail?id=600')) as {
+      content: { pool: { chara: { id: number; name: string }[] } };
+    };
+    const drawn = JSON.parse(await apiText('/api/prayers/replay?id=600&seed=31337&pulls=m.m.g')) as {
+      made: number;
+      characters: { id: number }[];
+      card5: number;
+      card4: number;
+      card3: number;
+    };
+    expect(drawn.made).toBe(3);
+    const drawnNames = drawn.characters.map((c) => detail.content.pool.chara.find((e) => e.id === c.id)!.name);
+    // Each unit once, in the order first drawn, with how many times when more than once.
+    const names = [...new Set(drawnNames)].map((name) => {
+      const n = drawnNames.filter((d) => d === name).length;
+      return n > 1 ? `${name} ×${n}` : name;
+    });
+    const units = drawn.characters.length === 1 ? '1 character' : `${drawn.characters.length} characters`;
+    const drew = drawn.characters.length ? `${units} (${names.join(', ')})` : 'no character';
+    // A link's pull codes are read as the page reads them (upper case, spaces around).
+    expect(await meta('/prayers/info/600?seed=31337&pulls=M.m.G')).toMatchObject({
+      title: 'God Crystal Prayer: Seiga: 3 simulated pulls',
+      description: `3 simulated pulls on God Crystal Prayer: Seiga drew ${drew} and ${drawn.card5}× 5★, ${drawn.card4}× 4★ and ${drawn.card3}× 3★ story cards. Open the link to replay them.`,
+      card: { kicker: 'Pull simulator · Prayer #600', heading: 'God Crystal Prayer: Seiga' },
+    });
+  });
+
+  it('previews the prayer itself for a link without a session, or with a seed the page would not take', async () => {
+    for (const path of ['/prayers/info/600?seed=31337', '/prayers/info/600?seed=0&pulls=m', '/prayers/info/600?pulls=m'])
+      expect((await meta(path))?.title).toBe('God Crystal Prayer: Seiga');
+  });
+
   it('is none for an id that is no prayer', async () => {
     expect(await meta('/prayers/info/999999')).toBeNull();
   });

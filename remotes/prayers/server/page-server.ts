@@ -9,6 +9,7 @@ import { EMPTY_SEARCH, type PrayerSearch } from '../src/prayer-list/prayer-searc
 import type { CharacterType } from 'shared-domain/characters/character-types';
 import type { PrayerType, StepUpKind } from 'shared-domain/constants/prayer-kinds';
 import { prayerListResponseSchema } from 'shared-domain/schemas/api/prayers';
+import { replayOf, sessionMeta } from './session-meta';
 
 const LIST = '/prayers';
 const DETAIL = /^\/prayers\/info\/([1-9]\d{0,8})$/;
@@ -152,14 +153,26 @@ export function prayerMeta(json: unknown, { jpContent, now }: { jpContent: boole
 }
 
 const detailMeta = preparedPerText((json) => (jpContent: boolean, now: number) => prayerMeta(json, { jpContent, now }));
+const detailOf = preparedPerText((json) => {
+  const parsed = prayerDetailResponseSchema.safeParse(json);
+  return parsed.success ? parsed.data.content : null;
+});
 
 export const pageServer: PageServer = {
   async pageMeta(url, apiText, now) {
     if (url.pathname === LIST) return listMeta(url, apiText, now);
     const id = DETAIL.exec(url.pathname)?.[1];
     if (!id) return null;
-    const text = await apiText(apiUrlFor(api.prayerDetail, { id: Number(id) }));
-    return text === null ? null : (detailMeta(text)?.(linkAsksForJpContent(url.searchParams), now) ?? null);
+    // A simulator link (a seed and its pulls) tells what those pulls drew.
+    const [text, drawn] = await Promise.all([
+      apiText(apiUrlFor(api.prayerDetail, { id: Number(id) })),
+      replayOf(Number(id), url.searchParams, apiText),
+    ]);
+    if (text === null) return null;
+    const jpContent = linkAsksForJpContent(url.searchParams);
+    const base = detailMeta(text)?.(jpContent, now) ?? null;
+    const prayer = drawn && base ? detailOf(text) : null;
+    return prayer && drawn && base ? sessionMeta(prayer, drawn, { jpContent, now }, base) : base;
   },
   async sitemapUrls(apiText, now) {
     return (await listedPrayers(apiText, now)).map((p) => `/prayers/info/${p.prayer.id}`);

@@ -34,6 +34,7 @@ const SPEC_CALLS = [
   'GET /prayers/get-detail',
   'GET /prayers/get-special/{type}',
   'POST /prayers/roll',
+  'GET /prayers/replay',
   'GET /towers/get-list',
   'GET /towers/get-detail',
   'GET /towers/get-rewards',

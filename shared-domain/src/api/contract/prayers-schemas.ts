@@ -5,6 +5,8 @@ import {
   prayerListNextResponseSchema,
   prayerListQuerySchema,
   prayerListResponseSchema,
+  prayerReplayQuerySchema,
+  prayerReplayResponseSchema,
   prayerSpecialParamsSchema,
   prayerSpecialQuerySchema,
   rollBodySchema,
@@ -19,4 +21,5 @@ export const prayersSchemas = {
   prayerDetail: { query: prayerDetailQuerySchema, response: prayerDetailResponseSchema },
   specialPrayer: { params: prayerSpecialParamsSchema, query: prayerSpecialQuerySchema, response: prayerDetailResponseSchema },
   roll: { body: rollBodySchema, response: rollResponseSchema },
+  replay: { query: prayerReplayQuerySchema, response: prayerReplayResponseSchema },
 } satisfies SchemasFor<typeof prayersContract>;

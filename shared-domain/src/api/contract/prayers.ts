@@ -1,5 +1,12 @@
 import type { PrayerType } from '../../constants/prayer-kinds';
-import type { PrayerDetailResponse, PrayerListNextResponse, PrayerListResponse, RollBody, RollResponse } from '../../schemas/api/prayers';
+import type {
+  PrayerDetailResponse,
+  PrayerListNextResponse,
+  PrayerListResponse,
+  PrayerReplayResponse,
+  RollBody,
+  RollResponse,
+} from '../../schemas/api/prayers';
 import { get, post } from './endpoint';
 
 /** The calls under /api/prayers. */
@@ -12,4 +19,6 @@ export const prayersContract = {
   /** The current prayer of a type (standard, ritual, ...), or the prayer `id` of that type. */
   specialPrayer: get<PrayerDetailResponse, { type: PrayerType; id?: number }>('/prayers/get-special/{type}', ['id']),
   roll: post<RollResponse, RollBody>('/prayers/roll'),
+  /** What a seeded simulator session drew (a shared simulator link's preview). */
+  replay: get<PrayerReplayResponse, { id: number; seed: number; pulls: string }>('/prayers/replay', ['id', 'seed', 'pulls']),
 };

@@ -106,3 +106,31 @@ export const prayerSpecialParamsSchema = z.object({ type: z.enum(PRAYER_TYPES) }
 export const prayerSpecialQuerySchema = z.object({ id: intParam(1, Number.MAX_SAFE_INTEGER).optional() });
 export const prayerDetailResponseSchema = z.strictObject({ content: prayerDetailSchema, ...lastUpdateField });
 export type PrayerDetailResponse = z.infer<typeof prayerDetailResponseSchema>;
+
+/** One pull of a replay link: s(ingle), m(ulti), g(c) or u<n> (step-up n), joined by dots. */
+const PULL_CODE = '(?:[smg]|u[1-9]\\d{0,2})';
+/** The most pulls a replay link holds (the simulator's own link keeps its last ones). */
+export const MAX_REPLAY_PULLS = 200;
+
+/** GET /api/prayers/replay?id=N&seed=S&pulls=s.m.u1: what a seeded simulator session drew, pull after pull. */
+export const prayerReplayQuerySchema = z.object({
+  id: intParam(1, Number.MAX_SAFE_INTEGER),
+  seed: intParam(1, 999_999_999),
+  pulls: z
+    .string()
+    .regex(
+      new RegExp(`^${PULL_CODE}(?:\\.${PULL_CODE}){0,${MAX_REPLAY_PULLS - 1}}$`),
+      'pulls: s, m, g or u<n>, joined by dots (at most 200)',
+    ),
+});
+export const prayerReplayResponseSchema = z.strictObject({
+  /** Pulls made: the replay stops, as the simulator does, at the first pull the session could not make. */
+  made: z.number().int().nonnegative(),
+  asked: z.number().int().positive(),
+  /** The characters drawn, in order (a unit drawn twice is listed twice). */
+  characters: z.array(z.object({ id: z.number().int().positive(), isPickUp: z.boolean() })),
+  card5: z.number().int().nonnegative(),
+  card4: z.number().int().nonnegative(),
+  card3: z.number().int().nonnegative(),
+});
+export type PrayerReplayResponse = z.infer<typeof prayerReplayResponseSchema>;
