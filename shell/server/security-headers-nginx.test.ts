@@ -87,7 +87,8 @@ it('sends every page (and robots.txt, the sitemaps, the previews) to the shell s
   const proxy = files['shell-proxy.conf']!.replace(/#.*$/gm, '');
   expect(proxy).toContain('proxy_pass http://tlw_shell;');
   expect(proxy).toContain('proxy_cache tlw_pages;');
-  expect(proxy).toContain('proxy_cache_key $scheme://$http_host$request_uri;');
+  expect(proxy).toContain('proxy_cache_key "$scheme://$http_host$request_uri $tlw_page_encoding";');
+  expect(proxy).toContain('proxy_set_header Accept-Encoding $tlw_page_encoding;');
   expect(proxy).toContain('proxy_cache_use_stale updating error timeout http_502 http_503 http_504;');
   expect(proxy).toContain('proxy_cache_background_update on;');
   expect(proxy).toContain('proxy_cache_lock on;');
