@@ -101,9 +101,28 @@ async function main() {
     fs.writeFileSync(path.join(runDir, `shell-${port}.pid`), String(shell.pid));
   }
   await Promise.all(shellPorts.map((p) => waitForPort(p, 60_000)));
+  // Ready once every shell server renders each section's page (it loads the remotes' server bundles first):
+  // the first visitors are not the ones who wait for that.
+  await Promise.all(shellPorts.map((p) => warm(`http://127.0.0.1:${p}`)));
   console.log(
     `nginx site at http://localhost:${PORTS.shell} (shell servers ${shellPorts.join(', ')}; API instances ${apiPorts.join(', ')})`,
   );
+}
+
+const WARM_PAGES = ['/prayers', '/characters', '/story-cards', '/stages/scarlet-devil-tower', '/update-log'];
+
+/** Asks a shell server for each section's page until it comes back rendered (at most a minute). */
+async function warm(origin: string) {
+  const deadline = Date.now() + 60_000;
+  for (const page of WARM_PAGES) {
+    while (Date.now() < deadline) {
+      const html = await fetch(`${origin}${page}`, { headers: { accept: 'text/html' } })
+        .then((r) => r.text())
+        .catch(() => '');
+      if (html.includes('data-server-rendered-section=')) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
 }
 
 main().catch((error: unknown) => {

@@ -36,6 +36,8 @@ export default defineConfig({
     command: `${path.join(__dirname, '..', 'api-mock', 'node_modules', '.bin', 'tsx')} ../deploy/run-nginx-site.ts`,
     // Answered by a shell server (nginx serves remotes.json itself): the site is up once one is.
     url: `http://localhost:${E2E_PORTS.SHELL_PORT}/robots.txt`,
+    // Printed once every shell server renders each section (deploy/run-nginx-site.ts warms them).
+    wait: { stdout: /nginx site at/ },
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
@@ -47,7 +49,7 @@ export default defineConfig({
       CSP_REPORT_FILE,
       LOG_LEVEL: 'warn',
     },
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
   },
 });
