@@ -1,10 +1,12 @@
 /**
- * Generates the nginx configs of deploy/nginx/*.template: the site's origin (shell build,
- * /remotes.json, /api and /images proxied to N API instances) and one static host per remote. The
- * security headers come from the same module the fastify servers use (shell/server/security-headers),
+ * Generates the nginx configs of deploy/nginx/*.template: the site's origin (pages from N shell
+ * servers through nginx's cache, the shell's build files from disk, /remotes.json, /api and /images
+ * proxied to N API instances) and one static host per remote. The security headers of the files
+ * nginx serves come from the same module the fastify servers use (shell/server/security-headers),
  * with the CSP hashes of the built shell's inline theme script and style.
  *
  *   tsx deploy/generate-nginx.ts --out DIR [--shell-root shell/dist] [--site-listen 8080]
+ *       [--shell-server 127.0.0.1:8081 --shell-server 127.0.0.1:8082] [--page-cache DIR]
  *       [--api 127.0.0.1:4001 --api 127.0.0.1:4002] [--remotes-json FILE] [--remote-root ID=DIR:LISTEN ...]
  *
  * Without --remotes-json the remotes are those of ports.config.mjs (CHARACTERS_URL ... or the local
@@ -14,10 +16,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BODY_TOO_LARGE_MESSAGE } from '../shared-domain/src/api/contract/api-contract';
-import type { PageServer } from '../shared-domain/src/federation/page-server';
-import { SECTIONS } from '../shared-domain/src/federation/sections';
-import { landingPreloadLinks, sectionPreloadLinks } from '../shell/server/landing-preload';
+import { PREVIEW_PREFIX } from '../shell/server/preview-image';
 import { configuredRemoteOrigins, inlineHashes, securityHeaders } from '../shell/server/security-headers';
+import { SITEMAP_FILE } from '../shell/server/sitemap';
 
 const TEMPLATES = path.join(__dirname, 'nginx');
 
@@ -37,14 +38,17 @@ export interface NginxOptions {
   serverName?: string;
   /** `host:port` of each API instance. */
   apiServers: readonly string[];
+  /** `host:port` of each shell server (`node shell/server/main.ts`): pages, robots.txt, sitemaps, previews. */
+  shellServers: readonly string[];
+  /** nginx's cache of pages (default `out/cache/pages`) and its bound on disk (default `512m`). */
+  pageCacheDir?: string;
+  pageCacheMaxSize?: string;
   /** The body of /remotes.json (written to `out/remotes.json`; edit it there to roll back a remote). */
   remotesJson: Record<string, { name: string; entry: string }>;
   remoteOrigins: readonly string[];
   /** Static hosts for remotes served from this nginx (a CDN elsewhere needs none). */
   remoteHosts?: readonly RemoteHost[];
-  /** The first API calls of a section's own page, as its remote computes them (its server/page-server.ts); none without. */
-  firstData?: (url: URL) => readonly string[];
-  /** Adds X-Upstream (which API instance answered) to API responses: for the e2e failover proof only. */
+  /** Adds X-Upstream (which API instance or shell server answered): for the e2e failover proofs only. */
   upstreamHeader?: boolean;
 }
 
@@ -80,39 +84,46 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
     .map(([name, value]) => `add_header ${HEADER_NAMES[name] ?? name} "${quoted(value)}" always;`)
     .join('\n');
   const files: Record<string, string> = {};
+  const upstreamHeader = options.upstreamHeader ? 'add_header X-Upstream $upstream_addr always;' : '';
   const at = (name: string) => path.join(options.out, name);
   files['security-headers.conf'] = `# Generated from shell/server/security-headers.ts: included in every location.\n${headersConf}\n`;
   files['api-proxy.conf'] = fill(read('api-proxy.conf.template'), {
     HIDE_HEADERS: names.map((n) => `proxy_hide_header ${n};`).join('\n'),
     HEADERS_CONF: at('security-headers.conf'),
-    UPSTREAM_HEADER: options.upstreamHeader ? 'add_header X-Upstream $upstream_addr always;' : '',
+    UPSTREAM_HEADER: upstreamHeader,
   });
-  const shellFiles = fs.readdirSync(options.shellRoot);
-  const sections = SECTIONS.map(({ basePath: base }) => {
-    const link = sectionPreloadLinks(base, options.remotesJson, () => shellFiles);
-    if (!link) return '';
-    // The section's own page also preloads its first data, which the section's other pages do not use.
-    const page = landingPreloadLinks(base, options.remotesJson, {
-      shellFiles: () => shellFiles,
-      data: options.firstData?.(new URL(base, 'http://site.invalid')) ?? [],
-    });
-    const own =
-      page && page !== link
-        ? fill(read('section-page.location.template'), { PAGE_PATH: base, LINK: quoted(page), HEADERS_CONF: at('security-headers.conf') })
-        : '';
-    return (
-      own + fill(read('section.location.template'), { BASE_PATH: base, LINK: quoted(link), HEADERS_CONF: at('security-headers.conf') })
-    );
-  }).filter(Boolean);
+  files['shell-proxy.conf'] = fill(read('shell-proxy.conf.template'), {
+    UPSTREAM_HEADER: upstreamHeader,
+    NEXT_UPSTREAM: [
+      '# A GET is rendered again by the next server: a stopped server loses no page.',
+      'proxy_next_upstream error timeout http_502 http_503 http_504;',
+      'proxy_next_upstream_tries 3;',
+    ].join('\n'),
+  });
+  files['preview-proxy.conf'] = fill(read('shell-proxy.conf.template'), {
+    UPSTREAM_HEADER: upstreamHeader,
+    NEXT_UPSTREAM: [
+      "# A server draws only the previews its own pages named: another's 404 sends the request on to the next one.",
+      'proxy_next_upstream error timeout http_404 http_502 http_503 http_504;',
+      'proxy_next_upstream_tries 0;',
+    ].join('\n'),
+  });
+  if (options.shellServers.length === 0) throw new Error('at least one shell server is needed (--shell-server HOST:PORT)');
   const common = { HEADERS_CONF: at('security-headers.conf'), SERVER_NAME: options.serverName ?? '_' };
   files['site.conf'] = fill(read('site.conf.template'), {
     ...common,
     API_SERVERS: options.apiServers.map((s) => `    server ${s} max_fails=1 fail_timeout=5s;`).join('\n'),
+    SHELL_SERVERS: options.shellServers.map((s) => `    server ${s} max_fails=1 fail_timeout=5s;`).join('\n'),
+    PAGE_CACHE_DIR: path.resolve(options.pageCacheDir ?? path.join(options.out, 'cache', 'pages')),
+    PAGE_CACHE_MAX_SIZE: options.pageCacheMaxSize ?? '512m',
+    SHELL_PROXY_CONF: at('shell-proxy.conf'),
+    PREVIEW_PROXY_CONF: at('preview-proxy.conf'),
+    SITEMAPS_PREFIX: SITEMAP_FILE(0).replace('0.xml', ''),
+    PREVIEW_PREFIX,
     LISTEN: options.siteListen,
     SHELL_ROOT: path.resolve(options.shellRoot),
     REMOTES_JSON: at('remotes.json'),
     REMOTE_ORIGINS: quoted(options.remoteOrigins.join(' ')),
-    SECTION_LOCATIONS: sections.join('\n'),
     PROXY_CONF: at('api-proxy.conf'),
     TOO_LARGE_BODY: JSON.stringify({ error: 'Payload Too Large', message: BODY_TOO_LARGE_MESSAGE }),
   });
@@ -135,15 +146,8 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
 export function writeNginx(options: NginxOptions): void {
   for (const dir of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi'])
     fs.mkdirSync(path.join(options.out, dir), { recursive: true });
+  fs.mkdirSync(path.resolve(options.pageCacheDir ?? path.join(options.out, 'cache', 'pages')), { recursive: true });
   for (const [name, text] of Object.entries(renderNginx(options))) fs.writeFileSync(path.join(options.out, name), text);
-}
-
-/** Each remote's own first-data function, from its source (this runs beside the remotes' builds). */
-export async function remotesFirstData(): Promise<(url: URL) => readonly string[]> {
-  const servers = await Promise.all(
-    SECTIONS.map(async ({ id }) => ((await import(`../remotes/${id}/server/page-server`)) as { pageServer: PageServer }).pageServer),
-  );
-  return (url) => servers.flatMap((server) => server.firstData(url));
 }
 
 async function main() {
@@ -154,13 +158,15 @@ async function main() {
       'site-listen': { type: 'string', default: '8080' },
       'server-name': { type: 'string' },
       api: { type: 'string', multiple: true, default: ['127.0.0.1:4000'] },
+      'shell-server': { type: 'string', multiple: true, default: ['127.0.0.1:8081'] },
+      'page-cache': { type: 'string' },
       'remotes-json': { type: 'string' },
       'remote-root': { type: 'string', multiple: true, default: [] },
     },
   });
   if (!values.out)
     throw new Error(
-      'usage: generate-nginx --out DIR [--shell-root DIR] [--site-listen PORT] [--api HOST:PORT ...] [--remotes-json FILE] [--remote-root ID=DIR:LISTEN ...]',
+      'usage: generate-nginx --out DIR [--shell-root DIR] [--site-listen PORT] [--shell-server HOST:PORT ...] [--page-cache DIR] [--api HOST:PORT ...] [--remotes-json FILE] [--remote-root ID=DIR:LISTEN ...]',
     );
   const { remotesManifest } = (await import('../ports.config.mjs')) as { remotesManifest: () => NginxOptions['remotesJson'] };
   const remotesJson = values['remotes-json']
@@ -177,10 +183,11 @@ async function main() {
     siteListen: values['site-listen'],
     serverName: values['server-name'],
     apiServers: values.api,
+    shellServers: values['shell-server'],
+    pageCacheDir: values['page-cache'],
     remotesJson,
     remoteOrigins: configuredRemoteOrigins(process.env.REMOTE_ORIGINS, remotesJson),
     remoteHosts,
-    firstData: await remotesFirstData(),
   });
   console.log(`nginx configs written to ${values.out} (nginx -p ${path.resolve(values.out)} -c ${path.resolve(values.out, 'nginx.conf')})`);
 }

@@ -1,17 +1,20 @@
 /**
  * The production builds served the way deploy/ describes, on one machine: Debian's nginx in the
- * foreground (the site's origin and one static host per remote) in front of several API instances.
- * Used by e2e/playwright.nginx.config.ts; Ctrl+C / SIGTERM stops everything.
+ * foreground (the site's origin with its page cache, and one static host per remote) in front of
+ * several shell servers (server rendering) and several API instances. Used by
+ * e2e/playwright.nginx.config.ts and the origin bench; Ctrl+C / SIGTERM stops everything.
  *
- * Env: NGINX_RUN_DIR (configs, logs, pid files `api-<port>.pid`), SHELL_PORT, API_PORTS (e.g.
- * "14001,14002"), CHARACTERS_PORT ... UPDATE_LOG_PORT (remote hosts), REMOTE_ORIGINS, CSP_REPORT_FILE.
+ * Env: NGINX_RUN_DIR (configs, logs, pid files `api-<port>.pid`, `shell-<port>.pid`), SHELL_PORT
+ * (nginx's site), SHELL_SERVERS (how many shell servers, default 2, on the ports after SHELL_PORT) or
+ * SHELL_SERVER_PORTS (e.g. "18081,18082"), API_PORTS (e.g. "14001,14002"), CHARACTERS_PORT ...
+ * UPDATE_LOG_PORT (remote hosts), REMOTE_ORIGINS, CSP_REPORT_FILE.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { configuredRemoteOrigins } from '../shell/server/security-headers';
 import { waitForPort } from '../shell/scripts/lib/wait-for-port.mjs';
-import { remotesFirstData, writeNginx } from './generate-nginx';
+import { writeNginx } from './generate-nginx';
 
 const ROOT = path.join(__dirname, '..');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -25,6 +28,10 @@ async function main() {
   fs.rmSync(runDir, { recursive: true, force: true });
   fs.mkdirSync(runDir, { recursive: true });
   const apiPorts = (process.env.API_PORTS ?? '14001,14002').split(',').map(Number);
+  const shellCount = Number(process.env.SHELL_SERVERS ?? 2);
+  const shellPorts = process.env.SHELL_SERVER_PORTS
+    ? process.env.SHELL_SERVER_PORTS.split(',').map(Number)
+    : Array.from({ length: shellCount }, (_, i) => PORTS.shell! + 1 + i);
   const remotesJson = remotesManifest();
   const remoteIds = Object.keys(remotesJson);
   writeNginx({
@@ -32,11 +39,11 @@ async function main() {
     shellRoot: path.join(ROOT, 'shell', 'dist'),
     siteListen: `127.0.0.1:${PORTS.shell}`,
     apiServers: apiPorts.map((p) => `127.0.0.1:${p}`),
+    shellServers: shellPorts.map((p) => `127.0.0.1:${p}`),
     remotesJson,
     remoteOrigins: configuredRemoteOrigins(process.env.REMOTE_ORIGINS, remotesJson),
     remoteHosts: remoteIds.map((id) => ({ id, root: path.join(ROOT, 'remotes', id, 'dist'), listen: `127.0.0.1:${PORTS[id]}` })),
     upstreamHeader: true,
-    firstData: await remotesFirstData(),
   });
 
   const children: ChildProcess[] = [];
@@ -53,7 +60,7 @@ async function main() {
     children.push(child);
     child.on('exit', (code, signal) => {
       if (stopping) return;
-      // An API instance may be stopped on purpose (the failover test); nginx must not be.
+      // An API instance or a shell server may be stopped on purpose (the failover tests); nginx must not be.
       console.error(`[${name}] exited (${code ?? signal})${vital ? '; stopping' : ''}`);
       if (vital) stop(1);
     });
@@ -75,7 +82,47 @@ async function main() {
   await Promise.all(apiPorts.map((p) => waitForPort(p)));
   launch('nginx', NGINX, ['-p', runDir, '-c', path.join(runDir, 'nginx.conf')], ROOT);
   await Promise.all([PORTS.shell!, ...remoteIds.map((id) => PORTS[id]!)].map((p) => waitForPort(p, 20_000)));
-  console.log(`nginx site at http://localhost:${PORTS.shell} (API instances ${apiPorts.join(', ')})`);
+  for (const port of shellPorts) {
+    // Their API is the site's own /api (nginx's upstream of API instances): a render loses no data
+    // when an API instance stops. Their remotes are those of remotes.json (the same environment).
+    const shell = launch(
+      `shell:${port}`,
+      process.execPath,
+      ['--import', 'tsx', 'server/main.ts'],
+      path.join(ROOT, 'shell'),
+      {
+        SHELL_PORT: String(port),
+        HOST: '127.0.0.1',
+        API_URL: `http://127.0.0.1:${PORTS.shell}`,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      },
+      false,
+    );
+    fs.writeFileSync(path.join(runDir, `shell-${port}.pid`), String(shell.pid));
+  }
+  await Promise.all(shellPorts.map((p) => waitForPort(p, 60_000)));
+  // Ready once every shell server renders each section's page (it loads the remotes' server bundles first):
+  // the first visitors are not the ones who wait for that.
+  await Promise.all(shellPorts.map((p) => warm(`http://127.0.0.1:${p}`)));
+  console.log(
+    `nginx site at http://localhost:${PORTS.shell} (shell servers ${shellPorts.join(', ')}; API instances ${apiPorts.join(', ')})`,
+  );
+}
+
+const WARM_PAGES = ['/prayers', '/characters', '/story-cards', '/stages/scarlet-devil-tower', '/update-log'];
+
+/** Asks a shell server for each section's page until it comes back rendered (at most a minute). */
+async function warm(origin: string) {
+  const deadline = Date.now() + 60_000;
+  for (const page of WARM_PAGES) {
+    while (Date.now() < deadline) {
+      const html = await fetch(`${origin}${page}`, { headers: { accept: 'text/html' } })
+        .then((r) => r.text())
+        .catch(() => '');
+      if (html.includes('data-server-rendered-section=')) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
 }
 
 main().catch((error: unknown) => {

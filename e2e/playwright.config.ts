@@ -71,11 +71,15 @@ export default defineConfig({
     },
   },
   projects: [
-    // nginx.spec.ts belongs to playwright.nginx.config.ts (its own servers); against an external site the
+    // nginx*.spec.ts belong to playwright.nginx.config.ts (its own servers); against an external site the
     // fixture-remote specs cannot run (their remotes are served from this machine).
     {
       name: 'journeys',
-      testIgnore: [/redeploy\.spec\.ts/, /nginx\.spec\.ts/, ...(EXTERNAL_BASE_URL ? [/skew\.spec\.ts/, /section-boundary\.spec\.ts/] : [])],
+      testIgnore: [
+        /redeploy\.spec\.ts/,
+        /nginx[\w-]*\.spec\.ts/,
+        ...(EXTERNAL_BASE_URL ? [/skew\.spec\.ts/, /section-boundary\.spec\.ts/] : []),
+      ],
     },
     // Redeploying replaces a remote's served files: run it after everything else.
     { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['journeys'] },

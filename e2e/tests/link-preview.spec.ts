@@ -59,7 +59,7 @@ async function preview(baseURL: string, path: string) {
 
 const api = async <T>(baseURL: string, path: string) => JSON.parse((await botGet(baseURL, path)).body.toString('utf8')) as T;
 
-test.describe('link previews (the node origin: static nginx has no previews)', () => {
+test.describe('@cross link previews', () => {
   test('a prayer, a character, a tower floor and the home preview with their own words and image', async ({ baseURL }) => {
     const base = baseURL!;
     const listed = (await api<{ content: { id: number; start: string }[] }>(base, '/api/prayers/get-list')).content.find(

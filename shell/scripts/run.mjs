@@ -81,6 +81,7 @@ switch (command) {
   }
   case 'bench': {
     ensureChromium();
+    ensureNginx();
     buildChanged(ROOT);
     // Every part runs and prints its figures; a breach in one does not hide the others.
     const parts = [
@@ -89,7 +90,7 @@ switch (command) {
       ['interaction budgets (content ×1 and ×10)', ['--filter', 'e2e', 'run', 'bench:interactions']],
       ['API throughput', ['run', 'bench:api']],
       ['API throughput at 10× content', ['--filter', 'e2e', 'run', 'bench:api-scale']],
-      ['origin under a crowd (page views/s, p99, RSS)', ['--filter', 'e2e', 'run', 'bench:origin']],
+      ['origin under a crowd, alone and through nginx (page views/s, p99, RSS)', ['--filter', 'e2e', 'run', 'bench:origin']],
     ];
     const breached = parts.filter(([title, args]) => !step(title, pnpm, args, { keepGoing: true })).map(([title]) => title);
     if (breached.length > 0) {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { renderNginx } from '../../deploy/generate-nginx';
 
 // deploy/generate-nginx.ts: the nginx configs carry the same headers as the node servers, in every
-// location (nginx drops server-level add_header in a location that has its own).
+// location nginx answers itself (nginx drops server-level add_header in a location that has its own);
+// pages come from the shell servers, with their own headers, through nginx's cache.
 let shellRoot = '';
 let files: Record<string, string> = {};
 beforeAll(() => {
@@ -17,6 +18,7 @@ beforeAll(() => {
     shellRoot,
     siteListen: '8080',
     apiServers: ['10.0.0.1:4000', '10.0.0.2:4000'],
+    shellServers: ['10.0.0.3:8081', '10.0.0.4:8081'],
     remotesJson: { prayers: { name: 'prayers', entry: 'https://cdn.example.com/prayers/mf-manifest.json' } },
     remoteOrigins: ['https://cdn.example.com'],
     remoteHosts: [{ id: 'prayers', root: '/srv/prayers', listen: '3002' }],
@@ -34,7 +36,8 @@ it('puts the security headers in every location of the site and of a remote host
   for (const name of ['site.conf', 'remote-prayers.conf']) {
     const blocks = locations(files[name]!);
     expect(blocks.length).toBeGreaterThan(1);
-    for (const block of blocks) expect(block).toMatch(/include \/srv\/tlw\/nginx\/(security-headers|api-proxy)\.conf;/);
+    for (const block of blocks)
+      expect(block).toMatch(/include \/srv\/tlw\/nginx\/(security-headers|api-proxy|shell-proxy|preview-proxy)\.conf;/);
   }
   expect(files['api-proxy.conf']).toContain('include /srv/tlw/nginx/security-headers.conf;');
 });
@@ -53,9 +56,6 @@ it('caches hashed files for a year and revalidates manifests, remotes.json and H
   const site = files['site.conf']!;
   expect(site).toMatch(/location ~\* "\\\.\[0-9a-f\]\{8,\}\\\.\(js\|css[^"]*" \{[^}]*immutable/);
   expect(site).toMatch(/location = \/remotes\.json \{[^}]*no-cache[^}]*X-Remote-Origins "https:\/\/cdn\.example\.com"/);
-  expect(site).toMatch(
-    /location ~\* "\^\/prayers\(\/\|\$\)" \{[^}]*Link "<https:\/\/cdn\.example\.com\/prayers\/mf-manifest\.json>; rel=preload[^}]*federation-runtime\.0123456789\.js/,
-  );
   const remote = files['remote-prayers.conf']!;
   for (const block of locations(remote)) expect(block).toContain('add_header Access-Control-Allow-Origin "*" always;');
   expect(remote).toMatch(/location \/ \{[^}]*no-cache/);
@@ -72,4 +72,34 @@ it('proxies /api to every instance, retrying only what may be repeated, with one
   expect(JSON.parse(files['remotes.json']!)).toEqual({
     prayers: { name: 'prayers', entry: 'https://cdn.example.com/prayers/mf-manifest.json' },
   });
+});
+
+it('sends every page (and robots.txt, the sitemaps, the previews) to the shell servers, through a bounded cache', () => {
+  const site = files['site.conf']!;
+  expect(site).toContain('upstream tlw_shell {\n    server 10.0.0.3:8081 max_fails=1 fail_timeout=5s;\n    server 10.0.0.4:8081');
+  expect(site).toMatch(/proxy_cache_path \/srv\/tlw\/nginx\/cache\/pages [^;]*keys_zone=tlw_pages:\d+m max_size=512m/);
+  // A path that is no file of the build is a page (or the 404 page): no index.html fallback.
+  expect(site).toMatch(/location \/ \{[^}]*try_files \$uri @shell;/);
+  expect(site).not.toContain('/index.html;');
+  for (const opening of ['= /robots.txt', '= /sitemap.xml', '^~ /sitemaps/', '@shell'])
+    expect(site).toContain(`location ${opening} {\n        include /srv/tlw/nginx/shell-proxy.conf;`);
+  expect(site).toContain('location ^~ /preview/ {\n        include /srv/tlw/nginx/preview-proxy.conf;');
+  const proxy = files['shell-proxy.conf']!.replace(/#.*$/gm, '');
+  expect(proxy).toContain('proxy_pass http://tlw_shell;');
+  expect(proxy).toContain('proxy_cache tlw_pages;');
+  expect(proxy).toContain('proxy_cache_key "$scheme://$http_host$request_uri $tlw_page_encoding";');
+  expect(proxy).toContain('proxy_set_header Accept-Encoding $tlw_page_encoding;');
+  expect(proxy).toContain('proxy_cache_use_stale updating error timeout http_502 http_503 http_504;');
+  expect(proxy).toContain('proxy_cache_background_update on;');
+  expect(proxy).toContain('proxy_cache_lock on;');
+  expect(proxy).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
+  expect(proxy).toContain('add_header X-Cache-Status $upstream_cache_status always;');
+  // The origin's Cache-Control decides how long; its security headers (a page's own CSP hashes) pass through.
+  expect(proxy).not.toContain('proxy_cache_valid');
+  expect(proxy).not.toContain('proxy_hide_header');
+  expect(proxy).not.toContain('security-headers.conf');
+  // Another server's 404 for a preview it never named sends the request on.
+  expect(files['preview-proxy.conf']!.replace(/#.*$/gm, '')).toContain(
+    'proxy_next_upstream error timeout http_404 http_502 http_503 http_504;',
+  );
 });

@@ -324,15 +324,17 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       .type('text/plain; charset=utf-8')
       .send(robotsTxt(originOf(request))),
   );
+  // A sitemap still missing a section (made again within seconds) must not be kept by nginx or a CDN for long.
+  const sitemapCacheControl = () => (sitemapPaths.complete() ? 'public, max-age=600' : 'no-cache');
   app.get('/sitemap.xml', async (request, reply) => {
     const { index } = sitemapDocuments(originOf(request), await sitemapPaths());
-    return reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(index);
+    return reply.header('Cache-Control', sitemapCacheControl()).type('application/xml; charset=utf-8').send(index);
   });
   app.get(SITEMAP_FILE(0).replace('0.xml', ':file'), async (request, reply) => {
     const n = Number(/^([1-9]\d{0,4})\.xml$/.exec((request.params as { file: string }).file)?.[1] ?? 0);
     const file = n > 0 ? sitemapDocuments(originOf(request), await sitemapPaths()).files[n - 1] : undefined;
     if (!file) return reply.code(404).type('text/plain').send('No such sitemap');
-    return reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(file);
+    return reply.header('Cache-Control', sitemapCacheControl()).type('application/xml; charset=utf-8').send(file);
   });
   for (const section of SECTIONS) {
     app.get(section.basePath, sectionPage);

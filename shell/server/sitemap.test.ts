@@ -53,10 +53,12 @@ describe('the sitemap source', () => {
     let calls = 0;
     const source = sitemapSource({ paths: async () => answers[calls++]!, refreshMs: 60_000, now: () => t });
     expect(await source()).toEqual(['/']);
+    expect(source.complete()).toBe(false);
     t = 5_000;
     expect(await source()).toEqual(['/']); // the old list while the new one is made
     await source.refresh();
     expect(await source()).toEqual(['/', '/a']);
+    expect(source.complete()).toBe(true);
     t = 30_000;
     expect(await source()).toEqual(['/', '/a']);
     expect(calls).toBe(2);

@@ -56,14 +56,14 @@ export interface SitemapSourceOptions {
  * run keeps the last list.
  */
 export function sitemapSource({ paths, refreshMs = 60_000, now = Date.now, log = console.error }: SitemapSourceOptions) {
-  let known: { at: number; paths: string[] } | null = null;
+  let known: { at: number; paths: string[]; complete: boolean } | null = null;
   let running: Promise<string[]> | null = null;
   const refresh = (): Promise<string[]> => {
     running ??= paths()
       .then(({ paths: found, complete }) => {
         // A list missing a section (its remote or the API not up yet) is made again a few seconds later.
         const at = complete ? now() : now() - refreshMs + 5_000;
-        if (complete || known === null || found.length >= known.paths.length) known = { at, paths: found };
+        if (complete || known === null || found.length >= known.paths.length) known = { at, paths: found, complete };
         return known.paths;
       })
       .catch((error: unknown) => {
@@ -78,5 +78,7 @@ export function sitemapSource({ paths, refreshMs = 60_000, now = Date.now, log =
     if (now() - known.at >= refreshMs) void refresh();
     return known.paths;
   };
-  return Object.assign(current, { refresh });
+  /** Whether the list now served lists every section (a shared cache must not keep a partial one long). */
+  const complete = () => known?.complete ?? false;
+  return Object.assign(current, { refresh, complete });
 }
