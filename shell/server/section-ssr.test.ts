@@ -178,8 +178,28 @@ describe('sectionRenderer', () => {
     expect(bundleFetches).toBe(1);
     bundle = bundle.replace('@7', '@8'); // the remote is redeployed
     now = 10_000;
+    // The page in hand keeps its bundle while the remote is asked for its latest, then the next one has it.
+    expect((await render('/story-cards'))?.html).toContain('shared-react@7');
+    await new Promise((r) => setTimeout(r, 20));
+    now = 11_000;
     expect((await render('/story-cards'))?.html).toContain('shared-react@8');
     expect(bundleFetches).toBe(2);
+  });
+
+  it('evaluates a bundle again only when the remote sends another one', async () => {
+    let now = 0;
+    // Each evaluation counts itself on the shell's shared module.
+    bundle = `const react = require('react'); react.evaluated = (react.evaluated ?? 0) + 1; exports.default = { contractVersion: 1, section: 'story-cards', routes: [], build: 'b' + react.evaluated };`;
+    const render = renderer({ now: () => now, maxAgeMs: 0, remoteMaxAgeMs: 10_000 });
+    expect((await render('/story-cards'))?.html).toMatch(/ b1 /);
+    for (const t of [10_000, 20_000, 30_000]) {
+      now = t;
+      await render('/story-cards');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(bundleFetches).toBe(4);
+    now = 30_500;
+    expect((await render('/story-cards'))?.html).toMatch(/ b1 /);
   });
 
   it('answers null after timeoutMs and keeps the rendering for the next request', async () => {

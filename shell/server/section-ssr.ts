@@ -82,6 +82,14 @@ function cachingFetch(fetchImpl: typeof fetch, maxAgeMs: number, now: () => numb
   }) as typeof fetch;
 }
 
+/** A remote's server bundle as evaluated, with the text it came from (a refresh that finds the same text keeps it). */
+interface BundleEntry {
+  at: number;
+  text: string | null;
+  module: Promise<RemoteServerBundle | null>;
+  refreshing: boolean;
+}
+
 /**
  * Section pages rendered on the shell's server, so their content shows with the HTML instead of
  * after the shell, the federation runtime, the remote's chunks and the data have loaded in turn.
@@ -106,7 +114,7 @@ export function sectionRenderer({
   log = console.error,
 }: SectionSsrOptions) {
   let shell: { mtimeMs: number; renderer: SectionRendererModule; shared: Promise<Map<string, unknown>> } | null = null;
-  const bundles = new Map<string, { at: number; module: Promise<RemoteServerBundle | null> }>();
+  const bundles = new Map<string, BundleEntry>();
   const pages = new Map<string, { at: number; page: Promise<SectionPage | null> }>();
   // Content changes with deploys, not by the second: a render may use an answer up to 30 s old (the
   // browser fetches its own; a difference only means React renders that part afresh).
@@ -129,32 +137,65 @@ export function sectionRenderer({
     return shell;
   };
 
-  const remoteRoutes = (bundleUrl: string, shared: Promise<Map<string, unknown>>) => {
-    const t = now();
-    const cached = bundles.get(bundleUrl);
-    if (cached && t - cached.at < remoteMaxAgeMs) return cached.module;
-    const module = (async () => {
+  /** A remote's server bundle as text, or null when it cannot be had now (logged). */
+  const bundleText = async (bundleUrl: string): Promise<string | null> => {
+    try {
       const response = await fetchImpl(bundleUrl, { signal: AbortSignal.timeout(2_000) });
-      if (!response.ok) return null;
+      return response.ok ? await response.text() : null;
+    } catch (error) {
+      log(`[ssr] ${bundleUrl} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  };
+
+  const evaluate = async (bundleUrl: string, text: string, shared: Promise<Map<string, unknown>>): Promise<RemoteServerBundle | null> => {
+    try {
       const modules = await shared;
       const requireShared = (id: string) => {
         if (!modules.has(id)) throw new Error(`${bundleUrl} asks for ${id}, which the shell does not share`);
         return modules.get(id);
       };
-      const exported = evaluateCommonJs(await response.text(), bundleUrl, requireShared) as { default?: unknown; pageServer?: unknown };
+      const exported = evaluateCommonJs(text, bundleUrl, requireShared) as { default?: unknown; pageServer?: unknown };
       if (!isRemoteRoutesModule<RouteObject>(exported.default)) return null;
       // A bundle built before page manifests has no pageServer: its pages render, without preloads.
       return { routes: exported.default, pageServer: isPageServer(exported.pageServer) ? exported.pageServer : null };
-    })().catch((error: unknown) => {
+    } catch (error) {
       log(
         `[ssr] ${bundleUrl} could not be loaded; its pages render in the browser: ${error instanceof Error ? error.message : String(error)}`,
       );
       return null;
+    }
+  };
+
+  const remoteRoutes = (bundleUrl: string, shared: Promise<Map<string, unknown>>) => {
+    const t = now();
+    const cached = bundles.get(bundleUrl);
+    if (cached && (t - cached.at < remoteMaxAgeMs || cached.refreshing)) return cached.module;
+    if (cached) {
+      // Pages keep the bundle they have while the remote is asked for its latest; it is evaluated
+      // again only when it changed (evaluating a large bundle would hold every request meanwhile).
+      cached.refreshing = true;
+      void bundleText(bundleUrl)
+        .then(async (text) => {
+          if (text === null || text === cached.text) return;
+          const module = evaluate(bundleUrl, text, shared);
+          if (await module) bundles.set(bundleUrl, { at: now(), text, module, refreshing: false });
+        })
+        .finally(() => {
+          cached.at = now();
+          cached.refreshing = false;
+        });
+      return cached.module;
+    }
+    const entry: BundleEntry = { at: t, text: null, module: Promise.resolve(null), refreshing: false };
+    entry.module = bundleText(bundleUrl).then((text) => {
+      entry.text = text;
+      return text === null ? null : evaluate(bundleUrl, text, shared);
     });
-    bundles.set(bundleUrl, { at: t, module });
+    bundles.set(bundleUrl, entry);
     // A remote that is down (or not up yet) is asked again by the next request, not after maxAge.
-    void module.then((m) => m === null && bundles.get(bundleUrl)?.module === module && bundles.delete(bundleUrl));
-    return module;
+    void entry.module.then((m) => m === null && bundles.get(bundleUrl) === entry && bundles.delete(bundleUrl));
+    return entry.module;
   };
 
   const render = async (pageUrl: URL, sectionId: SectionId, bundleUrl: string): Promise<SectionPage | null> => {
