@@ -4,7 +4,6 @@ import { exportCollection, exportFileName, MAX_COLLECTION_FILE_BYTES, readCollec
 import { describePlan, importPlan, type ImportPlan } from 'shared-domain/collection/collection-merge';
 import {
   collectionChanged,
-  collectionExported,
   selectCollection,
   selectCollectionBackup,
   selectCollectionStatus,
@@ -115,7 +114,7 @@ export function CollectionPanel() {
           onClick={() => {
             const now = new Date();
             download(exportFileName(now), exportCollection(collection, now));
-            dispatch(collectionExported());
+            dispatch(collectionChanged({ kind: 'exported' }));
           }}
         >
           Export collection
