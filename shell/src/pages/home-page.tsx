@@ -4,6 +4,7 @@ import { PageFrame } from 'shared-ui/page/page-frame';
 import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
 import { Icon, type IconName } from '../chrome/nav/nav-icons';
 import { HomeDailyReset } from './home-daily-reset';
+import { HomeCollection } from './home/home-collection';
 import { HomeDataBlocks } from './home/home-data-blocks';
 import styles from './home-page.module.css';
 
@@ -83,6 +84,8 @@ export function HomePage() {
           ))}
         </ul>
       </nav>
+
+      <HomeCollection />
     </PageFrame>
   );
 }
