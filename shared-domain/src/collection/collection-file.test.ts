@@ -2,7 +2,11 @@ import {
   changesSinceExportOf,
   COLLECTION_VERSION,
   exportCollection,
-  storedDocument, exportFileName, readCollectionFile, readCollectionValue } from './collection-file';
+  storedDocument,
+  exportFileName,
+  readCollectionFile,
+  readCollectionValue,
+} from './collection-file';
 import type { Collection } from './collection-model';
 
 const problemOf = (text: string, bytes?: number) => {
@@ -75,7 +79,13 @@ describe('readCollectionFile', () => {
   it('stores the count of changes since the export beside the collection, and reads older stored values as 0', () => {
     const c: Collection = { units: { '1001': { fr: false } }, cards: {} };
     const doc = storedDocument(c, 12);
-    expect(doc).toEqual({ format: 'tlw-tracker-collection', version: 2, units: { '1001': { fr: false } }, cards: {}, changesSinceExport: 12 });
+    expect(doc).toEqual({
+      format: 'tlw-tracker-collection',
+      version: 2,
+      units: { '1001': { fr: false } },
+      cards: {},
+      changesSinceExport: 12,
+    });
     expect(readCollectionValue(doc)).toEqual({ ok: true, collection: c, version: 2 });
     expect(changesSinceExportOf(doc)).toBe(12);
     // Stored before the count existed (version 1 and 2), or damaged: 0, and the collection still reads.

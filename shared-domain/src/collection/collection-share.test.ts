@@ -1,7 +1,16 @@
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { Collection, LimitBreak } from './collection-model';
-import { decodeShare, encodeShare, fromBase64Url, MAX_SHARE_CHARS, shareBytes, shareLink, shareParamOf, toBase64Url } from './collection-share';
+import {
+  decodeShare,
+  encodeShare,
+  fromBase64Url,
+  MAX_SHARE_CHARS,
+  shareBytes,
+  shareLink,
+  shareParamOf,
+  toBase64Url,
+} from './collection-share';
 
 const idKey = fc.integer({ min: 1, max: 9_999_999_999 }).map(String);
 const collectionArb: fc.Arbitrary<Collection> = fc.record({
@@ -12,7 +21,8 @@ const problemOf = async (text: string) => {
   const read = await decodeShare(text);
   return read.ok ? null : read.problem;
 };
-const cutShort = (why: string) => `This shared collection link is broken: ${why}. It may have been cut short when copied.`;
+const cutShort = (why: string) =>
+  `This shared collection link is broken: ${why}. Ask for the link again: part of it may have been lost when it was copied.`;
 
 describe('share links', () => {
   it('writes ids as gaps, rebirths as bits and limit breaks as nibbles', async () => {
@@ -68,7 +78,9 @@ describe('share links', () => {
 
   it('refuses more entries than the game could have before reading them', async () => {
     // count 200,000 as a varint: c0 9a 0c
-    expect(await problemOf(toBase64Url(Uint8Array.from([1, 0xc0, 0x9a, 0x0c])))).toBe(cutShort('it holds far more units than the game has'));
+    expect(await problemOf(toBase64Url(Uint8Array.from([1, 0xc0, 0x9a, 0x0c])))).toBe(
+      cutShort('it holds far more units than the game has'),
+    );
   });
 
   it('finds the collection in a fragment and builds the link', () => {

@@ -204,7 +204,7 @@ export async function decodeShare(text: string): Promise<ShareRead> {
     throw new ShareError('it was made by another version of the site');
   } catch (error) {
     const why = error instanceof ShareError ? error.message : 'it cannot be read';
-    return { ok: false, problem: `${BROKEN}: ${why}. It may have been cut short when copied.` };
+    return { ok: false, problem: `${BROKEN}: ${why}. Ask for the link again: part of it may have been lost when it was copied.` };
   }
 }
 

@@ -2,7 +2,11 @@ import type { Collection } from './collection-model';
 import { compareCollections, summarizeCollection } from './collection-summary';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
-const unit = (id: number, type: 'gen' | 'sfes' | 'epic', extra: { jp?: boolean; debut?: string | null; status?: 'limited' | 'upcoming' } = {}) => ({
+const unit = (
+  id: number,
+  type: 'gen' | 'sfes' | 'epic',
+  extra: { jp?: boolean; debut?: string | null; status?: 'limited' | 'upcoming' } = {},
+) => ({
   id,
   type,
   status: extra.status ?? ('limited' as const),
@@ -29,7 +33,14 @@ const cards = [
   { id: 4, rarity: 4, releaseDate: '2027-01-01T00:00:00Z' },
 ];
 const mine: Collection = {
-  units: { '1001': { fr: false }, '1002': { fr: true }, '2001': { fr: false }, '3001': { fr: false }, '3002': { fr: false }, '9999': { fr: false } },
+  units: {
+    '1001': { fr: false },
+    '1002': { fr: true },
+    '2001': { fr: false },
+    '3001': { fr: false },
+    '3002': { fr: false },
+    '9999': { fr: false },
+  },
   cards: { '1': 0, '3': 4, '4': 1, '77': 2 },
 };
 

@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
 import { inverseChange, type CollectionChange } from 'shared-domain/collection/collection-change';
 import type { Collection } from 'shared-domain/collection/collection-model';
-import { collectionChanged, selectCollection, selectCollectionReadOnly, selectShownCollection } from 'shared-domain/collection/collection-slice';
+import {
+  collectionChanged,
+  selectCollection,
+  selectCollectionReadOnly,
+  selectShownCollection,
+} from 'shared-domain/collection/collection-slice';
 import { toastRequested } from 'shared-domain/toasts/toasts-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks';
 import { useHydrating } from './use-hydrating';

@@ -14,10 +14,14 @@ export function watchSharedCollectionLinks(store: AppStore, win: Window = window
     const hash = win.location.hash;
     if (!SHARED_FRAGMENT.test(hash)) return;
     const ticket = ++latest;
-    const { decodeShare, shareParamOf } = await import(/* webpackChunkName: "collection-share" */ 'shared-domain/collection/collection-share');
+    const { decodeShare, shareParamOf } = await import(
+      /* webpackChunkName: "collection-share" */ 'shared-domain/collection/collection-share'
+    );
     const read = await decodeShare(shareParamOf(hash) ?? '');
     if (ticket !== latest) return;
-    store.dispatch(read.ok ? sharedCollectionOpened(read.collection) : sharedCollectionBroken(`${read.problem} Your collection is unchanged.`));
+    store.dispatch(
+      read.ok ? sharedCollectionOpened(read.collection) : sharedCollectionBroken(`${read.problem} Your collection is unchanged.`),
+    );
   };
   win.addEventListener('hashchange', () => void open());
   void open();

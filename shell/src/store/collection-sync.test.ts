@@ -1,5 +1,10 @@
 import { applyCollectionChange, mayEmpty, type CollectionChange, type StoredCollection } from 'shared-domain/collection/collection-change';
-import { collectionChanged, selectShownCollection, sharedCollectionOpened, sharedCollectionShown } from 'shared-domain/collection/collection-slice';
+import {
+  collectionChanged,
+  selectShownCollection,
+  sharedCollectionOpened,
+  sharedCollectionShown,
+} from 'shared-domain/collection/collection-slice';
 import { EMPTY_COLLECTION, isEmptyCollection } from 'shared-domain/collection/collection-model';
 import { createAppStore } from 'shared-domain/store/app-store';
 import { EmptyingRefusedError, type CollectionBackend } from './collection-idb';
@@ -49,7 +54,11 @@ function tab(deps: Partial<CollectionSyncDeps> & Pick<CollectionSyncDeps, 'backe
 
 describe('createCollectionSync', () => {
   it('reads the stored collection, writes each change and asks for persistent storage once', async () => {
-    const { db, backend } = memoryBackend({ collection: { units: { '1': { fr: false } }, cards: {} }, backup: null, changesSinceExport: 0 });
+    const { db, backend } = memoryBackend({
+      collection: { units: { '1': { fr: false } }, cards: {} },
+      backup: null,
+      changesSinceExport: 0,
+    });
     const flags = new Map<string, string>();
     const persist = jest.fn(() => Promise.resolve(true));
     const storage = { getItem: (k: string) => flags.get(k) ?? null, setItem: (k: string, v: string) => void flags.set(k, v) };
@@ -135,7 +144,11 @@ describe('createCollectionSync', () => {
   });
 
   it('never writes before the stored collection was read', async () => {
-    const stored: StoredCollection = { collection: { units: { '1': { fr: true } }, cards: { '4': 4 } }, backup: null, changesSinceExport: 0 };
+    const stored: StoredCollection = {
+      collection: { units: { '1': { fr: true } }, cards: { '4': 4 } },
+      backup: null,
+      changesSinceExport: 0,
+    };
     const { db, backend } = memoryBackend(stored);
     const a = tab({ backend: () => Promise.resolve(backend) });
     // A change while loading (the page was quick) must not replace what is stored.

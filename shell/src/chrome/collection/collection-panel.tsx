@@ -110,11 +110,7 @@ export function CollectionPanel() {
             : `${collectionSize(collection)} marked, stored in this browser only. To move it to another browser, export it here and import the file there.`}
       </p>
       <div className={styles.row}>
-        <Button
-          variant="primary"
-          disabled={!ready}
-          onClick={() => exportToFile(collection, dispatch)}
-        >
+        <Button variant="primary" disabled={!ready} onClick={() => exportToFile(collection, dispatch)}>
           Export collection
         </Button>
         <Button
@@ -148,7 +144,9 @@ export function CollectionPanel() {
       {share ? (
         <div className={styles.share}>
           <label htmlFor={`${fileId}-share`}>
-            {share.copied ? 'Copied: anyone with this link sees your collection, read-only.' : 'Copy this link to share your collection, read-only:'}{' '}
+            {share.copied
+              ? 'Copied: anyone with this link sees your collection, read-only.'
+              : 'Copy this link to share your collection, read-only:'}{' '}
             <span className={styles.muted}>({share.link.length.toLocaleString('en-US')} characters; nothing is stored on a server)</span>
           </label>
           <input id={`${fileId}-share`} className={styles.shareLink} readOnly value={share.link} onFocus={(e) => e.target.select()} />
