@@ -136,3 +136,32 @@ test('@cross after 50 changes without an export a quiet reminder offers one', as
   await expect(reminder).toHaveCount(0);
   await expect.poll(() => stored(page)).toMatchObject({ changesSinceExport: 0, units: { '1001': { fr: false }, '1002': { fr: false } } });
 });
+
+test('@cross at 390 px the Undo toast leaves the modal’s collection chips uncovered', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  await markUnit(page, 1001);
+  const toast = await page.getByRole('button', { name: 'Undo' }).last().boundingBox();
+  for (const name of ['Owned', 'Rebirth (FR) done']) {
+    const chip = await dialog(page).getByText(name, { exact: true }).boundingBox();
+    expect(toast && chip).toBeTruthy();
+    // The toast sits above the chips (at the top on phones), never across them.
+    expect(toast!.y + toast!.height).toBeLessThanOrEqual(chip!.y);
+  }
+  await phone.close();
+});
+
+test('@cross the home page sums up the collection after hydrating, with no difference from the server', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByTestId('home-collection-empty')).toContainText('Nothing marked yet.');
+  await markUnit(page, 1001);
+  await page.goto('/');
+  await hydrated(page);
+  const summary = page.getByTestId('home-collection-summary');
+  await expect(summary).toContainText('1 character owned');
+  await expect(summary.getByRole('list', { name: 'Characters owned by type' })).toContainText('Standard 1');
+  expect(logs.filter((l) => l.startsWith('[ssr] rendered afresh'))).toEqual([]);
+});
