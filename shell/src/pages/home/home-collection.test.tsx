@@ -36,7 +36,7 @@ describe('HomeCollection', () => {
     globalThis.fetch = realFetch;
   });
 
-  it('shows nothing until the collection is read, then an invitation when it is empty', () => {
+  it('shows nothing until the collection is read, then an invitation when it is empty', async () => {
     const { store } = renderWithProviders(
       <MemoryRouter>
         <HomeCollection />
@@ -47,7 +47,7 @@ describe('HomeCollection', () => {
     act(() => {
       store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null }));
     });
-    expect(screen.getByTestId('home-collection-empty')).toHaveTextContent('Nothing marked yet.');
+    expect(await screen.findByTestId('home-collection-empty')).toHaveTextContent('Nothing marked yet.');
     expect(screen.getByRole('link', { name: 'Characters' })).toHaveAttribute('href', '/characters');
   });
 
