@@ -91,17 +91,22 @@ export function CollectionNotice() {
   const problem = useAppSelector(selectCollectionProblem);
   const dispatch = useAppDispatch();
   return (
-    <div className={styles.stack}>
-      {problem ? (
-        <div className={`${styles.notice} ${styles.danger}`} role="alert" data-testid="collection-notice">
-          <p className={styles.text}>{problem}</p>
-          <button type="button" className={button} onClick={() => dispatch(collectionProblem(null))}>
-            OK
-          </button>
-        </div>
-      ) : null}
-      <SharedView />
-      <ExportReminder />
-    </div>
+    <>
+      <div className={styles.stack}>
+        {problem ? (
+          <div className={`${styles.notice} ${styles.danger}`} role="alert" data-testid="collection-notice">
+            <p className={styles.text}>{problem}</p>
+            <button type="button" className={button} onClick={() => dispatch(collectionProblem(null))}>
+              OK
+            </button>
+          </div>
+        ) : null}
+        <SharedView />
+      </div>
+      {/* The reminder waits in a corner, clear of the page's title and tabs (toasts take the other corner). */}
+      <div className={styles.corner}>
+        <ExportReminder />
+      </div>
+    </>
   );
 }
