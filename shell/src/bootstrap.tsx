@@ -10,6 +10,7 @@ import { discovered } from './federation/remote-registry';
 import { loadPageManifests, readInlineManifests, setPageManifests } from './routing/site-pages';
 import { SERVER_RENDERED_ATTRIBUTE, serverRenderTime } from './ssr/server-rendered';
 import { browserCollectionSync } from './store/collection-start';
+import { watchSharedCollectionLinks } from './store/collection-share-start';
 import { createShellStore } from './store/shell-store';
 
 /** Creates the one store and the router and renders the site into #root (hydrates a server-rendered page). */
@@ -34,6 +35,7 @@ export function startApp() {
   if (renderedAt === null) {
     createRoot(root).render(tree);
     void collection.start();
+    watchSharedCollectionLinks(store);
     return;
   }
   // The clock reads the server's render time while hydrating (React asks for it only then), then
@@ -48,4 +50,5 @@ export function startApp() {
   root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   // Views show the collection only once hydrated (useShownCollection), so reading it now is safe.
   void collection.start();
+  watchSharedCollectionLinks(store);
 }

@@ -10,10 +10,14 @@ import {
   type UnitMark,
 } from './collection-model';
 
-/** What is kept: the collection and the backup an explicit replace took of the one before. */
+/**
+ * What is kept: the collection, the backup an explicit replace took of the one before, and how many
+ * marks were changed since the collection was last exported (the export reminder counts them).
+ */
 export interface StoredCollection {
   collection: Collection;
   backup: { collection: Collection; savedAt: string } | null;
+  changesSinceExport: number;
 }
 
 /**
@@ -27,32 +31,44 @@ export type CollectionChange =
   | { kind: 'unit-restore'; id: number; mark: UnitMark | null }
   | { kind: 'card'; id: number; limitBreak: LimitBreak | null }
   | { kind: 'import'; mode: 'merge' | 'replace'; incoming: Collection; at: string }
-  | { kind: 'restore-backup' };
+  | { kind: 'restore-backup' }
+  /** The collection was saved to a file: the reminder's count starts again. */
+  | { kind: 'exported' };
 
 function withUnitMark(c: Collection, id: number, mark: UnitMark | null): Collection {
   if (mark === null) return withUnitOwned(c, id, false);
   return withRebirth(withUnitOwned(c, id, true), id, mark.fr);
 }
 
+/** A player's own mark: counted towards the export reminder when it changed anything. */
+function marked(stored: StoredCollection, collection: Collection): StoredCollection {
+  return collection === stored.collection ? stored : { ...stored, collection, changesSinceExport: stored.changesSinceExport + 1 };
+}
+
 export function applyCollectionChange(stored: StoredCollection, change: CollectionChange): StoredCollection {
   const c = stored.collection;
   switch (change.kind) {
     case 'unit':
-      return { ...stored, collection: withUnitOwned(c, change.id, change.owned) };
+      return marked(stored, withUnitOwned(c, change.id, change.owned));
     case 'rebirth':
-      return { ...stored, collection: withRebirth(c, change.id, change.done) };
+      return marked(stored, withRebirth(c, change.id, change.done));
     case 'unit-restore':
-      return { ...stored, collection: withUnitMark(c, change.id, change.mark) };
+      return marked(stored, withUnitMark(c, change.id, change.mark));
     case 'card':
-      return { ...stored, collection: withCard(c, change.id, change.limitBreak) };
+      return marked(stored, withCard(c, change.id, change.limitBreak));
+    // An import or restore brings back marks that a file or the backup already holds: not counted.
     case 'import':
       return change.mode === 'merge'
         ? { ...stored, collection: mergeCollections(c, change.incoming) }
         : // An empty collection is no backup worth keeping over an older one.
-          { collection: change.incoming, backup: isEmptyCollection(c) ? stored.backup : { collection: c, savedAt: change.at } };
+          { ...stored, collection: change.incoming, backup: isEmptyCollection(c) ? stored.backup : { collection: c, savedAt: change.at } };
     case 'restore-backup':
       // A swap: what the restore replaces becomes the backup, so a restore loses nothing either.
-      return stored.backup ? { collection: stored.backup.collection, backup: { collection: c, savedAt: stored.backup.savedAt } } : stored;
+      return stored.backup
+        ? { ...stored, collection: stored.backup.collection, backup: { collection: c, savedAt: stored.backup.savedAt } }
+        : stored;
+    case 'exported':
+      return stored.changesSinceExport === 0 ? stored : { ...stored, changesSinceExport: 0 };
   }
 }
 

@@ -1,4 +1,12 @@
-import { COLLECTION_VERSION, exportCollection, exportFileName, readCollectionFile, readCollectionValue } from './collection-file';
+import {
+  changesSinceExportOf,
+  COLLECTION_VERSION,
+  exportCollection,
+  storedDocument,
+  exportFileName,
+  readCollectionFile,
+  readCollectionValue,
+} from './collection-file';
 import type { Collection } from './collection-model';
 
 const problemOf = (text: string, bytes?: number) => {
@@ -66,6 +74,29 @@ describe('readCollectionFile', () => {
     expect(problemOf(doc([1], {}))).toBe('The collection file is damaged: its "units" is not an object.');
     expect(problemOf(doc({}, {}, '2'))).toBe('The collection file has no valid version number.');
     expect(problemOf(doc([1.5], {}, 1))).toBe('The collection file is damaged: unit id 1.5 is not a unit id.');
+  });
+
+  it('stores the count of changes since the export beside the collection, and reads older stored values as 0', () => {
+    const c: Collection = { units: { '1001': { fr: false } }, cards: {} };
+    const doc = storedDocument(c, 12);
+    expect(doc).toEqual({
+      format: 'tlw-tracker-collection',
+      version: 2,
+      units: { '1001': { fr: false } },
+      cards: {},
+      changesSinceExport: 12,
+    });
+    expect(readCollectionValue(doc)).toEqual({ ok: true, collection: c, version: 2 });
+    expect(changesSinceExportOf(doc)).toBe(12);
+    // Stored before the count existed (version 1 and 2), or damaged: 0, and the collection still reads.
+    expect(changesSinceExportOf({ format: 'tlw-tracker-collection', version: 1, units: [1001], cards: {} })).toBe(0);
+    expect(changesSinceExportOf({ format: 'tlw-tracker-collection', version: 2, units: {}, cards: {} })).toBe(0);
+    expect(changesSinceExportOf({ changesSinceExport: -1 })).toBe(0);
+    expect(changesSinceExportOf({ changesSinceExport: 2.5 })).toBe(0);
+    expect(changesSinceExportOf({ changesSinceExport: '50' })).toBe(0);
+    expect(changesSinceExportOf(undefined)).toBe(0);
+    // An exported file does not carry it: the count belongs to this browser.
+    expect(JSON.parse(exportCollection(c, new Date('2026-11-26T12:00:00Z')))).not.toHaveProperty('changesSinceExport');
   });
 
   it('reads a stored value the same way', () => {

@@ -93,6 +93,21 @@ export function collectionDocument(c: Collection, exportedAt?: string) {
   return { format: COLLECTION_FORMAT, version: COLLECTION_VERSION, ...(exportedAt ? { exportedAt } : {}), units: c.units, cards: c.cards };
 }
 
+/**
+ * What the browser stores: the current document plus the count of changes since the last export.
+ * The count is an extra field, not a new version: files stay readable by a tab of the previous
+ * site, and a document stored before the count existed (or damaged there) reads as 0.
+ */
+export const storedDocument = (c: Collection, changesSinceExport: number) => ({ ...collectionDocument(c), changesSinceExport });
+
+/** Far more changes than anyone makes between two exports: a count above it is not ours. */
+const MAX_CHANGES = 1_000_000;
+
+export function changesSinceExportOf(value: unknown): number {
+  const n = isRecord(value) ? value.changesSinceExport : undefined;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_CHANGES ? n : 0;
+}
+
 export const exportCollection = (c: Collection, now: Date): string =>
   `${JSON.stringify(collectionDocument(c, now.toISOString()), null, 1)}\n`;
 

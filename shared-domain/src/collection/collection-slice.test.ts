@@ -3,7 +3,14 @@ import {
   collectionChanged,
   collectionLoaded,
   collectionUnavailable,
+  exportReminderDismissed,
   selectChangesSinceExport,
+  selectCollection,
+  selectCollectionReadOnly,
+  selectExportReminderDue,
+  sharedCollectionClosed,
+  sharedCollectionOpened,
+  sharedCollectionShown,
   selectCollectionStatus,
   selectShownCollection,
 } from './collection-slice';
@@ -13,7 +20,7 @@ describe('collectionSlice', () => {
     const store = createAppStore();
     expect(selectCollectionStatus(store.getState())).toBe('loading');
     expect(selectShownCollection(store.getState())).toBeNull();
-    store.dispatch(collectionLoaded({ collection: { units: { '4': { fr: false } }, cards: {} }, backup: null }));
+    store.dispatch(collectionLoaded({ collection: { units: { '4': { fr: false } }, cards: {} }, backup: null, changesSinceExport: 0 }));
     expect(selectShownCollection(store.getState())).toEqual({ units: { '4': { fr: false } }, cards: {} });
   });
 
@@ -24,5 +31,41 @@ describe('collectionSlice', () => {
     expect(selectShownCollection(store.getState())).toEqual({ units: {}, cards: { '3': 1 } });
     expect(store.getState().collection.problem).toBe('no storage');
     expect(selectChangesSinceExport(store.getState())).toBe(1);
+  });
+
+  it('shows a shared collection only when asked, and never changes one’s own meanwhile', () => {
+    const store = createAppStore();
+    const mine = { units: { '4': { fr: false } }, cards: {} };
+    const theirs = { units: { '7': { fr: true } }, cards: { '2': 4 as const } };
+    store.dispatch(collectionLoaded({ collection: mine, backup: null, changesSinceExport: 0 }));
+    store.dispatch(sharedCollectionOpened(theirs));
+    expect(selectShownCollection(store.getState())).toEqual(mine);
+    store.dispatch(sharedCollectionShown(true));
+    expect(selectShownCollection(store.getState())).toEqual(theirs);
+    expect(selectCollectionReadOnly(store.getState())).toBe(true);
+    store.dispatch(collectionChanged({ kind: 'unit', id: 7, owned: false }));
+    expect(selectShownCollection(store.getState())).toEqual(theirs);
+    expect(selectCollection(store.getState())).toEqual(mine);
+    expect(selectChangesSinceExport(store.getState())).toBe(0);
+    store.dispatch(sharedCollectionClosed());
+    expect(selectShownCollection(store.getState())).toEqual(mine);
+    expect(selectCollectionReadOnly(store.getState())).toBe(false);
+  });
+
+  it('reminds to export after 50 changes, and again 50 changes after a dismissal', () => {
+    const store = createAppStore();
+    store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null, changesSinceExport: 49 }));
+    expect(selectExportReminderDue(store.getState())).toBe(false);
+    store.dispatch(collectionChanged({ kind: 'unit', id: 1, owned: true }));
+    expect(selectExportReminderDue(store.getState())).toBe(true);
+    store.dispatch(exportReminderDismissed());
+    expect(selectExportReminderDue(store.getState())).toBe(false);
+    for (let id = 2; id <= 50; id++) store.dispatch(collectionChanged({ kind: 'unit', id, owned: true }));
+    expect(selectChangesSinceExport(store.getState())).toBe(99);
+    expect(selectExportReminderDue(store.getState())).toBe(false);
+    store.dispatch(collectionChanged({ kind: 'unit', id: 51, owned: true }));
+    expect(selectExportReminderDue(store.getState())).toBe(true);
+    store.dispatch(collectionChanged({ kind: 'exported' }));
+    expect(selectExportReminderDue(store.getState())).toBe(false);
   });
 });

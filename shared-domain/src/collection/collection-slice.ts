@@ -10,19 +10,38 @@ import { EMPTY_COLLECTION, type Collection } from './collection-model';
  */
 export type CollectionStatus = 'loading' | 'stored' | 'session-only';
 
+/** Changes since the last export after which the site offers an export. */
+export const EXPORT_REMINDER_CHANGES = 50;
+
+/**
+ * A collection someone shared by link, read-only and never stored. `shown`: the lists show its
+ * marks instead of one's own (and marking is paused meanwhile, so one's own cannot change unseen).
+ */
+export interface SharedView {
+  collection: Collection;
+  shown: boolean;
+}
+
 export interface CollectionState extends StoredCollection {
   status: CollectionStatus;
   /** A storage problem the site shows (quota full, storage unavailable); null when all is well. */
   problem: string | null;
-  changesSinceExport: number;
+  shared: SharedView | null;
+  /** Why a shared link could not be opened; null when there is none or it opened. */
+  sharedProblem: string | null;
+  /** The count at which the player last dismissed the export reminder (this visit). */
+  reminderDismissedAt: number | null;
 }
 
 const initialState: CollectionState = {
   status: 'loading',
   collection: EMPTY_COLLECTION,
   backup: null,
-  problem: null,
   changesSinceExport: 0,
+  problem: null,
+  shared: null,
+  sharedProblem: null,
+  reminderDismissedAt: null,
 };
 
 /** The player's collection; one instance on a page (a federated singleton), shared by every section. */
@@ -30,53 +49,102 @@ export const collectionSlice = createSlice({
   name: 'collection',
   initialState,
   reducers: {
-    collectionLoaded(state, action: PayloadAction<StoredCollection & { changesSinceExport?: number }>) {
+    /** The count is optional for callers (tests, remotes' harnesses) that have none: 0. */
+    collectionLoaded(state, action: PayloadAction<Omit<StoredCollection, 'changesSinceExport'> & { changesSinceExport?: number }>) {
       state.status = 'stored';
       state.collection = action.payload.collection;
       state.backup = action.payload.backup;
-      if (action.payload.changesSinceExport !== undefined) state.changesSinceExport = action.payload.changesSinceExport;
+      state.changesSinceExport = action.payload.changesSinceExport ?? 0;
     },
     /** IndexedDB cannot be used: keep what this visit has (or start empty) and say so. */
     collectionUnavailable(state, action: PayloadAction<string>) {
       state.status = 'session-only';
       state.problem = action.payload;
     },
-    /** Another tab changed the collection (it has stored it already). */
+    /** Another tab changed the collection (it has stored it already), or our write came back. */
     collectionSynced(state, action: PayloadAction<StoredCollection>) {
       state.collection = action.payload.collection;
       state.backup = action.payload.backup;
+      state.changesSinceExport = action.payload.changesSinceExport;
     },
     collectionChanged(state, action: PayloadAction<CollectionChange>) {
-      const next = applyCollectionChange({ collection: state.collection, backup: state.backup }, action.payload);
+      // Someone else's marks are on screen: a change now would land on one's own collection unseen.
+      if (state.shared?.shown) return;
+      const next = applyCollectionChange(
+        { collection: state.collection, backup: state.backup, changesSinceExport: state.changesSinceExport },
+        action.payload,
+      );
       state.collection = next.collection;
       state.backup = next.backup;
-      if (action.payload.kind !== 'import') state.changesSinceExport += 1;
+      state.changesSinceExport = next.changesSinceExport;
     },
     collectionProblem(state, action: PayloadAction<string | null>) {
       state.problem = action.payload;
     },
-    collectionExported(state) {
-      state.changesSinceExport = 0;
+    sharedCollectionOpened(state, action: PayloadAction<Collection>) {
+      state.shared = { collection: action.payload, shown: false };
+      state.sharedProblem = null;
+    },
+    sharedCollectionBroken(state, action: PayloadAction<string>) {
+      state.shared = null;
+      state.sharedProblem = action.payload;
+    },
+    /** Show the shared collection's marks in the lists (true) or one's own again (false). */
+    sharedCollectionShown(state, action: PayloadAction<boolean>) {
+      if (state.shared) state.shared.shown = action.payload;
+    },
+    sharedCollectionClosed(state) {
+      state.shared = null;
+      state.sharedProblem = null;
+    },
+    exportReminderDismissed(state) {
+      state.reminderDismissedAt = state.changesSinceExport;
     },
   },
   selectors: {
     selectCollection: (s): Collection => s.collection,
     selectCollectionStatus: (s) => s.status,
-    /** Null until the collection is read: views show no marks before then (as the server did). */
-    selectShownCollection: (s): Collection | null => (s.status === 'loading' ? null : s.collection),
+    /**
+     * What the lists and the modal show: null until the collection is read (as the server
+     * rendered it), then one's own, or a shared collection while the player chose to show it.
+     */
+    selectShownCollection: (s): Collection | null => (s.status === 'loading' ? null : s.shared?.shown ? s.shared.collection : s.collection),
+    /** True while a shared collection's marks are shown: marking is paused (controls may show as read-only). */
+    selectCollectionReadOnly: (s): boolean => s.shared?.shown === true,
+    selectSharedView: (s) => s.shared,
+    selectSharedProblem: (s) => s.sharedProblem,
     selectCollectionBackup: (s) => s.backup,
     selectCollectionProblem: (s) => s.problem,
     selectChangesSinceExport: (s) => s.changesSinceExport,
+    /** Every few dozen changes without an export, until dismissed (it comes back after as many more). */
+    selectExportReminderDue: (s): boolean =>
+      s.status !== 'loading' &&
+      s.changesSinceExport >= EXPORT_REMINDER_CHANGES &&
+      (s.reminderDismissedAt === null || s.changesSinceExport >= s.reminderDismissedAt + EXPORT_REMINDER_CHANGES),
   },
 });
 
-export const { collectionLoaded, collectionUnavailable, collectionSynced, collectionChanged, collectionProblem, collectionExported } =
-  collectionSlice.actions;
+export const {
+  collectionLoaded,
+  collectionUnavailable,
+  collectionSynced,
+  collectionChanged,
+  collectionProblem,
+  sharedCollectionOpened,
+  sharedCollectionBroken,
+  sharedCollectionShown,
+  sharedCollectionClosed,
+  exportReminderDismissed,
+} = collectionSlice.actions;
 export const {
   selectCollection,
   selectCollectionStatus,
   selectShownCollection,
+  selectCollectionReadOnly,
+  selectSharedView,
+  selectSharedProblem,
   selectCollectionBackup,
   selectCollectionProblem,
   selectChangesSinceExport,
+  selectExportReminderDue,
 } = collectionSlice.selectors;

@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
 import { inverseChange, type CollectionChange } from 'shared-domain/collection/collection-change';
 import type { Collection } from 'shared-domain/collection/collection-model';
-import { collectionChanged, selectCollection, selectShownCollection } from 'shared-domain/collection/collection-slice';
+import {
+  collectionChanged,
+  selectCollection,
+  selectCollectionReadOnly,
+  selectShownCollection,
+} from 'shared-domain/collection/collection-slice';
 import { toastRequested } from 'shared-domain/toasts/toasts-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks';
 import { useHydrating } from './use-hydrating';
@@ -25,6 +30,10 @@ export function useCollectionChange(): (change: CollectionChange, text: string) 
   const store = useAppStore();
   return useCallback(
     (change, text) => {
+      if (selectCollectionReadOnly(store.getState())) {
+        dispatch(toastRequested({ text: 'A shared collection is shown: show yours again to mark it.', durationMs: UNDO_TOAST_MS }));
+        return;
+      }
       const undo = inverseChange(selectCollection(store.getState()), change);
       dispatch(collectionChanged(change));
       dispatch(
@@ -42,6 +51,9 @@ export function useCollectionChange(): (change: CollectionChange, text: string) 
 /** Whether the unit is owned, as a thumbnail shows it (false until the collection is read). */
 export function useOwnedUnit(id: number): boolean {
   const hydrating = useHydrating();
-  const owned = useAppSelector((s) => s.collection.status !== 'loading' && Object.hasOwn(s.collection.collection.units, String(id)));
+  const owned = useAppSelector((s) => {
+    const shown = selectShownCollection(s);
+    return shown !== null && Object.hasOwn(shown.units, String(id));
+  });
   return !hydrating && owned;
 }

@@ -2,6 +2,9 @@ import type { CSSProperties } from 'react';
 import { TOAST_GAP_PX, type Toast } from 'shared-domain/toasts/toast-machine';
 import styles from './toast-stack.module.css';
 
+/** The toasts' button look, for other notices' buttons (the collection's), so it is one rule. */
+export const TOAST_BUTTON_CLASS = styles.action;
+
 interface ToastStackProps {
   toasts: readonly Toast[];
   onDismiss: (id: number) => void;

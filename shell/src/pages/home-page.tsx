@@ -5,6 +5,7 @@ import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
 import { Icon, isIconName } from '../chrome/nav/nav-icons';
 import { useHomeCards } from '../routing/linked-pages';
 import { HomeDailyReset } from './home-daily-reset';
+import { HomeCollection } from './home/home-collection';
 import { HomeDataBlocks } from './home/home-data-blocks';
 import styles from './home-page.module.css';
 
@@ -47,6 +48,8 @@ export function HomePage() {
           ))}
         </ul>
       </nav>
+
+      <HomeCollection />
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import { applyCollectionChange, mayEmpty, type CollectionChange, type StoredCollection } from 'shared-domain/collection/collection-change';
-import { collectionDocument, readCollectionValue } from 'shared-domain/collection/collection-file';
+import { changesSinceExportOf, collectionDocument, readCollectionValue, storedDocument } from 'shared-domain/collection/collection-file';
 import { EMPTY_COLLECTION, isEmptyCollection } from 'shared-domain/collection/collection-model';
 
 /** Where the collection lives and how a change reaches it; an interface so the sync is tested without a browser. */
@@ -34,7 +34,7 @@ function readStored(current: unknown, backup: unknown): StoredCollection {
     // A damaged backup must not block the collection itself.
     if (read.ok && typeof savedAt === 'string') kept = { collection: read.collection, savedAt };
   }
-  return { collection, backup: kept };
+  return { collection, backup: kept, changesSinceExport: changesSinceExportOf(current) };
 }
 
 /** Opens the site's database (IndexedDB through `idb`); rejects where IndexedDB is missing or blocked. */
@@ -61,7 +61,11 @@ export async function openCollectionBackend(factory: IDBFactory | undefined = gl
         tx.abort();
         throw new EmptyingRefusedError('refused to replace a stored collection with an empty one');
       }
-      await tx.store.put(collectionDocument(after.collection), CURRENT);
+      if (after === before) {
+        await tx.done;
+        return after;
+      }
+      await tx.store.put(storedDocument(after.collection, after.changesSinceExport), CURRENT);
       if (after.backup !== before.backup) {
         await (after.backup
           ? tx.store.put({ savedAt: after.backup.savedAt, document: collectionDocument(after.backup.collection) }, BACKUP)

@@ -1,12 +1,17 @@
 import { applyCollectionChange, mayEmpty, type CollectionChange, type StoredCollection } from 'shared-domain/collection/collection-change';
-import { collectionChanged, selectShownCollection } from 'shared-domain/collection/collection-slice';
+import {
+  collectionChanged,
+  selectShownCollection,
+  sharedCollectionOpened,
+  sharedCollectionShown,
+} from 'shared-domain/collection/collection-slice';
 import { EMPTY_COLLECTION, isEmptyCollection } from 'shared-domain/collection/collection-model';
 import { createAppStore } from 'shared-domain/store/app-store';
 import { EmptyingRefusedError, type CollectionBackend } from './collection-idb';
 import { createCollectionSync, PERSIST_ASKED_KEY, QUOTA_TEXT, UNAVAILABLE_TEXT, type CollectionSyncDeps } from './collection-sync';
 
 /** An in-memory IndexedDB stand-in shared by "tabs", with the same guard as the real one. */
-function memoryBackend(initial: StoredCollection = { collection: EMPTY_COLLECTION, backup: null }) {
+function memoryBackend(initial: StoredCollection = { collection: EMPTY_COLLECTION, backup: null, changesSinceExport: 0 }) {
   const db = { stored: initial, failNext: null as Error | null };
   const backend: CollectionBackend = {
     read: () => Promise.resolve(db.stored),
@@ -49,7 +54,11 @@ function tab(deps: Partial<CollectionSyncDeps> & Pick<CollectionSyncDeps, 'backe
 
 describe('createCollectionSync', () => {
   it('reads the stored collection, writes each change and asks for persistent storage once', async () => {
-    const { db, backend } = memoryBackend({ collection: { units: { '1': { fr: false } }, cards: {} }, backup: null });
+    const { db, backend } = memoryBackend({
+      collection: { units: { '1': { fr: false } }, cards: {} },
+      backup: null,
+      changesSinceExport: 0,
+    });
     const flags = new Map<string, string>();
     const persist = jest.fn(() => Promise.resolve(true));
     const storage = { getItem: (k: string) => flags.get(k) ?? null, setItem: (k: string, v: string) => void flags.set(k, v) };
@@ -93,7 +102,7 @@ describe('createCollectionSync', () => {
   });
 
   it('says the quota is full and leaves what was stored', async () => {
-    const stored = { collection: { units: { '1': { fr: false } }, cards: {} }, backup: null };
+    const stored = { collection: { units: { '1': { fr: false } }, cards: {} }, backup: null, changesSinceExport: 0 };
     const { db, backend } = memoryBackend(stored);
     const a = tab({ backend: () => Promise.resolve(backend) });
     await a.sync.start();
@@ -104,8 +113,42 @@ describe('createCollectionSync', () => {
     expect(db.stored).toBe(stored);
   });
 
+  it('stores the count of changes with the collection, tells the other tab, and starts again at an export', async () => {
+    const { db, backend } = memoryBackend();
+    const channel = channels();
+    const a = tab({ backend: () => Promise.resolve(backend), channel: channel() });
+    const b = tab({ backend: () => Promise.resolve(backend), channel: channel() });
+    await a.sync.start();
+    await b.sync.start();
+    a.store.dispatch(collectionChanged({ kind: 'unit', id: 1, owned: true }));
+    a.store.dispatch(collectionChanged({ kind: 'card', id: 2, limitBreak: 1 }));
+    await a.sync.settled();
+    expect(db.stored.changesSinceExport).toBe(2);
+    expect(b.store.getState().collection.changesSinceExport).toBe(2);
+    b.store.dispatch(collectionChanged({ kind: 'exported' }));
+    await b.sync.settled();
+    expect(db.stored.changesSinceExport).toBe(0);
+    expect(a.store.getState().collection.changesSinceExport).toBe(0);
+  });
+
+  it('stores nothing while a shared collection is shown instead of one’s own', async () => {
+    const { db, backend } = memoryBackend();
+    const a = tab({ backend: () => Promise.resolve(backend) });
+    await a.sync.start();
+    const before = db.stored;
+    a.store.dispatch(sharedCollectionOpened({ units: { '5': { fr: false } }, cards: {} }));
+    a.store.dispatch(sharedCollectionShown(true));
+    a.store.dispatch(collectionChanged({ kind: 'unit', id: 5, owned: false }));
+    await a.sync.settled();
+    expect(db.stored).toBe(before);
+  });
+
   it('never writes before the stored collection was read', async () => {
-    const stored: StoredCollection = { collection: { units: { '1': { fr: true } }, cards: { '4': 4 } }, backup: null };
+    const stored: StoredCollection = {
+      collection: { units: { '1': { fr: true } }, cards: { '4': 4 } },
+      backup: null,
+      changesSinceExport: 0,
+    };
     const { db, backend } = memoryBackend(stored);
     const a = tab({ backend: () => Promise.resolve(backend) });
     // A change while loading (the page was quick) must not replace what is stored.

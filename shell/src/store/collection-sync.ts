@@ -1,6 +1,6 @@
 import type { Dispatch, Middleware } from '@reduxjs/toolkit';
 import type { CollectionChange, StoredCollection } from 'shared-domain/collection/collection-change';
-import { collectionDocument, readCollectionValue } from 'shared-domain/collection/collection-file';
+import { changesSinceExportOf, collectionDocument, readCollectionValue, storedDocument } from 'shared-domain/collection/collection-file';
 import {
   collectionChanged,
   collectionLoaded,
@@ -50,12 +50,13 @@ function fromWire(data: unknown): StoredCollection | null {
   return {
     collection: current.collection,
     backup: backup?.ok && wire.backup ? { collection: backup.collection, savedAt: wire.backup.savedAt } : null,
+    changesSinceExport: changesSinceExportOf(wire.collection),
   };
 }
 
 const toWire = (s: StoredCollection): Wire => ({
   type: 'stored',
-  collection: collectionDocument(s.collection),
+  collection: storedDocument(s.collection, s.changesSinceExport),
   backup: s.backup ? { savedAt: s.backup.savedAt, collection: collectionDocument(s.backup.collection) } : null,
 });
 
@@ -74,7 +75,10 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
     return (next) => (action) => {
       const result = next(action);
       const state = (api.getState() as { collection: CollectionState }).collection;
-      if (collectionChanged.match(action) && state.status === 'stored' && backend) write(backend, action.payload, api.dispatch);
+      // While a shared collection is shown instead, the reducer ignored the change: nothing to store.
+      if (collectionChanged.match(action) && state.status === 'stored' && !state.shared?.shown && backend) {
+        write(backend, action.payload, api.dispatch);
+      }
       return result;
     };
   };

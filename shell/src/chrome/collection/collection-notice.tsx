@@ -1,21 +1,112 @@
-import { collectionProblem, selectCollectionProblem } from 'shared-domain/collection/collection-slice';
+import {
+  collectionProblem,
+  exportReminderDismissed,
+  selectChangesSinceExport,
+  selectCollection,
+  selectCollectionProblem,
+  selectCollectionStatus,
+  selectExportReminderDue,
+  selectSharedProblem,
+  selectSharedView,
+  sharedCollectionShown,
+} from 'shared-domain/collection/collection-slice';
+import { compareCollections } from 'shared-domain/collection/collection-summary';
 import { useAppDispatch, useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { TOAST_BUTTON_CLASS } from 'shared-ui/toast/toast-stack';
+import { closeSharedCollection } from '../../store/collection-share-start';
+import { collectionSize } from './collection-size';
+import { exportToFile } from './collection-export';
 import styles from './collection-notice.module.css';
 
+/** The notices' buttons look like the toasts' (one rule for both). */
+const button = TOAST_BUTTON_CLASS;
+
+function SharedView() {
+  const shared = useAppSelector(selectSharedView);
+  const problem = useAppSelector(selectSharedProblem);
+  const mine = useAppSelector(selectCollection);
+  const status = useAppSelector(selectCollectionStatus);
+  const dispatch = useAppDispatch();
+  if (problem) {
+    return (
+      <div className={`${styles.notice} ${styles.danger}`} role="alert" data-testid="shared-collection">
+        <p className={styles.text}>{problem}</p>
+        <button type="button" className={button} onClick={() => closeSharedCollection(dispatch)}>
+          OK
+        </button>
+      </div>
+    );
+  }
+  if (!shared) return null;
+  const diff = status === 'loading' ? null : compareCollections(mine, shared.collection);
+  return (
+    <div className={styles.notice} role="region" aria-label="Shared collection" data-testid="shared-collection">
+      <p className={styles.text}>
+        <strong>Viewing a shared collection:</strong> {collectionSize(shared.collection)}.
+        {diff ? ` Compared with yours: they own ${diff.theyOwnYouMiss} you miss, you own ${diff.youOwnTheyMiss} they miss.` : null}
+        {shared.shown ? ' The lists show their marks; marking is paused.' : null}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={button} aria-pressed={shared.shown} onClick={() => dispatch(sharedCollectionShown(!shared.shown))}>
+          {shared.shown ? 'Show mine' : 'Show theirs'}
+        </button>
+        <button type="button" className={button} onClick={() => closeSharedCollection(dispatch)}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ExportReminder() {
+  const due = useAppSelector(selectExportReminderDue);
+  const changes = useAppSelector(selectChangesSinceExport);
+  const collection = useAppSelector(selectCollection);
+  const dispatch = useAppDispatch();
+  if (!due) return null;
+  return (
+    <div className={`${styles.notice} ${styles.quiet}`} role="status" data-testid="export-reminder">
+      <p className={styles.text}>
+        {changes} changes to your collection since your last export. A file keeps them safe if this browser’s data is cleared.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={button} onClick={() => exportToFile(collection, dispatch)}>
+          Export
+        </button>
+        <button type="button" className={button} onClick={() => dispatch(exportReminderDismissed())}>
+          Not now
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /**
- * Says when the collection cannot be stored (IndexedDB unavailable, quota full). Fixed over the
- * page, so it never moves the layout; it only ever appears after hydration (the server has no problem to show).
+ * The collection's notices: a storage problem (IndexedDB unavailable, quota full), a shared
+ * collection being viewed, the export reminder. Fixed over the page, so they never move the layout;
+ * they only ever appear after hydration (the server has none to show). Below a modal: the modal's
+ * controls stay reachable.
  */
 export function CollectionNotice() {
   const problem = useAppSelector(selectCollectionProblem);
   const dispatch = useAppDispatch();
-  if (!problem) return null;
   return (
-    <div className={styles.notice} role="alert" data-testid="collection-notice">
-      <p className={styles.text}>{problem}</p>
-      <button type="button" className={styles.dismiss} onClick={() => dispatch(collectionProblem(null))}>
-        OK
-      </button>
-    </div>
+    <>
+      <div className={styles.stack}>
+        {problem ? (
+          <div className={`${styles.notice} ${styles.danger}`} role="alert" data-testid="collection-notice">
+            <p className={styles.text}>{problem}</p>
+            <button type="button" className={button} onClick={() => dispatch(collectionProblem(null))}>
+              OK
+            </button>
+          </div>
+        ) : null}
+        <SharedView />
+      </div>
+      {/* The reminder waits in a corner, clear of the page's title and tabs (toasts take the other corner). */}
+      <div className={styles.corner}>
+        <ExportReminder />
+      </div>
+    </>
   );
 }

@@ -57,4 +57,11 @@ describe('CollectionPanel', () => {
     expect(store.getState().collection.collection).toBe(mine);
     expect(screen.queryByRole('group', { name: 'Import preview' })).toBeNull();
   });
+
+  it('gives a share link carrying the collection in its fragment', async () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy share link' }));
+    // Units 1 (rebirth done) and 2, card 10 at 1 limit break: 01 | 02 01 01 | 01 | 01 0a 01 (packed as is).
+    expect(await screen.findByRole('textbox', { name: /share your collection|Copied/ })).toHaveValue('http://localhost/#c=AQIBAQEBCgE');
+  });
 });

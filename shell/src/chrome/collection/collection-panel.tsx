@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import type { Collection } from 'shared-domain/collection/collection-model';
-import { exportCollection, exportFileName, MAX_COLLECTION_FILE_BYTES, readCollectionFile } from 'shared-domain/collection/collection-file';
+import { MAX_COLLECTION_FILE_BYTES, readCollectionFile } from 'shared-domain/collection/collection-file';
 import { describePlan, importPlan, type ImportPlan } from 'shared-domain/collection/collection-merge';
 import {
   collectionChanged,
-  collectionExported,
   selectCollection,
   selectCollectionBackup,
   selectCollectionStatus,
@@ -15,22 +14,23 @@ import { ChoiceGroup } from 'shared-ui/controls/choice-group';
 import { useAppDispatch, useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useHydrating } from 'shared-ui/hooks/use-hydrating';
 import { DateText } from 'shared-ui/time/date-text';
+import { exportToFile } from './collection-export';
+import { collectionSize } from './collection-size';
 import styles from './collection-panel.module.css';
 
-/** '3 units and 1 story card' */
-export function collectionSize(c: Collection): string {
-  const units = Object.keys(c.units).length;
-  const cards = Object.keys(c.cards).length;
-  return `${units} unit${units === 1 ? '' : 's'} and ${cards} story card${cards === 1 ? '' : 's'}`;
+/** Copies the share link; the codec loads on first use (it is no part of the page's first visit). */
+async function shareLinkOf(collection: Collection): Promise<string> {
+  const { encodeShare, shareLink } = await import(/* webpackChunkName: "collection-share" */ 'shared-domain/collection/collection-share');
+  return shareLink(window.location.origin, await encodeShare(collection));
 }
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** FileReader rather than Blob.text(): every browser the site supports has it, and so does jsdom. */
@@ -61,6 +61,7 @@ export function CollectionPanel() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [mode, setMode] = useState<'merge' | 'replace'>('merge');
   const [problem, setProblem] = useState<string | null>(null);
+  const [share, setShare] = useState<{ link: string; copied: boolean } | null>(null);
   const fileId = useId();
   const ready = !hydrating && status !== 'loading';
   const plan: ImportPlan | null = pending ? importPlan(collection, pending.incoming, mode) : null;
@@ -109,16 +110,20 @@ export function CollectionPanel() {
             : `${collectionSize(collection)} marked, stored in this browser only. To move it to another browser, export it here and import the file there.`}
       </p>
       <div className={styles.row}>
+        <Button variant="primary" disabled={!ready} onClick={() => exportToFile(collection, dispatch)}>
+          Export collection
+        </Button>
         <Button
-          variant="primary"
           disabled={!ready}
           onClick={() => {
-            const now = new Date();
-            download(exportFileName(now), exportCollection(collection, now));
-            dispatch(collectionExported());
+            void shareLinkOf(collection).then(async (link) => {
+              const copied = await copyText(link);
+              setShare({ link, copied });
+              if (copied) dispatch(toastRequested({ text: 'Share link copied. It shows your collection, read-only.', durationMs: 4000 }));
+            });
           }}
         >
-          Export collection
+          Copy share link
         </Button>
         <label className={styles.file} htmlFor={fileId}>
           Import a file…
@@ -135,6 +140,18 @@ export function CollectionPanel() {
           }}
         />
       </div>
+
+      {share ? (
+        <div className={styles.share}>
+          <label htmlFor={`${fileId}-share`}>
+            {share.copied
+              ? 'Copied: anyone with this link sees your collection, read-only.'
+              : 'Copy this link to share your collection, read-only:'}{' '}
+            <span className={styles.muted}>({share.link.length.toLocaleString('en-US')} characters; nothing is stored on a server)</span>
+          </label>
+          <input id={`${fileId}-share`} className={styles.shareLink} readOnly value={share.link} onFocus={(e) => e.target.select()} />
+        </div>
+      ) : null}
 
       {problem ? (
         <p className={styles.problem} role="alert">

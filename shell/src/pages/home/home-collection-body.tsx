@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
+import { isEmptyCollection, type Collection } from 'shared-domain/collection/collection-model';
+import { summarizeCollection, type CollectionSummary } from 'shared-domain/collection/collection-summary';
+import type { ChronologicalResponse } from 'shared-domain/schemas/api/characters';
+import type { IllustratorResponse } from 'shared-domain/schemas/api/story-cards';
+import styles from './home-collection.module.css';
+
+/** Same-origin: the shell's server proxies /api to the API server. */
+const API = '/api';
+
+type Facts = { units: Parameters<typeof summarizeCollection>[1]; cards: Parameters<typeof summarizeCollection>[2] };
+
+async function loadFacts(signal: AbortSignal): Promise<Facts> {
+  const get = async <T,>(path: string): Promise<T> => {
+    const response = await fetch(`${API}${path}`, { signal });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  // The illustrator list is the compact source of every card's rarity and date (the full card list is 1 MB+).
+  const [chrono, illust] = await Promise.all([
+    get<ChronologicalResponse>('/characters/chronological'),
+    get<IllustratorResponse>('/story-cards/get-illust'),
+  ]);
+  return { units: chrono.content.flatMap((g) => g.data), cards: illust.content.flatMap((a) => a.storyCards) };
+}
+
+/** The units and cards the summary needs, fetched only once there is something to sum up. */
+function useFacts(wanted: boolean): Facts | 'failed' | null {
+  const [facts, setFacts] = useState<Facts | 'failed' | null>(null);
+  useEffect(() => {
+    if (!wanted || facts) return undefined;
+    const abort = new AbortController();
+    loadFacts(abort.signal).then(setFacts, () => {
+      if (!abort.signal.aborted) setFacts('failed');
+    });
+    return () => abort.abort();
+  }, [wanted, facts]);
+  return facts;
+}
+
+function Summary({ summary, jpContent }: { summary: CollectionSummary; jpContent: boolean }) {
+  const units = summary.unitsByType.reduce((n, t) => n + t.owned, 0);
+  const cards = summary.cardsByRarity.reduce((n, r) => n + r.owned, 0);
+  return (
+    <div className={styles.summary} data-testid="home-collection-summary">
+      <div>
+        <h3 className={styles.subTitle}>
+          {units} character{units === 1 ? '' : 's'} owned
+        </h3>
+        <ul className={styles.counts} aria-label="Characters owned by type">
+          {summary.unitsByType.map(({ type, owned }) => (
+            <li key={type}>
+              {CHARACTER_TYPE_INFO[type].display} <strong>{owned}</strong>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className={styles.subTitle}>
+          {cards} story card{cards === 1 ? '' : 's'} owned
+        </h3>
+        <ul className={styles.counts} aria-label="Story cards owned by rarity">
+          {summary.cardsByRarity.map(({ rarity, owned }) => (
+            <li key={rarity}>
+              {rarity}★ <strong>{owned}</strong>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {summary.hidden > 0 && !jpContent ? (
+        <p className={styles.note}>
+          {summary.hidden} more owned {summary.hidden === 1 ? 'item is' : 'items are'} JP-only or not out yet: turn on JP content in the{' '}
+          <Link to="/settings">settings</Link> to count {summary.hidden === 1 ? 'it' : 'them'}.
+        </p>
+      ) : null}
+      {summary.unknown > 0 ? (
+        <p className={styles.note}>
+          {summary.unknown} marked {summary.unknown === 1 ? 'item is' : 'items are'} not in the site’s data and not counted.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The summary itself: loaded after hydration, so none of it weighs on the page's first load. */
+export default function HomeCollectionBody({ collection, jpContent }: { collection: Collection; jpContent: boolean }) {
+  const empty = isEmptyCollection(collection);
+  const facts = useFacts(!empty);
+  const [now] = useState(() => Date.now());
+  if (empty) {
+    return (
+      <p className={styles.note} data-testid="home-collection-empty">
+        Nothing marked yet. Open a character and tick <em>Owned</em>, or give a story card its limit breaks: the{' '}
+        <Link to="/characters">Characters</Link> and <Link to="/story-cards">Story Cards</Link> pages keep your marks in this browser.
+      </p>
+    );
+  }
+  if (facts === 'failed') return <p className={styles.note}>The summary could not be loaded; your collection is unchanged.</p>;
+  if (!facts) return <p className={styles.note}>Summing up your collection…</p>;
+  return <Summary summary={summarizeCollection(collection, facts.units, facts.cards, { jpContent, now })} jpContent={jpContent} />;
+}

@@ -1,0 +1,77 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { collectionLoaded } from 'shared-domain/collection/collection-slice';
+import { renderWithProviders } from 'shared-ui/dev/render-with-providers';
+import { HomeCollection } from './home-collection';
+
+const thumb = (id: number, type: string, jp = false) => ({
+  id,
+  type,
+  status: 'limited',
+  announced: false,
+  released: !jp,
+  jpReleased: true,
+  jp,
+  debut: null,
+});
+const answers: Record<string, unknown> = {
+  '/api/characters/chronological': {
+    content: [{ id: 'x', name: 'x', data: [thumb(1001, 'gen'), thumb(1002, 'sfes'), thumb(1003, 'epic', true)] }],
+  },
+  '/api/story-cards/get-illust': {
+    content: [
+      {
+        storyCards: [
+          { id: 7, rarity: 5, releaseDate: '2022-01-01T00:00:00Z' },
+          { id: 8, rarity: 3, releaseDate: '2022-01-01T00:00:00Z' },
+        ],
+      },
+    ],
+  },
+};
+
+describe('HomeCollection', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('shows nothing until the collection is read, then an invitation when it is empty', async () => {
+    const { store } = renderWithProviders(
+      <MemoryRouter>
+        <HomeCollection />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('home-collection')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('home-collection-empty')).toBeNull();
+    act(() => {
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null }));
+    });
+    expect(await screen.findByTestId('home-collection-empty')).toHaveTextContent('Nothing marked yet.');
+    expect(screen.getByRole('link', { name: 'Characters' })).toHaveAttribute('href', '/characters');
+  });
+
+  it('sums up owned characters by type and cards by rarity, JP-only left out with JP content off', async () => {
+    const fetchFn = jest.fn((url: string) => Promise.resolve(new Response(JSON.stringify(answers[url]), { status: 200 })));
+    globalThis.fetch = fetchFn as unknown as typeof fetch;
+    const { store } = renderWithProviders(
+      <MemoryRouter>
+        <HomeCollection />
+      </MemoryRouter>,
+    );
+    act(() => {
+      store.dispatch(
+        collectionLoaded({
+          collection: { units: { '1001': { fr: false }, '1002': { fr: true }, '1003': { fr: false } }, cards: { '7': 4 } },
+          backup: null,
+        }),
+      );
+    });
+    const summary = await screen.findByTestId('home-collection-summary');
+    expect(within(summary).getByRole('list', { name: 'Characters owned by type' })).toHaveTextContent('Standard 1Ultra Festival 1');
+    expect(within(summary).getByRole('list', { name: 'Story cards owned by rarity' })).toHaveTextContent('5★ 1');
+    expect(summary).toHaveTextContent('2 characters owned');
+    expect(summary).toHaveTextContent('1 more owned item is JP-only or not out yet');
+    await waitFor(() => expect(fetchFn).toHaveBeenCalledTimes(2));
+  });
+});
