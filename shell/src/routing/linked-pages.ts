@@ -5,7 +5,7 @@ import { useSitePages } from './site-pages';
  * The shell's places that link into the sections. The shell names the place; a remote's manifest
  * says which of its pages the place leads to, so a section moves or renames a page on its own.
  */
-export type LinkPlace = 'footer' | 'home-prayers' | 'home-upcoming' | 'home-updates';
+export type LinkPlace = 'footer' | 'home-collection' | 'home-prayers' | 'home-upcoming' | 'home-updates';
 
 const NONE: readonly ManifestPage[] = [];
 

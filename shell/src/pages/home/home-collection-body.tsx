@@ -1,27 +1,29 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { API_CONTRACT } from 'shared-domain/api/contract/api-contract';
+import { apiUrlFor } from 'shared-domain/federation/page-server';
 import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 import { isEmptyCollection, type Collection } from 'shared-domain/collection/collection-model';
 import { summarizeCollection, type CollectionSummary } from 'shared-domain/collection/collection-summary';
 import type { ChronologicalResponse } from 'shared-domain/schemas/api/characters';
 import type { IllustratorResponse } from 'shared-domain/schemas/api/story-cards';
+import { useLinkedPages } from '../../routing/linked-pages';
 import styles from './home-collection.module.css';
-
-/** Same-origin: the shell's server proxies /api to the API server. */
-const API = '/api';
 
 type Facts = { units: Parameters<typeof summarizeCollection>[1]; cards: Parameters<typeof summarizeCollection>[2] };
 
 async function loadFacts(signal: AbortSignal): Promise<Facts> {
-  const get = async <T,>(path: string): Promise<T> => {
-    const response = await fetch(`${API}${path}`, { signal });
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  // Same-origin: the shell's server proxies /api to the API server.
+  const get = async <T,>(endpoint: Parameters<typeof apiUrlFor>[0]): Promise<T> => {
+    const url = apiUrlFor(endpoint);
+    const response = await fetch(url, { signal });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
     return (await response.json()) as T;
   };
   // The illustrator list is the compact source of every card's rarity and date (the full card list is 1 MB+).
   const [chrono, illust] = await Promise.all([
-    get<ChronologicalResponse>('/characters/chronological'),
-    get<IllustratorResponse>('/story-cards/get-illust'),
+    get<ChronologicalResponse>(API_CONTRACT.characters.chronological),
+    get<IllustratorResponse>(API_CONTRACT['story-cards'].illustrators),
   ]);
   return { units: chrono.content.flatMap((g) => g.data), cards: illust.content.flatMap((a) => a.storyCards) };
 }
@@ -87,13 +89,26 @@ function Summary({ summary, jpContent }: { summary: CollectionSummary; jpContent
 /** The summary itself: loaded after hydration, so none of it weighs on the page's first load. */
 export default function HomeCollectionBody({ collection, jpContent }: { collection: Collection; jpContent: boolean }) {
   const empty = isEmptyCollection(collection);
+  const trackers = useLinkedPages('home-collection');
   const facts = useFacts(!empty);
   const [now] = useState(() => Date.now());
   if (empty) {
     return (
       <p className={styles.note} data-testid="home-collection-empty">
-        Nothing marked yet. Open a character and tick <em>Owned</em>, or give a story card its limit breaks: the{' '}
-        <Link to="/characters">Characters</Link> and <Link to="/story-cards">Story Cards</Link> pages keep your marks in this browser.
+        Nothing marked yet. Open a character and tick <em>Owned</em>, or give a story card its limit breaks
+        {trackers.length > 0 ? (
+          <>
+            {' '}
+            in the{' '}
+            {trackers.map((page, i) => (
+              <span key={page.path}>
+                {i > 0 ? (i === trackers.length - 1 ? ' or the ' : ', the ') : null}
+                <Link to={page.path}>{page.menu?.label ?? page.title}</Link>
+              </span>
+            ))}
+          </>
+        ) : null}
+        : your marks stay in this browser.
       </p>
     );
   }

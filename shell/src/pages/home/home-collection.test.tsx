@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { collectionLoaded } from 'shared-domain/collection/collection-slice';
 import { renderWithProviders } from 'shared-ui/dev/render-with-providers';
+import { setPageManifests } from '../../routing/site-pages';
+import { remoteManifests } from '../../routing/test-support/remote-manifests';
 import { HomeCollection } from './home-collection';
 
 const thumb = (id: number, type: string, jp = false) => ({
@@ -37,6 +39,7 @@ describe('HomeCollection', () => {
   });
 
   it('shows nothing until the collection is read, then an invitation when it is empty', async () => {
+    setPageManifests(remoteManifests());
     const { store } = renderWithProviders(
       <MemoryRouter>
         <HomeCollection />
@@ -48,7 +51,9 @@ describe('HomeCollection', () => {
       store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null }));
     });
     expect(await screen.findByTestId('home-collection-empty')).toHaveTextContent('Nothing marked yet.');
-    expect(screen.getByRole('link', { name: 'Characters' })).toHaveAttribute('href', '/characters');
+    // The trackers the remotes' manifests link from here.
+    expect(screen.getByRole('link', { name: 'Character Tracker' })).toHaveAttribute('href', '/characters');
+    expect(screen.getByRole('link', { name: 'Story Card Tracker' })).toHaveAttribute('href', '/story-cards');
   });
 
   it('sums up owned characters by type and cards by rarity, JP-only left out with JP content off', async () => {
