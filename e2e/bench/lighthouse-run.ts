@@ -22,14 +22,23 @@ const CHROME_FLAGS = [
 /** Starts Chromium and resolves with its DevTools port, read from what it prints at start-up. */
 async function launchChrome(): Promise<{ port: number; kill: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tlw-lighthouse-'));
-  const child = spawn(CHROME_PATH, [...CHROME_FLAGS, `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(CHROME_PATH, [...CHROME_FLAGS, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group, so stopping it stops its renderer and utility processes too.
+    detached: true,
+  });
   const kill = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
       await exited;
     }
-    fs.rmSync(profile, { recursive: true, force: true });
+    // A helper process may still be writing its last files: retry, and never fail the bench over a leftover.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`  could not remove ${profile}: ${String(error)}`);
+    }
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {

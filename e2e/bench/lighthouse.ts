@@ -5,6 +5,7 @@
 //   BENCH_ONLY=<regular expression>  only the pages whose label matches (the floor always runs)
 //   LIGHTHOUSE_RUNS=<n>              runs per page (3)
 //   LIGHTHOUSE_SAVE=<folder>         keeps each run's full report there (traces: bootup-time, long-tasks…)
+//   LIGHTHOUSE_ORIGIN=<url>          measures a site already running there instead of starting one
 import fs from 'node:fs';
 import path from 'node:path';
 import { FLOOR, onlyPages, serveFloor, sitePages } from './bench-pages';
@@ -36,7 +37,9 @@ async function measure(label: string, url: string): Promise<LighthouseFigures> {
 
 async function main() {
   const floorServer = await serveFloor();
-  const site = await startServers();
+  const site = process.env.LIGHTHOUSE_ORIGIN
+    ? { origin: process.env.LIGHTHOUSE_ORIGIN, stop: async () => undefined }
+    : await startServers();
   const rows: { label: string; figures: LighthouseFigures; floor?: LighthouseFigures }[] = [];
   const breaches: string[] = [];
   try {
