@@ -9,5 +9,7 @@ module.exports = {
     jestProject('shared-ui', 'jsdom'),
     jestProject('shell', 'jsdom'),
     ...REMOTES.map((r) => jestProject(`remotes/${r}`, 'jsdom')),
+    // The benches' pure logic (medians, budgets, tables).
+    { ...jestProject('e2e', 'node'), testMatch: ['<rootDir>/bench/**/*.test.ts'] },
   ],
 };

@@ -46,7 +46,4 @@ export async function finalVitals(page: Page): Promise<Record<string, number | u
   return page.evaluate(() => ({ ...(window as unknown as { __vitals: Record<string, number | undefined> }).__vitals }));
 }
 
-export const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
+export { median } from './median';

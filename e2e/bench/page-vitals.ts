@@ -8,11 +8,9 @@
 //     (bench/floor), measured in the same run; every figure is printed beside it as a ratio.
 // Budgets: home LCP* ≤ 1.0 s, a section's LCP* ≤ 1.6 s, INP ≤ 100 ms, CLS ≤ 0.05.
 // Exits non-zero on a breach, naming the page, the metric and the figure.
-import fs from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
-import { createStaticApp } from '../../shell/server/static-app';
+import type { Browser } from '@playwright/test';
+import { FLOOR, onlyPages, serveFloor, sitePages, type BenchPage } from './bench-pages';
 import { finalVitals, launchChromium, median, throttle, VITALS_INIT } from './browser-measure';
-import { buildFloor } from './floor/build-floor';
 import { startServers } from './serve-for-bench';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -20,82 +18,6 @@ const BUDGET = { homeLcp: 1000, sectionLcp: 1600, inp: 100, cls: 0.05 };
 const METRICS = ['LCP*', 'data', 'LCP', 'FCP', 'TTFB', 'CLS', 'INP'] as const;
 type Metric = (typeof METRICS)[number];
 type Vitals = Partial<Record<Metric, number>>;
-
-interface BenchPage {
-  label: string;
-  path: string;
-  /** The page's own data element: present and visible means the data shows. */
-  data: string;
-  /** What a visitor does on the page (for INP). */
-  interact: (page: Page) => Promise<void>;
-}
-
-const openCharacterModal = async (page: Page) => {
-  await page
-    .locator('main')
-    .getByRole('button', { name: /\S/ })
-    .filter({ has: page.locator('img') })
-    .first()
-    .click();
-  await page.getByRole('dialog').waitFor();
-};
-const typeInFilter = async (page: Page) => {
-  const box = page.getByRole('searchbox').first();
-  if (await box.isVisible().catch(() => false)) await box.pressSequentially('fes', { delay: 60 });
-  else await page.getByRole('button', { name: 'Advanced Search' }).first().click();
-};
-
-async function sitePages(origin: string): Promise<BenchPage[]> {
-  const list = (await (await fetch(`${origin}/api/prayers/get-list`)).json()) as {
-    content: { id: number; flags: { simulator: boolean; gcOnly: boolean }; max: number | null }[];
-  };
-  const prayer = list.content.find((p) => p.flags.simulator && !p.flags.gcOnly && p.max === null);
-  if (!prayer) throw new Error('no prayer with a simulator in /api/prayers/get-list');
-  return [
-    { label: '/', path: '/', data: 'main li', interact: openCharacterModal },
-    // A prayer card's link: the count line exists (saying 'Loading...') before the data does.
-    { label: '/prayers', path: '/prayers', data: 'main a[href^="/prayers/info/"]', interact: typeInFilter },
-    {
-      label: '/prayers/info/{id}',
-      path: `/prayers/info/${prayer.id}`,
-      data: '[data-testid="prayer-counters"]',
-      interact: async (page) => {
-        await page.getByRole('button', { name: /^Multi \(10\)/ }).click();
-        await page.getByTestId('pull-results').locator('[data-filled]').first().waitFor();
-      },
-    },
-    { label: '/story-cards', path: '/story-cards', data: 'main li', interact: typeInFilter },
-    { label: '/characters/release-order', path: '/characters/release-order', data: 'main img', interact: openCharacterModal },
-    {
-      label: '/stages/scarlet-devil-tower',
-      path: '/stages/scarlet-devil-tower?floor=2',
-      data: '[data-testid="enemy-column"]',
-      interact: async (page) => {
-        await page.getByRole('navigation', { name: 'Floor list' }).getByRole('link', { name: '3F', exact: true }).click();
-        await page.locator('h1', { hasText: 'Floor #3' }).waitFor();
-      },
-    },
-    {
-      label: '/update-log',
-      path: '/update-log',
-      data: 'main article',
-      interact: async (page) => {
-        await page.getByRole('button', { name: 'Quick settings' }).click();
-        await page.getByRole('dialog').waitFor();
-      },
-    },
-  ];
-}
-
-const FLOOR: BenchPage = {
-  label: 'floor (React hello world)',
-  path: '/',
-  data: '[data-floor-data]',
-  interact: async (page) => {
-    await page.getByRole('button', { name: /Clicked/ }).click();
-    await page.getByText('Clicked 1 times').waitFor();
-  },
-};
 
 /**
  * Records (in the page) when the data first shows: the data element, no skeleton (QueryView's are
@@ -168,21 +90,15 @@ function format(metric: Metric, value: number | undefined, floor: number | undef
 }
 
 async function main() {
-  const floorDist = await buildFloor();
-  const floorApp = await createStaticApp({ root: floorDist, spaFallback: true, cors: false });
-  // As the shell's server does for `/` (the static app serves no directory index).
-  floorApp.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
-  const floorOrigin = await floorApp.listen({ port: 0, host: '127.0.0.1' });
+  const floorServer = await serveFloor();
   const site = await startServers();
   const browser = await launchChromium();
   const breaches: string[] = [];
   const rows: { label: string; v: Vitals }[] = [];
   try {
-    const floor = await measure(browser, floorOrigin, FLOOR);
+    const floor = await measure(browser, floorServer.origin, FLOOR);
     rows.push({ label: FLOOR.label, v: floor });
-    // BENCH_ONLY=<regular expression> measures only the pages whose label matches (while working on one; '^/$' is the home).
-    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-    for (const target of (await sitePages(site.origin)).filter((t) => !only || only.test(t.label))) {
+    for (const target of onlyPages(await sitePages(site.origin))) {
       const v = await measure(browser, site.origin, target);
       rows.push({ label: target.label, v });
       const lcpBudget = target.path === '/' ? BUDGET.homeLcp : BUDGET.sectionLcp;
@@ -205,8 +121,7 @@ async function main() {
   } finally {
     await browser.close();
     await site.stop();
-    await floorApp.close();
-    fs.rmSync(floorDist, { recursive: true, force: true });
+    await floorServer.close();
   }
   console.log(
     `  budgets: home LCP* ≤ ${BUDGET.homeLcp} ms, section LCP* ≤ ${BUDGET.sectionLcp} ms, INP ≤ ${BUDGET.inp} ms, CLS ≤ ${BUDGET.cls} (LCP* = LCP once the data shows)`,

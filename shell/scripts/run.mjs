@@ -4,7 +4,7 @@
 //   start  API + every remote + the shell at http://localhost:8080 (Ctrl+C stops all)
 //   dev    the same with hot reload
 //   test   typecheck, lint, format check, Jest, production builds, Playwright (installs Debian Chromium if missing)
-//   bench  bundle budgets, page vitals, interaction budgets, API throughput and the origin's page views/s
+//   bench  bundle budgets, page vitals, Lighthouse, interaction budgets, API throughput and the origin's page views/s
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -87,6 +87,7 @@ switch (command) {
     const parts = [
       ['bundle budgets', ['--filter', 'e2e', 'run', 'bench:bundle']],
       ['page vitals', ['--filter', 'e2e', 'run', 'bench:vitals']],
+      ['Lighthouse, mobile preset (median of 3, against the floor)', ['--filter', 'e2e', 'run', 'bench:lighthouse']],
       ['interaction budgets (content ×1 and ×10)', ['--filter', 'e2e', 'run', 'bench:interactions']],
       ['API throughput', ['run', 'bench:api']],
       ['API throughput at 10× content', ['--filter', 'e2e', 'run', 'bench:api-scale']],

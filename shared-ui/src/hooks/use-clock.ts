@@ -24,3 +24,28 @@ export function useClock(tickMs: ClockTick, enabled = true): number {
   // On the server and while a server-rendered page hydrates: the time the HTML was rendered at.
   return useSyncExternalStore(subscribe, read, () => readAtRender(clock, tickMs));
 }
+
+/** The latest of `times` at or before `now`; -Infinity before the first. */
+export function latestPassed(times: readonly number[], now: number): number {
+  let latest = -Infinity;
+  for (const t of times) if (t <= now && t > latest) latest = t;
+  return latest;
+}
+
+/**
+ * For a view that compares the time only with known instants (`now < start`, `now < end`): the
+ * latest of `times` passed, re-rendering only when the clock crosses one of them, where `useClock`
+ * would re-render the whole view every tick. Any `now < t` for `t` in `times` reads the same with it.
+ */
+export function useClockPassed(tickMs: ClockTick, times: readonly number[], enabled = true): number {
+  const clock = useContext(ClockContext) ?? pageClock();
+  const subscribe = useCallback(
+    (onTick: () => void) => (enabled ? clock.subscribe(tickMs, onTick) : noSubscription()),
+    [clock, tickMs, enabled],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => latestPassed(times, clock.read(tickMs)),
+    () => latestPassed(times, readAtRender(clock, tickMs)),
+  );
+}

@@ -7,7 +7,7 @@ import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import type { ClockTick } from 'shared-domain/time/clock';
 import { CharacterName, useNamedCharacter } from '../characters/character-name';
 import { useAppSelector } from '../hooks/store-hooks';
-import { useClock } from 'shared-ui/hooks/use-clock';
+import { useClockPassed } from 'shared-ui/hooks/use-clock';
 import { useOpenCharacter } from '../hooks/use-open-character';
 import { TypeIcon } from '../icons/type-icon';
 import { Countdown } from '../time/countdown';
@@ -69,7 +69,8 @@ export function PrayerCard({ prayer, compact = false, headingLevel = 3, tickMs =
   const titleId = useId();
   // An ended prayer stays ended: only live ones follow the clock.
   const [endedAtMount] = useState(() => Date.parse(prayer.end) <= Date.now());
-  const now = useClock(1000, !endedAtMount);
+  // The card changes at its start and end only (the countdown ticks on its own): no re-render between.
+  const now = useClockPassed(1000, [Date.parse(prayer.start), Date.parse(prayer.end)], !endedAtMount);
   const view = prayerCardView(prayer, now);
   const { shown, more } = cutRateUps(prayer.rateUp.characters);
   const Heading = `h${headingLevel}` as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { formatDateParts, type DateDisplayMode, type DateFormat, type DatePart } from 'shared-domain/formatting/date-format';
 import { localTimeZone } from 'shared-domain/formatting/time-zone';
 import { useAppSelector } from '../hooks/store-hooks';
@@ -40,7 +40,8 @@ export interface DateTextProps {
  * A date in UTC or local time per the use-utc setting, always ending with its zone ('PDT',
  * 'UTC+9', 'UTC'; the long name on hover). Parts that do not fit narrow layouts are hidden by CSS.
  */
-export function DateText({ value, format = 'long', mode = 'all', fallback = '', className }: DateTextProps) {
+// Memoised: a parent re-rendered by a clock (a countdown's row) does not format its dates again.
+export const DateText = memo(function DateText({ value, format = 'long', mode = 'all', fallback = '', className }: DateTextProps) {
   const useUtc = useAppSelector((s) => s.settings.useUtc);
   const timeZone = useLocalTimeZone();
   const formatted = formatDateParts(value, format, { utc: useUtc || timeZone === null, timeZone: timeZone ?? undefined, mode });
@@ -64,4 +65,4 @@ export function DateText({ value, format = 'long', mode = 'all', fallback = '', 
       </abbr>
     </time>
   );
-}
+});

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useLinkedPath } from '../../routing/linked-pages';
 import { formatNumber } from 'shared-domain/formatting/format-number';
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
-import { useClock } from 'shared-ui/hooks/use-clock';
+import { useClockPassed } from 'shared-ui/hooks/use-clock';
 import { PrayerCard } from 'shared-ui/prayers/prayer-card';
 import styles from './home.module.css';
 
@@ -22,7 +22,11 @@ export function splitPrayers(prayers: readonly PrayerSummary[], now: number) {
 }
 
 export function HomePrayers({ prayers }: { prayers: readonly PrayerSummary[] }) {
-  const now = useClock(LIST_TICK_MS);
+  // The list changes only when a prayer starts or ends: no re-render of every card between.
+  const now = useClockPassed(
+    LIST_TICK_MS,
+    prayers.flatMap((p) => [Date.parse(p.start), Date.parse(p.end)]),
+  );
   const { ongoing, upcoming } = splitPrayers(prayers, now);
   const prayerList = useLinkedPath('home-prayers');
   return (

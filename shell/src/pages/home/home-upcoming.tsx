@@ -4,7 +4,7 @@ import { upcomingFacts } from 'shared-domain/characters/spoilers';
 import type { UpcomingCharacter } from 'shared-domain/schemas/character-views';
 import { CharacterName, useNamedCharacter } from 'shared-ui/characters/character-name';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
-import { useClock } from 'shared-ui/hooks/use-clock';
+import { useClockPassed } from 'shared-ui/hooks/use-clock';
 import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
 import { Countdown } from 'shared-ui/time/countdown';
@@ -35,7 +35,11 @@ function UpcomingName({ unit: u, translit, onOpen }: { unit: UpcomingCharacter; 
 
 /** The upcoming characters with a live countdown each; clicking one opens the character modal. */
 export function UpcomingCharacters({ units }: { units: readonly UpcomingCharacter[] }) {
-  const now = useClock(LIST_TICK_MS);
+  // The table changes only when a unit debuts (the countdowns tick on their own): no re-render between.
+  const now = useClockPassed(
+    LIST_TICK_MS,
+    units.map((u) => Date.parse(u.debut)),
+  );
   const announced = useLinkedPath('home-upcoming');
   const translit = useAppSelector((s) => s.settings.useTranslitName);
   const open = useOpenCharacter();

@@ -3,13 +3,14 @@ import { useLinkedPath } from '../../routing/linked-pages';
 import type { UpdateEntry } from 'shared-domain/schemas/update-log';
 import { UPDATE_SECTIONS, truncateLines, visibleItems } from 'shared-domain/updates/update-items';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
-import { useClock } from 'shared-ui/hooks/use-clock';
+import { useClockPassed } from 'shared-ui/hooks/use-clock';
 import { DateText } from 'shared-ui/time/date-text';
 import styles from './home.module.css';
 
 /** The latest update or the latest minor one, each section cut to maxLine − 1 lines with 'Read More...'. */
 export function UpdateSummary({ entry, label }: { entry: UpdateEntry | null; label: string }) {
-  const now = useClock(1000);
+  // The summary changes only when a spoiler's reveal time passes: no re-render every second between.
+  const now = useClockPassed(1000, revealTimes(entry));
   const updateLog = useLinkedPath('home-updates');
   const jp = useAppSelector((s) => s.settings.jpContent);
   if (!entry) return <p className={styles.muted}>No {label.toLowerCase()} yet.</p>;
@@ -43,3 +44,10 @@ export function UpdateSummary({ entry, label }: { entry: UpdateEntry | null; lab
     </article>
   );
 }
+
+const revealTimes = (entry: UpdateEntry | null): number[] =>
+  entry
+    ? UPDATE_SECTIONS.flatMap(({ key }) => entry[key].flatMap((item) => [item, ...item.subItems]))
+        .filter((i) => i.spoiler && i.revealTime !== null)
+        .map((i) => Date.parse(i.revealTime!))
+    : [];
