@@ -3,10 +3,19 @@ import { isOwnedUnit, type Collection } from 'shared-domain/collection/collectio
 export const OWNED_PARAM = 'owned';
 export type OwnedFilter = 'yes' | 'no' | null;
 
-/** `owned=yes|no`; anything else means no filter. */
+const ownedWord = (params: URLSearchParams): string => params.get(OWNED_PARAM)?.trim().toLowerCase() ?? '';
+
+/** `owned=yes|no` (any case); anything else means no filter. */
 export function parseOwnedFilter(params: URLSearchParams): OwnedFilter {
-  const value = params.get(OWNED_PARAM);
+  const value = ownedWord(params);
   return value === 'yes' || value === 'no' ? value : null;
+}
+
+/** What a link's `owned` value that is neither yes nor no is told, or null when it is fine (or absent). */
+export function ownedFilterProblem(params: URLSearchParams): string | null {
+  const raw = params.get(OWNED_PARAM);
+  if (raw === null || raw.trim() === '' || parseOwnedFilter(params) !== null) return null;
+  return `Collection filter "${raw}" was ignored (choose owned=yes or owned=no).`;
 }
 
 /** The query with the filter set (or removed), every other parameter kept. */
