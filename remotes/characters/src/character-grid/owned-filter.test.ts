@@ -1,5 +1,5 @@
 import type { Collection } from 'shared-domain/collection/collection-model';
-import { filterOwned, ownedFilterProblem, parseOwnedFilter, writeOwnedFilter } from './owned-filter';
+import { countOwned, filterOwned, ownedFilterProblem, parseOwnedFilter, writeOwnedFilter } from './owned-filter';
 
 const units = [{ id: 1 }, { id: 2 }, { id: 3 }];
 const mine: Collection = { units: { '2': { fr: false } }, cards: {} };
@@ -30,5 +30,16 @@ describe('owned filter', () => {
     expect(filterOwned(units, mine, 'yes')).toEqual([{ id: 2 }]);
     expect(filterOwned(units, mine, 'no')).toEqual([{ id: 1 }, { id: 3 }]);
     expect(filterOwned(units, null, 'yes')).toEqual(units);
+  });
+});
+
+describe('owned count', () => {
+  it('counts the owned units among those given', () => {
+    expect(countOwned(mine, [{ id: 1 }, { id: 2 }, { id: 3 }])).toEqual({ owned: 1, total: 3 });
+    expect(countOwned(mine, [])).toEqual({ owned: 0, total: 0 });
+  });
+
+  it('follows a new collection (a marking makes a new object)', () => {
+    expect(countOwned({ units: { '1': { fr: true }, '2': { fr: false } }, cards: {} }, units)).toEqual({ owned: 2, total: 3 });
   });
 });

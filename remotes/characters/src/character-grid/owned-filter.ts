@@ -1,4 +1,4 @@
-import { isOwnedUnit, type Collection } from 'shared-domain/collection/collection-model';
+import type { Collection, OwnedCount } from 'shared-domain/collection/collection-model';
 
 export const OWNED_PARAM = 'owned';
 export type OwnedFilter = 'yes' | 'no' | null;
@@ -26,6 +26,23 @@ export function writeOwnedFilter(prev: URLSearchParams, filter: OwnedFilter): UR
   return next;
 }
 
+// One Set of owned unit ids per collection object (a marking makes a new one): a list render
+// then costs a number lookup per unit, not a string key in a large object.
+const idSets = new WeakMap<object, ReadonlySet<number>>();
+export function ownedUnitIds(collection: Collection): ReadonlySet<number> {
+  let ids = idSets.get(collection.units);
+  if (!ids) idSets.set(collection.units, (ids = new Set(Object.keys(collection.units).map(Number))));
+  return ids;
+}
+
+/** "Owned X of Y" of the units a group shows. */
+export function countOwned(collection: Collection, units: readonly { id: number }[]): OwnedCount {
+  const ids = ownedUnitIds(collection);
+  let owned = 0;
+  for (const u of units) if (ids.has(u.id)) owned += 1;
+  return { owned, total: units.length };
+}
+
 /** The units the filter keeps; before the collection is read, all of them (nothing is known yet). */
 export function filterOwned<T extends { id: number }>(
   units: readonly T[],
@@ -34,5 +51,6 @@ export function filterOwned<T extends { id: number }>(
 ): readonly T[] {
   if (!filter || !collection) return units;
   const want = filter === 'yes';
-  return units.filter((u) => isOwnedUnit(collection, u.id) === want);
+  const ids = ownedUnitIds(collection);
+  return units.filter((u) => ids.has(u.id) === want);
 }

@@ -8,7 +8,6 @@ import {
   type ReleaseTypeGroup,
 } from 'shared-domain/characters/release-order-query';
 import { visibleUnits } from 'shared-domain/characters/spoilers';
-import { ownedUnitCount } from 'shared-domain/collection/collection-model';
 import { OwnedCount } from 'shared-ui/collection/owned-count';
 import type { ReleaseDateResponse } from 'shared-domain/schemas/api/characters';
 import { useReleaseDateQuery } from 'shared-ui/api/characters-api';
@@ -20,7 +19,7 @@ import { BREAKPOINTS } from 'shared-ui/styles/breakpoints';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
 import { CharacterGrid } from '../character-grid/character-grid';
 import { CollectionToolbar } from '../character-grid/collection-toolbar';
-import { filterOwned } from '../character-grid/owned-filter';
+import { countOwned, filterOwned } from '../character-grid/owned-filter';
 import { useCollectionList } from '../character-grid/use-collection-list';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
 import { ReleaseFilterModal } from './release-filter-modal';
@@ -62,7 +61,7 @@ function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
           <p className={styles.countLine} role="status">
             {countLine(shown.length, units.length, NOUN)}
           </p>
-          <OwnedCount count={collection ? ownedUnitCount(collection, matching) : { owned: null, total: matching.length }} />
+          <OwnedCount count={collection ? countOwned(collection, matching) : { owned: null, total: matching.length }} />
           <WidthSwitch
             below={BREAKPOINTS.mobileNav}
             narrow={<ReleaseFilterModal filter={filter} groupCounts={groupCounts} countFor={countFor} />}

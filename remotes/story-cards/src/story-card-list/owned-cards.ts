@@ -1,6 +1,15 @@
-import { cardLimitBreak, type Collection, type OwnedCount } from 'shared-domain/collection/collection-model';
+import { type Collection, type OwnedCount } from 'shared-domain/collection/collection-model';
 import { STORY_CARD_RARITIES, STORY_CARD_TYPES, type StoryCardRarity, type StoryCardType } from 'shared-domain/constants/story-card-kinds';
 import type { OwnedFilter } from './story-card-criteria';
+
+// One Set of owned card ids per collection object (a marking makes a new one): a number lookup
+// per card instead of a string key in a large object.
+const idSets = new WeakMap<object, ReadonlySet<number>>();
+function ownedCardIds(cards: Collection['cards']): ReadonlySet<number> {
+  let ids = idSets.get(cards);
+  if (!ids) idSets.set(cards, (ids = new Set(Object.keys(cards).map(Number))));
+  return ids;
+}
 
 interface CountedCard {
   id: number;
@@ -21,16 +30,22 @@ export interface OwnedCardCounts {
  * collection (not read yet): totals only, owned 0 (the view shows '–').
  */
 export function ownedCardCounts(cards: readonly CountedCard[], collection: Collection | null): OwnedCardCounts {
+  // Counters mutated in place and one hasOwn per card: this runs on every marking, over every card.
   const rarity = new Map<StoryCardRarity, OwnedCount>();
   const suit = new Map<StoryCardType, OwnedCount>();
   const all = { owned: 0, total: 0 };
+  const owned = collection ? ownedCardIds(collection.cards) : null;
   for (const card of cards) {
-    const owned = collection !== null && cardLimitBreak(collection, card.id) !== null ? 1 : 0;
-    const r = rarity.get(card.rarity) ?? { owned: 0, total: 0 };
-    const s = suit.get(card.type) ?? { owned: 0, total: 0 };
-    rarity.set(card.rarity, { owned: r.owned + owned, total: r.total + 1 });
-    suit.set(card.type, { owned: s.owned + owned, total: s.total + 1 });
-    all.owned += owned;
+    const has = owned?.has(card.id) ? 1 : 0;
+    let r = rarity.get(card.rarity);
+    if (!r) rarity.set(card.rarity, (r = { owned: 0, total: 0 }));
+    let s = suit.get(card.type);
+    if (!s) suit.set(card.type, (s = { owned: 0, total: 0 }));
+    r.owned += has;
+    r.total += 1;
+    s.owned += has;
+    s.total += 1;
+    all.owned += has;
     all.total += 1;
   }
   return {
@@ -54,5 +69,6 @@ export function filterOwnedCards<T extends { card: { id: number } }>(
 ): readonly T[] {
   if (!filter || !collection) return items;
   const want = filter === 'yes';
-  return items.filter((item) => (cardLimitBreak(collection, item.card.id) !== null) === want);
+  const owned = ownedCardIds(collection.cards);
+  return items.filter((item) => owned.has(item.card.id) === want);
 }
