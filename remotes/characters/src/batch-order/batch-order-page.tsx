@@ -10,20 +10,23 @@ import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
 import { DateText } from 'shared-ui/time/date-text';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
-import { CharacterRow } from '../character-grid/character-grid';
+import { CharacterRow, type OnToggle } from '../character-grid/character-grid';
+import { CollectionToolbar } from '../character-grid/collection-toolbar';
 import { GroupCounts } from '../character-grid/group-counts';
+import { filterOwnedGroups, type OwnedGroup } from '../character-grid/owned-groups';
+import { useCollectionList } from '../character-grid/use-collection-list';
 import styles from '../character-grid/page-layout.module.css';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
 
-interface ShownBatch {
+type ShownBatch = OwnedGroup<{
   group: Batch;
   units: CharacterThumbnail[];
   counts: UnitCounts;
-}
+}>;
 
 const keyOf = (batch: ShownBatch) => batch.group.no;
 
-function BatchItem({ batch }: { batch: ShownBatch }) {
+function BatchItem({ batch, onToggle }: { batch: ShownBatch; onToggle: OnToggle }) {
   const { no, date, dateMode } = batch.group;
   const label = batchLabel(no);
   return (
@@ -33,7 +36,7 @@ function BatchItem({ batch }: { batch: ShownBatch }) {
         <DateText value={date} format="long" mode={dateMode} fallback="" />
         <GroupCounts counts={batch.counts} units={batch.units} />
       </div>
-      <CharacterRow units={batch.units} label={`Batch ${label} characters`} />
+      <CharacterRow units={batch.visible ?? batch.units} label={`Batch ${label} characters`} onToggle={onToggle} />
     </article>
   );
 }
@@ -41,18 +44,25 @@ function BatchItem({ batch }: { batch: ShownBatch }) {
 function Batches({ data, mode }: { data: BatchResponse; mode: BatchOrderMode }) {
   const view = useSpoilerView();
   const batches = useMemo(() => visibleGroups(data.content, (b) => b.characters, view), [data, view]);
-  const render = useCallback((batch: ShownBatch) => <BatchItem batch={batch} />, []);
+  const list = useCollectionList();
+  const { collection, owned, onToggle } = list;
+  const shown = useMemo(() => filterOwnedGroups(batches, collection, owned), [batches, collection, owned]);
+  const render = useCallback((batch: ShownBatch) => <BatchItem batch={batch} onToggle={onToggle} />, [onToggle]);
   if (batches.length === 0) return <p className={styles.empty}>No {BATCH_ORDER_MODES[mode].noun} batch yet.</p>;
   return (
-    <ProgressiveList
-      items={batches}
-      getKey={keyOf}
-      renderItem={render}
-      resetKey={view.jpContent}
-      estimateRowHeight={200}
-      gap={20}
-      aria-label={`${CHARACTER_PAGES[mode].title} batches`}
-    />
+    <div className={styles.stack}>
+      <CollectionToolbar list={list} />
+      {shown.length === 0 ? <p className={styles.empty}>No character here matches the collection filter.</p> : null}
+      <ProgressiveList
+        items={shown}
+        getKey={keyOf}
+        renderItem={render}
+        resetKey={`${view.jpContent}:${owned ?? ''}`}
+        estimateRowHeight={200}
+        gap={20}
+        aria-label={`${CHARACTER_PAGES[mode].title} batches`}
+      />
+    </div>
   );
 }
 

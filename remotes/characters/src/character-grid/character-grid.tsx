@@ -1,11 +1,16 @@
-import { memo, useCallback } from 'react';
+import { memo, useMemo } from 'react';
 import type { CharacterThumbnail as Thumbnail } from 'shared-domain/schemas/character-views';
-import { CharacterThumbnail } from 'shared-ui/characters/character-thumbnail';
+import { CharacterThumbnail, type ThumbnailUnit } from 'shared-ui/characters/character-thumbnail';
 import { ProgressiveList } from 'shared-ui/lists/progressive-list';
 import styles from './character-grid.module.css';
 
 const keyOf = (unit: Thumbnail) => unit.id;
 const renderUnit = (unit: Thumbnail) => <CharacterThumbnail unit={unit} />;
+
+/** In collection mode a tap marks the unit owned (or not) instead of opening its modal. */
+export type OnToggle = ((unit: ThumbnailUnit) => void) | undefined;
+const renderWith = (onToggle: OnToggle) =>
+  onToggle ? (unit: Thumbnail) => <CharacterThumbnail unit={unit} onOpen={() => onToggle(unit)} /> : renderUnit;
 
 /** Thumbnail width plus its padding; the grid fits as many columns as this allows. */
 export const THUMBNAIL_CELL_WIDTH = 96;
@@ -14,6 +19,7 @@ interface GridProps {
   units: readonly Thumbnail[];
   /** Names the list for assistive technology. */
   label: string;
+  onToggle?: OnToggle;
 }
 
 /**
@@ -23,8 +29,8 @@ interface GridProps {
  * while the list follows later with the URL; re-rendering every thumbnail inside that click took
  * 200 ms at 4× CPU.
  */
-export const CharacterGrid = memo(function CharacterGrid({ units, label, resetKey }: GridProps & { resetKey: unknown }) {
-  const render = useCallback(renderUnit, []);
+export const CharacterGrid = memo(function CharacterGrid({ units, label, resetKey, onToggle }: GridProps & { resetKey: unknown }) {
+  const render = useMemo(() => renderWith(onToggle), [onToggle]);
   return (
     <ProgressiveList
       items={units}
@@ -41,11 +47,12 @@ export const CharacterGrid = memo(function CharacterGrid({ units, label, resetKe
 });
 
 /** A short list of units (a batch, a variant group): all at once, wrapping. */
-export function CharacterRow({ units, label }: GridProps) {
+export function CharacterRow({ units, label, onToggle }: GridProps) {
+  const render = renderWith(onToggle);
   return (
     <ul className={styles.row} aria-label={label}>
       {units.map((unit) => (
-        <li key={unit.id}>{renderUnit(unit)}</li>
+        <li key={unit.id}>{render(unit)}</li>
       ))}
     </ul>
   );

@@ -1,7 +1,7 @@
-import { ownedUnitCount } from 'shared-domain/collection/collection-model';
 import type { UnitCounts } from 'shared-domain/characters/spoilers';
 import { OwnedCount } from 'shared-ui/collection/owned-count';
 import { useShownCollection } from 'shared-ui/hooks/use-collection';
+import { countOwned } from './owned-filter';
 import styles from './page-layout.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function GroupCounts({ counts, units }: { counts: UnitCounts; units: read
       <span aria-label={`${counts.available} of ${counts.total} available`}>
         {counts.available} / {counts.total}
       </span>
-      <OwnedCount count={collection ? ownedUnitCount(collection, units) : { owned: null, total: units.length }} />
+      <OwnedCount count={collection ? countOwned(collection, units) : { owned: null, total: units.length }} />
     </span>
   );
 }

@@ -1,12 +1,21 @@
-import { isOwnedUnit, type Collection } from 'shared-domain/collection/collection-model';
+import type { Collection, OwnedCount } from 'shared-domain/collection/collection-model';
 
 export const OWNED_PARAM = 'owned';
 export type OwnedFilter = 'yes' | 'no' | null;
 
-/** `owned=yes|no`; anything else means no filter. */
+const ownedWord = (params: URLSearchParams): string => params.get(OWNED_PARAM)?.trim().toLowerCase() ?? '';
+
+/** `owned=yes|no` (any case); anything else means no filter. */
 export function parseOwnedFilter(params: URLSearchParams): OwnedFilter {
-  const value = params.get(OWNED_PARAM);
+  const value = ownedWord(params);
   return value === 'yes' || value === 'no' ? value : null;
+}
+
+/** What a link's `owned` value that is neither yes nor no is told, or null when it is fine (or absent). */
+export function ownedFilterProblem(params: URLSearchParams): string | null {
+  const raw = params.get(OWNED_PARAM);
+  if (raw === null || raw.trim() === '' || parseOwnedFilter(params) !== null) return null;
+  return `Collection filter "${raw}" was ignored (choose owned=yes or owned=no).`;
 }
 
 /** The query with the filter set (or removed), every other parameter kept. */
@@ -17,6 +26,23 @@ export function writeOwnedFilter(prev: URLSearchParams, filter: OwnedFilter): UR
   return next;
 }
 
+// One Set of owned unit ids per collection object (a marking makes a new one): a list render
+// then costs a number lookup per unit, not a string key in a large object.
+const idSets = new WeakMap<object, ReadonlySet<number>>();
+export function ownedUnitIds(collection: Collection): ReadonlySet<number> {
+  let ids = idSets.get(collection.units);
+  if (!ids) idSets.set(collection.units, (ids = new Set(Object.keys(collection.units).map(Number))));
+  return ids;
+}
+
+/** "Owned X of Y" of the units a group shows. */
+export function countOwned(collection: Collection, units: readonly { id: number }[]): OwnedCount {
+  const ids = ownedUnitIds(collection);
+  let owned = 0;
+  for (const u of units) if (ids.has(u.id)) owned += 1;
+  return { owned, total: units.length };
+}
+
 /** The units the filter keeps; before the collection is read, all of them (nothing is known yet). */
 export function filterOwned<T extends { id: number }>(
   units: readonly T[],
@@ -25,5 +51,6 @@ export function filterOwned<T extends { id: number }>(
 ): readonly T[] {
   if (!filter || !collection) return units;
   const want = filter === 'yes';
-  return units.filter((u) => isOwnedUnit(collection, u.id) === want);
+  const ids = ownedUnitIds(collection);
+  return units.filter((u) => ids.has(u.id) === want);
 }

@@ -8,9 +8,9 @@ import { QueryView } from 'shared-ui/query/query-view';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
 import { CharacterGrid } from '../character-grid/character-grid';
 import { GroupCounts } from '../character-grid/group-counts';
+import { CollectionToolbar } from '../character-grid/collection-toolbar';
 import { filterOwned } from '../character-grid/owned-filter';
-import { OwnedFilterControl, useOwnedFilter } from '../character-grid/owned-filter-control';
-import { useShownCollection } from 'shared-ui/hooks/use-collection';
+import { useCollectionList } from '../character-grid/use-collection-list';
 import styles from '../character-grid/page-layout.module.css';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
 import { DEFAULT_SERIES_TAB, SERIES_TAB_DEFS } from '../tabs/character-tab-defs';
@@ -20,8 +20,8 @@ type SeriesId = (typeof SERIES_TAB_DEFS)[number]['id'];
 
 function SeriesGroupPanel({ data, series }: { data: ChronologicalResponse; series: SeriesId }) {
   const view = useSpoilerView();
-  const collection = useShownCollection();
-  const [owned, setOwned, pickedOwned] = useOwnedFilter();
+  const list = useCollectionList();
+  const { collection, owned } = list;
   const group = data.content.find((g) => g.id === series);
   const units = visibleUnits(group?.data ?? [], view);
   const shown = filterOwned(units, collection, owned);
@@ -35,9 +35,14 @@ function SeriesGroupPanel({ data, series }: { data: ChronologicalResponse; serie
         </span>
         <GroupCounts counts={unitCounts(units, view.now)} units={units} />
       </div>
-      <OwnedFilterControl picked={pickedOwned} onChange={setOwned} />
+      <CollectionToolbar list={list} />
       {shown.length > 0 ? (
-        <CharacterGrid units={shown} label={`${titles.en} units`} resetKey={`${series}:${view.jpContent}:${owned ?? ''}`} />
+        <CharacterGrid
+          units={shown}
+          label={`${titles.en} units`}
+          resetKey={`${series}:${view.jpContent}:${owned ?? ''}`}
+          onToggle={list.onToggle}
+        />
       ) : (
         <p className={styles.empty}>
           {units.length > 0 ? 'No character here matches the collection filter.' : 'No character in this group yet.'}

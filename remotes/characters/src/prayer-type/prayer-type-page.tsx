@@ -7,7 +7,10 @@ import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
 import { CharacterGrid } from '../character-grid/character-grid';
+import { CollectionToolbar } from '../character-grid/collection-toolbar';
 import { GroupCounts } from '../character-grid/group-counts';
+import { filterOwned } from '../character-grid/owned-filter';
+import { useCollectionList } from '../character-grid/use-collection-list';
 import styles from '../character-grid/page-layout.module.css';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
 import { DEFAULT_PRAYER_TYPE_TAB, PRAYER_TYPE_TAB_DEFS } from '../tabs/character-tab-defs';
@@ -19,6 +22,8 @@ function PrayerTypePanel({ data, tab }: { data: PrayerTypeResponse; tab: TabId }
   const view = useSpoilerView();
   const group = data.content.find((g) => g.id === tab);
   const units = visibleUnits(group?.characters ?? [], view);
+  const list = useCollectionList();
+  const shown = filterOwned(units, list.collection, list.owned);
   return (
     <div className={styles.group}>
       <div className={styles.groupHeader}>
@@ -30,10 +35,18 @@ function PrayerTypePanel({ data, tab }: { data: PrayerTypeResponse; tab: TabId }
         </span>
         <GroupCounts counts={unitCounts(units, view.now)} units={units} />
       </div>
-      {units.length > 0 ? (
-        <CharacterGrid units={units} label={`${group?.name ?? tab} prayer units`} resetKey={`${tab}:${view.jpContent}`} />
+      <CollectionToolbar list={list} />
+      {shown.length > 0 ? (
+        <CharacterGrid
+          units={shown}
+          label={`${group?.name ?? tab} prayer units`}
+          resetKey={`${tab}:${view.jpContent}:${list.owned ?? ''}`}
+          onToggle={list.onToggle}
+        />
       ) : (
-        <p className={styles.empty}>No character from this kind of prayer yet.</p>
+        <p className={styles.empty}>
+          {units.length > 0 ? 'No character here matches the collection filter.' : 'No character from this kind of prayer yet.'}
+        </p>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import {
   type ReleaseTypeGroup,
 } from 'shared-domain/characters/release-order-query';
 import { visibleUnits } from 'shared-domain/characters/spoilers';
+import { OwnedCount } from 'shared-ui/collection/owned-count';
 import type { ReleaseDateResponse } from 'shared-domain/schemas/api/characters';
 import { useReleaseDateQuery } from 'shared-ui/api/characters-api';
 import { PageFrame } from 'shared-ui/page/page-frame';
@@ -17,6 +18,9 @@ import { QueryView } from 'shared-ui/query/query-view';
 import { BREAKPOINTS } from 'shared-ui/styles/breakpoints';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
 import { CharacterGrid } from '../character-grid/character-grid';
+import { CollectionToolbar } from '../character-grid/collection-toolbar';
+import { countOwned, filterOwned } from '../character-grid/owned-filter';
+import { useCollectionList } from '../character-grid/use-collection-list';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
 import { ReleaseFilterModal } from './release-filter-modal';
 import { ReleaseFilters } from './release-filters';
@@ -35,7 +39,10 @@ function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
     for (const unit of units) counts.set(releaseTypeGroupOf(unit.type), (counts.get(releaseTypeGroupOf(unit.type)) ?? 0) + 1);
     return counts;
   }, [units]);
-  const shown = useMemo(() => units.filter((u) => matchesReleaseOrderFilter(u, filter)), [units, filter]);
+  const matching = useMemo(() => units.filter((u) => matchesReleaseOrderFilter(u, filter)), [units, filter]);
+  const list = useCollectionList();
+  const { collection, owned } = list;
+  const shown = useMemo(() => filterOwned(matching, collection, owned), [matching, collection, owned]);
   const countFor = useCallback((f: ReleaseOrderFilter) => units.filter((u) => matchesReleaseOrderFilter(u, f)).length, [units]);
 
   return (
@@ -54,21 +61,26 @@ function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
           <p className={styles.countLine} role="status">
             {countLine(shown.length, units.length, NOUN)}
           </p>
+          <OwnedCount count={collection ? countOwned(collection, matching) : { owned: null, total: matching.length }} />
           <WidthSwitch
             below={BREAKPOINTS.mobileNav}
             narrow={<ReleaseFilterModal filter={filter} groupCounts={groupCounts} countFor={countFor} />}
             wide={null}
           />
         </div>
+        <CollectionToolbar list={list} />
         {shown.some((u) => u.debutEstimated) ? <p className={styles.countLine}>Dates marked ~ are estimated.</p> : null}
         {shown.length > 0 ? (
           <CharacterGrid
             units={shown}
             label="Released characters, oldest first"
-            resetKey={`${filter.types.join()}:${filter.rebirth}:${view.jpContent}`}
+            resetKey={`${filter.types.join()}:${filter.rebirth}:${view.jpContent}:${owned ?? ''}`}
+            onToggle={list.onToggle}
           />
         ) : (
-          <p className={styles.empty}>No released character matches these filters.</p>
+          <p className={styles.empty}>
+            {matching.length > 0 ? 'No character here matches the collection filter.' : 'No released character matches these filters.'}
+          </p>
         )}
       </section>
     </div>

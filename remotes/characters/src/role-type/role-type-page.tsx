@@ -7,17 +7,23 @@ import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
 import { CharacterGrid } from '../character-grid/character-grid';
+import { CollectionToolbar } from '../character-grid/collection-toolbar';
 import { GroupCounts } from '../character-grid/group-counts';
+import { filterOwned } from '../character-grid/owned-filter';
+import { useCollectionList } from '../character-grid/use-collection-list';
 import styles from '../character-grid/page-layout.module.css';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
 
 /** One group per role, all eight (an empty role says so rather than vanishing). */
 function RoleGroups({ data }: { data: RoleTypeResponse }) {
   const view = useSpoilerView();
+  const list = useCollectionList();
   return (
     <div className={styles.stack}>
+      <CollectionToolbar list={list} />
       {data.content.map((group) => {
         const units = visibleUnits(group.characters, view);
+        const shown = filterOwned(units, list.collection, list.owned);
         const headingId = `role-${group.id}`;
         return (
           <section key={group.id} className={styles.group} aria-labelledby={headingId}>
@@ -31,10 +37,17 @@ function RoleGroups({ data }: { data: RoleTypeResponse }) {
               </span>
               <GroupCounts counts={unitCounts(units, view.now)} units={units} />
             </div>
-            {units.length > 0 ? (
-              <CharacterGrid units={units} label={`${group.name} units`} resetKey={`${group.id}:${view.jpContent}`} />
+            {shown.length > 0 ? (
+              <CharacterGrid
+                units={shown}
+                label={`${group.name} units`}
+                resetKey={`${group.id}:${view.jpContent}:${list.owned ?? ''}`}
+                onToggle={list.onToggle}
+              />
             ) : (
-              <p className={styles.empty}>No character with this role yet.</p>
+              <p className={styles.empty}>
+                {units.length > 0 ? 'No character here matches the collection filter.' : 'No character with this role yet.'}
+              </p>
             )}
           </section>
         );

@@ -10,7 +10,10 @@ import { QueryView } from 'shared-ui/query/query-view';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
 import { CharacterGrid } from '../character-grid/character-grid';
 import { counted } from '../character-grid/counted';
+import { CollectionToolbar } from '../character-grid/collection-toolbar';
 import { GroupCounts } from '../character-grid/group-counts';
+import { filterOwned } from '../character-grid/owned-filter';
+import { useCollectionList } from '../character-grid/use-collection-list';
 import styles from '../character-grid/page-layout.module.css';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
 import { useQueryModal } from '../query-modal/use-query-modal';
@@ -22,6 +25,8 @@ function UniverseContent({ data, universe }: { data: UniverseResponse; universe:
   const shown = useMemo(() => visibleGroups(data.content, (g) => g.characters, view), [data, view]);
   const picker = useQueryModal('universe-picker');
   const current = shown.find((g) => g.group.universe === universe);
+  const list = useCollectionList();
+  const units = current ? filterOwned(current.units, list.collection, list.owned) : [];
 
   const choose = (code: string) =>
     picker.replaceQuery(
@@ -53,8 +58,16 @@ function UniverseContent({ data, universe }: { data: UniverseResponse; universe:
           <h2 className={styles.groupHeading}>Universe {universeTitle(universe)}</h2>
           {current ? <GroupCounts counts={current.counts} units={current.units} /> : null}
         </div>
-        {current ? (
-          <CharacterGrid units={current.units} label={`Universe ${universe} units`} resetKey={`${universe}:${view.jpContent}`} />
+        <CollectionToolbar list={list} />
+        {current && units.length > 0 ? (
+          <CharacterGrid
+            units={units}
+            label={`Universe ${universe} units`}
+            resetKey={`${universe}:${view.jpContent}:${list.owned ?? ''}`}
+            onToggle={list.onToggle}
+          />
+        ) : current ? (
+          <p className={styles.empty}>No character here matches the collection filter.</p>
         ) : (
           <p className={styles.empty}>
             No character of universe {universe} to show

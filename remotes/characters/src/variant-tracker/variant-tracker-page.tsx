@@ -11,21 +11,24 @@ import { PageFrame } from 'shared-ui/page/page-frame';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
-import { CharacterRow } from '../character-grid/character-grid';
+import { CharacterRow, type OnToggle } from '../character-grid/character-grid';
 import { counted } from '../character-grid/counted';
+import { CollectionToolbar } from '../character-grid/collection-toolbar';
 import { GroupCounts } from '../character-grid/group-counts';
+import { filterOwnedGroups, type OwnedGroup } from '../character-grid/owned-groups';
+import { useCollectionList } from '../character-grid/use-collection-list';
 import styles from '../character-grid/page-layout.module.css';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
 
-interface ShownGroup {
+type ShownGroup = OwnedGroup<{
   group: VariantGroup;
   units: CharacterThumbnail[];
   counts: UnitCounts;
-}
+}>;
 
 const keyOf = (shown: ShownGroup) => `${shown.group.jpName}:${shown.group.enName}`;
 
-function VariantItem({ shown, names }: { shown: ShownGroup; names: NameSettings }) {
+function VariantItem({ shown, names, onToggle }: { shown: ShownGroup; names: NameSettings; onToggle: OnToggle }) {
   const { group } = shown;
   // The name settings pick which form leads; the reading stays as the subtitle when it differs.
   const main = personName({ en: group.enName, translit: group.translitName, enFamilyFirst: group.enFamilyFirst ?? null }, names);
@@ -40,7 +43,7 @@ function VariantItem({ shown, names }: { shown: ShownGroup; names: NameSettings 
         {sub !== main ? <span className={styles.jpTitle}>{sub}</span> : null}
         <GroupCounts counts={shown.counts} units={shown.units} />
       </div>
-      <CharacterRow units={shown.units} label={`Variants of ${main}`} />
+      <CharacterRow units={shown.visible ?? shown.units} label={`Variants of ${main}`} onToggle={onToggle} />
     </article>
   );
 }
@@ -50,9 +53,13 @@ function VariantGroups({ data }: { data: VariantsResponse }) {
   const { useTranslitName, useTraditionalName } = useAppSelector(selectSettings);
   const names = useMemo(() => ({ useTranslitName, useTraditionalName }), [useTranslitName, useTraditionalName]);
   const groups = useMemo(() => visibleGroups(data.content, (g) => g.characters, view), [data, view]);
-  const render = useCallback((shown: ShownGroup) => <VariantItem shown={shown} names={names} />, [names]);
+  const list = useCollectionList();
+  const { collection, owned, onToggle } = list;
+  const shownGroups = useMemo(() => filterOwnedGroups(groups, collection, owned), [groups, collection, owned]);
+  const render = useCallback((shown: ShownGroup) => <VariantItem shown={shown} names={names} onToggle={onToggle} />, [names, onToggle]);
   return (
     <div className={styles.stack}>
+      <CollectionToolbar list={list} />
       <p className={styles.note}>
         {counted(groups.length, 'character')} ·{' '}
         {counted(
@@ -60,11 +67,12 @@ function VariantGroups({ data }: { data: VariantsResponse }) {
           'variant',
         )}
       </p>
+      {shownGroups.length === 0 ? <p className={styles.empty}>No character here matches the collection filter.</p> : null}
       <ProgressiveList
-        items={groups}
+        items={shownGroups}
         getKey={keyOf}
         renderItem={render}
-        resetKey={view.jpContent}
+        resetKey={`${view.jpContent}:${owned ?? ''}`}
         estimateRowHeight={200}
         gap={20}
         aria-label="Characters and their variants"

@@ -1,6 +1,9 @@
 import { memo } from 'react';
+import { cardLimitBreak, isOwnedUnit, type Collection } from 'shared-domain/collection/collection-model';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
+import { useShownCollection } from 'shared-ui/hooks/use-collection';
 import { CharacterName, useNamedCharacter } from 'shared-ui/characters/character-name';
+import { OwnedMark } from './owned-mark';
 import styles from './prayer-detail.module.css';
 
 type Pool = NonNullable<PrayerDetail['pool']>;
@@ -16,14 +19,27 @@ const TABLES: { key: keyof Pool; title: string; column: string }[] = [
   { key: 'card3', title: '★★★ Story Cards Table', column: 'Story Card' },
 ];
 
-/** A pool entry's name: a character's by the one spoiler rule (as in its modal), a card's as it is. */
-function EntryName({ entry }: { entry: Entry }) {
+/**
+ * A pool entry's name: a character's by the one spoiler rule (as in its modal), a card's as it is;
+ * then the owned mark, never on a hidden ('?') unit (it would tell which unit it is).
+ */
+function EntryName({ entry, owned }: { entry: Entry; owned: boolean }) {
   const named = useNamedCharacter(entry.reveal ?? null);
-  return <CharacterName named={named} name={entry.name} />;
+  return (
+    <>
+      <CharacterName named={named} name={entry.name} />
+      {named && owned ? <OwnedMark /> : null}
+    </>
+  );
 }
+
+/** Whether the collection holds a pool entry: a unit in the characters table, a card in the others. */
+const isOwnedEntry = (collection: Collection | null, table: keyof Pool, id: number): boolean =>
+  collection !== null && (table === 'chara' ? isOwnedUnit(collection, id) : cardLimitBreak(collection, id) !== null);
 
 /** The pool, one table per category: No, name, SC Chance, GC Chance. */
 export const PoolTables = memo(function PoolTables({ pool }: { pool: Pool }) {
+  const collection = useShownCollection();
   return (
     <div className={styles.tableGrid}>
       {TABLES.filter((t) => pool[t.key].length > 0).map((t) => (
@@ -43,7 +59,7 @@ export const PoolTables = memo(function PoolTables({ pool }: { pool: Pool }) {
                 <tr key={e.id} data-pick-up={e.rateType === 'pick-up' ? '' : undefined}>
                   <td>{i + 1}</td>
                   <td>
-                    <EntryName entry={e} />
+                    <EntryName entry={e} owned={isOwnedEntry(collection, t.key, e.id)} />
                     {e.rateType === 'pick-up' ? <span className={styles.flag}>Rate up</span> : null}
                   </td>
                   <td className={styles.num}>{chanceText(e.chance.sc)}</td>

@@ -2,28 +2,35 @@ import { memo } from 'react';
 import { rateUpFacts } from 'shared-domain/characters/spoilers';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import { CharacterName, useNamedCharacter } from 'shared-ui/characters/character-name';
+import { cardLimitBreak, isOwnedUnit } from 'shared-domain/collection/collection-model';
+import { useShownCollection } from 'shared-ui/hooks/use-collection';
 import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
 import { StarRating } from 'shared-ui/icons/star-rating';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
+import { OwnedMark } from './owned-mark';
 import styles from './prayer-detail.module.css';
 
 type RateUpUnit = PrayerDetail['rateUp']['characters'][number];
 
 /** One rate-up character, named or '?' by the one spoiler rule (as in its modal and on prayer cards). */
-function RateUpCharacter({ unit: c, onOpen }: { unit: RateUpUnit; onOpen: (id: number) => void }) {
+function RateUpCharacter({ unit: c, owned, onOpen }: { unit: RateUpUnit; owned: boolean; onOpen: (id: number) => void }) {
   const named = useNamedCharacter(rateUpFacts(c));
   return (
     <li>
       <button type="button" className={styles.rateUpCharacter} onClick={() => onOpen(c.character)}>
-        <img
-          src={named ? c.img : (c.thumbnail?.spoilerSafeThumbnail ?? c.img)}
-          alt=""
-          width={72}
-          height={72}
-          loading="lazy"
-          decoding="async"
-          className={styles.portrait}
-        />
+        <span className={styles.portraitFrame}>
+          <img
+            src={named ? c.img : (c.thumbnail?.spoilerSafeThumbnail ?? c.img)}
+            alt=""
+            width={72}
+            height={72}
+            loading="lazy"
+            decoding="async"
+            className={styles.portrait}
+          />
+          {/* A hidden ('?') unit shows no mark: owning it would tell which unit it is. */}
+          {named && owned ? <OwnedMark overlay /> : null}
+        </span>
         <span className={styles.rateUpName}>
           {named ? <TypeIcon type={c.type} coloured label={c.type} /> : null} <CharacterName named={named} name={c.name} />
         </span>
@@ -41,6 +48,7 @@ function RateUpCharacter({ unit: c, onOpen }: { unit: RateUpUnit; onOpen: (id: n
 /** 'Rate Up:' characters (click: the character modal) and the rate-up story cards. */
 export const RateUpList = memo(function RateUpList({ rateUp }: { rateUp: PrayerDetail['rateUp'] }) {
   const openCharacter = useOpenCharacter();
+  const collection = useShownCollection();
   if (rateUp.characters.length === 0 && rateUp.cards.length === 0) return null;
   return (
     <section aria-labelledby="rate-up-heading" className={styles.rateUp}>
@@ -50,7 +58,12 @@ export const RateUpList = memo(function RateUpList({ rateUp }: { rateUp: PrayerD
       {rateUp.characters.length > 0 ? (
         <ul className={styles.rateUpCharacters}>
           {rateUp.characters.map((c) => (
-            <RateUpCharacter key={c.character} unit={c} onOpen={openCharacter} />
+            <RateUpCharacter
+              key={c.character}
+              unit={c}
+              owned={collection !== null && isOwnedUnit(collection, c.character)}
+              onOpen={openCharacter}
+            />
           ))}
         </ul>
       ) : null}
@@ -59,6 +72,7 @@ export const RateUpList = memo(function RateUpList({ rateUp }: { rateUp: PrayerD
           {rateUp.cards.map((card) => (
             <li key={card.card} className={styles.rateUpCard}>
               <StarRating stars={card.rarity} size={14} /> <span>{card.name}</span>
+              {collection !== null && cardLimitBreak(collection, card.card) !== null ? <OwnedMark /> : null}
               {card.exchangeAmount ? <span className={styles.muted}> — Exchange: {card.exchangeAmount}</span> : null}
               {card.isNew ? <span className={styles.flag}>New</span> : null}
             </li>

@@ -38,5 +38,6 @@ describe('slot reset rules (spec 4)', () => {
     expect(hasCriteria({ ...emptyCriteria(), name: '  ' })).toBe(false);
     expect(hasCriteria({ ...emptyCriteria(), role: 'heal' })).toBe(true);
     expect(hasCriteria(withSlotKind(emptyCriteria(), 2, 'stat'))).toBe(true);
+    expect(hasCriteria({ ...emptyCriteria(), owned: 'no' })).toBe(true);
   });
 });

@@ -70,7 +70,11 @@ export interface StoryCardCriteria {
   obtaining: string[];
   role: Role | null;
   slots: [SortFilterSlot, SortFilterSlot, SortFilterSlot];
+  /** The player's collection: owned cards only ('yes'), missing ones ('no'), or all (null). */
+  owned: OwnedFilter;
 }
+
+export type OwnedFilter = 'yes' | 'no' | null;
 
 export const NONE_SLOT: SortFilterSlot = Object.freeze({ kind: 'none' });
 
@@ -99,6 +103,7 @@ export function emptyCriteria(): StoryCardCriteria {
     obtaining: [],
     role: null,
     slots: [NONE_SLOT, NONE_SLOT, NONE_SLOT],
+    owned: null,
   };
 }
 
@@ -135,6 +140,7 @@ export function hasCriteria(c: StoryCardCriteria): boolean {
     c.types.length > 0 ||
     c.obtaining.length > 0 ||
     c.role !== null ||
-    c.slots.some((s) => s.kind !== 'none')
+    c.slots.some((s) => s.kind !== 'none') ||
+    c.owned !== null
   );
 }

@@ -29,11 +29,20 @@ import { useStoryCardCriteria } from './use-story-card-criteria';
 import { useStoryCardData, useStoryCardResults } from './use-story-card-search';
 import styles from './story-card-list-page.module.css';
 import { QueryProblems } from 'shared-ui/search/query-problems';
-import { ownedCardCount } from 'shared-domain/collection/collection-model';
-import { OwnedCount } from 'shared-ui/collection/owned-count';
 import { useShownCollection } from 'shared-ui/hooks/use-collection';
+import { ChoiceGroup } from 'shared-ui/controls/choice-group';
+import { OwnedCardCountsView } from './owned-card-counts';
+import { filterOwnedCards, ownedCardCounts } from './owned-cards';
+import type { OwnedFilter } from './story-card-criteria';
 
 const getKey = (item: IndexedCard) => item.card.id;
+
+const OWNED_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'yes', label: 'Owned' },
+  { value: 'no', label: 'Missing' },
+] as const;
+type OwnedOption = (typeof OWNED_OPTIONS)[number]['value'];
 
 // The modal and its comboboxes (downshift) are a third of the page's code and only a click shows
 // them: they download at the first idle moment after the list (or on that click, with save-data).
@@ -47,6 +56,10 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
   const search = useSearchModal();
   const collection = useShownCollection();
   const cards = useMemo(() => results.map((r) => r.card), [results]);
+  // Counts are of the cards the search selects; the owned filter then hides cards, not counts.
+  const counts = useMemo(() => ownedCardCounts(cards, collection), [cards, collection]);
+  const shown = useMemo(() => filterOwnedCards(results, collection, resultsCriteria.owned), [results, collection, resultsCriteria.owned]);
+  const setOwned = useCallback((owned: OwnedFilter) => update((c) => ({ ...c, owned })), [update]);
   useIdlePreload(AdvancedSearch.load);
 
   const renderItem = useCallback(
@@ -59,7 +72,7 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
     downloadCsv(
       csvFileName(storyCardQueryEntries(criteria)),
       storyCardCsv(
-        results.map((r) => r.card),
+        shown.map((r) => r.card),
         { now, tagName },
       ),
     );
@@ -80,17 +93,23 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
         onClear={clear}
         canClear={hasCriteria(criteria)}
         onExport={exportCsv}
-        canExport={results.length > 0}
+        canExport={shown.length > 0}
       />
       <QueryProblems problems={problems} />
       <p className={styles.countLine} aria-live="polite" data-testid="count-line">
-        {countLine(results.length, total, STORY_CARD_NOUN)}
+        {countLine(shown.length, total, STORY_CARD_NOUN)}
       </p>
-      <p className={styles.countLine} data-testid="owned-line">
-        <OwnedCount count={collection ? ownedCardCount(collection, cards) : { owned: null, total: cards.length }} />
-      </p>
+      <div className={styles.collectionBar}>
+        <OwnedCardCountsView counts={counts} known={collection !== null} />
+        <ChoiceGroup<OwnedOption>
+          legend="My collection"
+          value={criteria.owned ?? 'all'}
+          options={OWNED_OPTIONS}
+          onChange={(value) => setOwned(value === 'all' ? null : value)}
+        />
+      </div>
       <ProgressiveList
-        items={results}
+        items={shown}
         getKey={getKey}
         renderItem={renderItem}
         resetKey={resetKey}

@@ -33,6 +33,8 @@ describe('parseStoryCardQuery: tables', () => {
     ['artist=Kusanagi%20Nao', { artist: 'Kusanagi Nao' }],
     ['obtaining=event,prayer', { obtaining: ['prayer', 'event'] }],
     ['role=Attack', { role: 'attack' }],
+    ['owned=yes', { owned: 'yes' }],
+    ['owned=NO', { owned: 'no' }],
     [
       'effects=stat:yang-atk-up:desc:multi',
       { slots: [{ kind: 'effect', attrType: 'stat', attrName: 'yang-atk-up', sort: 'desc', target: 'multi' }, none, none] },
@@ -89,6 +91,7 @@ describe('parseStoryCardQuery: tables', () => {
       /only one slot may hold a date range/,
     ],
     ['effects=none,none,none,misc:p-gain', {}, /Only 3 sort\/filter slots exist/],
+    ['owned=maybe', {}, /^Collection filter "maybe" was ignored \(choose owned=yes or owned=no\)\.$/],
   ])('%p is read with a message', (query, expected, message) => {
     const result = parse(query);
     expect(result.criteria).toEqual(c(expected));
@@ -130,6 +133,7 @@ describe('serialise', () => {
     [{ types: ['plum', 'bamboo'], rarities: [4, 5] }, 'types=p,b&rarities=4,5'],
     [{ featured: [2015], artist: 'yaha', obtaining: ['prayer'], role: 'heal' }, 'featured=2015&artist=yaha&obtaining=prayer&role=heal'],
     [{ slots: [none, { kind: 'stat', stat: 'hp', sort: 'desc' }, none] }, 'effects=none,card-stat:hp:desc'],
+    [{ rarities: [5], owned: 'no' }, 'rarities=5&owned=no'],
     [{ slots: [{ kind: 'date', start: '2021-05-11', end: null, sort: 'asc' }, none, none] }, 'effects=date:2021-05-11:null:asc'],
     [
       { slots: [{ kind: 'effect', attrType: 'tag', attrName: 'kappa', sort: 'turn', target: 'single' }, none, none] },
@@ -192,6 +196,7 @@ const criteriaArb: fc.Arbitrary<StoryCardCriteria> = fc.record({
   obtaining: subset(OBTAINING_FILTER_VALUES),
   role: fc.oneof(fc.constant(null), fc.constantFrom(...ROLES)),
   slots,
+  owned: fc.constantFrom(null, 'yes' as const, 'no' as const),
 });
 
 describe('round trip (fast-check)', () => {

@@ -33,6 +33,7 @@ import {
  *   role=attack
  *   effects=stat:yang-atk-up:desc:multi,card-stat:hp:asc,date:2022-01-01:null:desc
  *                             also options=; one item per slot, 'none' keeps a slot empty
+ *   owned=yes                 the player's collection: yes (owned) or no (missing)
  */
 
 /** The parameter names this page owns, with the aliases it reads. Anything else in the query is left alone. */
@@ -45,6 +46,7 @@ export const QUERY_KEYS = {
   obtaining: ['obtaining'],
   role: ['role'],
   effects: ['effects', 'options'],
+  owned: ['owned'],
 } as const;
 export const ALL_QUERY_KEYS: readonly string[] = Object.values(QUERY_KEYS).flat();
 
@@ -197,6 +199,11 @@ export function parseStoryCardQuery(params: URLSearchParams, options?: EffectOpt
   if ((ROLES as readonly string[]).includes(role)) criteria.role = role as Role;
   else if (role !== '') problems.push(`Unknown role "${role}" was ignored.`);
 
+  const owned = textOf(params, QUERY_KEYS.owned).trim().toLowerCase();
+  if (owned === 'yes' || owned === 'no') criteria.owned = owned;
+  else if (owned !== '')
+    problems.push(`Collection filter "${textOf(params, QUERY_KEYS.owned)}" was ignored (choose owned=yes or owned=no).`);
+
   const items = QUERY_KEYS.effects.flatMap((k) => params.getAll(k)).flatMap((v) => v.split(','));
   if (items.length > SLOT_COUNT)
     problems.push(`Only ${SLOT_COUNT} sort/filter slots exist; "${items.slice(SLOT_COUNT).join(',')}" was ignored.`);
@@ -240,6 +247,7 @@ export function storyCardQueryEntries(c: StoryCardCriteria): Array<[string, stri
   const slots = c.slots.map(serialiseSlot);
   while (slots.length > 0 && slots[slots.length - 1] === NONE_SLOT_WORD) slots.pop();
   if (slots.length > 0) entries.push(['effects', slots.join(',')]);
+  if (c.owned !== null) entries.push(['owned', c.owned]);
   return entries;
 }
 

@@ -1,0 +1,26 @@
+import { ToggleSwitch } from 'shared-ui/controls/toggle-switch';
+import { QueryProblems } from 'shared-ui/search/query-problems';
+import { OwnedFilterControl } from './owned-filter-control';
+import type { CollectionList } from './use-collection-list';
+import styles from './collection-toolbar.module.css';
+
+/**
+ * A character list's collection controls: the owned filter, collection mode (a tap marks owned
+ * instead of opening the modal) and what a link's bad `owned` value is told.
+ */
+export function CollectionToolbar({ list }: { list: CollectionList }) {
+  return (
+    <div className={styles.toolbar}>
+      <QueryProblems problems={list.problem ? [list.problem] : []} />
+      <div className={styles.controls}>
+        <OwnedFilterControl picked={list.pickedOwned} onChange={list.setOwned} />
+        <ToggleSwitch
+          label="Collection mode"
+          description="A tap on a character marks it owned (or not)"
+          checked={list.pickedCollecting}
+          onChange={list.setCollecting}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { selectCollectionStatus, selectCollection } from 'shared-domain/collection/collection-slice';
+import type { ThumbnailUnit } from 'shared-ui/characters/character-thumbnail';
+import { useAppStore } from 'shared-ui/hooks/store-hooks';
+import { useCollectionChange, useShownCollection } from 'shared-ui/hooks/use-collection';
+import { usePickUntilUrlChanges } from 'shared-ui/hooks/use-pick-until-url-changes';
+import { collectionToggle, parseCollectionMode, writeCollectionMode } from './collection-mode';
+import { useOwnedFilter } from './owned-filter-control';
+import { ownedFilterProblem } from './owned-filter';
+
+/**
+ * A character list's collection state: the `owned` filter (with what a bad value is told), the
+ * collection mode and the toggle a thumbnail calls in it. The toggle reads the store when tapped,
+ * so marking a unit re-renders only what shows the mark, not the grid's render function.
+ */
+export function useCollectionList() {
+  const collection = useShownCollection();
+  const [owned, setOwned, pickedOwned] = useOwnedFilter();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const problem = useMemo(() => ownedFilterProblem(new URLSearchParams(search)), [search]);
+  const collecting = parseCollectionMode(searchParams);
+  const [pendingMode, pickMode] = usePickUntilUrlChanges<boolean>(search);
+  const setCollecting = useCallback(
+    (on: boolean) => {
+      pickMode(on);
+      setSearchParams((prev) => writeCollectionMode(prev, on), { replace: true, preventScrollReset: true });
+    },
+    [pickMode, setSearchParams],
+  );
+
+  const store = useAppStore();
+  const change = useCollectionChange();
+  const toggle = useCallback(
+    (unit: ThumbnailUnit) => {
+      const state = store.getState();
+      const shown = selectCollectionStatus(state) === 'loading' ? null : selectCollection(state);
+      const { jpContent, useTranslitName, useTraditionalName } = state.settings;
+      const next = collectionToggle(unit, shown, { jpContent, now: Date.now() }, { useTranslitName, useTraditionalName });
+      if (next) change(next.change, next.text);
+    },
+    [store, change],
+  );
+
+  return {
+    collection,
+    owned,
+    setOwned,
+    pickedOwned,
+    problem,
+    collecting,
+    pickedCollecting: pendingMode ?? collecting,
+    setCollecting,
+    /** The thumbnails' tap in collection mode; undefined when they open the modal. */
+    onToggle: collecting ? toggle : undefined,
+  };
+}
+
+export type CollectionList = ReturnType<typeof useCollectionList>;
