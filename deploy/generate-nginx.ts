@@ -100,14 +100,6 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
       'proxy_next_upstream_tries 3;',
     ].join('\n'),
   });
-  files['preview-proxy.conf'] = fill(read('shell-proxy.conf.template'), {
-    UPSTREAM_HEADER: upstreamHeader,
-    NEXT_UPSTREAM: [
-      "# A server draws only the previews its own pages named: another's 404 sends the request on to the next one.",
-      'proxy_next_upstream error timeout http_404 http_502 http_503 http_504;',
-      'proxy_next_upstream_tries 0;',
-    ].join('\n'),
-  });
   if (options.shellServers.length === 0) throw new Error('at least one shell server is needed (--shell-server HOST:PORT)');
   const common = { HEADERS_CONF: at('security-headers.conf'), SERVER_NAME: options.serverName ?? '_' };
   files['site.conf'] = fill(read('site.conf.template'), {
@@ -117,7 +109,6 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
     PAGE_CACHE_DIR: path.resolve(options.pageCacheDir ?? path.join(options.out, 'cache', 'pages')),
     PAGE_CACHE_MAX_SIZE: options.pageCacheMaxSize ?? '512m',
     SHELL_PROXY_CONF: at('shell-proxy.conf'),
-    PREVIEW_PROXY_CONF: at('preview-proxy.conf'),
     SITEMAPS_PREFIX: SITEMAP_FILE(0).replace('0.xml', ''),
     PREVIEW_PREFIX,
     LISTEN: options.siteListen,

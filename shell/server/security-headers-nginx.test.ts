@@ -36,8 +36,7 @@ it('puts the security headers in every location of the site and of a remote host
   for (const name of ['site.conf', 'remote-prayers.conf']) {
     const blocks = locations(files[name]!);
     expect(blocks.length).toBeGreaterThan(1);
-    for (const block of blocks)
-      expect(block).toMatch(/include \/srv\/tlw\/nginx\/(security-headers|api-proxy|shell-proxy|preview-proxy)\.conf;/);
+    for (const block of blocks) expect(block).toMatch(/include \/srv\/tlw\/nginx\/(security-headers|api-proxy|shell-proxy)\.conf;/);
   }
   expect(files['api-proxy.conf']).toContain('include /srv/tlw/nginx/security-headers.conf;');
 });
@@ -81,9 +80,8 @@ it('sends every page (and robots.txt, the sitemaps, the previews) to the shell s
   // A path that is no file of the build is a page (or the 404 page): no index.html fallback.
   expect(site).toMatch(/location \/ \{[^}]*try_files \$uri @shell;/);
   expect(site).not.toContain('/index.html;');
-  for (const opening of ['= /robots.txt', '= /sitemap.xml', '^~ /sitemaps/', '@shell'])
+  for (const opening of ['= /robots.txt', '= /sitemap.xml', '^~ /sitemaps/', '^~ /preview/', '@shell'])
     expect(site).toContain(`location ${opening} {\n        include /srv/tlw/nginx/shell-proxy.conf;`);
-  expect(site).toContain('location ^~ /preview/ {\n        include /srv/tlw/nginx/preview-proxy.conf;');
   const proxy = files['shell-proxy.conf']!.replace(/#.*$/gm, '');
   expect(proxy).toContain('proxy_pass http://tlw_shell;');
   expect(proxy).toContain('proxy_cache tlw_pages;');
@@ -98,8 +96,4 @@ it('sends every page (and robots.txt, the sitemaps, the previews) to the shell s
   expect(proxy).not.toContain('proxy_cache_valid');
   expect(proxy).not.toContain('proxy_hide_header');
   expect(proxy).not.toContain('security-headers.conf');
-  // Another server's 404 for a preview it never named sends the request on.
-  expect(files['preview-proxy.conf']!.replace(/#.*$/gm, '')).toContain(
-    'proxy_next_upstream error timeout http_404 http_502 http_503 http_504;',
-  );
 });
