@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { scrollKeyOf } from 'shared-ui/hooks/use-modal-layer';
 import { ThemedBackground } from '../chrome/background/themed-background';
 import { CharacterModalHost } from '../chrome/character-modal/character-modal-host';
-import { CollectionNotice } from '../chrome/collection/collection-notice';
+import { CollectionNotices } from '../chrome/collection/collection-notices';
 import { usePageFade } from '../chrome/page/page-fade';
 import { useHashAnchor } from '../chrome/page/use-hash-anchor';
 import { useRouteFocus } from '../chrome/page/use-route-focus';
@@ -46,7 +46,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <ToastHost />
-      <CollectionNotice />
+      <CollectionNotices />
       <SettingsModal />
       <CharacterModalHost />
     </>

@@ -2,23 +2,12 @@ import { openDB, type IDBPDatabase } from 'idb';
 import { applyCollectionChange, mayEmpty, type CollectionChange, type StoredCollection } from 'shared-domain/collection/collection-change';
 import { changesSinceExportOf, collectionDocument, readCollectionValue, storedDocument } from 'shared-domain/collection/collection-file';
 import { EMPTY_COLLECTION, isEmptyCollection } from 'shared-domain/collection/collection-model';
-
-/** Where the collection lives and how a change reaches it; an interface so the sync is tested without a browser. */
-export interface CollectionBackend {
-  read(): Promise<StoredCollection>;
-  /** Applies one change to what is stored, in one transaction, and returns what is stored after it. */
-  update(change: CollectionChange): Promise<StoredCollection>;
-}
+import { EmptyingRefusedError, UnreadableCollectionError, type CollectionBackend } from './collection-backend';
 
 const DB_NAME = 'tlw-tracker';
 const STORE = 'collection';
 const CURRENT = 'current';
 const BACKUP = 'backup';
-
-/** The stored value could not be read: it is left untouched, never overwritten. */
-export class UnreadableCollectionError extends Error {}
-/** A change would have emptied a stored collection without the player asking for it. */
-export class EmptyingRefusedError extends Error {}
 
 function readStored(current: unknown, backup: unknown): StoredCollection {
   let collection = EMPTY_COLLECTION;

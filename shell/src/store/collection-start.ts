@@ -1,4 +1,3 @@
-import { openCollectionBackend } from './collection-idb';
 import { COLLECTION_CHANNEL, createCollectionSync } from './collection-sync';
 
 /** The browser's collection storage: IndexedDB, the tabs' channel, persistent storage asked once. */
@@ -10,7 +9,8 @@ export function browserCollectionSync() {
     flags = undefined;
   }
   return createCollectionSync({
-    backend: () => openCollectionBackend(),
+    // IndexedDB's code loads with the collection's start (after the first render), not with the page.
+    backend: () => import('./collection-idb').then((m) => m.openCollectionBackend()),
     channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(COLLECTION_CHANNEL) : null,
     persist: navigator.storage?.persist ? () => navigator.storage.persist() : undefined,
     flags,

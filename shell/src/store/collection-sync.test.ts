@@ -7,7 +7,7 @@ import {
 } from 'shared-domain/collection/collection-slice';
 import { EMPTY_COLLECTION, isEmptyCollection } from 'shared-domain/collection/collection-model';
 import { createAppStore } from 'shared-domain/store/app-store';
-import { EmptyingRefusedError, type CollectionBackend } from './collection-idb';
+import { EmptyingRefusedError, type CollectionBackend } from './collection-backend';
 import { createCollectionSync, PERSIST_ASKED_KEY, QUOTA_TEXT, UNAVAILABLE_TEXT, type CollectionSyncDeps } from './collection-sync';
 
 /** An in-memory IndexedDB stand-in shared by "tabs", with the same guard as the real one. */

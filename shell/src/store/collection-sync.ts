@@ -9,7 +9,7 @@ import {
   collectionUnavailable,
   type CollectionState,
 } from 'shared-domain/collection/collection-slice';
-import { EmptyingRefusedError, UnreadableCollectionError, type CollectionBackend } from './collection-idb';
+import { EmptyingRefusedError, UnreadableCollectionError, type CollectionBackend } from './collection-backend';
 
 export const COLLECTION_CHANNEL = 'tlw-tracker:collection';
 export const PERSIST_ASKED_KEY = 'tlw-tracker:storage-persist-asked';
