@@ -1,5 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
-import { applyCollectionChange, mayEmpty, type CollectionChange, type StoredCollection } from 'shared-domain/collection/collection-change';
+import { applyCollectionChange, mayEmpty, type StoredCollection } from 'shared-domain/collection/collection-change';
 import { changesSinceExportOf, collectionDocument, readCollectionValue, storedDocument } from 'shared-domain/collection/collection-file';
 import { EMPTY_COLLECTION, isEmptyCollection } from 'shared-domain/collection/collection-model';
 import { EmptyingRefusedError, UnreadableCollectionError, type CollectionBackend } from './collection-backend';
