@@ -87,7 +87,6 @@ interface BundleEntry {
   at: number;
   text: string | null;
   module: Promise<RemoteServerBundle | null>;
-  refreshing: boolean;
 }
 
 /**
@@ -169,27 +168,14 @@ export function sectionRenderer({
 
   const remoteRoutes = (bundleUrl: string, shared: Promise<Map<string, unknown>>) => {
     const t = now();
-    const cached = bundles.get(bundleUrl);
-    if (cached && (t - cached.at < remoteMaxAgeMs || cached.refreshing)) return cached.module;
-    if (cached) {
-      // Pages keep the bundle they have while the remote is asked for its latest; it is evaluated
-      // again only when it changed (evaluating a large bundle would hold every request meanwhile).
-      cached.refreshing = true;
-      void bundleText(bundleUrl)
-        .then(async (text) => {
-          if (text === null || text === cached.text) return;
-          const module = evaluate(bundleUrl, text, shared);
-          if (await module) bundles.set(bundleUrl, { at: now(), text, module, refreshing: false });
-        })
-        .finally(() => {
-          cached.at = now();
-          cached.refreshing = false;
-        });
-      return cached.module;
-    }
-    const entry: BundleEntry = { at: t, text: null, module: Promise.resolve(null), refreshing: false };
+    const previous = bundles.get(bundleUrl);
+    if (previous && t - previous.at < remoteMaxAgeMs) return previous.module;
+    // The remote is asked for its latest; the same text keeps the bundle already evaluated (evaluating
+    // a large bundle holds every request meanwhile), and a remote that cannot answer keeps it too.
+    const entry: BundleEntry = { at: t, text: null, module: Promise.resolve(null) };
     entry.module = bundleText(bundleUrl).then((text) => {
-      entry.text = text;
+      entry.text = text ?? previous?.text ?? null;
+      if (previous && (text === null || text === previous.text)) return previous.module;
       return text === null ? null : evaluate(bundleUrl, text, shared);
     });
     bundles.set(bundleUrl, entry);
