@@ -85,3 +85,30 @@ test('@cross collection mode on grids, the owned filter, a prayer’s marks and 
   await expect(ownedCount(page.getByTestId('owned-line'))).toHaveText(`Owned 1 of ${total}`);
   expect(errors).toEqual([]);
 });
+
+test('@cross a tap, then at once a reload before IndexedDB has written it: the mark is kept', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  // Until released, a write to IndexedDB never finishes, as when the page goes before it does.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('writes-released')) return;
+    IDBObjectStore.prototype.put = function stalled() {
+      const never = Object.create(IDBRequest.prototype) as IDBRequest & Record<string, unknown>;
+      never.addEventListener = () => undefined;
+      never.removeEventListener = () => undefined;
+      return never;
+    };
+  });
+  await page.goto('/characters/universe-tracker?universe=R2&collect=1');
+  await hydrated(page);
+  await expect(ownedCount(page)).toHaveText('Owned 0 of 1');
+  await thumb(page, YUYUKO).click();
+  await expect(toast(page, /marked owned/)).toBeVisible();
+  await page.evaluate(() => sessionStorage.setItem('writes-released', '1'));
+  await page.reload();
+  await hydrated(page);
+  await expect(ownedCount(page)).toHaveText('Owned 1 of 1');
+  await expect(thumb(page, YUYUKO).locator('[data-owned]')).toHaveCount(1);
+  // Stored now, so nothing is kept for a later page.
+  expect(await page.evaluate(() => localStorage.getItem('tlw-tracker:collection-unsaved-marks'))).toBeNull();
+  expect(errors).toEqual([]);
+});

@@ -13,6 +13,12 @@ import { browserCollectionSync } from './store/collection-start';
 import { watchSharedCollectionLinks } from './store/collection-share-start';
 import { createShellStore } from './store/shell-store';
 
+/** Runs `work` once the page has loaded: the collection's storage code must not compete with the page's own. */
+function afterLoad(work: () => void) {
+  if (document.readyState === 'complete') setTimeout(work, 0);
+  else window.addEventListener('load', () => setTimeout(work, 0), { once: true });
+}
+
 /** Creates the one store and the router and renders the site into #root (hydrates a server-rendered page). */
 export function startApp() {
   // Links can only be prefetched once the remotes are known, and only once the landing page has
@@ -34,7 +40,7 @@ export function startApp() {
   const renderedAt = serverRenderTime(root);
   if (renderedAt === null) {
     createRoot(root).render(tree);
-    void collection.start();
+    afterLoad(() => void collection.start());
     watchSharedCollectionLinks(store);
     return;
   }
@@ -49,6 +55,6 @@ export function startApp() {
   });
   root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   // Views show the collection only once hydrated (useShownCollection), so reading it now is safe.
-  void collection.start();
+  afterLoad(() => void collection.start());
   watchSharedCollectionLinks(store);
 }

@@ -8,6 +8,7 @@ import {
 import { EMPTY_COLLECTION, isEmptyCollection } from 'shared-domain/collection/collection-model';
 import { createAppStore } from 'shared-domain/store/app-store';
 import { EmptyingRefusedError, type CollectionBackend } from './collection-backend';
+import { UNSAVED_MARKS_KEY } from './collection-unsaved';
 import { createCollectionSync, PERSIST_ASKED_KEY, QUOTA_TEXT, UNAVAILABLE_TEXT, type CollectionSyncDeps } from './collection-sync';
 
 /** An in-memory IndexedDB stand-in shared by "tabs", with the same guard as the real one. */
@@ -46,6 +47,14 @@ function channels() {
   return make;
 }
 
+function memoryFlags(flags = new Map<string, string>()) {
+  return {
+    getItem: (k: string) => flags.get(k) ?? null,
+    setItem: (k: string, v: string) => void flags.set(k, v),
+    removeItem: (k: string) => void flags.delete(k),
+  };
+}
+
 function tab(deps: Partial<CollectionSyncDeps> & Pick<CollectionSyncDeps, 'backend'>) {
   const sync = createCollectionSync({ channel: null, ...deps });
   const store = createAppStore({ middleware: [sync.middleware] });
@@ -61,7 +70,7 @@ describe('createCollectionSync', () => {
     });
     const flags = new Map<string, string>();
     const persist = jest.fn(() => Promise.resolve(true));
-    const storage = { getItem: (k: string) => flags.get(k) ?? null, setItem: (k: string, v: string) => void flags.set(k, v) };
+    const storage = memoryFlags(flags);
     const a = tab({ backend: () => Promise.resolve(backend), persist, flags: storage });
     expect(a.shown()).toBeNull();
     await a.sync.start();
@@ -143,17 +152,127 @@ describe('createCollectionSync', () => {
     expect(db.stored).toBe(before);
   });
 
-  it('never writes before the stored collection was read', async () => {
+  it('applies a change made while loading to what is stored, without replacing it, and tells the other tabs', async () => {
     const stored: StoredCollection = {
       collection: { units: { '1': { fr: true } }, cards: { '4': 4 } },
       backup: null,
       changesSinceExport: 0,
     };
     const { db, backend } = memoryBackend(stored);
-    const a = tab({ backend: () => Promise.resolve(backend) });
-    // A change while loading (the page was quick) must not replace what is stored.
+    const channel = channels();
+    const other = tab({ backend: () => Promise.resolve(backend), channel: channel() });
+    await other.sync.start();
+    let open: (b: CollectionBackend) => void = () => undefined;
+    const a = tab({ backend: () => new Promise((resolve) => (open = resolve)), channel: channel() });
+    const started = a.sync.start();
+    // Two taps before the read: one marks a unit, the next a card's limit break.
     a.store.dispatch(collectionChanged({ kind: 'unit', id: 3, owned: true }));
-    await a.sync.settled();
+    a.store.dispatch(collectionChanged({ kind: 'card', id: 7, limitBreak: 2 }));
     expect(db.stored).toBe(stored);
+    open(backend);
+    await started;
+    const expected = { units: { '1': { fr: true }, '3': { fr: false } }, cards: { '4': 4, '7': 2 } };
+    expect(db.stored.collection).toEqual(expected);
+    expect(db.stored.changesSinceExport).toBe(2);
+    expect(a.shown()).toEqual(expected);
+    expect(other.shown()).toEqual(expected);
+    // Later changes are written as they come.
+    a.store.dispatch(collectionChanged({ kind: 'unit', id: 1, owned: false }));
+    await a.sync.settled();
+    expect(db.stored.collection).toEqual({ units: { '3': { fr: false } }, cards: { '4': 4, '7': 2 } });
+  });
+
+  it('keeps a change made while loading for the visit when the storage turns out unavailable', async () => {
+    let fail: (e: Error) => void = () => undefined;
+    const a = tab({ backend: () => new Promise((_, reject) => (fail = reject)) });
+    const started = a.sync.start();
+    a.store.dispatch(collectionChanged({ kind: 'unit', id: 6, owned: true }));
+    fail(new Error('blocked'));
+    await started;
+    expect(a.store.getState().collection.status).toBe('session-only');
+    expect(a.shown()).toEqual({ units: { '6': { fr: false } }, cards: {} });
+  });
+
+  it('keeps the marks a page left before storing them, and the next page stores them once', async () => {
+    const { db, backend } = memoryBackend({
+      collection: { units: { '1': { fr: false } }, cards: {} },
+      backup: null,
+      changesSinceExport: 0,
+    });
+    const flags = new Map<string, string>();
+    let stall = false;
+    // The first page's writes stop finishing after its start (the page went first).
+    const stalled: CollectionBackend = { read: backend.read, update: (c) => (stall ? new Promise(() => undefined) : backend.update(c)) };
+    const a = tab({ backend: () => Promise.resolve(stalled), flags: memoryFlags(flags) });
+    a.store.dispatch(collectionChanged({ kind: 'card', id: 7, limitBreak: 1 }));
+    await a.sync.start();
+    stall = true;
+    a.store.dispatch(collectionChanged({ kind: 'unit', id: 2, owned: true }));
+    a.store.dispatch(collectionChanged({ kind: 'unit', id: 1, owned: false }));
+    a.sync.keepUnsaved();
+    expect(JSON.parse(flags.get(UNSAVED_MARKS_KEY) ?? 'null')).toEqual([
+      { kind: 'unit', id: 2, owned: true },
+      { kind: 'unit', id: 1, owned: false },
+    ]);
+    const b = tab({ backend: () => Promise.resolve(backend), flags: memoryFlags(flags) });
+    await b.sync.start();
+    // The card stored by the first page's start; the two marks kept and stored by the second.
+    const expected = { units: { '2': { fr: false } }, cards: { '7': 1 } };
+    expect(db.stored.collection).toEqual(expected);
+    expect(b.shown()).toEqual(expected);
+    expect(flags.has(UNSAVED_MARKS_KEY)).toBe(false);
+  });
+
+  it('keeps nothing once every write has finished, and forgets what it kept when a late write finishes', async () => {
+    const { backend } = memoryBackend();
+    const flags = new Map<string, string>();
+    const a = tab({ backend: () => Promise.resolve(backend), flags: memoryFlags(flags) });
+    await a.sync.start();
+    a.store.dispatch(collectionChanged({ kind: 'unit', id: 2, owned: true }));
+    // Hidden while the write was under way (kept), then back from the back-forward cache: it finishes.
+    a.sync.keepUnsaved();
+    expect(flags.has(UNSAVED_MARKS_KEY)).toBe(true);
+    await a.sync.settled();
+    expect(flags.has(UNSAVED_MARKS_KEY)).toBe(false);
+    a.sync.keepUnsaved();
+    expect(flags.has(UNSAVED_MARKS_KEY)).toBe(false);
+  });
+
+  it('a replace and then a restore the page left unstored are applied once each at the next start', async () => {
+    const mine = { units: { '1': { fr: true } }, cards: {} };
+    const theirs = { units: { '2': { fr: false } }, cards: {} };
+    const { db, backend } = memoryBackend({ collection: mine, backup: null, changesSinceExport: 0 });
+    const flags = new Map<string, string>();
+    let stall = false;
+    const stalled: CollectionBackend = { read: backend.read, update: (c) => (stall ? new Promise(() => undefined) : backend.update(c)) };
+    const a = tab({ backend: () => Promise.resolve(stalled), flags: memoryFlags(flags) });
+    await a.sync.start();
+    // The replace is stored; the restore after it is not (the page went first).
+    a.store.dispatch(collectionChanged({ kind: 'import', mode: 'replace', incoming: theirs, at: '2026-11-26T10:00:00Z' }));
+    await a.sync.settled();
+    stall = true;
+    a.store.dispatch(collectionChanged({ kind: 'restore-backup' }));
+    a.sync.keepUnsaved();
+    expect(db.stored.collection).toEqual(theirs);
+    const b = tab({ backend: () => Promise.resolve(backend), flags: memoryFlags(flags) });
+    await b.sync.start();
+    expect(db.stored.collection).toEqual(mine);
+    expect(db.stored.backup).toEqual({ collection: theirs, savedAt: '2026-11-26T10:00:00Z' });
+    // A third page finds nothing kept: the restore is not applied again (it would swap back).
+    const c = tab({ backend: () => Promise.resolve(backend), flags: memoryFlags(flags) });
+    await c.sync.start();
+    expect(db.stored.collection).toEqual(mine);
+  });
+
+  it('a kept restore that was stored after all is not applied again', async () => {
+    const mine = { units: { '1': { fr: true } }, cards: {} };
+    const theirs = { units: { '2': { fr: false } }, cards: {} };
+    const restored = { collection: mine, backup: { collection: theirs, savedAt: '2026-11-26T10:00:00Z' }, changesSinceExport: 0 };
+    const { db, backend } = memoryBackend(restored);
+    const flags = new Map<string, string>([[UNSAVED_MARKS_KEY, JSON.stringify([{ kind: 'restore-backup', restores: mine }])]]);
+    const a = tab({ backend: () => Promise.resolve(backend), flags: memoryFlags(flags) });
+    await a.sync.start();
+    expect(db.stored).toBe(restored);
+    expect(flags.has(UNSAVED_MARKS_KEY)).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import {
   type CollectionState,
 } from 'shared-domain/collection/collection-slice';
 import { EmptyingRefusedError, UnreadableCollectionError, type CollectionBackend } from './collection-backend';
+import { alreadyStored, changeOf, keptOf, readUnsaved, UNSAVED_MARKS_KEY, type Kept } from './collection-unsaved';
 
 export const COLLECTION_CHANNEL = 'tlw-tracker:collection';
 export const PERSIST_ASKED_KEY = 'tlw-tracker:storage-persist-asked';
@@ -29,7 +30,7 @@ export interface CollectionSyncDeps {
   channel: Channel | null;
   /** navigator.storage.persist, when the browser has it. */
   persist?: () => Promise<boolean>;
-  flags?: Pick<Storage, 'getItem' | 'setItem'>;
+  flags?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 interface Wire {
@@ -62,42 +63,95 @@ const toWire = (s: StoredCollection): Wire => ({
 
 /**
  * Keeps the store's collection and IndexedDB in step, and every open tab with them: reads once the
- * page has hydrated, writes each change the player makes (one transaction each, in order), tells
- * the other tabs, and follows theirs. Reading or syncing never writes.
+ * page has loaded, writes each change the player makes (one transaction each, in order), tells
+ * the other tabs, and follows theirs. Reading or syncing never writes. A change made before the
+ * read is held and applied to what was read, so an early change is neither lost nor overwrites;
+ * changes not yet stored when the page is left are kept in localStorage (`keepUnsaved`) for the
+ * next start.
  */
 export function createCollectionSync(deps: CollectionSyncDeps) {
   let backend: CollectionBackend | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   let dispatch: Dispatch | null = null;
+  /** Changes to apply to what is read: kept by a page left earlier (checked first), or made while loading. */
+  let early: { change: CollectionChange; kept?: Kept }[] = [];
+  /** Changes made and not yet stored, in order: what `keepUnsaved` keeps. */
+  const unsaved: { change: CollectionChange; kept: Kept }[] = [];
+  let keptUnsaved = false;
+
+  function stored(change: CollectionChange) {
+    const at = unsaved.findIndex((u) => u.change === change);
+    if (at >= 0) unsaved.splice(at, 1);
+    // A page back from the back-forward cache finished its writes: what it kept is stale now.
+    if (keptUnsaved && unsaved.length === 0) {
+      keptUnsaved = false;
+      flag((f) => f.removeItem(UNSAVED_MARKS_KEY));
+    }
+  }
+
+  function flag(use: (flags: NonNullable<CollectionSyncDeps['flags']>) => void) {
+    try {
+      if (deps.flags) use(deps.flags);
+    } catch {
+      // No localStorage (blocked, or full): nothing more can be kept.
+    }
+  }
 
   const middleware: Middleware = (api) => {
     dispatch = api.dispatch;
+    const collectionOf = () => (api.getState() as { collection: CollectionState }).collection;
     return (next) => (action) => {
+      const kept = collectionChanged.match(action) ? keptOf(action.payload, collectionOf()) : null;
       const result = next(action);
-      const state = (api.getState() as { collection: CollectionState }).collection;
+      const state = collectionOf();
       // While a shared collection is shown instead, the reducer ignored the change: nothing to store.
-      if (collectionChanged.match(action) && state.status === 'stored' && !state.shared?.shown && backend) {
-        write(backend, action.payload, api.dispatch);
+      if (collectionChanged.match(action) && !state.shared?.shown) {
+        const change = action.payload;
+        if (state.status !== 'session-only' && kept) unsaved.push({ change, kept });
+        if (state.status === 'stored' && backend) write(backend, change, api.dispatch);
+        else if (state.status === 'loading') early.push({ change });
       }
       return result;
     };
   };
 
+  function reportFailed(error: unknown, to: Dispatch) {
+    to(collectionProblem(isQuota(error) ? QUOTA_TEXT : WRITE_FAILED_TEXT));
+    if (!(error instanceof EmptyingRefusedError) && !isQuota(error)) console.info('[collection] write failed', error);
+  }
+
   function write(b: CollectionBackend, change: CollectionChange, to: Dispatch) {
     queue = queue
       .then(() => b.update(change))
       .then(
-        (stored) => {
+        (after) => {
+          stored(change);
           // What is stored may hold another tab's change made meanwhile: show exactly that.
-          to(collectionSynced(stored));
+          to(collectionSynced(after));
           to(collectionProblem(null));
-          deps.channel?.postMessage(toWire(stored));
+          deps.channel?.postMessage(toWire(after));
         },
         (error: unknown) => {
-          to(collectionProblem(isQuota(error) ? QUOTA_TEXT : WRITE_FAILED_TEXT));
-          if (!(error instanceof EmptyingRefusedError) && !isQuota(error)) console.info('[collection] write failed', error);
+          stored(change);
+          reportFailed(error, to);
         },
       );
+  }
+
+  /** Applies the changes made while loading to what was read, in order; more may arrive meanwhile. */
+  async function applyEarly(b: CollectionBackend, read: StoredCollection, to: Dispatch): Promise<StoredCollection> {
+    let after = read;
+    while (early.length > 0) {
+      const { change, kept } = early.shift() as (typeof early)[number];
+      if (kept && alreadyStored(kept, after)) continue;
+      try {
+        after = await b.update(change);
+      } catch (error) {
+        reportFailed(error, to);
+      }
+      stored(change);
+    }
+    return after;
   }
 
   function askPersistOnce() {
@@ -110,16 +164,26 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
     }
   }
 
-  /** Called once the page has hydrated (the server rendered no collection). */
+  /** Called once the page has loaded (the server rendered no collection). */
   async function start(): Promise<void> {
     const to = dispatch;
     if (!to) throw new Error('createCollectionSync: the middleware is not in a store');
     try {
-      backend = await deps.backend();
-      const stored = await backend.read();
-      to(collectionLoaded(stored));
+      const opened = await deps.backend();
+      const read = await opened.read();
+      let kept: Kept[] = [];
+      flag((f) => (kept = readUnsaved(f.getItem(UNSAVED_MARKS_KEY))));
+      early = [...kept.map((k) => ({ change: changeOf(k), kept: k })), ...early];
+      const after = await applyEarly(opened, read, to);
+      if (kept.length > 0) flag((f) => f.removeItem(UNSAVED_MARKS_KEY));
+      // No await from here: a change dispatched now is written, not held.
+      backend = opened;
+      to(collectionLoaded(after));
+      if (after !== read) deps.channel?.postMessage(toWire(after));
       askPersistOnce();
     } catch (error) {
+      // The early changes are in the store already: they last for this visit.
+      early = [];
       backend = null;
       const text =
         error instanceof UnreadableCollectionError
@@ -136,10 +200,20 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
     }
   }
 
+  /** For `pagehide`: keeps the changes not stored yet, to be applied at the next start. */
+  function keepUnsaved() {
+    if (unsaved.length === 0) return;
+    flag((f) => {
+      const kept = [...readUnsaved(f.getItem(UNSAVED_MARKS_KEY)), ...unsaved.map((u) => u.kept)];
+      f.setItem(UNSAVED_MARKS_KEY, JSON.stringify(kept));
+      keptUnsaved = true;
+    });
+  }
+
   /** Resolves once every queued write has finished (tests, and the e2e's reload). */
   const settled = () => queue.then(() => undefined);
 
-  return { middleware, start, settled };
+  return { middleware, start, settled, keepUnsaved };
 }
 
 export type CollectionSync = ReturnType<typeof createCollectionSync>;

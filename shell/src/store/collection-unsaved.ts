@@ -1,0 +1,92 @@
+import type { CollectionChange, StoredCollection } from 'shared-domain/collection/collection-change';
+import { COLLECTION_FORMAT, COLLECTION_VERSION, readCollectionValue } from 'shared-domain/collection/collection-file';
+import { isLimitBreak, type Collection } from 'shared-domain/collection/collection-model';
+
+/**
+ * Changes the page could not store before it was left (a tap, then at once a reload or another
+ * page): kept in localStorage, which is written at once, and applied at the next start. Each kept
+ * change can tell whether it was stored after all, so none is applied twice: marks and merges
+ * change nothing the second time, a replace is known by its backup's time, a restore by the
+ * collection it brings back.
+ */
+export const UNSAVED_MARKS_KEY = 'tlw-tracker:collection-unsaved-marks';
+
+type Mark = Extract<CollectionChange, { kind: 'unit' | 'rebirth' | 'unit-restore' | 'card' | 'import' }>;
+export type Kept = Mark | { kind: 'restore-backup'; restores: Collection };
+
+/** What to keep of a change made on `before`; an export's new count is not worth keeping. */
+export function keptOf(change: CollectionChange, before: StoredCollection): Kept | null {
+  if (change.kind === 'exported') return null;
+  if (change.kind === 'restore-backup') return before.backup ? { kind: 'restore-backup', restores: before.backup.collection } : null;
+  return change;
+}
+
+export const changeOf = (kept: Kept): CollectionChange => (kept.kind === 'restore-backup' ? { kind: 'restore-backup' } : kept);
+
+const sameMarks = <V>(a: Readonly<Record<string, V>>, b: Readonly<Record<string, V>>, same: (x: V, y: V) => boolean) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, v]) => Object.hasOwn(b, id) && same(v, b[id] as V));
+
+const sameCollection = (a: Collection, b: Collection) =>
+  sameMarks(a.units, b.units, (x, y) => x.fr === y.fr) && sameMarks(a.cards, b.cards, (x, y) => x === y);
+
+/** Whether a kept change is in what is stored already (the page's write finished after all). */
+export function alreadyStored(kept: Kept, stored: StoredCollection): boolean {
+  if (kept.kind === 'restore-backup') return sameCollection(stored.collection, kept.restores);
+  return kept.kind === 'import' && kept.mode === 'replace' && stored.backup?.savedAt === kept.at;
+}
+
+const readDocument = (value: unknown) =>
+  readCollectionValue({ ...(value as object), format: COLLECTION_FORMAT, version: COLLECTION_VERSION });
+
+function readImport(v: Record<string, unknown>): Kept | null {
+  if ((v.mode !== 'merge' && v.mode !== 'replace') || typeof v.at !== 'string') return null;
+  const incoming = readDocument(v.incoming);
+  return incoming.ok ? { kind: 'import', mode: v.mode, at: v.at, incoming: incoming.collection } : null;
+}
+
+function readRestore(v: Record<string, unknown>): Kept | null {
+  const restores = readDocument(v.restores);
+  return restores.ok ? { kind: 'restore-backup', restores: restores.collection } : null;
+}
+
+function readKept(value: unknown): Kept | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const kind = (value as { kind?: unknown }).kind;
+  if (kind === 'import') return readImport(value as Record<string, unknown>);
+  if (kind === 'restore-backup') return readRestore(value as Record<string, unknown>);
+  return readOwnMark(value);
+}
+
+function readOwnMark(value: object): Mark | null {
+  const v = value as Record<string, unknown>;
+  const id = v.id;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return null;
+  switch (v.kind) {
+    case 'unit':
+      return typeof v.owned === 'boolean' ? { kind: 'unit', id, owned: v.owned } : null;
+    case 'rebirth':
+      return typeof v.done === 'boolean' ? { kind: 'rebirth', id, done: v.done } : null;
+    case 'unit-restore': {
+      if (v.mark === null) return { kind: 'unit-restore', id, mark: null };
+      const fr = (v.mark as { fr?: unknown } | undefined)?.fr;
+      return typeof fr === 'boolean' ? { kind: 'unit-restore', id, mark: { fr } } : null;
+    }
+    case 'card':
+      return v.limitBreak === null || isLimitBreak(v.limitBreak) ? { kind: 'card', id, limitBreak: v.limitBreak } : null;
+    default:
+      return null;
+  }
+}
+
+/** The kept changes, in order; a damaged entry (or a damaged list) is left out, never guessed at. */
+export function readUnsaved(text: string | null): Kept[] {
+  if (!text) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.map(readKept).filter((k): k is Kept => k !== null);
+}
