@@ -18,10 +18,13 @@ const PAGES = [
 const html = async (request: import('@playwright/test').APIRequestContext, path: string) => {
   let body = '';
   await expect
-    .poll(async () => {
-      body = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
-      return body.includes('data-server-rendered-section=');
-    })
+    .poll(
+      async () => {
+        body = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+        return body.includes('data-server-rendered-section=');
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   return body;
 };
