@@ -8,7 +8,7 @@ import {
 import { EMPTY_COLLECTION, isEmptyCollection } from 'shared-domain/collection/collection-model';
 import { createAppStore } from 'shared-domain/store/app-store';
 import { EmptyingRefusedError, type CollectionBackend } from './collection-backend';
-import { UNSAVED_MARKS_KEY } from './collection-unsaved';
+import { UNSAVED_MARKS_KEY } from './collection-kept';
 import { createCollectionSync, PERSIST_ASKED_KEY, QUOTA_TEXT, UNAVAILABLE_TEXT, type CollectionSyncDeps } from './collection-sync';
 
 /** An in-memory IndexedDB stand-in shared by "tabs", with the same guard as the real one. */
@@ -221,6 +221,17 @@ describe('createCollectionSync', () => {
     expect(db.stored.collection).toEqual(expected);
     expect(b.shown()).toEqual(expected);
     expect(flags.has(UNSAVED_MARKS_KEY)).toBe(false);
+  });
+
+  it('keeps the changes even where what was kept before is damaged', async () => {
+    const { backend } = memoryBackend();
+    const flags = new Map<string, string>([[UNSAVED_MARKS_KEY, '[{"kind":']]);
+    const stalled: CollectionBackend = { read: backend.read, update: () => new Promise(() => undefined) };
+    const a = tab({ backend: () => Promise.resolve(stalled), flags: memoryFlags(flags) });
+    await a.sync.start();
+    a.store.dispatch(collectionChanged({ kind: 'card', id: 4, limitBreak: 0 }));
+    a.sync.keepUnsaved();
+    expect(JSON.parse(flags.get(UNSAVED_MARKS_KEY) ?? 'null')).toEqual([{ kind: 'card', id: 4, limitBreak: 0 }]);
   });
 
   it('keeps nothing once every write has finished, and forgets what it kept when a late write finishes', async () => {

@@ -10,7 +10,7 @@ import {
   type CollectionState,
 } from 'shared-domain/collection/collection-slice';
 import { EmptyingRefusedError, UnreadableCollectionError, type CollectionBackend } from './collection-backend';
-import { alreadyStored, changeOf, keptOf, readUnsaved, UNSAVED_MARKS_KEY, type Kept } from './collection-unsaved';
+import { keptOf, UNSAVED_MARKS_KEY, type Kept } from './collection-kept';
 
 export const COLLECTION_CHANNEL = 'tlw-tracker:collection';
 export const PERSIST_ASKED_KEY = 'tlw-tracker:storage-persist-asked';
@@ -139,7 +139,12 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
   }
 
   /** Applies the changes made while loading to what was read, in order; more may arrive meanwhile. */
-  async function applyEarly(b: CollectionBackend, read: StoredCollection, to: Dispatch): Promise<StoredCollection> {
+  async function applyEarly(
+    b: CollectionBackend,
+    read: StoredCollection,
+    to: Dispatch,
+    alreadyStored: (kept: Kept, stored: StoredCollection) => boolean,
+  ): Promise<StoredCollection> {
     let after = read;
     while (early.length > 0) {
       const { change, kept } = early.shift() as (typeof early)[number];
@@ -171,10 +176,12 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
     try {
       const opened = await deps.backend();
       const read = await opened.read();
+      // Reading kept changes is needed once per page, after the load: not in the first download.
+      const { readUnsaved, alreadyStored, changeOf } = await import('./collection-unsaved');
       let kept: Kept[] = [];
       flag((f) => (kept = readUnsaved(f.getItem(UNSAVED_MARKS_KEY))));
       early = [...kept.map((k) => ({ change: changeOf(k), kept: k })), ...early];
-      const after = await applyEarly(opened, read, to);
+      const after = await applyEarly(opened, read, to, alreadyStored);
       if (kept.length > 0) flag((f) => f.removeItem(UNSAVED_MARKS_KEY));
       // No await from here: a change dispatched now is written, not held.
       backend = opened;
@@ -203,8 +210,11 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
   /** For `pagehide`: keeps the changes not stored yet, to be applied at the next start. */
   function keepUnsaved() {
     if (unsaved.length === 0) return;
+    let before: unknown = [];
+    // What another page kept is checked at the next start; here it is only kept too (unless damaged).
+    flag((f) => (before = JSON.parse(f.getItem(UNSAVED_MARKS_KEY) ?? '[]')));
     flag((f) => {
-      const kept = [...readUnsaved(f.getItem(UNSAVED_MARKS_KEY)), ...unsaved.map((u) => u.kept)];
+      const kept = [...(Array.isArray(before) ? before : []), ...unsaved.map((u) => u.kept)];
       f.setItem(UNSAVED_MARKS_KEY, JSON.stringify(kept));
       keptUnsaved = true;
     });

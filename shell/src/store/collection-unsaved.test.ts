@@ -1,4 +1,5 @@
-import { alreadyStored, keptOf, readUnsaved } from './collection-unsaved';
+import { keptOf } from './collection-kept';
+import { alreadyStored, readUnsaved } from './collection-unsaved';
 
 describe('unsaved changes', () => {
   it('reads each kind of mark, in order', () => {

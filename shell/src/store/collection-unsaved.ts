@@ -1,26 +1,11 @@
 import type { CollectionChange, StoredCollection } from 'shared-domain/collection/collection-change';
 import { COLLECTION_FORMAT, COLLECTION_VERSION, readCollectionValue } from 'shared-domain/collection/collection-file';
 import { isLimitBreak, type Collection } from 'shared-domain/collection/collection-model';
+import type { Kept } from './collection-kept';
 
-/**
- * Changes the page could not store before it was left (a tap, then at once a reload or another
- * page): kept in localStorage, which is written at once, and applied at the next start. Each kept
- * change can tell whether it was stored after all, so none is applied twice: marks and merges
- * change nothing the second time, a replace is known by its backup's time, a restore by the
- * collection it brings back.
- */
-export const UNSAVED_MARKS_KEY = 'tlw-tracker:collection-unsaved-marks';
+type Mark = Exclude<Kept, { kind: 'restore-backup' }>;
 
-type Mark = Extract<CollectionChange, { kind: 'unit' | 'rebirth' | 'unit-restore' | 'card' | 'import' }>;
-export type Kept = Mark | { kind: 'restore-backup'; restores: Collection };
-
-/** What to keep of a change made on `before`; an export's new count is not worth keeping. */
-export function keptOf(change: CollectionChange, before: StoredCollection): Kept | null {
-  if (change.kind === 'exported') return null;
-  if (change.kind === 'restore-backup') return before.backup ? { kind: 'restore-backup', restores: before.backup.collection } : null;
-  return change;
-}
-
+/** Reading back what `keepUnsaved` kept (see collection-kept.ts), and telling what is stored already. */
 export const changeOf = (kept: Kept): CollectionChange => (kept.kind === 'restore-backup' ? { kind: 'restore-backup' } : kept);
 
 const sameMarks = <V>(a: Readonly<Record<string, V>>, b: Readonly<Record<string, V>>, same: (x: V, y: V) => boolean) =>

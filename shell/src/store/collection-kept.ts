@@ -1,0 +1,21 @@
+import type { CollectionChange, StoredCollection } from 'shared-domain/collection/collection-change';
+import type { Collection } from 'shared-domain/collection/collection-model';
+
+/**
+ * Changes the page could not store before it was left (a tap, then at once a reload or another
+ * page): kept in localStorage, which is written at once, and applied at the next start. Each kept
+ * change can tell whether it was stored after all, so none is applied twice: marks and merges
+ * change nothing the second time, a replace is known by its backup's time, a restore by the
+ * collection it brings back.
+ */
+export const UNSAVED_MARKS_KEY = 'tlw-tracker:collection-unsaved-marks';
+
+type Mark = Extract<CollectionChange, { kind: 'unit' | 'rebirth' | 'unit-restore' | 'card' | 'import' }>;
+export type Kept = Mark | { kind: 'restore-backup'; restores: Collection };
+
+/** What to keep of a change made on `before`; an export's new count is not worth keeping. */
+export function keptOf(change: CollectionChange, before: StoredCollection): Kept | null {
+  if (change.kind === 'exported') return null;
+  if (change.kind === 'restore-backup') return before.backup ? { kind: 'restore-backup', restores: before.backup.collection } : null;
+  return change;
+}
