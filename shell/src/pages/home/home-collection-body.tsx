@@ -6,13 +6,20 @@ import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 import { isEmptyCollection, type Collection } from 'shared-domain/collection/collection-model';
 import { summarizeCollection, type CollectionSummary } from 'shared-domain/collection/collection-summary';
 import type { ChronologicalResponse } from 'shared-domain/schemas/api/characters';
-import type { IllustratorResponse } from 'shared-domain/schemas/api/story-cards';
+import type { IllustratorResponse, StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
 import { useLinkedPages } from '../../routing/linked-pages';
 import styles from './home-collection.module.css';
 
-type Facts = { units: Parameters<typeof summarizeCollection>[1]; cards: Parameters<typeof summarizeCollection>[2] };
+/** `full`: the cards are the whole card list (an id not in it is not in the site's data at all). */
+type Facts = { units: Parameters<typeof summarizeCollection>[1]; cards: Parameters<typeof summarizeCollection>[2]; full: boolean };
 
-async function loadFacts(signal: AbortSignal): Promise<Facts> {
+/** Whether every owned card is among the facts' cards. */
+const knowsEveryCard = (collection: Collection, cards: Facts['cards']) => {
+  const known = new Set(cards.map((c) => String(c.id)));
+  return Object.keys(collection.cards).every((id) => known.has(id));
+};
+
+async function loadFacts(collection: Collection, signal: AbortSignal): Promise<Facts> {
   // Same-origin: the shell's server proxies /api to the API server.
   const get = async <T,>(endpoint: Parameters<typeof apiUrlFor>[0]): Promise<T> => {
     const url = apiUrlFor(endpoint);
@@ -25,20 +32,30 @@ async function loadFacts(signal: AbortSignal): Promise<Facts> {
     get<ChronologicalResponse>(API_CONTRACT.characters.chronological),
     get<IllustratorResponse>(API_CONTRACT['story-cards'].illustrators),
   ]);
-  return { units: chrono.content.flatMap((g) => g.data), cards: illust.content.flatMap((a) => a.storyCards) };
+  const units = chrono.content.flatMap((g) => g.data);
+  const cards = illust.content.flatMap((a) => a.storyCards);
+  if (knowsEveryCard(collection, cards)) return { units, cards, full: false };
+  // An owned card without an illustrator is only in the full list: fetched only for such a collection.
+  const list = await get<StoryCardListResponse>(API_CONTRACT['story-cards'].storyCardList);
+  return { units, cards: list.content, full: true };
 }
 
-/** The units and cards the summary needs, fetched only once there is something to sum up. */
-function useFacts(wanted: boolean): Facts | 'failed' | null {
+/**
+ * The units and cards the summary needs, fetched only once there is something to sum up, and again
+ * when a card marked since (in another tab) is not among them.
+ */
+function useFacts(collection: Collection): Facts | 'failed' | null {
   const [facts, setFacts] = useState<Facts | 'failed' | null>(null);
+  const wanted =
+    !isEmptyCollection(collection) && (facts === null || (facts !== 'failed' && !facts.full && !knowsEveryCard(collection, facts.cards)));
   useEffect(() => {
-    if (!wanted || facts) return undefined;
+    if (!wanted) return undefined;
     const abort = new AbortController();
-    loadFacts(abort.signal).then(setFacts, () => {
+    loadFacts(collection, abort.signal).then(setFacts, () => {
       if (!abort.signal.aborted) setFacts('failed');
     });
     return () => abort.abort();
-  }, [wanted, facts]);
+  }, [wanted, collection]);
   return facts;
 }
 
@@ -90,7 +107,7 @@ function Summary({ summary, jpContent }: { summary: CollectionSummary; jpContent
 export default function HomeCollectionBody({ collection, jpContent }: { collection: Collection; jpContent: boolean }) {
   const empty = isEmptyCollection(collection);
   const trackers = useLinkedPages('home-collection');
-  const facts = useFacts(!empty);
+  const facts = useFacts(collection);
   const [now] = useState(() => Date.now());
   if (empty) {
     return (

@@ -30,6 +30,14 @@ const answers: Record<string, unknown> = {
       },
     ],
   },
+  // Card 9 has no illustrator: only the full list has it.
+  '/api/story-cards/get-list': {
+    content: [
+      { id: 7, rarity: 5, releaseDate: '2022-01-01T00:00:00Z' },
+      { id: 8, rarity: 3, releaseDate: '2022-01-01T00:00:00Z' },
+      { id: 9, rarity: 4, releaseDate: '2022-01-01T00:00:00Z' },
+    ],
+  },
 };
 
 describe('HomeCollection', () => {
@@ -78,5 +86,29 @@ describe('HomeCollection', () => {
     expect(summary).toHaveTextContent('2 characters owned');
     expect(summary).toHaveTextContent('1 more owned item is JP-only or not out yet');
     await waitFor(() => expect(fetchFn).toHaveBeenCalledTimes(2));
+  });
+
+  it('counts an owned card that has no illustrator from the full card list, and says what is in no data at all', async () => {
+    const fetchFn = jest.fn((url: string) => Promise.resolve(new Response(JSON.stringify(answers[url]), { status: 200 })));
+    globalThis.fetch = fetchFn as unknown as typeof fetch;
+    const { store } = renderWithProviders(
+      <MemoryRouter>
+        <HomeCollection />
+      </MemoryRouter>,
+    );
+    act(() => {
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: { '7': 0, '9': 2, '99': 1 } }, backup: null }));
+    });
+    const summary = await screen.findByTestId('home-collection-summary');
+    expect(within(summary).getByRole('list', { name: 'Story cards owned by rarity' })).toHaveTextContent('5★ 14★ 1');
+    expect(summary).toHaveTextContent('2 story cards owned');
+    expect(summary).toHaveTextContent('1 marked item is not in the site’s data and not counted.');
+    // Card 99 is in neither list: asked for once, never again.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetchFn.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/characters/chronological',
+      '/api/story-cards/get-illust',
+      '/api/story-cards/get-list',
+    ]);
   });
 });
