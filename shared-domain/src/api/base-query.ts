@@ -28,7 +28,7 @@ export interface BaseQueryOptions {
 const methodOf = (args: string | FetchArgs): string | undefined => (typeof args === 'string' ? 'GET' : args.method);
 
 /**
- * A JSON fetch (fetch-json.ts: fetchBaseQuery's results, one read of each body) plus the spec's retry rule (section 9): a GET is retried once on 408, 409, 425,
+ * A JSON fetch (fetch-json.ts: fetchBaseQuery's results, one read of each body) plus the site's retry rule: a GET is retried once on 408, 409, 425,
  * 429, 500, 502, 503 or 504 (with RTK's backoff); nothing else, and never a POST such as the roll.
  */
 export const createBaseQuery = ({

@@ -10,7 +10,7 @@ export const BATCH_ORDER_MODES = {
 
 export type BatchOrderMode = keyof typeof BATCH_ORDER_MODES;
 
-/** The mode a page was given, or the spec's error text (section 8) for anything else. */
+/** The mode a page was given, or the site's error text for anything else. */
 export function batchOrderMode(mode: string): { ok: true; mode: BatchOrderMode } | { ok: false; message: 'mode undefined' } {
   return Object.hasOwn(BATCH_ORDER_MODES, mode) ? { ok: true, mode: mode as BatchOrderMode } : { ok: false, message: 'mode undefined' };
 }

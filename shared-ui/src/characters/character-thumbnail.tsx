@@ -62,7 +62,8 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
     // Named by its content, not aria-label: the visible name and bottom text must be part of the
     // accessible name (axe label-content-name-mismatch); type and role are read out after the name.
     <button type="button" className={classes} title={label} onClick={() => (onOpen ?? openCharacter)(unit.id)}>
-      <span className={styles.frame}>
+      {/* Owned: a check drawn by CSS on the frame, so a full collection adds no elements to a list. */}
+      <span className={styles.frame} data-owned={owned ? '' : undefined}>
         <img className={styles.image} src={src} alt="" loading="lazy" decoding="async" width={96} height={96} />
         <span className={styles.typeIcon}>
           <TypeIcon type={unit.type} coloured size={size === 'small' ? 18 : 22} decorative />
@@ -70,20 +71,6 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
         <span className={styles.roleIcon}>
           <RoleIcon role={unit.role} size={size === 'small' ? 18 : 22} decorative />
         </span>
-        {owned ? (
-          <span className={styles.owned} data-owned="">
-            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-              <path
-                d="M5 12.5l4.5 4.5L19 7.5"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                fill="none"
-              />
-            </svg>
-          </span>
-        ) : null}
       </span>
       <span className={styles.name}>{name}</span>
       <span

@@ -89,7 +89,7 @@ function BatchOrder({ mode }: { mode: BatchOrderMode }) {
 }
 
 /**
- * A batch page for `mode`. An unknown mode is the spec's 'mode undefined' (section 8), thrown so
+ * A batch page for `mode`. An unknown mode is the site's 'mode undefined' error, thrown so
  * the section's error view shows it instead of a blank page.
  */
 export default function BatchOrderPage({ mode }: { mode: string }) {

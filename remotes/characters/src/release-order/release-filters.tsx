@@ -23,8 +23,8 @@ interface ReleaseFiltersProps {
 }
 
 /**
- * The release-order filters: type groups as toggle buttons (none pressed = every type, spec
- * section 4: empty filters show all) and rebirth as one of three.
+ * The release-order filters: type groups as toggle buttons (none pressed = every type, as an
+ * empty filter shows all everywhere) and rebirth as one of three.
  */
 export function ReleaseFilters({ filter, groupCounts, onChange }: ReleaseFiltersProps) {
   return (
