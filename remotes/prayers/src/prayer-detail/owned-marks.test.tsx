@@ -1,59 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import { collectionLoaded } from 'shared-domain/collection/collection-slice';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
-import { createClock } from 'shared-domain/time/clock';
-import { createTestTimeSource } from 'shared-domain/time/test-clock';
-import { renderRoutes } from 'shared-ui/dev/render-with-providers';
-import { ClockContext } from 'shared-ui/hooks/use-clock';
 import { PoolTables } from './pool-tables';
 import { RateUpList } from './rate-up-list';
-
-const NOW = Date.parse('2026-11-26T00:00:00Z');
-type Pool = NonNullable<PrayerDetail['pool']>;
-type Entry = Pool['chara'][number];
-type RateUp = PrayerDetail['rateUp']['characters'][number];
+import { poolEntry, rateUpEntry, showAtNow, type Pool } from './test-support/fixtures';
 
 const released = { status: 'limited', announced: false, jp: false, debut: '2026-11-01T03:00:00Z' } as const;
 const jpOnly = { status: 'not-available', announced: false, jp: true, debut: null } as const;
 
-const rateUp = (id: number, name: string, facts: typeof released | typeof jpOnly): RateUp => ({
-  character: id,
-  status: null,
-  exchange: false,
-  exchangeAmount: null,
-  isNew: false,
-  name,
-  shortName: name,
-  translit: name,
-  img: `/images/characters/thumbnails/${id}.svg`,
-  type: 'fes',
-  universe: 'L1',
-  thumbnail: {
-    id,
-    jpReleased: true,
-    fr: false,
-    frDate: null,
-    img: `/images/characters/thumbnails/${id}.svg`,
-    altThumbnail: null,
-    spoilerSafeThumbnail: `/images/characters/spoiler-safe/${id}.svg`,
-    frThumbnail: null,
-    universe: 'L1',
-    role: 'heal',
-    type: 'fes',
-    released: facts === released,
-    ...facts,
-  },
-});
-const entry = (id: number, name: string, reveal?: Entry['reveal']): Entry => ({
-  id,
-  name,
-  shortName: name,
-  shortTranslitName: name,
-  img: `/images/characters/${id}.svg`,
-  rateType: 'normal',
-  chance: { sc: 1, gc: 1 },
-  ...(reveal ? { reveal } : {}),
-});
+const rateUp = (id: number, name: string, facts: typeof released | typeof jpOnly) =>
+  rateUpEntry(id, name, { released: facts === released, ...facts });
+const entry = poolEntry;
 
 const RATE_UP: PrayerDetail['rateUp'] = {
   characters: [rateUp(1001, 'Reimu Hakurei', released), rateUp(1002, 'Marisa Kirisame', released), rateUp(10043, 'Sumireko Usami', jpOnly)],
@@ -73,21 +30,12 @@ const POOL: Pool = {
 const MINE = { units: { '1001': { fr: false }, '10043': { fr: false } }, cards: { '501': 2 as const } };
 
 function show(jpContent: boolean, loaded = true) {
-  const clock = createClock(createTestTimeSource(NOW));
-  const mounted = renderRoutes(
-    [
-      {
-        path: '/prayers/info/553',
-        element: (
-          <ClockContext value={clock}>
-            <RateUpList rateUp={RATE_UP} />
-            <PoolTables pool={POOL} />
-          </ClockContext>
-        ),
-      },
-    ],
-    '/prayers/info/553',
-    { settings: { jpContent } },
+  const mounted = showAtNow(
+    <>
+      <RateUpList rateUp={RATE_UP} />
+      <PoolTables pool={POOL} />
+    </>,
+    jpContent,
   );
   if (loaded) act(() => void mounted.store.dispatch(collectionLoaded({ collection: MINE, backup: null })));
   return mounted;

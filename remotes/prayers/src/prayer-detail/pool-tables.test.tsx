@@ -1,26 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
-import { createClock } from 'shared-domain/time/clock';
-import { createTestTimeSource } from 'shared-domain/time/test-clock';
-import { renderRoutes } from 'shared-ui/dev/render-with-providers';
-import { ClockContext } from 'shared-ui/hooks/use-clock';
 import { PoolTables } from './pool-tables';
+import { poolEntry, showAtNow, type Pool } from './test-support/fixtures';
 
-const NOW = Date.parse('2026-11-26T00:00:00Z');
-
-type Pool = NonNullable<PrayerDetail['pool']>;
-type Entry = Pool['chara'][number];
-
-const entry = (id: number, name: string, reveal?: Entry['reveal']): Entry => ({
-  id,
-  name,
-  shortName: name,
-  shortTranslitName: name,
-  img: `/images/characters/${id}.svg`,
-  rateType: 'normal',
-  chance: { sc: 1, gc: 1 },
-  ...(reveal ? { reveal } : {}),
-});
+const entry = poolEntry;
 
 const POOL: Pool = {
   chara: [
@@ -36,23 +18,7 @@ const POOL: Pool = {
   card3: [],
 };
 
-function show(jpContent: boolean) {
-  const clock = createClock(createTestTimeSource(NOW));
-  return renderRoutes(
-    [
-      {
-        path: '/prayers/info/553',
-        element: (
-          <ClockContext value={clock}>
-            <PoolTables pool={POOL} />
-          </ClockContext>
-        ),
-      },
-    ],
-    '/prayers/info/553',
-    { settings: { jpContent } },
-  );
-}
+const show = (jpContent: boolean) => showAtNow(<PoolTables pool={POOL} />, jpContent);
 
 const names = (caption: string) =>
   within(screen.getByRole('table', { name: caption }))

@@ -1,46 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
-import { createClock } from 'shared-domain/time/clock';
-import { createTestTimeSource } from 'shared-domain/time/test-clock';
-import { renderRoutes } from 'shared-ui/dev/render-with-providers';
-import { ClockContext } from 'shared-ui/hooks/use-clock';
 import { RateUpList } from './rate-up-list';
+import { rateUpEntry, showAtNow } from './test-support/fixtures';
 
-const NOW = Date.parse('2026-11-26T00:00:00Z');
-
-type RateUp = PrayerDetail['rateUp']['characters'][number];
-const rateUp = (id: number, name: string, thumbnail: Partial<NonNullable<RateUp['thumbnail']>>): RateUp => ({
-  character: id,
-  status: 'new',
-  exchange: true,
-  exchangeAmount: 60,
-  isNew: true,
-  name,
-  shortName: name,
-  translit: name,
-  img: `/images/characters/thumbnails/${id}.svg`,
-  type: 'afes',
-  universe: 'L1',
-  // The thumbnail the API sends with each rate-up, with an upcoming unit's flags.
-  thumbnail: {
+// The rate-up entries of an upcoming prayer: new, exchangeable, with an upcoming unit's flags.
+const rateUp = (id: number, name: string, thumbnail: Parameters<typeof rateUpEntry>[2]) =>
+  rateUpEntry(
     id,
-    jpReleased: true,
-    fr: false,
-    frDate: null,
-    img: `/images/characters/thumbnails/${id}.svg`,
-    altThumbnail: null,
-    spoilerSafeThumbnail: `/images/characters/spoiler-safe/${id}.svg`,
-    frThumbnail: null,
-    universe: 'L1',
-    role: 'heal',
-    type: 'afes',
-    announced: true,
-    status: 'upcoming',
-    released: false,
-    jp: true,
-    ...thumbnail,
-  },
-});
+    name,
+    { type: 'afes', announced: true, status: 'upcoming', released: false, jp: true, ...thumbnail },
+    { status: 'new', exchange: true, exchangeAmount: 60, isNew: true, type: 'afes' },
+  );
 
 const RATE_UP: PrayerDetail['rateUp'] = {
   characters: [
@@ -54,23 +24,7 @@ const RATE_UP: PrayerDetail['rateUp'] = {
   cards: [],
 };
 
-function show(jpContent: boolean) {
-  const clock = createClock(createTestTimeSource(NOW));
-  return renderRoutes(
-    [
-      {
-        path: '/prayers/info/553',
-        element: (
-          <ClockContext value={clock}>
-            <RateUpList rateUp={RATE_UP} />
-          </ClockContext>
-        ),
-      },
-    ],
-    '/prayers/info/553',
-    { settings: { jpContent } },
-  );
-}
+const show = (jpContent: boolean) => showAtNow(<RateUpList rateUp={RATE_UP} />, jpContent);
 
 const entries = () => within(screen.getByRole('region', { name: 'Rate Up:' })).getAllByRole('button');
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { Collection } from 'shared-domain/collection/collection-model';
 import { collectionLoaded } from 'shared-domain/collection/collection-slice';
 import { renderWithProviders } from 'shared-ui/dev/render-with-providers';
 import { setPageManifests } from '../../routing/site-pages';
@@ -40,6 +41,19 @@ const answers: Record<string, unknown> = {
   },
 };
 
+/** Renders the home's collection block with `collection` read, the API answering from `answers`; returns the fetch. */
+function summaryOf(collection: Collection) {
+  const fetchFn = jest.fn((url: string) => Promise.resolve(new Response(JSON.stringify(answers[url]), { status: 200 })));
+  globalThis.fetch = fetchFn as unknown as typeof fetch;
+  const { store } = renderWithProviders(
+    <MemoryRouter>
+      <HomeCollection />
+    </MemoryRouter>,
+  );
+  act(() => void store.dispatch(collectionLoaded({ collection, backup: null })));
+  return fetchFn;
+}
+
 describe('HomeCollection', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
@@ -65,21 +79,7 @@ describe('HomeCollection', () => {
   });
 
   it('sums up owned characters by type and cards by rarity, JP-only left out with JP content off', async () => {
-    const fetchFn = jest.fn((url: string) => Promise.resolve(new Response(JSON.stringify(answers[url]), { status: 200 })));
-    globalThis.fetch = fetchFn as unknown as typeof fetch;
-    const { store } = renderWithProviders(
-      <MemoryRouter>
-        <HomeCollection />
-      </MemoryRouter>,
-    );
-    act(() => {
-      store.dispatch(
-        collectionLoaded({
-          collection: { units: { '1001': { fr: false }, '1002': { fr: true }, '1003': { fr: false } }, cards: { '7': 4 } },
-          backup: null,
-        }),
-      );
-    });
+    const fetchFn = summaryOf({ units: { '1001': { fr: false }, '1002': { fr: true }, '1003': { fr: false } }, cards: { '7': 4 } });
     const summary = await screen.findByTestId('home-collection-summary');
     expect(within(summary).getByRole('list', { name: 'Characters owned by type' })).toHaveTextContent('Standard 1Ultra Festival 1');
     expect(within(summary).getByRole('list', { name: 'Story cards owned by rarity' })).toHaveTextContent('5★ 1');
@@ -89,16 +89,7 @@ describe('HomeCollection', () => {
   });
 
   it('counts an owned card that has no illustrator from the full card list, and says what is in no data at all', async () => {
-    const fetchFn = jest.fn((url: string) => Promise.resolve(new Response(JSON.stringify(answers[url]), { status: 200 })));
-    globalThis.fetch = fetchFn as unknown as typeof fetch;
-    const { store } = renderWithProviders(
-      <MemoryRouter>
-        <HomeCollection />
-      </MemoryRouter>,
-    );
-    act(() => {
-      store.dispatch(collectionLoaded({ collection: { units: {}, cards: { '7': 0, '9': 2, '99': 1 } }, backup: null }));
-    });
+    const fetchFn = summaryOf({ units: {}, cards: { '7': 0, '9': 2, '99': 1 } });
     const summary = await screen.findByTestId('home-collection-summary');
     expect(within(summary).getByRole('list', { name: 'Story cards owned by rarity' })).toHaveTextContent('5★ 14★ 1');
     expect(summary).toHaveTextContent('2 story cards owned');
