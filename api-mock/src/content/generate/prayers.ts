@@ -55,7 +55,11 @@ export interface PrayerInputs {
   foreverStarts: readonly number[];
 }
 
-const listNames = (names: string[]) => (names.length <= 3 ? names.join(' & ') : `${names.slice(0, 3).join(', ')} and more`);
+// Two variants of one character ("Suika & Suika") are one name in the title.
+const listNames = (all: string[]) => {
+  const names = [...new Set(all)];
+  return names.length <= 3 ? names.join(' & ') : `${names.slice(0, 3).join(', ')} and more`;
+};
 
 export function generatePrayers({ count, characters, cards, foreverStarts }: PrayerInputs, rng: Rng): Prayer[] {
   const r = rng.fork('prayers');
