@@ -80,20 +80,42 @@ async function throughSettings(page: Page, origin: string, file: string | null):
     .waitFor({ timeout: 30_000 });
 }
 
-/** One run: the collection's added ms per whole release-order render (everything owned minus empty). */
+let runs = 0;
+
+/**
+ * One run: the collection's added ms per whole release-order render (everything owned minus
+ * empty). Each side has its own fresh browser context, and the side measured first alternates
+ * between runs, so neither gains from coming second.
+ */
 export async function collectionRenderCost(page: Page, origin: string): Promise<number> {
   const url = `${origin}/characters/release-order`;
   const file = await everythingOwned(page, origin);
-  await throughSettings(page, origin, null);
-  const empty = await timedAt4x(page, url);
-  await throughSettings(page, origin, file);
-  const full = await timedAt4x(page, url);
-  const owned = await page
-    .locator('main [data-owned]')
-    .filter({ hasText: /^Owned/ })
-    .first()
-    .textContent();
-  if (!owned || !/^Owned ([\d,]+) of \1$/.test(owned.trim())) throw new Error(`the import did not own every unit: "${owned}"`);
-  console.log(`    release order drawn whole at 4× CPU: ${empty.toFixed(1)} ms empty, ${full.toFixed(1)} ms with everything owned`);
-  return full - empty;
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the page has no browser to open the two sides in');
+  // Two fresh contexts alike (the harness's page carries web-vitals' observers, which would weigh on one side).
+  const options = { viewport: page.viewportSize() ?? undefined, serviceWorkers: 'block' as const };
+  const [emptyContext, fullContext] = [await browser.newContext(options), await browser.newContext(options)];
+  try {
+    const [emptyPage, fullPage] = [await emptyContext.newPage(), await fullContext.newPage()];
+    const side = async (which: 'empty' | 'full') => {
+      const on = which === 'empty' ? emptyPage : fullPage;
+      await throughSettings(on, origin, which === 'empty' ? null : file);
+      return timedAt4x(on, url);
+    };
+    runs += 1;
+    const [first, second] = runs % 2 === 1 ? (['empty', 'full'] as const) : (['full', 'empty'] as const);
+    const times = { [first]: await side(first), [second]: await side(second) } as Record<'empty' | 'full', number>;
+    const owned = await fullPage
+      .locator('main [data-owned]')
+      .filter({ hasText: /^Owned/ })
+      .first()
+      .textContent();
+    if (!owned || !/^Owned ([\d,]+) of \1$/.test(owned.trim())) throw new Error(`the import did not own every unit: "${owned}"`);
+    console.log(
+      `    release order drawn whole at 4× CPU: ${times.empty.toFixed(1)} ms empty, ${times.full.toFixed(1)} ms with everything owned (${first} first)`,
+    );
+    return times.full - times.empty;
+  } finally {
+    await Promise.all([emptyContext.close(), fullContext.close()]);
+  }
 }
