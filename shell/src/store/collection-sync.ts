@@ -176,12 +176,15 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
     try {
       const opened = await deps.backend();
       const read = await opened.read();
-      // Reading kept changes is needed once per page, after the load: not in the first download.
-      const { readUnsaved, alreadyStored, changeOf } = await import('./collection-unsaved');
+      // Reading kept changes is needed once per page, after the load: not in the first download. If its
+      // script cannot load (offline), what was kept stays for the next page.
+      const reader = await import('./collection-unsaved').catch(() => null);
       let kept: Kept[] = [];
-      flag((f) => (kept = readUnsaved(f.getItem(UNSAVED_MARKS_KEY))));
-      early = [...kept.map((k) => ({ change: changeOf(k), kept: k })), ...early];
-      const after = await applyEarly(opened, read, to, alreadyStored);
+      if (reader) {
+        flag((f) => (kept = reader.readUnsaved(f.getItem(UNSAVED_MARKS_KEY))));
+        early = [...kept.map((k) => ({ change: reader.changeOf(k), kept: k })), ...early];
+      }
+      const after = await applyEarly(opened, read, to, reader?.alreadyStored ?? (() => false));
       if (kept.length > 0) flag((f) => f.removeItem(UNSAVED_MARKS_KEY));
       // No await from here: a change dispatched now is written, not held.
       backend = opened;
