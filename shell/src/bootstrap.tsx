@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { setServerRenderedAt } from 'shared-domain/time/clock';
+import { afterLoad } from 'shared-ui/hooks/idle-moments';
 import 'shared-ui/styles/tokens';
 import { AppTree } from './app-tree';
 import { createPageChanges } from './chrome/deploy/page-changes';
@@ -12,12 +13,6 @@ import { SERVER_RENDERED_ATTRIBUTE, serverRenderTime } from './ssr/server-render
 import { browserCollectionSync } from './store/collection-start';
 import { watchSharedCollectionLinks } from './store/collection-share-start';
 import { createShellStore } from './store/shell-store';
-
-/** Runs `work` once the page has loaded: the collection's storage code must not compete with the page's own. */
-function afterLoad(work: () => void) {
-  if (document.readyState === 'complete') setTimeout(work, 0);
-  else window.addEventListener('load', () => setTimeout(work, 0), { once: true });
-}
 
 /** Creates the one store and the router and renders the site into #root (hydrates a server-rendered page). */
 export function startApp() {
@@ -40,7 +35,8 @@ export function startApp() {
   const renderedAt = serverRenderTime(root);
   if (renderedAt === null) {
     createRoot(root).render(tree);
-    afterLoad(() => void collection.start());
+    // Once the page has loaded: the collection's storage code must not compete with the page's own.
+    void afterLoad().then(() => collection.start());
     watchSharedCollectionLinks(store);
     return;
   }
@@ -55,6 +51,7 @@ export function startApp() {
   });
   root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   // Views show the collection only once hydrated (useShownCollection), so reading it now is safe.
-  afterLoad(() => void collection.start());
+  // As above: once the page has loaded.
+  void afterLoad().then(() => collection.start());
   watchSharedCollectionLinks(store);
 }

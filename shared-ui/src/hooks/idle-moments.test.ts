@@ -1,14 +1,21 @@
-import { afterLoadAndIdle, idleAndUntouched, INPUT_QUIET_MS, trackLastInput } from './idle-moments';
+import { afterLoad, afterLoadAndIdle, idleAndUntouched, INPUT_QUIET_MS, trackLastInput } from './idle-moments';
 
 function fakeWindow(readyState: DocumentReadyState) {
   const listeners: Array<() => void> = [];
   const idle: Array<() => void> = [];
+  const tasks: Array<() => void> = [];
   const win = {
     document: { readyState },
     addEventListener: (type: string, fn: () => void) => type === 'load' && listeners.push(fn),
     requestIdleCallback: (fn: () => void) => idle.push(fn),
+    setTimeout: (fn: () => void) => tasks.push(fn),
   } as unknown as Window;
-  return { win, fireLoad: () => listeners.forEach((fn) => fn()), fireIdle: () => idle.splice(0).forEach((fn) => fn()) };
+  return {
+    win,
+    fireLoad: () => listeners.forEach((fn) => fn()),
+    fireIdle: () => idle.splice(0).forEach((fn) => fn()),
+    runTasks: () => tasks.splice(0).forEach((fn) => fn()),
+  };
 }
 
 const settled = async (p: Promise<void>) => {
@@ -18,21 +25,44 @@ const settled = async (p: Promise<void>) => {
   return done;
 };
 
+describe('afterLoad', () => {
+  it("resolves in a task of its own after the load event, not inside the event's listeners", async () => {
+    const { win, fireLoad, runTasks } = fakeWindow('loading');
+    const p = afterLoad(win);
+    runTasks();
+    expect(await settled(p)).toBe(false);
+    fireLoad();
+    expect(await settled(p)).toBe(false);
+    runTasks();
+    expect(await settled(p)).toBe(true);
+  });
+
+  it('resolves in the next task when the page has already loaded', async () => {
+    const { win, runTasks } = fakeWindow('complete');
+    const p = afterLoad(win);
+    expect(await settled(p)).toBe(false);
+    runTasks();
+    expect(await settled(p)).toBe(true);
+  });
+});
+
 describe('afterLoadAndIdle', () => {
   it('waits for the load event and then for an idle moment', async () => {
-    const { win, fireLoad, fireIdle } = fakeWindow('loading');
+    const { win, fireLoad, fireIdle, runTasks } = fakeWindow('loading');
     const p = afterLoadAndIdle(win);
     fireIdle();
     expect(await settled(p)).toBe(false);
     fireLoad();
+    runTasks();
     expect(await settled(p)).toBe(false);
     fireIdle();
     expect(await settled(p)).toBe(true);
   });
 
   it('only waits for idle when the page has already loaded', async () => {
-    const { win, fireIdle } = fakeWindow('complete');
+    const { win, fireIdle, runTasks } = fakeWindow('complete');
     const p = afterLoadAndIdle(win);
+    runTasks();
     expect(await settled(p)).toBe(false);
     fireIdle();
     expect(await settled(p)).toBe(true);

@@ -14,13 +14,18 @@ export function nextIdle(win: IdleWindow = window): Promise<void> {
   });
 }
 
+/** Resolves in a task of its own after the window's load event (at once in a task when it has passed). */
+export function afterLoad(win: Window = window): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const later = () => win.setTimeout(resolve, 0);
+    if (win.document.readyState === 'complete') later();
+    else win.addEventListener('load', later, { once: true });
+  });
+}
+
 /** Resolves after the window's load event, at the next idle moment (or 2 s later at most). */
 export function afterLoadAndIdle(win: Window = window): Promise<void> {
-  const loaded =
-    win.document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(() => nextIdle(win));
+  return afterLoad(win).then(() => nextIdle(win));
 }
 
 /** How long after a click or a key press no deferred work starts (the page is still answering it). */

@@ -1,5 +1,6 @@
 import { lazy, useCallback, useEffect, useState } from 'react';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
+import { afterLoadAndIdle } from 'shared-ui/hooks/idle-moments';
 import { takeInlinedHome } from './inlined-home';
 
 /** What the home blocks render: the same fields whichever way the data came. */
@@ -24,12 +25,6 @@ export type HomeDataReport = (state: HomeDataState) => void;
  */
 export const LiveHomeData = lazy(() => import('./live-home-data'));
 
-const idle = (fn: () => void) => {
-  const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
-  if (w.requestIdleCallback) w.requestIdleCallback(fn, { timeout: 3000 });
-  else setTimeout(fn, 200);
-};
-
 export function useHomeData() {
   const [inlined] = useState(() => takeInlinedHome());
   const [state, setState] = useState<HomeDataState>(() => ({
@@ -45,10 +40,11 @@ export function useHomeData() {
   const [live, setLive] = useState(!inlined);
   useEffect(() => {
     if (live) return;
-    const start = () => idle(() => setLive(true));
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
+    let gone = false;
+    void afterLoadAndIdle().then(() => !gone && setLive(true));
+    return () => {
+      gone = true;
+    };
   }, [live]);
   const report = useCallback<HomeDataReport>((next) => setState(next), []);
   return { state, live, seed: inlined, report };
