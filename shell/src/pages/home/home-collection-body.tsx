@@ -10,14 +10,21 @@ import type { IllustratorResponse, StoryCardListResponse } from 'shared-domain/s
 import { useLinkedPages } from '../../routing/linked-pages';
 import styles from './home-collection.module.css';
 
-/** `full`: the cards are the whole card list (an id not in it is not in the site's data at all). */
-type Facts = { units: Parameters<typeof summarizeCollection>[1]; cards: Parameters<typeof summarizeCollection>[2]; full: boolean };
-
-/** Whether every owned card is among the facts' cards. */
-const knowsEveryCard = (collection: Collection, cards: Facts['cards']) => {
-  const known = new Set(cards.map((c) => String(c.id)));
-  return Object.keys(collection.cards).every((id) => known.has(id));
+/**
+ * `full`: the cards are the whole card list (an id not in it is not in the site's data at all).
+ * `known`: their ids, made once with the facts (the check runs on every render of the summary).
+ */
+type Facts = {
+  units: Parameters<typeof summarizeCollection>[1];
+  cards: Parameters<typeof summarizeCollection>[2];
+  full: boolean;
+  known: ReadonlySet<string>;
 };
+
+const idsOf = (cards: Facts['cards']): ReadonlySet<string> => new Set(cards.map((c) => String(c.id)));
+
+/** Whether every owned card is among the known ones. */
+const knowsEveryCard = (collection: Collection, known: ReadonlySet<string>) => Object.keys(collection.cards).every((id) => known.has(id));
 
 async function loadFacts(collection: Collection, signal: AbortSignal): Promise<Facts> {
   // Same-origin: the shell's server proxies /api to the API server.
@@ -34,10 +41,11 @@ async function loadFacts(collection: Collection, signal: AbortSignal): Promise<F
   ]);
   const units = chrono.content.flatMap((g) => g.data);
   const cards = illust.content.flatMap((a) => a.storyCards);
-  if (knowsEveryCard(collection, cards)) return { units, cards, full: false };
+  const known = idsOf(cards);
+  if (knowsEveryCard(collection, known)) return { units, cards, full: false, known };
   // An owned card without an illustrator is only in the full list: fetched only for such a collection.
   const list = await get<StoryCardListResponse>(API_CONTRACT['story-cards'].storyCardList);
-  return { units, cards: list.content, full: true };
+  return { units, cards: list.content, full: true, known: idsOf(list.content) };
 }
 
 /**
@@ -47,7 +55,7 @@ async function loadFacts(collection: Collection, signal: AbortSignal): Promise<F
 function useFacts(collection: Collection): Facts | 'failed' | null {
   const [facts, setFacts] = useState<Facts | 'failed' | null>(null);
   const wanted =
-    !isEmptyCollection(collection) && (facts === null || (facts !== 'failed' && !facts.full && !knowsEveryCard(collection, facts.cards)));
+    !isEmptyCollection(collection) && (facts === null || (facts !== 'failed' && !facts.full && !knowsEveryCard(collection, facts.known)));
   useEffect(() => {
     if (!wanted) return undefined;
     const abort = new AbortController();
