@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Collection, LimitBreak } from './collection-model';
-import { describePlan, importPlan, mergeCollections } from './collection-merge';
+import { describePlan, importPlan, mergeCollections, sameCollection } from './collection-merge';
 
 const idKey = fc.integer({ min: 1, max: 40 }).map(String);
 const collectionArb: fc.Arbitrary<Collection> = fc.record({
@@ -71,5 +71,20 @@ describe('importPlan', () => {
 
   it('plans nothing for the same collection', () => {
     expect(describePlan(importPlan(mine, mine, 'merge'))).toBe('adds 0, changes 0, removes 0');
+  });
+});
+
+describe('sameCollection', () => {
+  const mine: Collection = { units: { '1': { fr: false }, '2': { fr: true } }, cards: { '10': 1 } };
+
+  it('is true for the same marks written in another order', () => {
+    expect(sameCollection(mine, { cards: { '10': 1 }, units: { '2': { fr: true }, '1': { fr: false } } })).toBe(true);
+  });
+
+  it('is false for a unit more, a unit less, another rebirth or another limit break', () => {
+    expect(sameCollection(mine, { ...mine, units: { ...mine.units, '3': { fr: false } } })).toBe(false);
+    expect(sameCollection(mine, { ...mine, units: { '1': { fr: false } } })).toBe(false);
+    expect(sameCollection(mine, { ...mine, units: { '1': { fr: true }, '2': { fr: true } } })).toBe(false);
+    expect(sameCollection(mine, { ...mine, cards: { '10': 2 } })).toBe(false);
   });
 });

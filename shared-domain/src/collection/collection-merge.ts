@@ -46,5 +46,11 @@ export function importPlan(current: Collection, incoming: Collection, mode: 'mer
   return { adds: u.adds + c.adds, changes: u.changes + c.changes, removes: u.removes + c.removes, result };
 }
 
+/** Whether two collections mark the same units and cards alike (nothing to add, change or remove). */
+export function sameCollection(a: Collection, b: Collection): boolean {
+  const { adds, changes, removes } = importPlan(a, b, 'replace');
+  return adds + changes + removes === 0;
+}
+
 export const describePlan = (p: Pick<ImportPlan, 'adds' | 'changes' | 'removes'>): string =>
   `adds ${p.adds}, changes ${p.changes}, removes ${p.removes}`;

@@ -1,18 +1,13 @@
 import type { CollectionChange, StoredCollection } from 'shared-domain/collection/collection-change';
 import { COLLECTION_FORMAT, COLLECTION_VERSION, readCollectionValue } from 'shared-domain/collection/collection-file';
-import { isLimitBreak, type Collection } from 'shared-domain/collection/collection-model';
+import { sameCollection } from 'shared-domain/collection/collection-merge';
+import { isLimitBreak } from 'shared-domain/collection/collection-model';
 import type { Kept } from './collection-kept';
 
 type Mark = Exclude<Kept, { kind: 'restore-backup' }>;
 
 /** Reading back what `keepUnsaved` kept (see collection-kept.ts), and telling what is stored already. */
 export const changeOf = (kept: Kept): CollectionChange => (kept.kind === 'restore-backup' ? { kind: 'restore-backup' } : kept);
-
-const sameMarks = <V>(a: Readonly<Record<string, V>>, b: Readonly<Record<string, V>>, same: (x: V, y: V) => boolean) =>
-  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, v]) => Object.hasOwn(b, id) && same(v, b[id] as V));
-
-const sameCollection = (a: Collection, b: Collection) =>
-  sameMarks(a.units, b.units, (x, y) => x.fr === y.fr) && sameMarks(a.cards, b.cards, (x, y) => x === y);
 
 /** Whether a kept change is in what is stored already (the page's write finished after all). */
 export function alreadyStored(kept: Kept, stored: StoredCollection): boolean {
