@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
+import type { CharacterThumbnail } from 'shared-domain/schemas/character-views';
 import { renderRoutes } from '../dev/render-with-providers';
+import { thumbnailFixture } from '../dev/thumbnail-fixture';
 import { PrayerCard } from './prayer-card';
 
 function rateUp(i: number): PrayerSummary['rateUp']['characters'][number] {
@@ -114,24 +116,8 @@ describe('PrayerCard', () => {
 
   describe('names its rate-ups by the one spoiler rule', () => {
     // The thumbnails the API sends with each rate-up.
-    const thumb = (id: number, over: Partial<NonNullable<PrayerSummary['rateUp']['characters'][number]['thumbnail']>>) => ({
-      id,
-      jpReleased: true,
-      fr: false,
-      frDate: null,
-      img: `/images/characters/thumbnails/${id}.svg`,
-      altThumbnail: null,
-      spoilerSafeThumbnail: `/images/characters/spoiler-safe/${id}.svg`,
-      frThumbnail: null,
-      universe: 'C3',
-      role: 'attack' as const,
-      type: 'fes' as const,
-      announced: true,
-      status: 'upcoming' as const,
-      released: false,
-      jp: true,
-      ...over,
-    });
+    const thumb = (id: number, over: Partial<CharacterThumbnail>) =>
+      thumbnailFixture(id, { universe: 'C3', announced: true, status: 'upcoming', released: false, jp: true, ...over });
     const rateUps = () => {
       const [a, b, c] = [rateUp(1), rateUp(2), rateUp(3)];
       return [

@@ -11,6 +11,7 @@ import type {
   VariantsResponse,
 } from 'shared-domain/schemas/api/characters';
 import type { CharacterThumbnail } from 'shared-domain/schemas/character-views';
+import { thumbnailFixture } from 'shared-ui/dev/thumbnail-fixture';
 
 /**
  * Hand-written API answers for the page tests: a few units of each kind (global, JP-only, story
@@ -18,24 +19,8 @@ import type { CharacterThumbnail } from 'shared-domain/schemas/character-views';
  * through the contract's schema check like in development, so a fixture drifting from the API
  * shape fails loudly.
  */
-export const thumb = (id: number, over: Partial<CharacterThumbnail> = {}): CharacterThumbnail => ({
-  id,
-  jpReleased: true,
-  fr: false,
-  frDate: null,
-  img: `/images/characters/thumbnails/${id}.svg`,
-  altThumbnail: null,
-  spoilerSafeThumbnail: `/images/characters/spoiler-safe/${id}.svg`,
-  frThumbnail: null,
-  universe: 'L1',
-  role: 'attack',
-  type: 'fes',
-  announced: false,
-  status: 'limited',
-  released: true,
-  bottomText: null,
-  ...over,
-});
+export const thumb = (id: number, over: Partial<CharacterThumbnail> = {}): CharacterThumbnail =>
+  thumbnailFixture(id, { bottomText: null, ...over });
 
 /** A JP-only unit as the API sends it: out in JP, neither out nor announced in global. */
 export const jpOnly = (id: number, over: Partial<CharacterThumbnail> = {}) =>

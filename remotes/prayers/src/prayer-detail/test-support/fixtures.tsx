@@ -3,6 +3,7 @@ import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import { createClock } from 'shared-domain/time/clock';
 import { createTestTimeSource } from 'shared-domain/time/test-clock';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
+import { thumbnailFixture } from 'shared-ui/dev/thumbnail-fixture';
 import { ClockContext } from 'shared-ui/hooks/use-clock';
 
 /** The instant the prayer-detail tests are rendered at. */
@@ -39,25 +40,7 @@ export const rateUpEntry = (id: number, name: string, thumbnail: Partial<RateUpT
   type: 'fes',
   universe: 'L1',
   ...entry,
-  thumbnail: {
-    id,
-    jpReleased: true,
-    fr: false,
-    frDate: null,
-    img: `/images/characters/thumbnails/${id}.svg`,
-    altThumbnail: null,
-    spoilerSafeThumbnail: `/images/characters/spoiler-safe/${id}.svg`,
-    frThumbnail: null,
-    universe: 'L1',
-    role: 'heal',
-    type: entry.type ?? 'fes',
-    announced: false,
-    status: 'limited',
-    released: true,
-    jp: false,
-    debut: null,
-    ...thumbnail,
-  },
+  thumbnail: thumbnailFixture(id, { role: 'heal', type: entry.type ?? 'fes', jp: false, debut: null, ...thumbnail }),
 });
 
 /** Renders `ui` on a prayer's page at NOW, with JP content on or off. */
