@@ -21,6 +21,16 @@ export function useShownCollection(): Collection | null {
   return hydrating ? null : shown;
 }
 
+/** Marking is paused while a shared collection is shown (false while hydrating, like the collection). */
+export function useCollectionReadOnly(): boolean {
+  const hydrating = useHydrating();
+  const readOnly = useAppSelector(selectCollectionReadOnly);
+  return !hydrating && readOnly;
+}
+
+/** Why the marking controls are disabled while a shared collection is shown. */
+export const READ_ONLY_TEXT = 'A shared collection is shown: show yours again to mark it.';
+
 /** How long the Undo toast stays: long enough to reach its button on a phone. */
 export const UNDO_TOAST_MS = 6000;
 
@@ -31,7 +41,7 @@ export function useCollectionChange(): (change: CollectionChange, text: string) 
   return useCallback(
     (change, text) => {
       if (selectCollectionReadOnly(store.getState())) {
-        dispatch(toastRequested({ text: 'A shared collection is shown: show yours again to mark it.', durationMs: UNDO_TOAST_MS }));
+        dispatch(toastRequested({ text: READ_ONLY_TEXT, durationMs: UNDO_TOAST_MS }));
         return;
       }
       const undo = inverseChange(selectCollection(store.getState()), change);

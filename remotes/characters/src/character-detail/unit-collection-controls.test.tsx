@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { collectionLoaded } from 'shared-domain/collection/collection-slice';
+import { collectionLoaded, sharedCollectionOpened, sharedCollectionShown } from 'shared-domain/collection/collection-slice';
 import { toastsSlice } from 'shared-domain/toasts/toasts-slice';
 import { rootReducer } from 'shared-domain/store/app-store';
 import { renderWithProviders } from 'shared-ui/dev/render-with-providers';
@@ -33,6 +33,25 @@ describe('UnitCollectionControls', () => {
       store.dispatch(undo!.dispatch);
     });
     expect(store.getState().collection.collection.units).toEqual({ '1001': { fr: true } });
+  });
+
+  it('is disabled, saying why, while a shared collection is shown, and enabled again with one’s own', () => {
+    const { store } = renderWithProviders(<UnitCollectionControls id={1001} name="Reimu" hasRebirth />);
+    act(() => {
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null }));
+      store.dispatch(sharedCollectionOpened({ units: { '1001': { fr: true } }, cards: {} }));
+    });
+    // Opened, not yet shown: one's own marks, still markable.
+    expect(screen.getByRole('group', { name: 'My collection' })).toBeEnabled();
+    act(() => void store.dispatch(sharedCollectionShown(true)));
+    const group = screen.getByRole('group', { name: 'My collection' });
+    expect(group).toBeDisabled();
+    expect(group).toHaveAccessibleDescription('A shared collection is shown: show yours again to mark it.');
+    // The shared collection's marks show.
+    expect(screen.getByRole('checkbox', { name: 'Owned' })).toBeChecked();
+    act(() => void store.dispatch(sharedCollectionShown(false)));
+    expect(screen.getByRole('group', { name: 'My collection' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Owned' })).not.toBeChecked();
   });
 
   it('offers no rebirth for a unit without one', () => {

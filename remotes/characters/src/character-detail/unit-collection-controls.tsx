@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import { isOwnedUnit, isRebirthDone } from 'shared-domain/collection/collection-model';
-import { useCollectionChange, useShownCollection } from 'shared-ui/hooks/use-collection';
+import { READ_ONLY_TEXT, useCollectionChange, useCollectionReadOnly, useShownCollection } from 'shared-ui/hooks/use-collection';
 import styles from './unit-collection-controls.module.css';
 
 interface Props {
@@ -12,15 +13,18 @@ interface Props {
 
 /**
  * Marks the unit owned, and its rebirth done, from the character modal. Real checkboxes (Space
- * toggles them, a tap on the whole chip does too); disabled, same size, until the collection is read.
+ * toggles them, a tap on the whole chip does too); disabled, same size, until the collection is read,
+ * and while a shared collection is shown (with a line saying why).
  */
 export function UnitCollectionControls({ id, name, hasRebirth }: Props) {
   const collection = useShownCollection();
   const change = useCollectionChange();
+  const readOnly = useCollectionReadOnly();
+  const noteId = useId();
   const owned = collection ? isOwnedUnit(collection, id) : false;
   const reborn = collection ? isRebirthDone(collection, id) : false;
   return (
-    <fieldset className={styles.controls} disabled={collection === null}>
+    <fieldset className={styles.controls} disabled={collection === null || readOnly} aria-describedby={readOnly ? noteId : undefined}>
       <legend className={styles.legend}>My collection</legend>
       <label className={styles.chip}>
         <input
@@ -49,6 +53,11 @@ export function UnitCollectionControls({ id, name, hasRebirth }: Props) {
           />
           <span>Rebirth (FR) done</span>
         </label>
+      ) : null}
+      {readOnly ? (
+        <p id={noteId} className={styles.note}>
+          {READ_ONLY_TEXT}
+        </p>
       ) : null}
     </fieldset>
   );

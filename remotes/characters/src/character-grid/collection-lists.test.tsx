@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { collectionLoaded } from 'shared-domain/collection/collection-slice';
+import { collectionLoaded, sharedCollectionOpened, sharedCollectionShown } from 'shared-domain/collection/collection-slice';
 import type { Collection } from 'shared-domain/collection/collection-model';
 import { remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import charactersRoutes from '../routes';
@@ -98,6 +98,26 @@ describe('collection mode', () => {
     fireEvent.click(unitButton(1002));
     expect(store.getState().collection.collection.units).toEqual({});
     expect(router.state.location.search).toBe('?collect=1');
+  });
+
+  it('is paused while a shared collection is shown: the switch says why, a tap opens the modal, nothing is marked', async () => {
+    const { router, store } = mount('/characters/role-type?collect=1');
+    await unitsIn('Attack units');
+    act(() => {
+      store.dispatch(sharedCollectionOpened(owning(1001)));
+      store.dispatch(sharedCollectionShown(true));
+    });
+    const paused = screen.getByRole('switch', { name: 'Collection mode' });
+    expect(paused).toBeDisabled();
+    expect(paused).not.toBeChecked();
+    expect(paused).toHaveAccessibleDescription('A shared collection is shown: show yours again to mark it.');
+    fireEvent.click(unitButton(1002));
+    expect(router.state.location.search).toBe('?collect=1&character=1002');
+    expect(store.getState().collection.collection.units).toEqual({});
+
+    // One's own collection shown again: the mode the link asked for is back.
+    act(() => void store.dispatch(sharedCollectionShown(false)));
+    expect(screen.getByRole('switch', { name: 'Collection mode' })).toBeChecked();
   });
 
   it('a hidden (spoiler) unit is no button, so it cannot be marked', async () => {

@@ -1,4 +1,5 @@
 import { ToggleSwitch } from 'shared-ui/controls/toggle-switch';
+import { READ_ONLY_TEXT } from 'shared-ui/hooks/use-collection';
 import { QueryProblems } from 'shared-ui/search/query-problems';
 import { OwnedFilterControl } from './owned-filter-control';
 import type { CollectionList } from './use-collection-list';
@@ -16,9 +17,10 @@ export function CollectionToolbar({ list }: { list: CollectionList }) {
         <OwnedFilterControl picked={list.pickedOwned} onChange={list.setOwned} />
         <ToggleSwitch
           label="Collection mode"
-          description="A tap on a character marks it owned (or not)"
-          checked={list.pickedCollecting}
+          description={list.readOnly ? READ_ONLY_TEXT : 'A tap on a character marks it owned (or not)'}
+          checked={list.pickedCollecting && !list.readOnly}
           onChange={list.setCollecting}
+          disabled={list.readOnly}
         />
       </div>
     </div>

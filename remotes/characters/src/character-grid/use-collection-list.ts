@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { selectCollectionStatus, selectCollection } from 'shared-domain/collection/collection-slice';
 import type { ThumbnailUnit } from 'shared-ui/characters/character-thumbnail';
 import { useAppStore } from 'shared-ui/hooks/store-hooks';
-import { useCollectionChange, useShownCollection } from 'shared-ui/hooks/use-collection';
+import { useCollectionChange, useCollectionReadOnly, useShownCollection } from 'shared-ui/hooks/use-collection';
 import { usePickUntilUrlChanges } from 'shared-ui/hooks/use-pick-until-url-changes';
 import { collectionToggle, parseCollectionMode, writeCollectionMode } from './collection-mode';
 import { useOwnedFilter } from './owned-filter-control';
@@ -20,7 +20,9 @@ export function useCollectionList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const problem = useMemo(() => ownedFilterProblem(new URLSearchParams(search)), [search]);
-  const collecting = parseCollectionMode(searchParams);
+  const readOnly = useCollectionReadOnly();
+  // Marking is paused while a shared collection is shown: taps open the modal as usual.
+  const collecting = parseCollectionMode(searchParams) && !readOnly;
   const [pendingMode, pickMode] = usePickUntilUrlChanges<boolean>(search);
   const setCollecting = useCallback(
     (on: boolean) => {
@@ -50,6 +52,7 @@ export function useCollectionList() {
     pickedOwned,
     problem,
     collecting,
+    readOnly,
     pickedCollecting: pendingMode ?? collecting,
     setCollecting,
     /** The thumbnails' tap in collection mode; undefined when they open the modal. */

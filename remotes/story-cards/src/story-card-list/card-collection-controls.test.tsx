@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { collectionLoaded } from 'shared-domain/collection/collection-slice';
+import { collectionLoaded, sharedCollectionOpened, sharedCollectionShown } from 'shared-domain/collection/collection-slice';
 import { renderWithProviders } from 'shared-ui/dev/render-with-providers';
 import { CardCollectionControls } from './card-collection-controls';
 
@@ -26,5 +26,21 @@ describe('CardCollectionControls', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Limit breaks' }), { target: { value: '4' } });
     expect(store.getState().collection.collection.cards).toEqual({ '7': 4 });
     expect(screen.getByRole('checkbox', { name: 'Owned' })).toBeChecked();
+  });
+
+  it('is disabled while a shared collection is shown, its hover text saying why', () => {
+    const { store } = renderWithProviders(<CardCollectionControls id={42} name="Scarlet Tea" />);
+    act(() => {
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null }));
+      store.dispatch(sharedCollectionOpened({ units: {}, cards: { '42': 2 } }));
+      store.dispatch(sharedCollectionShown(true));
+    });
+    const group = screen.getByRole('group', { name: 'Scarlet Tea: my collection' });
+    expect(group).toBeDisabled();
+    expect(group).toHaveAttribute('title', 'A shared collection is shown: show yours again to mark it.');
+    expect(screen.getByRole('combobox', { name: 'Limit breaks' })).toHaveValue('2');
+    act(() => void store.dispatch(sharedCollectionShown(false)));
+    expect(screen.getByRole('group', { name: 'Scarlet Tea: my collection' })).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Scarlet Tea: my collection' })).not.toHaveAttribute('title');
   });
 });

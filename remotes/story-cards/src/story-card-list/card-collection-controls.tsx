@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cardLimitBreak, MAX_LIMIT_BREAK, type LimitBreak } from 'shared-domain/collection/collection-model';
-import { useCollectionChange, useShownCollection } from 'shared-ui/hooks/use-collection';
+import { READ_ONLY_TEXT, useCollectionChange, useCollectionReadOnly, useShownCollection } from 'shared-ui/hooks/use-collection';
 import styles from './card-collection-controls.module.css';
 
 const LIMIT_BREAKS = Array.from({ length: MAX_LIMIT_BREAK + 1 }, (_, i) => i as LimitBreak);
@@ -8,15 +8,22 @@ const LIMIT_BREAKS = Array.from({ length: MAX_LIMIT_BREAK + 1 }, (_, i) => i as 
 /**
  * A story card's place in the collection: owned, and its limit breaks (0–4, a native select so a
  * phone shows its own picker). Choosing limit breaks on a card not owned marks it owned. Disabled,
- * same size, until the collection is read.
+ * same size, until the collection is read, and while a shared collection is shown (the page's
+ * notice says so; each card says it on hover).
  */
 export function CardCollectionControls({ id, name }: { id: number; name: string }) {
   const collection = useShownCollection();
   const change = useCollectionChange();
+  const readOnly = useCollectionReadOnly();
   const selectId = useId();
   const lb = collection ? cardLimitBreak(collection, id) : null;
   return (
-    <fieldset className={styles.controls} disabled={collection === null} aria-label={`${name}: my collection`}>
+    <fieldset
+      className={styles.controls}
+      disabled={collection === null || readOnly}
+      aria-label={`${name}: my collection`}
+      title={readOnly ? READ_ONLY_TEXT : undefined}
+    >
       <label className={styles.owned}>
         <input
           type="checkbox"
