@@ -74,6 +74,14 @@ test.describe('@cross link previews', () => {
     }).toPass({ timeout: 20_000 });
     expect(shown.description).toContain(prayer.start.slice(0, 10));
 
+    // A simulator session link: what those two presses of the ten-pull drew, on a card of its own.
+    const drawn = await api<{ made: number; card5: number }>(base, `/api/prayers/replay?id=${listed.id}&seed=31337&pulls=m.m`);
+    expect(drawn.made).toBe(2);
+    const session = await preview(base, `/prayers/info/${listed.id}?seed=31337&pulls=m.m`);
+    expect(session.title).toBe(`${prayer.name}: 2 simulated pulls`);
+    expect(session.description).toMatch(new RegExp(`^2 simulated pulls on .+ drew .+ and ${drawn.card5}× 5★, `));
+    expect(property(session.html, 'og:image')).not.toBe(property(shown.html, 'og:image'));
+
     const reimu = await api<{ name: { en: string }; title: { en: string } }>(base, '/api/characters/modal?id=1001');
     const character = await preview(base, '/prayers?character=1001');
     expect(character.title).toBe(`${reimu.name.en} (${reimu.title.en})`);
