@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { inverseChange, type CollectionChange } from 'shared-domain/collection/collection-change';
 import type { Collection } from 'shared-domain/collection/collection-model';
 import {
@@ -8,24 +8,32 @@ import {
   selectShownCollection,
 } from 'shared-domain/collection/collection-slice';
 import { toastRequested } from 'shared-domain/toasts/toasts-slice';
-import { useAppDispatch, useAppSelector, useAppStore } from './store-hooks';
-import { useHydrating } from './use-hydrating';
+import type { RootState } from 'shared-domain/store/app-store';
+import { useAppDispatch, useAppStore } from './store-hooks';
 
 /**
- * The collection as views show it: null on the server, while the page hydrates and until it has
- * been read, so the first render in the browser matches the server's HTML exactly.
+ * A value of the store as views show it: `onServer` on the server and while the page hydrates, so
+ * the first render in the browser matches the server's HTML; the store's value from then on. React
+ * renders a component again after hydrating only when the two differ: with the collection read after
+ * the page's load, a list's hundreds of thumbnails are not rendered a second time in one long task.
  */
+function useAfterHydration<T>(select: (state: RootState) => T, onServer: T): T {
+  const store = useAppStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => onServer,
+  );
+}
+
+/** The collection as views show it: null on the server, while the page hydrates and until it has been read. */
 export function useShownCollection(): Collection | null {
-  const hydrating = useHydrating();
-  const shown = useAppSelector(selectShownCollection);
-  return hydrating ? null : shown;
+  return useAfterHydration(selectShownCollection, null);
 }
 
 /** Marking is paused while a shared collection is shown (false while hydrating, like the collection). */
 export function useCollectionReadOnly(): boolean {
-  const hydrating = useHydrating();
-  const readOnly = useAppSelector(selectCollectionReadOnly);
-  return !hydrating && readOnly;
+  return useAfterHydration(selectCollectionReadOnly, false);
 }
 
 /** Why the marking controls are disabled while a shared collection is shown. */
@@ -60,10 +68,8 @@ export function useCollectionChange(): (change: CollectionChange, text: string) 
 
 /** Whether the unit is owned, as a thumbnail shows it (false until the collection is read). */
 export function useOwnedUnit(id: number): boolean {
-  const hydrating = useHydrating();
-  const owned = useAppSelector((s) => {
+  return useAfterHydration((s) => {
     const shown = selectShownCollection(s);
     return shown !== null && Object.hasOwn(shown.units, String(id));
-  });
-  return !hydrating && owned;
+  }, false);
 }
