@@ -1,4 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { DEFAULT_SETTINGS } from 'shared-domain/settings/settings-model';
+import { createAppStore } from 'shared-domain/store/app-store';
+import { baseApi } from '../api/base-api';
 import { renderWithProviders } from '../dev/render-with-providers';
 import { DateText } from './date-text';
 
@@ -48,5 +54,23 @@ describe('DateText', () => {
     expect(none.container).toBeEmptyDOMElement();
     renderWithProviders(<DateText value={null} fallback="TBA" />);
     expect(screen.getByText('TBA')).toBeInTheDocument();
+  });
+
+  it('hydrates the server’s UTC text without a difference, then shows local time', async () => {
+    const tree = () => (
+      <Provider store={createAppStore({ api: baseApi, settings: { ...DEFAULT_SETTINGS, useUtc: false } })}>
+        <DateText value={AT} format="compact" />
+      </Provider>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(tree());
+    expect(root.textContent).toBe('2024/05/10 10:05 PM UTC');
+    document.body.replaceChildren(root);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, tree(), { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(root.textContent).toBe('2024/05/10 03:05 PM PDT');
   });
 });

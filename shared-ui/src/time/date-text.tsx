@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { memo, useSyncExternalStore } from 'react';
+import { memo, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { formatDateParts, type DateDisplayMode, type DateFormat, type DatePart } from 'shared-domain/formatting/date-format';
 import { localTimeZone } from 'shared-domain/formatting/time-zone';
 import { useAppSelector } from '../hooks/store-hooks';
@@ -10,9 +10,12 @@ const noSubscription = () => () => undefined;
 /**
  * The browser's zone; null while rendering on the server, where dates show UTC,
  * so a prerendered page hydrates without a mismatch and then switches to local time.
+ * React renders every date again at once after hydrating (the zone differs from the server's
+ * null), in one task that cannot yield; deferred, that render keeps the UTC text it has, and the
+ * local time comes in a render that yields to the page between dates.
  */
 function useLocalTimeZone(): string | null {
-  return useSyncExternalStore(noSubscription, localTimeZone, () => null);
+  return useDeferredValue(useSyncExternalStore(noSubscription, localTimeZone, () => null));
 }
 
 function partClass(part: DatePart): string | undefined {
@@ -44,7 +47,10 @@ export interface DateTextProps {
 export const DateText = memo(function DateText({ value, format = 'long', mode = 'all', fallback = '', className }: DateTextProps) {
   const useUtc = useAppSelector((s) => s.settings.useUtc);
   const timeZone = useLocalTimeZone();
-  const formatted = formatDateParts(value, format, { utc: useUtc || timeZone === null, timeZone: timeZone ?? undefined, mode });
+  const formatted = useMemo(
+    () => formatDateParts(value, format, { utc: useUtc || timeZone === null, timeZone: timeZone ?? undefined, mode }),
+    [value, format, useUtc, timeZone, mode],
+  );
   if (!formatted) return fallback === '' || fallback === null ? null : <span className={className}>{fallback}</span>;
   const { parts, dateTime, zone } = formatted;
   const label = parts[parts.length - 1];
