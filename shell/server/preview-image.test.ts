@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { PreviewCard } from 'shared-domain/federation/page-server';
 import { Lru } from './lru';
-import { cardSvg, createPreviewImages, nestedSvg, previewHash, wrapWords } from './preview-image';
+import { bodyRows, cardSvg, createPreviewImages, nestedSvg, previewHash, wrapWords } from './preview-image';
 
 jest.setTimeout(30_000);
 
@@ -36,6 +36,15 @@ describe('a preview card', () => {
   it('wraps text between words into the lines it has', () => {
     expect(wrapWords('one two three four five', 9, 2)).toEqual(['one two', 'three fo…']);
     expect(wrapWords('one two', 9, 2)).toEqual(['one two']);
+  });
+
+  it('wraps a long body line onto the next row instead of cutting it, within four rows', () => {
+    const results = '2 simulated pulls: 0 characters, 6 five-star cards';
+    expect(bodyRows([results, 'Drew Reimu'], 40)).toEqual(['2 simulated pulls: 0 characters, 6', 'five-star cards', 'Drew Reimu']);
+    expect(bodyRows(['a b c d e f g h i j', 'k'], 3)).toEqual(['a b', 'c d', 'e f', 'g…']);
+    const svg = cardSvg({ ...CARD, lines: [results] }, ART);
+    expect(svg).toContain('>five-star cards</text>');
+    expect(svg).not.toContain('…');
   });
 
   it('escapes its text and places its art as a nested SVG in the frame', () => {

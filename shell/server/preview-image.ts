@@ -10,7 +10,7 @@ export const PREVIEW_HEIGHT = 630;
 /** Where the images are served: `/preview/<hash>.png`. */
 export const PREVIEW_PREFIX = '/preview/';
 /** Changes the hash of every card when the drawing itself changes. */
-const DRAWING_VERSION = 1;
+const DRAWING_VERSION = 2;
 const SITE_NAME = 'Touhou LostWord Tracker';
 
 const requireHere = createRequire(__filename);
@@ -31,6 +31,23 @@ export const clip = (text: string, max: number): string => (text.length <= max ?
 
 /** The heading in at most two lines of about `perLine` characters, broken between words. */
 export const headingLines = (heading: string, perLine: number): string[] => wrapWords(heading, perLine, 2);
+
+/** Rows of body text below the heading: the space left above the footer. */
+const BODY_ROWS = 4;
+
+/**
+ * The card's lines as rows of about `perLine` characters, each line wrapped between words rather
+ * than cut, and the last row given an ellipsis when the rows run out.
+ */
+export function bodyRows(lines: readonly string[], perLine: number, maxRows = BODY_ROWS): string[] {
+  const rows: string[] = [];
+  for (const line of lines) {
+    const left = maxRows - rows.length;
+    if (left <= 0) break;
+    rows.push(...wrapWords(line, perLine, left));
+  }
+  return rows;
+}
 
 /**
  * An SVG document placed inside the card as a nested <svg> (not an <image>: the renderer draws a
@@ -70,7 +87,7 @@ export function cardSvg(card: PreviewCard, art: string | null): string {
     text(136, 106, 30, 700, '#ece8f6', SITE_NAME),
     text(72, 190, 30, 700, accent, clip(card.kicker.toUpperCase(), 40)),
     ...heading.map((line, i) => text(70, headingY + i * 72, 60, 700, '#ffffff', line)),
-    ...card.lines.slice(0, 4).map((line, i) => text(72, lineStart + i * 46, 30, 400, '#cfc8e0', clip(line, art ? 40 : 62))),
+    ...bodyRows(card.lines, art ? 40 : 62).map((row, i) => text(72, lineStart + i * 46, 30, 400, '#cfc8e0', row)),
     text(72, 586, 22, 400, '#8f87a6', 'Unofficial fan site · not affiliated with the game'),
     artElement,
     '</svg>',
