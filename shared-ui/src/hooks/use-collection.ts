@@ -17,7 +17,7 @@ import { useAppDispatch, useAppStore } from './store-hooks';
  * renders a component again after hydrating only when the two differ: with the collection read after
  * the page's load, a list's hundreds of thumbnails are not rendered a second time in one long task.
  */
-function useAfterHydration<T>(select: (state: RootState) => T, onServer: T): T {
+export function useAfterHydration<T>(select: (state: RootState) => T, onServer: T): T {
   const store = useAppStore();
   return useSyncExternalStore(
     store.subscribe,

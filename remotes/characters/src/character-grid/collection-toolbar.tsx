@@ -18,7 +18,7 @@ export function CollectionToolbar({ list }: { list: CollectionList }) {
         <ToggleSwitch
           label="Collection mode"
           description={list.readOnly ? READ_ONLY_TEXT : 'A tap on a character marks it owned (or not)'}
-          checked={list.pickedCollecting && !list.readOnly}
+          checked={list.pickedCollecting}
           onChange={list.setCollecting}
           disabled={list.readOnly}
         />

@@ -53,7 +53,8 @@ export function useCollectionList() {
     problem,
     collecting,
     readOnly,
-    pickedCollecting: pendingMode ?? collecting,
+    // A pick still pending is no more allowed than the URL's mode while a shared collection is shown.
+    pickedCollecting: !readOnly && (pendingMode ?? collecting),
     setCollecting,
     /** The thumbnails' tap in collection mode; undefined when they open the modal. */
     onToggle: collecting ? toggle : undefined,

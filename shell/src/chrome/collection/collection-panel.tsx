@@ -12,7 +12,7 @@ import { toastRequested } from 'shared-domain/toasts/toasts-slice';
 import { Button } from 'shared-ui/controls/button';
 import { ChoiceGroup } from 'shared-ui/controls/choice-group';
 import { useAppDispatch, useAppSelector } from 'shared-ui/hooks/store-hooks';
-import { useHydrating } from 'shared-ui/hooks/use-hydrating';
+import { useAfterHydration } from 'shared-ui/hooks/use-collection';
 import { DateText } from 'shared-ui/time/date-text';
 import { exportToFile } from './collection-export';
 import { collectionSize } from './collection-size';
@@ -54,7 +54,6 @@ const MODES = [
  */
 export function CollectionPanel() {
   const dispatch = useAppDispatch();
-  const hydrating = useHydrating();
   const status = useAppSelector(selectCollectionStatus);
   const collection = useAppSelector(selectCollection);
   const backup = useAppSelector(selectCollectionBackup);
@@ -63,7 +62,7 @@ export function CollectionPanel() {
   const [problem, setProblem] = useState<string | null>(null);
   const [share, setShare] = useState<{ link: string; copied: boolean } | null>(null);
   const fileId = useId();
-  const ready = !hydrating && status !== 'loading';
+  const ready = useAfterHydration((s) => selectCollectionStatus(s) !== 'loading', false);
   const plan: ImportPlan | null = pending ? importPlan(collection, pending.incoming, mode) : null;
 
   async function pick(file: File | undefined) {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { selectCollection, selectCollectionStatus } from 'shared-domain/collection/collection-slice';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
-import { useHydrating } from 'shared-ui/hooks/use-hydrating';
+import { useAfterHydration } from 'shared-ui/hooks/use-collection';
 import styles from './home-collection.module.css';
 
 const HomeCollectionBody = lazy(() => import(/* webpackChunkName: "home-collection" */ './home-collection-body'));
@@ -12,11 +12,9 @@ const HomeCollectionBody = lazy(() => import(/* webpackChunkName: "home-collecti
  * its reserved height, and the summary fills it once the page has hydrated and the collection is read.
  */
 export function HomeCollection() {
-  const hydrating = useHydrating();
-  const status = useAppSelector(selectCollectionStatus);
   const collection = useAppSelector(selectCollection);
   const jpContent = useAppSelector(selectJpContent);
-  const ready = !hydrating && status !== 'loading';
+  const ready = useAfterHydration((s) => selectCollectionStatus(s) !== 'loading', false);
   return (
     <section className={styles.block} aria-labelledby="home-collection" aria-busy={!ready || undefined} data-testid="home-collection">
       <h2 id="home-collection" className={styles.title}>
