@@ -13,6 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { configuredRemoteOrigins } from '../shell/server/security-headers';
+import { shellServerNodeOptions } from '../shell/scripts/lib/shell-server-heap.mjs';
 import { waitForPort } from '../shell/scripts/lib/wait-for-port.mjs';
 import { writeNginx } from './generate-nginx';
 
@@ -95,6 +96,7 @@ async function main() {
         HOST: '127.0.0.1',
         API_URL: `http://127.0.0.1:${PORTS.shell}`,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        NODE_OPTIONS: shellServerNodeOptions(),
       },
       false,
     );

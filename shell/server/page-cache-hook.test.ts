@@ -2,16 +2,26 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { addPageCache, chooseEncoding, matchesTag, PAGE_CACHE_CONTROL, UNCACHEABLE_HEADER } from './page-cache-hook';
+import {
+  addPageCache,
+  chooseEncoding,
+  matchesTag,
+  PAGE_CACHE_CONTROL,
+  type PageCacheHookOptions,
+  UNCACHEABLE_HEADER,
+} from './page-cache-hook';
 
 const PAGE = `<!doctype html><html><head><title>Prayer</title></head><body>${'<p>a prayer</p>'.repeat(200)}</body></html>`;
 
 /** A fake page server: counts its renders, answers 404 under /missing, and leaves /unrendered uncacheable. */
-async function fakeSite(version: { value: string }, extra: { probationBytes?: number; protectedBytes?: number } = {}) {
+type CacheOptions = Pick<PageCacheHookOptions, 'probationBytes' | 'protectedBytes' | 'now' | 'refreshAfterMs' | 'refreshesPerSecond'>;
+
+async function fakeSite(version: { value: string }, extra: CacheOptions = {}) {
   const app: FastifyInstance = Fastify();
   const renders: string[] = [];
   app.get('/*', async (request, reply) => {
     renders.push(request.url);
+    reply.header('x-render', String(renders.length)).header('x-host', String(request.headers.host));
     reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', "style-src 'sha256-abc'");
     reply.header('link', '</main.js>; rel=preload; as=script');
     if (request.url.startsWith('/unrendered')) reply.header(UNCACHEABLE_HEADER, '1');
@@ -48,6 +58,13 @@ function get(port: number, { url, method = 'GET', headers = {} }: Request) {
     req.on('error', reject);
     req.end();
   });
+}
+async function until(done: () => boolean | Promise<boolean>) {
+  for (let i = 0; i < 200; i++) {
+    if (await done()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('never happened');
 }
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });
 afterAll(() => keepAlive.destroy());
@@ -112,6 +129,45 @@ describe('the page cache in front of the page handlers', () => {
     expect(unrendered.headers.etag).toBeUndefined();
     expect(unrendered.headers[UNCACHEABLE_HEADER]).toBeUndefined();
     expect(renders).toEqual(['/missing/page', '/unrendered', '/unrendered']);
+    await app.close();
+  });
+
+  it('serves an aged page at once and renders it again in the background, as its visitor would have it', async () => {
+    const clock = { t: 1_000_000 };
+    const { app, renders } = await fakeSite({ value: 'v1' }, { now: () => clock.t, refreshAfterMs: 60_000 });
+    const host = { host: 'tracker.example' };
+    await app.inject({ url: '/prayers/info/7', headers: host });
+    clock.t += 59_000;
+    expect((await app.inject({ url: '/prayers/info/7', headers: host })).headers['x-render']).toBe('1');
+    expect(renders).toHaveLength(1);
+    clock.t += 1_000;
+    const aged = await app.inject({ url: '/prayers/info/7', headers: host });
+    // The visitor is not made to wait for the render: the kept page, then the new one for the next visitor.
+    expect(aged.headers['x-render']).toBe('1');
+    expect(aged.headers['x-origin-cache']).toBe('hit');
+    await until(() => renders.length === 2);
+    await until(async () => (await app.inject({ url: '/prayers/info/7' })).headers['x-render'] === '2');
+    const renewed = await app.inject({ url: '/prayers/info/7' });
+    expect(renewed.headers['x-host']).toBe('tracker.example');
+    expect(renders).toEqual(['/prayers/info/7', '/prayers/info/7']);
+    await app.close();
+  });
+
+  it('renders aged pages again within its budget per second, and a client cannot ask for a render', async () => {
+    const clock = { t: 1_000_000 };
+    const { app, renders } = await fakeSite({ value: 'v1' }, { now: () => clock.t, refreshAfterMs: 10_000, refreshesPerSecond: 2 });
+    const urls = ['/a', '/b', '/c', '/d', '/e'];
+    for (const url of urls) await app.inject({ url });
+    clock.t += 20_000;
+    for (const url of urls) await app.inject({ url, headers: { 'x-page-refresh': '1' } });
+    await until(() => renders.length === 7);
+    await new Promise((r) => setTimeout(r, 100));
+    // A second later two more; the two renewed ones are young again.
+    expect(renders.slice(5)).toEqual(['/a', '/b']);
+    clock.t += 1_000;
+    for (const url of urls) await app.inject({ url });
+    await until(() => renders.length === 9);
+    expect(renders.slice(7)).toEqual(['/c', '/d']);
     await app.close();
   });
 

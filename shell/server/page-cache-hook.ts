@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,9 @@ const brotli = promisify(zlib.brotliCompress);
 
 /** A page handler sets this on a response that must not be kept (it went out without its server render). */
 export const UNCACHEABLE_HEADER = 'x-page-uncacheable';
+
+/** Marks the origin's own background render of a kept page (its value is a per-process secret). */
+const REFRESH_HEADER = 'x-page-refresh';
 
 /** Whether the origin answered from its cache (`hit`) or rendered the page (`miss`): for benches and logs. */
 export const CACHE_STATUS_HEADER = 'x-origin-cache';
@@ -56,6 +60,8 @@ export interface PageCacheHookOptions {
   probationBytes?: number;
   /** A kept page is rendered again in the background once older than this (time-dependent views move on). */
   refreshAfterMs?: number;
+  /** Background renders started per second at most: a crowd on thousands of pages is served, not re-rendering. */
+  refreshesPerSecond?: number;
   now?: () => number;
 }
 
@@ -119,6 +125,41 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
   /** The requests that render a page for the cache: their key, whether trusted, and what they accept. */
   const leaders = new WeakMap<FastifyRequest, { key: string; trusted: boolean; acceptEncoding: string | undefined }>();
   let version: string | null = null;
+  // A background render is a request made here, named by a token no client can know.
+  const refreshToken = crypto.randomBytes(16).toString('hex');
+  const refreshing = new Set<string>();
+  const refreshRate = options.refreshesPerSecond ?? 8;
+  const budget = { tokens: refreshRate, at: now() };
+  const takeRefresh = () => {
+    const t = now();
+    budget.tokens = Math.min(refreshRate, budget.tokens + ((t - budget.at) / 1000) * refreshRate);
+    budget.at = t;
+    if (budget.tokens < 1) return false;
+    budget.tokens -= 1;
+    return true;
+  };
+
+  /** Renders the page again as this visitor would have it (host and accepted types), while the visitor gets the kept one. */
+  const refreshInBackground = (request: FastifyRequest, fullKey: string) => {
+    refreshing.add(fullKey);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === 'string' && !/^(if-|accept-encoding$|content-length$|connection$)/.test(name)) headers[name] = value;
+    headers[REFRESH_HEADER] = refreshToken;
+    // Over the loopback to this server itself (a request like any other, through every hook).
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return void refreshing.delete(fullKey);
+    const done = () => refreshing.delete(fullKey);
+    http
+      .get({ host: '127.0.0.1', port: address.port, path: request.url, headers, agent: false, timeout: 30_000 }, (response) => {
+        response.resume();
+        response.on('end', done).on('error', done);
+      })
+      .on('error', done)
+      .on('timeout', function (this: http.ClientRequest) {
+        this.destroy();
+      });
+  };
 
   const send = (request: FastifyRequest, reply: FastifyReply, page: StoredPage) => {
     const cacheable = page.headers['cache-control'] === PAGE_CACHE_CONTROL;
@@ -167,11 +208,16 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
     }
     const fullKey = `${current}\n${key}`;
     const trusted = !key.includes('?');
+    if (request.headers[REFRESH_HEADER] === refreshToken) {
+      delete request.headers[REFRESH_HEADER];
+      return lead(request, fullKey, cache.isProtected(fullKey) || trusted);
+    }
     const hit = cache.get(fullKey);
     const job = pending.get(fullKey);
     if (hit) {
-      // Older than its time: one visitor renders it again; the others get it as it is meanwhile.
-      if (!job && now() - hit.storedAt >= refreshAfterMs) return lead(request, fullKey, cache.isProtected(fullKey) || trusted);
+      // Older than its time: rendered again in the background, within a budget; every visitor gets it as it is meanwhile.
+      if (!job && !refreshing.has(fullKey) && now() - hit.storedAt >= refreshAfterMs && takeRefresh())
+        refreshInBackground(request, fullKey);
       return send(request, reply, hit);
     }
     if (job) {

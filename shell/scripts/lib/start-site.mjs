@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PORTS } from '../../../ports.config.mjs';
+import { shellServerNodeOptions } from './shell-server-heap.mjs';
 import { waitForPort } from './wait-for-port.mjs';
 
 const REMOTES = ['characters', 'prayers', 'story-cards', 'tower', 'update-log'];
@@ -83,6 +84,7 @@ export async function startSite(root, { mode }) {
   } else {
     launch(children, 'shell', bin('shell', 'tsx'), ['server/main.ts'], path.join(root, 'shell'), {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      NODE_OPTIONS: shellServerNodeOptions(),
     });
   }
 
