@@ -85,7 +85,7 @@ async function main() {
   await Promise.all([PORTS.shell!, ...remoteIds.map((id) => PORTS[id]!)].map((p) => waitForPort(p, 20_000)));
   for (const port of shellPorts) {
     // Their API is the site's own /api (nginx's upstream of API instances): a render loses no data
-    // when an API instance stops. Their remotes are those of remotes.json (the same environment).
+    // when an API instance stops. Their remotes are those of the remotes.json nginx serves, followed as it is edited.
     const shell = launch(
       `shell:${port}`,
       process.execPath,
@@ -97,6 +97,7 @@ async function main() {
         API_URL: `http://127.0.0.1:${PORTS.shell}`,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         NODE_OPTIONS: shellServerNodeOptions(),
+        REMOTES_JSON_FILE: path.join(runDir, 'remotes.json'),
       },
       false,
     );
