@@ -14,7 +14,10 @@ import {
 const PAGE = `<!doctype html><html><head><title>Prayer</title></head><body>${'<p>a prayer</p>'.repeat(200)}</body></html>`;
 
 /** A fake page server: counts its renders, answers 404 under /missing, and leaves /unrendered uncacheable. */
-type CacheOptions = Pick<PageCacheHookOptions, 'probationBytes' | 'protectedBytes' | 'now' | 'refreshAfterMs' | 'refreshesPerSecond'>;
+type CacheOptions = Pick<
+  PageCacheHookOptions,
+  'probationBytes' | 'protectedBytes' | 'now' | 'refreshAfterMs' | 'notFoundRefreshAfterMs' | 'refreshesPerSecond'
+>;
 
 async function fakeSite(version: { value: string }, extra: CacheOptions = {}) {
   const app: FastifyInstance = Fastify();
@@ -168,6 +171,20 @@ describe('the page cache in front of the page handlers', () => {
     for (const url of urls) await app.inject({ url });
     await until(() => renders.length === 9);
     expect(renders.slice(7)).toEqual(['/c', '/d']);
+    await app.close();
+  });
+
+  it('renders a kept 404 again after a few seconds, a found page only after its own time', async () => {
+    const clock = { t: 1_000_000 };
+    const { app, renders } = await fakeSite({ value: 'v1' }, { now: () => clock.t, refreshAfterMs: 60_000, notFoundRefreshAfterMs: 5_000 });
+    await app.inject({ url: '/missing/new-page' });
+    await app.inject({ url: '/prayers' });
+    clock.t += 5_000;
+    await app.inject({ url: '/missing/new-page' });
+    await app.inject({ url: '/prayers' });
+    await until(() => renders.length === 3);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(renders).toEqual(['/missing/new-page', '/prayers', '/missing/new-page']);
     await app.close();
   });
 

@@ -60,6 +60,11 @@ export interface PageCacheHookOptions {
   probationBytes?: number;
   /** A kept page is rendered again in the background once older than this (time-dependent views move on). */
   refreshAfterMs?: number;
+  /**
+   * The same for a kept 404 (default 5 s): a section page asked for while its remote is being
+   * replaced may be rendered as missing by the old bundle, and must not stay missing for long.
+   */
+  notFoundRefreshAfterMs?: number;
   /** Background renders started per second at most: a crowd on thousands of pages is served, not re-rendering. */
   refreshesPerSecond?: number;
   now?: () => number;
@@ -115,6 +120,7 @@ const sizeOf = (page: StoredPage) => page.gzip.length + page.br.length + 64 * Ob
 export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions) {
   const now = options.now ?? Date.now;
   const refreshAfterMs = options.refreshAfterMs ?? 60_000;
+  const notFoundRefreshAfterMs = options.notFoundRefreshAfterMs ?? 5_000;
   const cache = new PageCache<StoredPage>({
     protectedBytes: options.protectedBytes ?? 48 * 1024 * 1024,
     probationBytes: options.probationBytes ?? 8 * 1024 * 1024,
@@ -216,8 +222,8 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
     const job = pending.get(fullKey);
     if (hit) {
       // Older than its time: rendered again in the background, within a budget; every visitor gets it as it is meanwhile.
-      if (!job && !refreshing.has(fullKey) && now() - hit.storedAt >= refreshAfterMs && takeRefresh())
-        refreshInBackground(request, fullKey);
+      const maxAge = hit.status === 404 ? notFoundRefreshAfterMs : refreshAfterMs;
+      if (!job && !refreshing.has(fullKey) && now() - hit.storedAt >= maxAge && takeRefresh()) refreshInBackground(request, fullKey);
       return send(request, reply, hit);
     }
     if (job) {
