@@ -1,4 +1,4 @@
-import { landingPreloadLinks, sectionPreloadLinks, type PreloadManifests } from './landing-preload';
+import { landingPreloadLinks, sectionPreloadLinks, type PreloadManifests, withCharacterLinkPreloads } from './landing-preload';
 
 const remotes = {
   characters: { entry: 'http://localhost:3001/mf-manifest.json' },
@@ -160,5 +160,42 @@ describe('sectionPreloadLinks', () => {
 
   it('preloads nothing outside a section', () => {
     expect(sectionPreloadLinks('/settings', remotes)).toBeUndefined();
+  });
+});
+
+describe('withCharacterLinkPreloads', () => {
+  const files = () => [
+    'main.0123456789.js',
+    'character-modal.34a32e4701.js',
+    'character-modal.34a32e4701.js.map',
+    'character-modal.13cbe92b5f.css',
+    'federation-runtime.abcdef0123.js',
+  ];
+
+  it("adds the modal's chunk and stylesheet, the characters remote and the runtime to a `?character=` link on any page", () => {
+    expect(withCharacterLinkPreloads(undefined, '/?character=1001', remotes, files)).toBe(
+      [
+        '</character-modal.34a32e4701.js>; rel=preload; as=script',
+        '</character-modal.13cbe92b5f.css>; rel=preload; as=style',
+        '</federation-runtime.abcdef0123.js>; rel=preload; as=script',
+        '<http://localhost:3001/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        '<http://localhost:3001/remoteEntry.js>; rel=preload; as=script',
+      ].join(', '),
+    );
+  });
+
+  it("keeps a section page's own links first and names each file once", () => {
+    const page = landingPreloadLinks('/stages/scarlet-devil-tower/rewards?character=1001', remotes, { shellFiles: files });
+    const links = withCharacterLinkPreloads(page, '/stages/scarlet-devil-tower/rewards?character=1001', remotes, files)!.split(', ');
+    expect(links.slice(0, 3)).toEqual(page!.split(', '));
+    expect(links.filter((l) => l.includes('federation-runtime'))).toHaveLength(1);
+    expect(links).toContain('<http://localhost:3001/remoteEntry.js>; rel=preload; as=script');
+  });
+
+  it('adds nothing to a page without a character, or with one that is not an id', () => {
+    const page = landingPreloadLinks('/characters', remotes);
+    expect(withCharacterLinkPreloads(page, '/characters', remotes, files)).toBe(page);
+    expect(withCharacterLinkPreloads(undefined, '/?character=reimu', remotes, files)).toBeUndefined();
+    expect(withCharacterLinkPreloads(undefined, '/?character=1001', {}, () => [])).toBeUndefined();
   });
 });

@@ -28,6 +28,53 @@ export function landingPageUrl(requestUrl: string, aliases: readonly AliasRule[]
   }
 }
 
+/** A `?character=ID` link: its dialog's code, asked for at hydration, would queue behind the page's images. */
+const CHARACTER_LINK = /^\d{1,9}$/;
+/** The remote whose `./character-modal` expose fills the shell's character modal. */
+const MODAL_REMOTE = 'characters';
+
+/**
+ * Preloads for a link that opens the character modal on any page (the home included): the shell's
+ * modal chunk and stylesheet, the remote's manifest and entry, and the federation runtime, so that
+ * the dialog is not the last thing a phone downloads.
+ */
+export function characterLinkPreloads(requestUrl: string, remotesJson: unknown, shellFiles: () => string[]): string[] {
+  let url: URL;
+  try {
+    url = new URL(requestUrl, 'http://shell.invalid');
+  } catch {
+    return [];
+  }
+  if (!CHARACTER_LINK.test(url.searchParams.get('character') ?? '')) return [];
+  const links: string[] = [];
+  const files = shellFiles();
+  for (const file of files) {
+    if (/^character-modal\.[0-9a-f]+\.css$/.test(file)) links.push(`</${file}>; rel=preload; as=style`);
+    if (/^(character-modal|federation-runtime)\.[0-9a-f]+\.js$/.test(file)) links.push(`</${file}>; rel=preload; as=script`);
+  }
+  const entry = parseRemotesManifest(remotesJson).remotes[MODAL_REMOTE]?.entry;
+  if (entry && !UNSAFE.test(entry)) {
+    const remoteBase = entry.replace(/[^/]*$/, '');
+    links.push(`<${entry}>; rel=preload; as=fetch; crossorigin=anonymous`, `<${remoteBase}remoteEntry.js>; rel=preload; as=script`);
+  }
+  return links;
+}
+
+/** A page's `Link` header with a character link's preloads added (each link once). */
+export function withCharacterLinkPreloads(
+  header: string | undefined,
+  requestUrl: string,
+  remotesJson: unknown,
+  shellFiles: () => string[],
+): string | undefined {
+  const extra = characterLinkPreloads(requestUrl, remotesJson, shellFiles);
+  if (extra.length === 0) return header;
+  const links = header ? header.split(', ') : [];
+  const targets = new Set(links.map((link) => link.slice(0, link.indexOf('>') + 1)));
+  for (const link of extra) if (!targets.has(link.slice(0, link.indexOf('>') + 1))) links.push(link);
+  return links.join(', ');
+}
+
 /** What a page's `Link` header is built from besides its URL and remotes.json. */
 export interface LandingPreloadInput {
   /** The shell's build files, read per request because the shell may be redeployed under a running server. */

@@ -6,7 +6,7 @@ import { registerApiProxy } from './api-proxy';
 import { createHomePayloadSource, inlineHomeData, inlineJson } from './home-inline';
 import { homeRenderer, insertRenderedHome } from './home-ssr';
 import { createLandingAssets } from './landing-assets';
-import { landingPageUrl, landingPreloadLinks, type PreloadManifests } from './landing-preload';
+import { landingPageUrl, landingPreloadLinks, type PreloadManifests, withCharacterLinkPreloads } from './landing-preload';
 import { remotePageAssetsSource, shellPreloadAssetsSource } from './preload-sources';
 import { registerCspReport } from './csp-report';
 import { addSecurityHeaders, allowStyleAttributes, allowStyleElements } from './security-headers-hook';
@@ -138,7 +138,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const aliases = siteAliases(await pageManifests());
     const page = landingPageUrl(url, aliases);
     const assets = page ? await landingAssets(page) : null;
-    return landingPreloadLinks(url, options.remotes(), { shellFiles, manifests, data: assets?.data, images: assets?.images, aliases });
+    const links = landingPreloadLinks(url, options.remotes(), {
+      shellFiles,
+      manifests,
+      data: assets?.data,
+      images: assets?.images,
+      aliases,
+    });
+    return withCharacterLinkPreloads(links, url, options.remotes(), shellFiles);
   };
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' && String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('Link')) {
@@ -180,7 +187,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       serverRendered: rendered !== null,
       aliases,
     });
-    if (links) reply.header('Link', links);
+    const withModal = withCharacterLinkPreloads(links, request.url, options.remotes(), shellFiles);
+    if (withModal) reply.header('Link', withModal);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     // Without a render, the title its remote tells for the link, else the one its manifest declares;
     // such a page is not kept (the next visitor gets the rendered one).
