@@ -26,27 +26,27 @@ describe('remotes followed in a file', () => {
     write(JSON.stringify(remotes('http://p.example/v2/mf-manifest.json')), 1_000);
     const fallback = remotes('http://fallback.example/mf-manifest.json');
     const source = remotesFromFile(file, fallback, { now: () => clock.t, checkEveryMs: 1_000, log: (m) => logged.push(m) });
-    expect(source().prayers.entry).toBe('http://p.example/v2/mf-manifest.json');
+    expect(source().prayers?.entry).toBe('http://p.example/v2/mf-manifest.json');
 
     write(JSON.stringify(remotes('http://p.example/v1/mf-manifest.json')), 2_000);
     clock.t += 500;
-    expect(source().prayers.entry).toBe('http://p.example/v2/mf-manifest.json');
+    expect(source().prayers?.entry).toBe('http://p.example/v2/mf-manifest.json');
     clock.t += 500;
-    expect(source().prayers.entry).toBe('http://p.example/v1/mf-manifest.json');
+    expect(source().prayers?.entry).toBe('http://p.example/v1/mf-manifest.json');
 
     write('{"prayers": ', 3_000);
     clock.t += 1_000;
-    expect(source().prayers.entry).toBe('http://p.example/v1/mf-manifest.json');
+    expect(source().prayers?.entry).toBe('http://p.example/v1/mf-manifest.json');
     const { tower: _dropped, ...withoutTower } = remotes('http://p.example/v3/mf-manifest.json');
     write(JSON.stringify(withoutTower), 4_000);
     clock.t += 1_000;
-    expect(source().prayers.entry).toBe('http://p.example/v1/mf-manifest.json');
+    expect(source().prayers?.entry).toBe('http://p.example/v1/mf-manifest.json');
     expect(logged).toHaveLength(2);
     expect(logged[1]).toContain('no entry for tower');
 
     fs.rmSync(file);
     clock.t += 1_000;
-    expect(source().prayers.entry).toBe('http://p.example/v1/mf-manifest.json');
+    expect(source().prayers?.entry).toBe('http://p.example/v1/mf-manifest.json');
     expect(logged[2]).toContain('cannot be read');
   });
 
