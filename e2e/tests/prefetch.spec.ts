@@ -62,6 +62,26 @@ test("@cross a section's page preloads its remote and the federation runtime wit
   expect(home?.headers().link).toBeUndefined();
 });
 
+test('@cross a pasted ?character= link preloads its dialog with the HTML, each file fetched once, and opens it', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const response = await page.goto('/stages/scarlet-devil-tower/rewards?character=1001');
+  const link = response?.headers().link ?? '';
+  // Beside the tower's own preloads: the shell's dialog chunk and the characters remote that fills it.
+  expect(link).toMatch(/<\/character-modal\.[0-9a-f]+\.js>; rel=preload; as=script/);
+  expect(link).toContain(`:${E2E_PORTS.CHARACTERS_PORT}/remoteEntry.js>; rel=preload; as=script`);
+  await expect(page.getByRole('dialog', { name: 'Character' }).getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const count = (suffix: RegExp) => requests.filter((url) => suffix.test(url)).length;
+  expect(count(/\/character-modal\.[0-9a-f]+\.js$/)).toBe(1);
+  expect(count(new RegExp(`:${E2E_PORTS.CHARACTERS_PORT}/remoteEntry\\.js$`))).toBe(1);
+
+  // Without a character, the page names none of it.
+  const plain = await page.goto('/stages/scarlet-devil-tower/rewards');
+  expect(plain?.headers().link ?? '').not.toContain('character-modal');
+});
+
 test("@cross a section's page preloads its first data with the HTML, and the page uses that one download", async ({ page, request }) => {
   // The server names a page's first data once the remote's server bundle has loaded; it waits only a
   // moment for that, so on a busy machine the first visits after start-up may go without.

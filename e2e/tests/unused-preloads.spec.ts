@@ -63,7 +63,18 @@ async function holdLoadEvent(page: Page): Promise<{ quiet: () => boolean; releas
   return { quiet: () => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, release };
 }
 
-const PAGES = ['/', '/characters', '/prayers', 'a prayer', '/story-cards', '/stages/scarlet-devil-tower', '/update-log', '/settings'];
+const PAGES = [
+  '/',
+  '/characters',
+  '/prayers',
+  'a prayer',
+  '/story-cards',
+  '/stages/scarlet-devil-tower',
+  '/update-log',
+  '/settings',
+  // A pasted character link: its dialog's code is preloaded with the HTML.
+  '/?character=1001',
+];
 
 for (const label of PAGES) {
   test(`@cross ${label}: every preload is used`, async ({ page, request }) => {

@@ -187,8 +187,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       serverRendered: rendered !== null,
       aliases,
     });
-    const withModal = withCharacterLinkPreloads(links, request.url, options.remotes(), shellFiles);
-    if (withModal) reply.header('Link', withModal);
+    // A `?character=` link's dialog comes after the page's own preloads, and is no stylesheet of the page.
+    const withModal = (header: string | undefined) => withCharacterLinkPreloads(header, request.url, options.remotes(), shellFiles);
+    if (links) reply.header('Link', withModal(links));
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     // Without a render, the title its remote tells for the link, else the one its manifest declares;
     // such a page is not kept (the next visitor gets the rendered one).
@@ -206,7 +207,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
     if (inline !== null) {
       allowStyleElements(reply, [sha256Source(escapeStyle(inline))]);
-      if (links) reply.header('Link', withoutPreloadsLinkedBy(links, html, hrefs));
+      if (links) reply.header('Link', withModal(withoutPreloadsLinkedBy(links, html, hrefs)));
     }
     const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
     return reply.send(
