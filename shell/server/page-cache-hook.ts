@@ -156,8 +156,10 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
     const address = app.server.address();
     if (!address || typeof address === 'string') return void refreshing.delete(fullKey);
     const done = () => refreshing.delete(fullKey);
+    // A server listening on every interface is reached on the loopback; one bound to an address, there.
+    const hostname = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
     http
-      .get({ host: '127.0.0.1', port: address.port, path: request.url, headers, agent: false, timeout: 30_000 }, (response) => {
+      .get({ hostname, port: address.port, path: request.url, headers, agent: false, timeout: 30_000 }, (response) => {
         response.resume();
         response.on('end', done).on('error', done);
       })
