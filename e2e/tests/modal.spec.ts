@@ -7,8 +7,8 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Character' });
 
 test('@shell @cross a pasted link opens the character modal above its page; X closes it without leaving the page', async ({ page }) => {
   await page.goto('/stages/scarlet-devil-tower/rewards?character=1001');
-  // A first visit: the modal's code is asked for behind the page's own images, so on a busy
-  // machine it may take longer than Playwright's default wait.
+  // A first visit: the dialog waits for the page's hydration and the character's data, which a
+  // busy machine may put off beyond Playwright's default wait.
   await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
   // Name and id from the API (content file api-mock/content/characters/1001.json).
   await expect(dialog(page).getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible();
