@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, expectHeading, hydrated } from './support';
+import { collectPageErrors, expectHeading, FIRST_LOAD, hydrated } from './support';
 
 // Unit 1001 (Reimu Hakurei, with a rebirth) from api-mock/content/characters/1001.json.
 // Reimu (HRtP) is in the PC-98 tab.
@@ -13,7 +13,7 @@ async function markReimu(page: Page) {
   await page.goto(`${LIST}&character=1001`);
   await hydrated(page);
   const owned = dialog(page).getByRole('checkbox', { name: 'Owned' });
-  await expect(owned).toBeEnabled();
+  await expect(owned).toBeEnabled(FIRST_LOAD);
   await owned.check();
   await dialog(page).getByRole('checkbox', { name: 'Rebirth (FR) done' }).check();
   await expect(page.getByRole('button', { name: 'Undo' }).last()).toBeVisible();
@@ -26,7 +26,7 @@ test('@cross @characters mark owned in the modal, reload: still marked, on the t
   await markReimu(page);
   await page.reload();
   await hydrated(page);
-  await expect(dialog(page).getByRole('checkbox', { name: 'Owned' })).toBeChecked();
+  await expect(dialog(page).getByRole('checkbox', { name: 'Owned' })).toBeChecked(FIRST_LOAD);
   await expect(dialog(page).getByRole('checkbox', { name: 'Rebirth (FR) done' })).toBeChecked();
 
   // The list rendered on the server shows no collection; the browser shows it after hydrating, with no difference.

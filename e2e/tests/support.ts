@@ -30,6 +30,12 @@ export async function expectHeading(page: Page, heading: string | RegExp) {
   await expect(h1).toHaveText(heading);
 }
 
+/**
+ * The wait for what a first visit loads after hydration (a remote's code, then its data): a busy
+ * machine running two browsers beside every server may put it off beyond the default wait.
+ */
+export const FIRST_LOAD = { timeout: 15_000 };
+
 export const pathOf = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
