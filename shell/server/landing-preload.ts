@@ -1,6 +1,7 @@
 import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { sectionForLocation } from 'shared-domain/federation/section-for-location';
 import { resolveAlias, type AliasRule } from 'shared-domain/routing/resolve-alias';
+import { linkEntries } from './link-header';
 import { pagePreloadLinks, type PageAssets, type ShellPreloadAssets } from './page-preload';
 
 /** The build manifests behind a page's chunk preloads (page-preload.ts); without them only the entry is preloaded. */
@@ -12,6 +13,8 @@ export interface PreloadManifests {
 
 /** Characters that would break out of a Link header value; such an entry is simply not preloaded. */
 const UNSAFE = /[<>\s,;"]/;
+/** The shell's federation runtime chunk (federation.ts names it), needed before any remote. */
+const FEDERATION_RUNTIME_FILE = /^federation-runtime\.[0-9a-f]+\.js$/;
 
 /** An alias's canonical page: the page redirects there before it asks for anything. */
 function canonicalPage(url: URL, aliases: readonly AliasRule[]): URL {
@@ -47,10 +50,10 @@ export function characterLinkPreloads(requestUrl: string, remotesJson: unknown, 
   }
   if (!CHARACTER_LINK.test(url.searchParams.get('character') ?? '')) return [];
   const links: string[] = [];
-  const files = shellFiles();
-  for (const file of files) {
+  for (const file of shellFiles()) {
     if (/^character-modal\.[0-9a-f]+\.css$/.test(file)) links.push(`</${file}>; rel=preload; as=style`);
-    if (/^(character-modal|federation-runtime)\.[0-9a-f]+\.js$/.test(file)) links.push(`</${file}>; rel=preload; as=script`);
+    if (/^character-modal\.[0-9a-f]+\.js$/.test(file) || FEDERATION_RUNTIME_FILE.test(file))
+      links.push(`</${file}>; rel=preload; as=script`);
   }
   const entry = parseRemotesManifest(remotesJson).remotes[MODAL_REMOTE]?.entry;
   if (entry && !UNSAFE.test(entry)) {
@@ -69,10 +72,10 @@ export function withCharacterLinkPreloads(
 ): string | undefined {
   const extra = characterLinkPreloads(requestUrl, remotesJson, shellFiles);
   if (extra.length === 0) return header;
-  const links = header ? header.split(', ') : [];
-  const targets = new Set(links.map((link) => link.slice(0, link.indexOf('>') + 1)));
-  for (const link of extra) if (!targets.has(link.slice(0, link.indexOf('>') + 1))) links.push(link);
-  return links.join(', ');
+  const entries = header ? linkEntries(header) : [];
+  const targets = new Set(entries.map(({ href }) => href));
+  const added = linkEntries(extra.join(', ')).filter(({ href }) => !targets.has(href));
+  return [...entries, ...added].map(({ entry }) => entry).join(', ');
 }
 
 /** What a page's `Link` header is built from besides its URL and remotes.json. */
@@ -152,8 +155,7 @@ function preloadLinks(options: {
   const links = [...chunks.entry];
   if (chunks.entry.length) links.push('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
   links.push(`<${entry}>; rel=preload; as=fetch; crossorigin=anonymous`, `<${remoteBase}remoteEntry.js>; rel=preload; as=script`);
-  // The shell's own federation runtime chunk (federation.ts names it), needed before any remote.
-  const runtime = shellFiles().find((file) => /^federation-runtime\.[0-9a-f]+\.js$/.test(file));
+  const runtime = shellFiles().find((file) => FEDERATION_RUNTIME_FILE.test(file));
   if (runtime) links.push(`</${runtime}>; rel=preload; as=script`);
   // The page's first data, fetched by RTK Query with fetch() (same origin, CORS mode): reused as is.
   for (const api of data) if (!UNSAFE.test(api)) links.push(`<${api}>; rel=preload; as=fetch; crossorigin=anonymous`);

@@ -9,6 +9,7 @@ import { sectionForPath, type SectionId } from 'shared-domain/federation/section
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
 import { resolveAlias, type AliasRule } from 'shared-domain/routing/resolve-alias';
 import { evaluateCommonJs, loadCommonJsFile } from './common-js';
+import { linkEntries } from './link-header';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import type { RenderedSection, SectionRenderInput } from '../src/ssr/render-section';
 
@@ -271,9 +272,6 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const COVER = /<div id="loading-cover"[^>]*>[^<]*<\/div>/;
 
 /** The entries of a `Link` header with the URL each names. */
-const linkEntries = (links: string) =>
-  links.split(/,\s*(?=<)/).map((entry) => ({ entry, href: entry.slice(entry.indexOf('<') + 1, entry.indexOf('>')) }));
-
 /** The stylesheets among a page's `Link` preloads (`as=style`): a server-rendered page needs them before it paints. */
 export function stylesheetsFromLinks(links: string | undefined): string[] {
   if (!links) return [];

@@ -134,18 +134,24 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const manifests: PreloadManifests = { shell: shellPreloadAssetsSource(options.dist), page: remotePageAssetsSource() };
   for (const remote of Object.values(parseRemotesManifest(options.remotes()).remotes)) manifests.page(remote.entry);
   const shellFiles = () => fs.readdirSync(options.dist);
+  /** The build folder listed at most once for one page, whose own preloads and dialog's both read it. */
+  const listedOnce = () => {
+    let files: string[] | null = null;
+    return () => (files ??= shellFiles());
+  };
   const preloadLinks = async (url: string) => {
+    const files = listedOnce();
     const aliases = siteAliases(await pageManifests());
     const page = landingPageUrl(url, aliases);
     const assets = page ? await landingAssets(page) : null;
     const links = landingPreloadLinks(url, options.remotes(), {
-      shellFiles,
+      shellFiles: files,
       manifests,
       data: assets?.data,
       images: assets?.images,
       aliases,
     });
-    return withCharacterLinkPreloads(links, url, options.remotes(), shellFiles);
+    return withCharacterLinkPreloads(links, url, options.remotes(), files);
   };
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' && String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('Link')) {
@@ -179,8 +185,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     // Without what the page loads first (not known in time) the page is not kept: the next visitor gets the preloads.
     if (assets && !assets.complete) reply.header(UNCACHEABLE_HEADER, '1');
     const html = inlineManifests(rawHtml, known);
+    const files = listedOnce();
     const links = landingPreloadLinks(request.url, options.remotes(), {
-      shellFiles,
+      shellFiles: files,
       manifests,
       data: assets?.data,
       images: assets?.images,
@@ -188,7 +195,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       aliases,
     });
     // A `?character=` link's dialog comes after the page's own preloads, and is no stylesheet of the page.
-    const withModal = (header: string | undefined) => withCharacterLinkPreloads(header, request.url, options.remotes(), shellFiles);
+    const withModal = (header: string | undefined) => withCharacterLinkPreloads(header, request.url, options.remotes(), files);
     if (links) reply.header('Link', withModal(links));
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     // Without a render, the title its remote tells for the link, else the one its manifest declares;
