@@ -109,6 +109,6 @@ test('@cross a tap, then at once a reload before IndexedDB has written it: the m
   await expect(ownedCount(page)).toHaveText('Owned 1 of 1');
   await expect(thumb(page, YUYUKO).locator('[data-owned]')).toHaveCount(1);
   // Stored now, so nothing is kept for a later page.
-  expect(await page.evaluate(() => localStorage.getItem('tlw-tracker:collection-unsaved-marks'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('tlw-tracker:collection-unsaved-changes'))).toBeNull();
   expect(errors).toEqual([]);
 });

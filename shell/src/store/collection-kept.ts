@@ -8,7 +8,9 @@ import type { Collection } from 'shared-domain/collection/collection-model';
  * change nothing the second time, a replace is known by its backup's time, a restore by the
  * collection it brings back.
  */
-export const UNSAVED_MARKS_KEY = 'tlw-tracker:collection-unsaved-marks';
+export const UNSAVED_CHANGES_KEY = 'tlw-tracker:collection-unsaved-changes';
+/** Where an earlier version kept them (marks were all it kept then): read at the next start, then removed. */
+export const LEGACY_UNSAVED_KEY = 'tlw-tracker:collection-unsaved-marks';
 
 type Mark = Extract<CollectionChange, { kind: 'unit' | 'rebirth' | 'unit-restore' | 'card' | 'import' }>;
 export type Kept = Mark | { kind: 'restore-backup'; restores: Collection };

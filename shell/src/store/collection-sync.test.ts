@@ -8,7 +8,7 @@ import {
 import { EMPTY_COLLECTION, isEmptyCollection } from 'shared-domain/collection/collection-model';
 import { createAppStore } from 'shared-domain/store/app-store';
 import { EmptyingRefusedError, type CollectionBackend } from './collection-backend';
-import { UNSAVED_MARKS_KEY } from './collection-kept';
+import { UNSAVED_CHANGES_KEY } from './collection-kept';
 import { createCollectionSync, PERSIST_ASKED_KEY, QUOTA_TEXT, UNAVAILABLE_TEXT, type CollectionSyncDeps } from './collection-sync';
 
 /** An in-memory IndexedDB stand-in shared by "tabs", with the same guard as the real one. */
@@ -210,7 +210,7 @@ describe('createCollectionSync', () => {
     a.store.dispatch(collectionChanged({ kind: 'unit', id: 2, owned: true }));
     a.store.dispatch(collectionChanged({ kind: 'unit', id: 1, owned: false }));
     a.sync.keepUnsaved();
-    expect(JSON.parse(flags.get(UNSAVED_MARKS_KEY) ?? 'null')).toEqual([
+    expect(JSON.parse(flags.get(UNSAVED_CHANGES_KEY) ?? 'null')).toEqual([
       { kind: 'unit', id: 2, owned: true },
       { kind: 'unit', id: 1, owned: false },
     ]);
@@ -220,18 +220,18 @@ describe('createCollectionSync', () => {
     const expected = { units: { '2': { fr: false } }, cards: { '7': 1 } };
     expect(db.stored.collection).toEqual(expected);
     expect(b.shown()).toEqual(expected);
-    expect(flags.has(UNSAVED_MARKS_KEY)).toBe(false);
+    expect(flags.has(UNSAVED_CHANGES_KEY)).toBe(false);
   });
 
   it('keeps the changes even where what was kept before is damaged', async () => {
     const { backend } = memoryBackend();
-    const flags = new Map<string, string>([[UNSAVED_MARKS_KEY, '[{"kind":']]);
+    const flags = new Map<string, string>([[UNSAVED_CHANGES_KEY, '[{"kind":']]);
     const stalled: CollectionBackend = { read: backend.read, update: () => new Promise(() => undefined) };
     const a = tab({ backend: () => Promise.resolve(stalled), flags: memoryFlags(flags) });
     await a.sync.start();
     a.store.dispatch(collectionChanged({ kind: 'card', id: 4, limitBreak: 0 }));
     a.sync.keepUnsaved();
-    expect(JSON.parse(flags.get(UNSAVED_MARKS_KEY) ?? 'null')).toEqual([{ kind: 'card', id: 4, limitBreak: 0 }]);
+    expect(JSON.parse(flags.get(UNSAVED_CHANGES_KEY) ?? 'null')).toEqual([{ kind: 'card', id: 4, limitBreak: 0 }]);
   });
 
   it('keeps nothing once every write has finished, and forgets what it kept when a late write finishes', async () => {
@@ -242,11 +242,11 @@ describe('createCollectionSync', () => {
     a.store.dispatch(collectionChanged({ kind: 'unit', id: 2, owned: true }));
     // Hidden while the write was under way (kept), then back from the back-forward cache: it finishes.
     a.sync.keepUnsaved();
-    expect(flags.has(UNSAVED_MARKS_KEY)).toBe(true);
+    expect(flags.has(UNSAVED_CHANGES_KEY)).toBe(true);
     await a.sync.settled();
-    expect(flags.has(UNSAVED_MARKS_KEY)).toBe(false);
+    expect(flags.has(UNSAVED_CHANGES_KEY)).toBe(false);
     a.sync.keepUnsaved();
-    expect(flags.has(UNSAVED_MARKS_KEY)).toBe(false);
+    expect(flags.has(UNSAVED_CHANGES_KEY)).toBe(false);
   });
 
   it('a replace and then a restore the page left unstored are applied once each at the next start', async () => {
@@ -280,10 +280,28 @@ describe('createCollectionSync', () => {
     const theirs = { units: { '2': { fr: false } }, cards: {} };
     const restored = { collection: mine, backup: { collection: theirs, savedAt: '2026-11-26T10:00:00Z' }, changesSinceExport: 0 };
     const { db, backend } = memoryBackend(restored);
-    const flags = new Map<string, string>([[UNSAVED_MARKS_KEY, JSON.stringify([{ kind: 'restore-backup', restores: mine }])]]);
+    const flags = new Map<string, string>([[UNSAVED_CHANGES_KEY, JSON.stringify([{ kind: 'restore-backup', restores: mine }])]]);
     const a = tab({ backend: () => Promise.resolve(backend), flags: memoryFlags(flags) });
     await a.sync.start();
     expect(db.stored).toBe(restored);
-    expect(flags.has(UNSAVED_MARKS_KEY)).toBe(false);
+    expect(flags.has(UNSAVED_CHANGES_KEY)).toBe(false);
+  });
+
+  it('applies once what an earlier version kept under its old key, before what was kept since', async () => {
+    const { db, backend } = memoryBackend();
+    const flags = new Map<string, string>([
+      ['tlw-tracker:collection-unsaved-marks', JSON.stringify([{ kind: 'unit', id: 3, owned: true }])],
+      [
+        'tlw-tracker:collection-unsaved-changes',
+        JSON.stringify([
+          { kind: 'unit', id: 3, owned: false },
+          { kind: 'card', id: 9, limitBreak: 2 },
+        ]),
+      ],
+    ]);
+    const a = tab({ backend: () => Promise.resolve(backend), flags: memoryFlags(flags) });
+    await a.sync.start();
+    expect(db.stored.collection).toEqual({ units: {}, cards: { '9': 2 } });
+    expect([...flags.keys()]).toEqual([]);
   });
 });

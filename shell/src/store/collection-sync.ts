@@ -10,7 +10,7 @@ import {
   type CollectionState,
 } from 'shared-domain/collection/collection-slice';
 import { EmptyingRefusedError, UnreadableCollectionError, type CollectionBackend } from './collection-backend';
-import { keptOf, UNSAVED_MARKS_KEY, type Kept } from './collection-kept';
+import { keptOf, LEGACY_UNSAVED_KEY, UNSAVED_CHANGES_KEY, type Kept } from './collection-kept';
 
 export const COLLECTION_CHANNEL = 'tlw-tracker:collection';
 export const PERSIST_ASKED_KEY = 'tlw-tracker:storage-persist-asked';
@@ -85,7 +85,7 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
     // A page back from the back-forward cache finished its writes: what it kept is stale now.
     if (keptUnsaved && unsaved.length === 0) {
       keptUnsaved = false;
-      flag((f) => f.removeItem(UNSAVED_MARKS_KEY));
+      flag((f) => f.removeItem(UNSAVED_CHANGES_KEY));
     }
   }
 
@@ -181,11 +181,12 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
       const reader = await import('./collection-unsaved').catch(() => null);
       let kept: Kept[] = [];
       if (reader) {
-        flag((f) => (kept = reader.readUnsaved(f.getItem(UNSAVED_MARKS_KEY))));
+        // What an earlier version kept under its old key is older, so it goes first.
+        flag((f) => (kept = [LEGACY_UNSAVED_KEY, UNSAVED_CHANGES_KEY].flatMap((key) => reader.readUnsaved(f.getItem(key)))));
         early = [...kept.map((k) => ({ change: reader.changeOf(k), kept: k })), ...early];
       }
       const after = await applyEarly(opened, read, to, reader?.alreadyStored ?? (() => false));
-      if (kept.length > 0) flag((f) => f.removeItem(UNSAVED_MARKS_KEY));
+      if (kept.length > 0) flag((f) => [LEGACY_UNSAVED_KEY, UNSAVED_CHANGES_KEY].forEach((key) => f.removeItem(key)));
       // No await from here: a change dispatched now is written, not held.
       backend = opened;
       to(collectionLoaded(after));
@@ -215,10 +216,10 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
     if (unsaved.length === 0) return;
     let before: unknown = [];
     // What another page kept is checked at the next start; here it is only kept too (unless damaged).
-    flag((f) => (before = JSON.parse(f.getItem(UNSAVED_MARKS_KEY) ?? '[]')));
+    flag((f) => (before = JSON.parse(f.getItem(UNSAVED_CHANGES_KEY) ?? '[]')));
     flag((f) => {
       const kept = [...(Array.isArray(before) ? before : []), ...unsaved.map((u) => u.kept)];
-      f.setItem(UNSAVED_MARKS_KEY, JSON.stringify(kept));
+      f.setItem(UNSAVED_CHANGES_KEY, JSON.stringify(kept));
       keptUnsaved = true;
     });
   }
