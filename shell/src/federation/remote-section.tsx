@@ -63,6 +63,8 @@ function SectionBody({
   resetKey: string;
 }) {
   const ready = module instanceof Promise ? use(module) : module;
+  // Committed: the server's HTML is hydrated (or was rendered afresh), and later visits render here.
+  useEffect(() => forgetServerRenderedSection(), []);
   return (
     <div data-remote={sectionId} data-remote-build={ready.build ?? ''}>
       <SectionErrorBoundary title={sectionById(sectionId).title} onRetry={onRetry} resetKey={resetKey}>
@@ -89,6 +91,7 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
   // remote, its page and the queries the server ran load; then it hydrates it. The Suspense
   // boundary below stands where the server's render had it, around the ready section.
   const [adopt] = useState(() => (state.status === 'loading' && serverRenderedSection() === sectionId ? deferred<Module>() : null));
+  const adopted = useRef(false);
 
   const store = useStore() as AppStore;
   const { pathname, search } = useLocation();
@@ -109,14 +112,22 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
       .then(
         ([module]) => {
           if (!live) return;
-          setState({ status: 'ready', module });
-          if (adopt) {
+          if (adopt && !adopted.current) {
+            adopted.current = true;
             // Rendered by another build of the remote than the one loaded (a deploy in between):
             // rendered afresh, as hydrating would keep the other build's attributes.
-            if (serverRenderedBuild(sectionId) !== (module.build ?? '')) setRetried(true);
-            forgetServerRenderedSection();
+            const otherBuild = serverRenderedBuild(sectionId) !== (module.build ?? '');
+            if (otherBuild) {
+              setState({ status: 'ready', module });
+              setRetried(true);
+            }
+            // Else nothing here renders again: the boundary wakes on the promise and hydrates in
+            // slices that leave the main thread to input between them. A render of this component
+            // now would change the boundary's props, and React would hydrate it in one long task.
             adopt.resolve(module);
+            return;
           }
+          setState({ status: 'ready', module });
         },
         (error: unknown) => {
           console.error(`[shell] remote ${sectionId} failed to load`, error);
