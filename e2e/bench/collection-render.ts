@@ -1,10 +1,13 @@
 // What the collection adds to a list's render: the release order's whole list drawn again when a
-// type filter is turned off, timed with an empty collection and with every unit and card owned.
-// Both sides take the same path (the settings page, an import or none, then the list), and each is
-// the median of several renders; the difference is the collection's cost.
+// type filter is turned off, with an empty collection and with every unit and card owned. The two
+// sides are open at once and take turns, so a busy spell of the machine weighs on both; each turn
+// counts the main thread's own work for the render (from a trace), not the wait for the frame.
 import type { Page } from '@playwright/test';
+import { busyMsBetweenMarks, type TraceEvent } from './main-thread-busy';
+import { median } from './median';
 
-const RENDERS = 7;
+const PAIRS = 15;
+const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', 'devtools.timeline'];
 
 /** Every unit and card the API lists, as a collection file a player could import. */
 async function everythingOwned(page: Page, origin: string): Promise<string> {
@@ -22,35 +25,44 @@ async function everythingOwned(page: Page, origin: string): Promise<string> {
 }
 
 /**
- * Turns the first type filter on (untimed) and off again `RENDERS` times; returns the median ms
- * from the click that turns it off until the button shows it and the next frame is drawn. Passed
- * as text: the bench's TypeScript runner would add helpers the page lacks.
+ * Clicks the first type filter and waits until the button shows it and the next frame is drawn;
+ * with `marked`, the click and the frame lie between two user-timing marks. Passed as text: the
+ * bench's TypeScript runner would add helpers the page lacks.
  */
-const medianWholeListRender = (page: Page): Promise<number> =>
-  page.evaluate(`(async () => {
-    const button = () => document.querySelector('main fieldset button[aria-pressed]');
-    const clickAndDraw = async () => {
-      const before = button().getAttribute('aria-pressed');
-      const t0 = performance.now();
-      button().click();
-      await new Promise((resolve) => {
-        const check = () => (button().getAttribute('aria-pressed') !== before ? requestAnimationFrame(() => resolve()) : requestAnimationFrame(check));
-        check();
-      });
-      const ms = performance.now() - t0;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      return ms;
-    };
-    const times = [];
-    for (let i = 0; i < ${RENDERS}; i += 1) {
-      await clickAndDraw();
-      times.push(await clickAndDraw());
-    }
-    times.sort((a, b) => a - b);
-    return times[Math.floor(times.length / 2)];
-  })()`);
+const toggleScript = (marked: boolean) => `(async () => {
+  const button = () => document.querySelector('main fieldset button[aria-pressed]');
+  const before = button().getAttribute('aria-pressed');
+  if (${marked}) performance.mark('tlw-render-start');
+  button().click();
+  await new Promise((resolve) => {
+    const check = () => (button().getAttribute('aria-pressed') !== before ? requestAnimationFrame(() => resolve()) : requestAnimationFrame(check));
+    check();
+  });
+  // The frame's style, layout and paint follow its animation callbacks in the same task; a timer
+  // ends the window once they are done.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (${marked}) performance.mark('tlw-render-end');
+  await new Promise((resolve) => setTimeout(resolve, 150));
+})()`;
 
-async function timedAt4x(page: Page, url: string): Promise<number> {
+/** One whole-list render: the filter on (untimed), then off; the main thread's ms for the second. */
+async function wholeListRenderMs(page: Page): Promise<number> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the page has no browser to trace');
+  await page.evaluate(toggleScript(false));
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  // The trace is stopped whatever happens, so the next turn can start one.
+  const failure = await page.evaluate(toggleScript(true)).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  if (failure) throw failure;
+  return busyMsBetweenMarks(trace.traceEvents, 'tlw-render-start', 'tlw-render-end');
+}
+
+/** Opens the list ready to time: hydrated, showing the collection, its after-load work over, 4× CPU. */
+async function readyAt4x(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered-section]'), undefined, { timeout: 30_000 });
   await page.locator('main fieldset button[aria-pressed]').first().waitFor();
@@ -62,12 +74,6 @@ async function timedAt4x(page: Page, url: string): Promise<number> {
   await page.waitForTimeout(2000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  try {
-    return await medianWholeListRender(page);
-  } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.detach();
-  }
 }
 
 /** The settings page, with the file imported (merged) when there is one. */
@@ -84,12 +90,10 @@ async function throughSettings(page: Page, origin: string, file: string | null):
     .waitFor({ timeout: 30_000 });
 }
 
-let runs = 0;
-
 /**
  * One run: the collection's added ms per whole release-order render (everything owned minus
- * empty). Each side has its own fresh browser context, and the side measured first alternates
- * between runs, so neither gains from coming second.
+ * empty), the median over pairs of renders taken in turn, the side that goes first alternating.
+ * Each side has its own fresh browser context.
  */
 export async function collectionRenderCost(page: Page, origin: string): Promise<number> {
   const url = `${origin}/characters/release-order`;
@@ -101,24 +105,29 @@ export async function collectionRenderCost(page: Page, origin: string): Promise<
   const [emptyContext, fullContext] = [await browser.newContext(options), await browser.newContext(options)];
   try {
     const [emptyPage, fullPage] = [await emptyContext.newPage(), await fullContext.newPage()];
-    const side = async (which: 'empty' | 'full') => {
-      const on = which === 'empty' ? emptyPage : fullPage;
-      await throughSettings(on, origin, which === 'empty' ? null : file);
-      return timedAt4x(on, url);
-    };
-    runs += 1;
-    const [first, second] = runs % 2 === 1 ? (['empty', 'full'] as const) : (['full', 'empty'] as const);
-    const times = { [first]: await side(first), [second]: await side(second) } as Record<'empty' | 'full', number>;
+    await throughSettings(emptyPage, origin, null);
+    await throughSettings(fullPage, origin, file);
+    await readyAt4x(emptyPage, url);
+    await readyAt4x(fullPage, url);
     const owned = await fullPage
       .locator('main [data-owned]')
       .filter({ hasText: /^Owned/ })
       .first()
       .textContent();
     if (!owned || !/^Owned ([\d,]+) of \1$/.test(owned.trim())) throw new Error(`the import did not own every unit: "${owned}"`);
+    const empty: number[] = [];
+    const full: number[] = [];
+    for (let i = 0; i < PAIRS; i += 1) {
+      const emptyFirst = i % 2 === 0;
+      if (emptyFirst) empty.push(await wholeListRenderMs(emptyPage));
+      full.push(await wholeListRenderMs(fullPage));
+      if (!emptyFirst) empty.push(await wholeListRenderMs(emptyPage));
+    }
+    const cost = median(full.map((ms, i) => ms - empty[i]!));
     console.log(
-      `    release order drawn whole at 4× CPU: ${times.empty.toFixed(1)} ms empty, ${times.full.toFixed(1)} ms with everything owned (${first} first)`,
+      `    release order's whole-list render at 4× CPU, main-thread ms (median of ${PAIRS}): ${median(empty).toFixed(1)} empty, ${median(full).toFixed(1)} with everything owned; paired difference ${cost.toFixed(1)}`,
     );
-    return times.full - times.empty;
+    return cost;
   } finally {
     await Promise.all([emptyContext.close(), fullContext.close()]);
   }

@@ -15,7 +15,7 @@ import { startServers } from './serve-for-bench';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET = { homeLcp: 1000, sectionLcp: 1600, inp: 100, cls: 0.05 };
-const METRICS = ['LCP*', 'data', 'LCP', 'FCP', 'TTFB', 'CLS', 'INP'] as const;
+const METRICS = ['LCP*', 'data', 'LCP', 'FCP', 'TTFB', 'CLS', 'INP', 'owned'] as const;
 type Metric = (typeof METRICS)[number];
 type Vitals = Partial<Record<Metric, number>>;
 
@@ -23,18 +23,24 @@ type Vitals = Partial<Record<Metric, number>>;
  * Records (in the page) when the data first shows: the data element, no skeleton (QueryView's are
  * aria-busy) and no page loader. A long list's footer may still say 'Loading...' while its later
  * pages arrive; the first screen of data is what a visitor sees, so that footer does not count.
+ * Nor do the collection's "Owned X of Y" counts: the player's own marks, read from the browser's
+ * storage after the load event on purpose; when they show is recorded apart ("owned").
  */
 const dataProbe = (selector: string) => `(() => {
   const visible = (el) => !!el && el.getClientRects().length > 0;
   const check = () => {
-    if (window.__dataAt !== undefined) return;
+    if (window.__ownedAt === undefined && !document.querySelector('[data-owned][aria-busy="true"]')) window.__ownedAt = performance.now();
+    if (window.__dataAt !== undefined) {
+      if (window.__ownedAt === undefined) requestAnimationFrame(check);
+      return;
+    }
     // Any match counts: a server-rendered page may hold a match hidden by CSS at this width (the
     // home's phone-only Contents list) before the data's own.
     const ready = [...document.querySelectorAll(${JSON.stringify(selector)})].some(visible)
-      && !document.querySelector('[aria-busy="true"]')
+      && !document.querySelector('[aria-busy="true"]:not([data-owned])')
       && ![...document.querySelectorAll('[role="status"]:not(#loading-cover)')].some((s) => /Loading page/.test(s.textContent || '') && visible(s));
     if (ready) window.__dataAt = performance.now();
-    else requestAnimationFrame(check);
+    requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 })();`;
@@ -66,8 +72,9 @@ async function measureOnce(browser: Browser, origin: string, target: BenchPage):
     const v: Record<string, number | undefined> = {
       ...(await finalVitals(page)),
       data: await page.evaluate(() => (window as unknown as { __dataAt?: number }).__dataAt),
+      owned: await page.evaluate(() => (window as unknown as { __ownedAt?: number }).__ownedAt),
     };
-    const out: Vitals = { LCP: v.LCP, FCP: v.FCP, TTFB: v.TTFB, CLS: v.CLS ?? 0, INP: v.INP ?? 0, data: v.data };
+    const out: Vitals = { LCP: v.LCP, FCP: v.FCP, TTFB: v.TTFB, CLS: v.CLS ?? 0, INP: v.INP ?? 0, data: v.data, owned: v.owned };
     // No data seen: LCP* stays unknown, which the budget check reports as a breach.
     out['LCP*'] = v.data === undefined ? undefined : Math.max(v.LCP ?? 0, v.data);
     return out;
@@ -124,7 +131,7 @@ async function main() {
     await floorServer.close();
   }
   console.log(
-    `  budgets: home LCP* ≤ ${BUDGET.homeLcp} ms, section LCP* ≤ ${BUDGET.sectionLcp} ms, INP ≤ ${BUDGET.inp} ms, CLS ≤ ${BUDGET.cls} (LCP* = LCP once the data shows)`,
+    `  budgets: home LCP* ≤ ${BUDGET.homeLcp} ms, section LCP* ≤ ${BUDGET.sectionLcp} ms, INP ≤ ${BUDGET.inp} ms, CLS ≤ ${BUDGET.cls} (LCP* = LCP once the data shows; owned = when the collection's counts show, read after the load event, no budget)`,
   );
   if (breaches.length > 0) {
     console.error(`\nPage-vital budget breached:\n  ${breaches.join('\n  ')}`);
