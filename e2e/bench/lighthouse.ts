@@ -18,10 +18,24 @@ import { startServers } from './serve-for-bench';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const SAVE = process.env.LIGHTHOUSE_SAVE;
 
+/**
+ * Lighthouse now and then fails to record a trace it can read (NO_NAVSTART, NO_FCP) and asks to be
+ * run again: it is, once, so one bad recording does not end the whole bench.
+ */
+async function runLighthouseOnceMore(url: string) {
+  try {
+    return await runLighthouse(url);
+  } catch (error: unknown) {
+    if (!/run Lighthouse again/i.test(String(error))) throw error;
+    console.warn(`  ${String(error).split('\n')[0]}: running it again`);
+    return runLighthouse(url);
+  }
+}
+
 async function measure(label: string, url: string): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const lhr = await runLighthouse(url);
+    const lhr = await runLighthouseOnceMore(url);
     const figures = figuresOf(lhr);
     runs.push(figures);
     console.log(

@@ -4,10 +4,12 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
 import type { AppStore } from 'shared-domain/store/app-store';
+import { nextIdle } from 'shared-ui/hooks/idle-moments';
 import { serverQueries } from '../ssr/server-queries';
 import { forgetServerRenderedSection, serverRenderedBuild, serverRenderedSection } from '../ssr/server-rendered';
 import { installBaseApi, runServerQueries } from '../store/install-base-api';
 import { loadSectionRoutes, peekSectionRoutes, resetSection } from './remote-registry';
+import { deferred } from './deferred';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 import { SectionLoading } from './section-loading';
@@ -38,12 +40,6 @@ function SectionRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
 type Module = RemoteRoutesModule<RouteObject>;
 
 /**
@@ -64,7 +60,18 @@ function SectionBody({
 }) {
   const ready = module instanceof Promise ? use(module) : module;
   // Committed: the server's HTML is hydrated (or was rendered afresh), and later visits render here.
-  useEffect(() => forgetServerRenderedSection(), []);
+  // The page's own boundaries inside hydrate after this one, in slices: the marker goes once the
+  // main thread is idle (or the section leaves), when they are done too.
+  useEffect(() => {
+    let gone = false;
+    const forget = () => {
+      if (gone) return;
+      gone = true;
+      forgetServerRenderedSection();
+    };
+    void nextIdle().then(forget);
+    return forget;
+  }, []);
   return (
     <div data-remote={sectionId} data-remote-build={ready.build ?? ''}>
       <SectionErrorBoundary title={sectionById(sectionId).title} onRetry={onRetry} resetKey={resetKey}>
