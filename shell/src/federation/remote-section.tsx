@@ -4,12 +4,10 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
 import type { AppStore } from 'shared-domain/store/app-store';
-import { nextIdle } from 'shared-ui/hooks/idle-moments';
 import { serverQueries } from '../ssr/server-queries';
 import { forgetServerRenderedSection, serverRenderedBuild, serverRenderedSection } from '../ssr/server-rendered';
 import { installBaseApi, runServerQueries } from '../store/install-base-api';
 import { loadSectionRoutes, peekSectionRoutes, resetSection } from './remote-registry';
-import { deferred } from './deferred';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 import { SectionLoading } from './section-loading';
@@ -40,6 +38,12 @@ function SectionRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 type Module = RemoteRoutesModule<RouteObject>;
 
 /**
@@ -59,19 +63,6 @@ function SectionBody({
   resetKey: string;
 }) {
   const ready = module instanceof Promise ? use(module) : module;
-  // Committed: the server's HTML is hydrated (or was rendered afresh), and later visits render here.
-  // The page's own boundaries inside hydrate after this one, in slices: the marker goes once the
-  // main thread is idle (or the section leaves), when they are done too.
-  useEffect(() => {
-    let gone = false;
-    const forget = () => {
-      if (gone) return;
-      gone = true;
-      forgetServerRenderedSection();
-    };
-    void nextIdle().then(forget);
-    return forget;
-  }, []);
   return (
     <div data-remote={sectionId} data-remote-build={ready.build ?? ''}>
       <SectionErrorBoundary title={sectionById(sectionId).title} onRetry={onRetry} resetKey={resetKey}>
@@ -98,7 +89,6 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
   // remote, its page and the queries the server ran load; then it hydrates it. The Suspense
   // boundary below stands where the server's render had it, around the ready section.
   const [adopt] = useState(() => (state.status === 'loading' && serverRenderedSection() === sectionId ? deferred<Module>() : null));
-  const adopted = useRef(false);
 
   const store = useStore() as AppStore;
   const { pathname, search } = useLocation();
@@ -119,22 +109,14 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
       .then(
         ([module]) => {
           if (!live) return;
-          if (adopt && !adopted.current) {
-            adopted.current = true;
+          setState({ status: 'ready', module });
+          if (adopt) {
             // Rendered by another build of the remote than the one loaded (a deploy in between):
             // rendered afresh, as hydrating would keep the other build's attributes.
-            const otherBuild = serverRenderedBuild(sectionId) !== (module.build ?? '');
-            if (otherBuild) {
-              setState({ status: 'ready', module });
-              setRetried(true);
-            }
-            // Else nothing here renders again: the boundary wakes on the promise and hydrates in
-            // slices that leave the main thread to input between them. A render of this component
-            // now would change the boundary's props, and React would hydrate it in one long task.
+            if (serverRenderedBuild(sectionId) !== (module.build ?? '')) setRetried(true);
+            forgetServerRenderedSection();
             adopt.resolve(module);
-            return;
           }
-          setState({ status: 'ready', module });
         },
         (error: unknown) => {
           console.error(`[shell] remote ${sectionId} failed to load`, error);
