@@ -33,7 +33,7 @@ export function busyMsBetweenMarks(events: readonly TraceEvent[], startMark: str
   const spans = events
     .filter((e) => TASKS.has(e.name) && e.ph === 'X' && e.pid === start.pid && e.tid === start.tid && at(e) !== undefined)
     .map((e) => [Math.max(at(e)!, from), Math.min(at(e)! + length(e), to)] as const)
-    .filter(([from, to]) => to > from)
+    .filter(([begin, finish]) => finish > begin)
     .sort((a, b) => a[0] - b[0]);
   // The marks are set from inside a task, so none at all means the trace did not record them.
   if (spans.length === 0) throw new Error(`no task of the thread that set ${startMark} was traced`);

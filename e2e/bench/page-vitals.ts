@@ -7,7 +7,7 @@
 //   - The floor: a React hello world built by the same toolchain and served the same way
 //     (bench/floor), measured in the same run; every figure is printed beside it as a ratio.
 // Budgets: home LCP* ≤ 1.0 s, a section's LCP* ≤ 1.6 s, INP ≤ 100 ms, CLS ≤ 0.05.
-// Exits non-zero on a breach, naming the page, the metric and the figure.
+// Exits non-zero on a breach, naming the page, the metric and the figure. BENCH_DEBUG=1 prints every run.
 import type { Browser } from '@playwright/test';
 import { FLOOR, onlyPages, serveFloor, sitePages, type BenchPage } from './bench-pages';
 import { finalVitals, launchChromium, median, throttle, VITALS_INIT } from './browser-measure';
@@ -23,8 +23,9 @@ type Vitals = Partial<Record<Metric, number>>;
  * Records (in the page) when the data first shows: the data element, no skeleton (QueryView's are
  * aria-busy) and no page loader. A long list's footer may still say 'Loading...' while its later
  * pages arrive; the first screen of data is what a visitor sees, so that footer does not count.
- * Nor do the collection's "Owned X of Y" counts: the player's own marks, read from the browser's
- * storage after the load event on purpose; when they show is recorded apart ("owned").
+ * Nor does anything marked `data-owned` (the "Owned X of Y" counts, the home's collection summary):
+ * the player's own marks, read from the browser's storage after the load event on purpose; when
+ * they show is recorded apart ("owned").
  */
 const dataProbe = (selector: string) => `(() => {
   const visible = (el) => !!el && el.getClientRects().length > 0;
@@ -77,6 +78,7 @@ async function measureOnce(browser: Browser, origin: string, target: BenchPage):
     const out: Vitals = { LCP: v.LCP, FCP: v.FCP, TTFB: v.TTFB, CLS: v.CLS ?? 0, INP: v.INP ?? 0, data: v.data, owned: v.owned };
     // No data seen: LCP* stays unknown, which the budget check reports as a breach.
     out['LCP*'] = v.data === undefined ? undefined : Math.max(v.LCP ?? 0, v.data);
+    if (process.env.BENCH_DEBUG) console.log(target.label, JSON.stringify(out));
     return out;
   } finally {
     await context.close();

@@ -6,6 +6,11 @@ export interface ApiBodySourceOptions {
   timeoutMs?: number;
   /** Several visitors within this window share one API call. */
   maxAgeMs?: number;
+  /**
+   * Past the window, the last good answer is handed out at once while the API is asked again (a page
+   * that waits on it only briefly would otherwise miss it once per window).
+   */
+  staleWhileRevalidate?: boolean;
   fetchImpl?: typeof fetch;
   now?: () => number;
 }
@@ -20,10 +25,12 @@ export function createApiBodySource({
   path,
   timeoutMs = 600,
   maxAgeMs = 5000,
+  staleWhileRevalidate = false,
   fetchImpl = fetch,
   now = Date.now,
 }: ApiBodySourceOptions) {
   let cached: { at: number; body: Promise<string | null> } | null = null;
+  let lastGood: string | null = null;
   const load = async (): Promise<string | null> => {
     try {
       const response = await fetchImpl(new URL(path, apiUrl), { signal: AbortSignal.timeout(timeoutMs) });
@@ -41,9 +48,10 @@ export function createApiBodySource({
       const body = load();
       cached = { at: t, body };
       void body.then((b) => {
-        if (b === null && cached?.body === body) cached = null;
+        if (b !== null) lastGood = b;
+        else if (cached?.body === body) cached = null;
       });
     }
-    return cached.body;
+    return staleWhileRevalidate && lastGood !== null ? Promise.resolve(lastGood) : cached.body;
   };
 }

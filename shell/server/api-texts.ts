@@ -4,7 +4,8 @@ import { Lru } from './lru';
 
 /**
  * The API's answers for the remotes' page functions (heads, first images, sitemaps, preview cards):
- * a bounded number of distinct URLs, each kept briefly, so a busy page asks the API once.
+ * a bounded number of distinct URLs, each kept briefly, so a busy page asks the API once. Past that,
+ * the last answer serves while a new one is fetched: a page waits for it only briefly.
  */
 export function createApiTexts({
   apiUrl,
@@ -24,7 +25,7 @@ export function createApiTexts({
     if (!path.startsWith('/api/')) return Promise.resolve(null);
     let source = sources.get(path);
     if (!source) {
-      source = createApiBodySource({ apiUrl, path, timeoutMs: 3_000, maxAgeMs, fetchImpl, now });
+      source = createApiBodySource({ apiUrl, path, timeoutMs: 3_000, maxAgeMs, staleWhileRevalidate: true, fetchImpl, now });
       sources.set(path, source);
     }
     return source();

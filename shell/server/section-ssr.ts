@@ -271,7 +271,6 @@ export function sectionRenderer({
 const ROOT_ELEMENT = '<div id="root"></div>';
 const COVER = /<div id="loading-cover"[^>]*>[^<]*<\/div>/;
 
-/** The entries of a `Link` header with the URL each names. */
 /** The stylesheets among a page's `Link` preloads (`as=style`): a server-rendered page needs them before it paints. */
 export function stylesheetsFromLinks(links: string | undefined): string[] {
   if (!links) return [];

@@ -10,13 +10,20 @@ const HomeCollectionBody = lazy(() => import(/* webpackChunkName: "home-collecti
 /**
  * The home page's collection summary. The server has no collection: it renders the block empty at
  * its reserved height, and the summary fills it once the page has hydrated and the collection is read.
+ * `data-owned` marks it, like every owned count, as the player's own marks rather than the page's data.
  */
 export function HomeCollection() {
   const collection = useAppSelector(selectCollection);
   const jpContent = useAppSelector(selectJpContent);
   const ready = useAfterHydration((s) => selectCollectionStatus(s) !== 'loading', false);
   return (
-    <section className={styles.block} aria-labelledby="home-collection" aria-busy={!ready || undefined} data-testid="home-collection">
+    <section
+      className={styles.block}
+      aria-labelledby="home-collection"
+      aria-busy={!ready || undefined}
+      data-owned=""
+      data-testid="home-collection"
+    >
       <h2 id="home-collection" className={styles.title}>
         My collection
       </h2>
