@@ -1,9 +1,23 @@
-import { DONUT_ANIMATION_MS, DONUT_INNER_RADIUS, DONUT_OUTER_RADIUS, donutSegments, ringPath } from 'shared-domain/home/donut';
+import { useRef } from 'react';
+import { DONUT_ANIMATION_MS, DONUT_INNER_RADIUS, DONUT_OUTER_RADIUS, donutSegments } from 'shared-domain/home/donut';
 import { counterValues } from 'shared-domain/home/home-counters';
 import { formatNumber } from 'shared-domain/formatting/format-number';
 import type { HomeCounter, StoryCardCounter } from 'shared-domain/schemas/api/general';
-import { COUNT_UP_DELAY_MS, countAt, useAnimationProgress } from './use-count-up';
+import { useCountUp } from './use-count-up';
 import styles from './home.module.css';
+
+/** One id: the page has one donut, and its mask is named in a `url(#…)`. */
+const SWEEP_MASK_ID = 'home-donut-sweep';
+
+/** A number that counts up (see useCountUp). */
+function Count({ value, className }: { value: number; className?: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  return (
+    <span className={className} ref={ref}>
+      {useCountUp(ref, value)}
+    </span>
+  );
+}
 
 /** One colour per counter group (decorative: the legend carries the numbers). */
 const GROUP_COLOURS: Record<string, string> = {
@@ -23,10 +37,11 @@ const GROUP_COLOURS: Record<string, string> = {
 export function CharacterCounts({ counter }: { counter: HomeCounter }) {
   const values = counterValues(counter);
   const total = values.reduce((sum, v) => sum + v.count, 0);
-  const sweep = useAnimationProgress(DONUT_ANIMATION_MS);
-  const counting = useAnimationProgress(1000, COUNT_UP_DELAY_MS);
   const segments = donutSegments(values.map((v) => ({ id: v.id, value: v.count })));
-  const limit = sweep * 2 * Math.PI;
+  const totalRef = useRef<SVGTextElement>(null);
+  const totalText = useCountUp(totalRef, total);
+  const ringRadius = (DONUT_OUTER_RADIUS + DONUT_INNER_RADIUS) / 2;
+  const ringWidth = DONUT_OUTER_RADIUS - DONUT_INNER_RADIUS;
   return (
     <div className={styles.counts}>
       <svg
@@ -35,17 +50,27 @@ export function CharacterCounts({ counter }: { counter: HomeCounter }) {
         role="img"
         aria-label={`${formatNumber(total)} playable characters by type`}
       >
-        <circle
-          r={(DONUT_OUTER_RADIUS + DONUT_INNER_RADIUS) / 2}
-          fill="none"
-          stroke="var(--border)"
-          strokeWidth={DONUT_OUTER_RADIUS - DONUT_INNER_RADIUS}
-        />
-        {segments.map((s) =>
-          s.start < limit ? <path key={s.id} d={s.end <= limit ? s.path : ringPath(s.start, limit)} fill={GROUP_COLOURS[s.id]} /> : null,
-        )}
-        <text className={styles.donutTotal} textAnchor="middle" dominantBaseline="central">
-          {formatNumber(countAt(total, counting))}
+        {/* The segments are revealed clockwise by a CSS animation of this mask: no script runs per frame. */}
+        <mask id={SWEEP_MASK_ID}>
+          <circle
+            className={styles.sweep}
+            style={{ animationDuration: `${DONUT_ANIMATION_MS}ms` }}
+            r={ringRadius}
+            fill="none"
+            stroke="#fff"
+            strokeWidth={ringWidth * 2}
+            pathLength={1}
+            transform="rotate(-90)"
+          />
+        </mask>
+        <circle r={ringRadius} fill="none" stroke="var(--border)" strokeWidth={ringWidth} />
+        <g mask={`url(#${SWEEP_MASK_ID})`}>
+          {segments.map((s) => (
+            <path key={s.id} d={s.path} fill={GROUP_COLOURS[s.id]} />
+          ))}
+        </g>
+        <text ref={totalRef} className={styles.donutTotal} textAnchor="middle" dominantBaseline="central">
+          {totalText}
         </text>
       </svg>
       <ul className={styles.legend}>
@@ -53,7 +78,7 @@ export function CharacterCounts({ counter }: { counter: HomeCounter }) {
           <li key={v.id}>
             <span className={styles.swatch} style={{ background: GROUP_COLOURS[v.id] }} aria-hidden="true" />
             <span>{v.label}</span>
-            <span className={styles.count}>{formatNumber(countAt(v.count, counting))}</span>
+            <Count className={styles.count} value={v.count} />
           </li>
         ))}
       </ul>
@@ -76,12 +101,11 @@ const SUITS = [
 
 /** Released story cards by star (1, 3, 4, 5) and by suit. */
 export function StoryCardCounts({ counts }: { counts: StoryCardCounter }) {
-  const counting = useAnimationProgress(1000, COUNT_UP_DELAY_MS);
   const total = counts.s1 + counts.s2 + counts.s3 + counts.s4 + counts.s5;
   return (
     <div className={styles.cardCounts}>
       <p className={styles.bigCount}>
-        {formatNumber(countAt(total, counting))} <span className={styles.muted}>story cards</span>
+        <Count value={total} /> <span className={styles.muted}>story cards</span>
       </p>
       <dl className={styles.pairs}>
         {STARS.map(([key, stars]) => (
@@ -92,7 +116,9 @@ export function StoryCardCounts({ counts }: { counts: StoryCardCounter }) {
               </span>
               <span className={styles.visuallyHidden}>{stars.length} star</span>
             </dt>
-            <dd>{formatNumber(countAt(counts[key], counting))}</dd>
+            <dd>
+              <Count value={counts[key]} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -100,7 +126,9 @@ export function StoryCardCounts({ counts }: { counts: StoryCardCounter }) {
         {SUITS.map(([key, label]) => (
           <div key={key}>
             <dt>{label}</dt>
-            <dd>{formatNumber(countAt(counts[key], counting))}</dd>
+            <dd>
+              <Count value={counts[key]} />
+            </dd>
           </div>
         ))}
       </dl>

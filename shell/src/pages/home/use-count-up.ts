@@ -1,34 +1,53 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { formatNumber } from 'shared-domain/formatting/format-number';
 import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
 
-/** Summary counts start animating after 600 ms. */
+/** Summary counts start rising after 600 ms and take a second. */
 export const COUNT_UP_DELAY_MS = 600;
+export const COUNT_UP_MS = 1000;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
+/** A count that rises from 0 to its value, `progress` 0..1. */
+export const countAt = (value: number, progress: number) => Math.round(value * progress);
+
+/** Ease-out (cubic) of a linear progress 0..1. */
+export const easeOut = (linear: number) => 1 - (1 - linear) ** 3;
+
 /**
- * Progress 0..1 of an animation that starts after `delayMs` and lasts `durationMs` (ease-out),
- * driven by animation frames. Visitors who prefer reduced motion get 1 at once.
+ * The text of a count that rises from 0 to `value` after `delayMs` (ease-out), for the element in
+ * `ref` whose only child is that text. Each animation frame writes the element's text itself: a frame
+ * costs one text change, not a render of the block around it. React renders 0 until the count has
+ * finished, then the value (a later value shows at once: the count rises once); visitors who
+ * prefer reduced motion get the value at once.
  */
-export function useAnimationProgress(durationMs: number, delayMs = 0): number {
+export function useCountUp(ref: RefObject<Element | null>, value: number, delayMs = COUNT_UP_DELAY_MS, durationMs = COUNT_UP_MS): string {
   const reduced = useMediaQuery(REDUCED_MOTION);
-  const [progress, setProgress] = useState(reduced ? 1 : 0);
+  const [finished, setFinished] = useState(reduced);
+  const latest = useRef(value);
   useEffect(() => {
-    if (reduced || typeof requestAnimationFrame === 'undefined') {
-      setProgress(1);
+    latest.current = value;
+  }, [value]);
+  useEffect(() => {
+    const element = ref.current;
+    if (finished) return undefined;
+    if (reduced || typeof requestAnimationFrame === 'undefined' || !element) {
+      setFinished(true);
       return undefined;
     }
     let frame = 0;
     const startAt = performance.now() + delayMs;
     const step = (t: number) => {
       const linear = Math.min(1, Math.max(0, (t - startAt) / durationMs));
-      setProgress(1 - (1 - linear) ** 3);
-      if (linear < 1) frame = requestAnimationFrame(step);
+      if (linear < 1) {
+        const text = formatNumber(countAt(latest.current, easeOut(linear)));
+        // The text node's own data: no node is replaced, so the frame needs no style recalculation.
+        if (element.firstChild?.nodeType === Node.TEXT_NODE && element.childNodes.length === 1) element.firstChild.nodeValue = text;
+        else element.textContent = text;
+        frame = requestAnimationFrame(step);
+      } else setFinished(true);
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [reduced, durationMs, delayMs]);
-  return progress;
+  }, [ref, finished, reduced, delayMs, durationMs]);
+  return formatNumber(finished ? value : 0);
 }
-
-/** A count that rises from 0 to its value (spec: after 600 ms). */
-export const countAt = (value: number, progress: number) => Math.round(value * progress);
