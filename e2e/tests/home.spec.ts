@@ -64,6 +64,9 @@ test.describe('@home home page', () => {
     expect(html).toMatch(/<div id="root" data-server-rendered-at="\d+">/);
     for (const text of ['Daily reset', 'Playable characters', 'Upcoming characters']) expect(html).toContain(text);
     expect(html).not.toContain('id="loading-cover"');
+    // The shell's stylesheet travels inside it: the page paints without one more round trip.
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^<]*--font:/);
 
     const redone: string[] = [];
     page.on('console', (message) => {

@@ -12,6 +12,7 @@ import { registerCspReport } from './csp-report';
 import { addSecurityHeaders, allowStyleAttributes, allowStyleElements } from './security-headers-hook';
 import { configuredRemoteOrigins, CSP_REPORT_PATH, REMOTE_ORIGINS_HEADER, sha256Source, styleAttributeHashes } from './security-headers';
 import { escapeStyle, insertRenderedSection, sectionRenderer, stylesheetsFromLinks, withoutPreloadsLinkedBy } from './section-ssr';
+import { inlineStylesheets, linkedStylesheets } from './inline-stylesheets';
 import { createStylesheetSource } from './stylesheet-source';
 import { createStaticApp, SERVER_TIMEOUTS, type ServerTimeouts } from './static-app';
 import { serverQueriesElement } from '../src/ssr/server-queries';
@@ -117,10 +118,22 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const renderHome = homeRenderer({ file: options.ssrFile ?? path.join(options.dist, '..', 'dist-ssr', 'render-home.js') });
   // The remotes' page manifests: every page's navbar, the menu and the alias rules.
   const pageManifests = pageManifestsSource({ remotes: options.remotes });
+  const stylesheetText = createStylesheetSource({ dist: options.dist });
+  /** A rendered page's own stylesheets inline (all of them, or none: their order is the cascade's). */
+  const withShellStyles = async (reply: FastifyReply, html: string) => {
+    const hrefs = linkedStylesheets(html);
+    const texts = await Promise.all(hrefs.map(stylesheetText));
+    if (!texts.every((t): t is string => t !== null)) return html;
+    allowStyleElements(
+      reply,
+      texts.map((t) => sha256Source(escapeStyle(t))),
+    );
+    return inlineStylesheets(html, new Map(hrefs.map((href, i) => [href, texts[i]!])));
+  };
   app.get('/', async (request, reply) => {
     const [rawHtml, payload, manifests] = await Promise.all([indexHtml(), homePayload(), pageManifests()]);
-    const html = inlineManifests(rawHtml, manifests);
     const rendered = payload === null ? null : renderHome(payload, manifests);
+    const html = inlineManifests(rendered ? await withShellStyles(reply, rawHtml) : rawHtml, manifests);
     if (rendered) allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
     const page = payload === null ? html : inlineHomeData(rendered ? insertRenderedHome(html, rendered.html, rendered.at) : html, payload);
     // Without its data or its render the page is not kept: the next visitor gets the whole page.
@@ -171,7 +184,6 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
   // What each landing page asks for first, as its remote's server bundle computes it.
   const landingAssets = createLandingAssets({ apiUrl: options.apiUrl, pageServer: renderSection.pageServer });
-  const stylesheetText = createStylesheetSource({ dist: options.dist });
   const sectionPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const known = await pageManifests();
     const aliases = siteAliases(known);

@@ -1,4 +1,4 @@
-import { startApp } from './bootstrap';
+import { afterNextPaint } from './chrome/page/after-next-paint';
 import { warmDateFormatting } from './chrome/page/warm-date-formatting';
 import { preloadLandingRemote, warmFederationRuntime } from './federation/early-remotes';
 import { afterLandingSettled } from './federation/link-prefetch';
@@ -10,10 +10,14 @@ void preloadLandingRemote(window.location.href);
 warmDateFormatting();
 
 // The host is runtime-only (no federation plugin), so there is no async boundary to wait for:
-// the shell renders from this very chunk.
-try {
-  startApp();
-} catch (error: unknown) {
+// the shell renders from this very chunk. What the server sent is drawn first: the app's code (a
+// long evaluation, then hydration) runs after that frame. It is in this chunk all the same (eager):
+// no request is added, only its evaluation is put off.
+afterNextPaint(() => {
+  import(/* webpackMode: "eager" */ './bootstrap').then(({ startApp }) => startApp()).catch(couldNotStart);
+});
+
+function couldNotStart(error: unknown) {
   console.error(error);
   const root = document.getElementById('root');
   if (root) root.textContent = 'Sorry, you got an error: the tracker could not start. Please reload the page.';
