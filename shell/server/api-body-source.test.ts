@@ -12,22 +12,28 @@ function controlledFetch() {
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/** A source with a one-second window that hands out its last answer past it, on the test's clock. */
+function staleSource(clock: { t: number }) {
+  const api = controlledFetch();
+  const source = createApiBodySource({
+    apiUrl: 'http://api',
+    path: '/api/x',
+    maxAgeMs: 1000,
+    staleWhileRevalidate: true,
+    fetchImpl: api.fetchImpl,
+    now: () => clock.t,
+  });
+  return { api, source };
+}
+
 describe('createApiBodySource with staleWhileRevalidate', () => {
   it('hands out the last answer at once past the window and the new one once it came', async () => {
-    let t = 0;
-    const api = controlledFetch();
-    const source = createApiBodySource({
-      apiUrl: 'http://api',
-      path: '/api/x',
-      maxAgeMs: 1000,
-      staleWhileRevalidate: true,
-      fetchImpl: api.fetchImpl,
-      now: () => t,
-    });
+    const clock = { t: 0 };
+    const { api, source } = staleSource(clock);
     const first = source();
     api.answer('{"v":1}');
     expect(await first).toBe('{"v":1}');
-    t = 1500;
+    clock.t = 1500;
     // The API is asked again, but the caller does not wait for it.
     expect(await source()).toBe('{"v":1}');
     expect(api.waiting()).toBe(1);
@@ -38,20 +44,12 @@ describe('createApiBodySource with staleWhileRevalidate', () => {
   });
 
   it('keeps the last good answer when the API fails, and asks again on the next call', async () => {
-    let t = 0;
-    const api = controlledFetch();
-    const source = createApiBodySource({
-      apiUrl: 'http://api',
-      path: '/api/x',
-      maxAgeMs: 1000,
-      staleWhileRevalidate: true,
-      fetchImpl: api.fetchImpl,
-      now: () => t,
-    });
+    const clock = { t: 0 };
+    const { api, source } = staleSource(clock);
     const first = source();
     api.answer('{"v":1}');
     await first;
-    t = 1500;
+    clock.t = 1500;
     expect(await source()).toBe('{"v":1}');
     api.answer(null);
     await settle();
