@@ -1,4 +1,4 @@
-import { inlineStylesheets, linkedStylesheets } from './inline-stylesheets';
+import { linkedStylesheets, withStylesInline } from './inline-stylesheets';
 
 const HTML =
   '<head><link rel="preload" href="/remotes.json" as="fetch"><link href="/main.abc123.css" rel="stylesheet">' +
@@ -10,19 +10,16 @@ describe('linkedStylesheets', () => {
   });
 });
 
-describe('inlineStylesheets', () => {
-  it('puts the text where the link stood and leaves the other links', () => {
-    expect(inlineStylesheets(HTML, new Map([['/main.abc123.css', 'a{color:red}']]))).toBe(
-      '<head><link rel="preload" href="/remotes.json" as="fetch"><style>a{color:red}</style>' +
-        '<link rel="stylesheet" href="https://cdn.example/x.css"><link rel="manifest" href="/manifest.webmanifest" /></head>',
+describe('withStylesInline', () => {
+  it('drops the links it replaces, keeps the others, and puts the text at the end of the head', () => {
+    expect(withStylesInline(HTML, ['/main.abc123.css'], 'a{color:red}')).toBe(
+      '<head><link rel="preload" href="/remotes.json" as="fetch">' +
+        '<link rel="stylesheet" href="https://cdn.example/x.css"><link rel="manifest" href="/manifest.webmanifest" />' +
+        '<style>a{color:red}</style></head>',
     );
   });
 
-  it('keeps a link whose text it was not given', () => {
-    expect(inlineStylesheets(HTML, new Map())).toBe(HTML);
-  });
-
   it('cannot let a stylesheet end its element', () => {
-    expect(inlineStylesheets(HTML, new Map([['/main.abc123.css', 'a{}</style><script>x</script>']]))).not.toContain('</style><script>');
+    expect(withStylesInline(HTML, ['/main.abc123.css'], 'a{}</style><script>x</script>')).not.toContain('</style><script>');
   });
 });

@@ -1,7 +1,12 @@
-import { escapeStyle } from './section-ssr';
-
 const LINK = /<link\b[^>]*>/g;
 const attribute = (element: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(element)?.[1];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The HTML's `<link>` elements that name `href`. */
+export const linkElement = (href: string) => new RegExp(`<link[^>]*\\shref="${escapeRegExp(href)}"[^>]*>`, 'g');
+
+/** Stylesheet text as the content of a `<style>` element: nothing in it may end the element. */
+export const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /** The shell's own stylesheets the HTML links (`<link rel="stylesheet" href="/…">`), in order. */
 export function linkedStylesheets(html: string): string[] {
@@ -13,13 +18,11 @@ export function linkedStylesheets(html: string): string[] {
 }
 
 /**
- * The HTML with each linked stylesheet in `texts` replaced, where it stood (the cascade's order), by a
- * `<style>` holding its text: the page paints once its HTML has arrived, without one more round trip.
+ * The HTML without its links to `hrefs` and with `css` (their text, in order) in a `<style>` at the
+ * end of its head: the page paints once its HTML has arrived, without one more round trip.
  */
-export function inlineStylesheets(html: string, texts: ReadonlyMap<string, string>): string {
-  return html.replace(LINK, (element) => {
-    const href = attribute(element, 'href');
-    const text = attribute(element, 'rel') === 'stylesheet' && href !== undefined ? texts.get(href) : undefined;
-    return text === undefined ? element : `<style>${escapeStyle(text)}</style>`;
-  });
+export function withStylesInline(html: string, hrefs: readonly string[], css: string): string {
+  let out = html;
+  for (const href of hrefs) out = out.replace(linkElement(href), '');
+  return out.replace('</head>', `<style>${escapeStyle(css)}</style></head>`);
 }

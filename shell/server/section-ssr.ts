@@ -9,6 +9,7 @@ import { sectionForPath, type SectionId } from 'shared-domain/federation/section
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
 import { resolveAlias, type AliasRule } from 'shared-domain/routing/resolve-alias';
 import { evaluateCommonJs, loadCommonJsFile } from './common-js';
+import { linkElement, withStylesInline } from './inline-stylesheets';
 import { linkEntries } from './link-header';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import type { RenderedSection, SectionRenderInput } from '../src/ssr/render-section';
@@ -280,9 +281,6 @@ export function stylesheetsFromLinks(links: string | undefined): string[] {
     .filter((href) => href.length > 0 && !/["<>\s]/.test(href));
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const linkElement = (href: string) => new RegExp(`<link[^>]*\\shref="${escapeRegExp(href)}"[^>]*>`, 'g');
-
 /**
  * A `Link` header without the preloads of the stylesheets an HTML file links itself (the shell's
  * own): inlined in a server-rendered page, their links are removed, so nothing would use their
@@ -308,22 +306,14 @@ export type PageStyles = { inline: string; hrefs: readonly string[] } | { links:
  */
 export function insertRenderedSection(html: string, page: SectionPage, styles: PageStyles, queriesElement: string): string {
   if (!html.includes(ROOT_ELEMENT) || !html.includes('</head>')) return html;
-  let head: string;
-  let out = html;
-  if ('inline' in styles) {
-    for (const href of styles.hrefs) out = out.replace(linkElement(href), '');
-    head = `<style>${escapeStyle(styles.inline)}</style>`;
-  } else {
-    head = styles.links.map((href) => `<link rel="stylesheet" href="${escapeXml(href)}">`).join('');
-  }
-  return out
+  const styled =
+    'inline' in styles
+      ? withStylesInline(html, styles.hrefs, styles.inline)
+      : html.replace('</head>', `${styles.links.map((href) => `<link rel="stylesheet" href="${escapeXml(href)}">`).join('')}</head>`);
+  return styled
     .replace(COVER, '')
-    .replace('</head>', `${head}</head>`)
     .replace(
       ROOT_ELEMENT,
       `<div id="root" data-server-rendered-at="${page.at}" data-server-rendered-section="${escapeXml(page.section)}">${page.html}</div>${queriesElement}`,
     );
 }
-
-/** Stylesheet text as the content of a `<style>` element: nothing in it may end the element. */
-export const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');

@@ -11,8 +11,8 @@ import { remotePageAssetsSource, shellPreloadAssetsSource } from './preload-sour
 import { registerCspReport } from './csp-report';
 import { addSecurityHeaders, allowStyleAttributes, allowStyleElements } from './security-headers-hook';
 import { configuredRemoteOrigins, CSP_REPORT_PATH, REMOTE_ORIGINS_HEADER, sha256Source, styleAttributeHashes } from './security-headers';
-import { escapeStyle, insertRenderedSection, sectionRenderer, stylesheetsFromLinks, withoutPreloadsLinkedBy } from './section-ssr';
-import { inlineStylesheets, linkedStylesheets } from './inline-stylesheets';
+import { insertRenderedSection, sectionRenderer, stylesheetsFromLinks, withoutPreloadsLinkedBy } from './section-ssr';
+import { escapeStyle, linkedStylesheets, withStylesInline } from './inline-stylesheets';
 import { createStylesheetSource } from './stylesheet-source';
 import { createStaticApp, SERVER_TIMEOUTS, type ServerTimeouts } from './static-app';
 import { serverQueriesElement } from '../src/ssr/server-queries';
@@ -119,16 +119,18 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // The remotes' page manifests: every page's navbar, the menu and the alias rules.
   const pageManifests = pageManifestsSource({ remotes: options.remotes });
   const stylesheetText = createStylesheetSource({ dist: options.dist });
-  /** A rendered page's own stylesheets inline (all of them, or none: their order is the cascade's). */
+  /** Stylesheets as one text, in order; null unless every one can be had (their order is the cascade's). */
+  const stylesheetsText = async (hrefs: readonly string[]) => {
+    const texts = await Promise.all(hrefs.map(stylesheetText));
+    return texts.every((t): t is string => t !== null) ? texts.join('\n') : null;
+  };
+  /** A rendered home carries the shell's own stylesheets inline, as a rendered section does. */
   const withShellStyles = async (reply: FastifyReply, html: string) => {
     const hrefs = linkedStylesheets(html);
-    const texts = await Promise.all(hrefs.map(stylesheetText));
-    if (!texts.every((t): t is string => t !== null)) return html;
-    allowStyleElements(
-      reply,
-      texts.map((t) => sha256Source(escapeStyle(t))),
-    );
-    return inlineStylesheets(html, new Map(hrefs.map((href, i) => [href, texts[i]!])));
+    const css = hrefs.length > 0 ? await stylesheetsText(hrefs) : null;
+    if (css === null) return html;
+    allowStyleElements(reply, [sha256Source(escapeStyle(css))]);
+    return withStylesInline(html, hrefs, css);
   };
   app.get('/', async (request, reply) => {
     const [rawHtml, payload, manifests] = await Promise.all([indexHtml(), homePayload(), pageManifests()]);
@@ -221,8 +223,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     reply.code(head?.status ?? 200);
     // Its stylesheets travel inside it (all of them, or none: their order is the cascade's).
     const hrefs = stylesheetsFromLinks(links);
-    const texts = await Promise.all(hrefs.map(stylesheetText));
-    const inline = texts.every((t): t is string => t !== null) ? texts.join('\n') : null;
+    const inline = await stylesheetsText(hrefs);
     allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
     if (inline !== null) {
       allowStyleElements(reply, [sha256Source(escapeStyle(inline))]);

@@ -10,7 +10,9 @@ import type { Collection } from 'shared-domain/collection/collection-model';
  */
 export const UNSAVED_CHANGES_KEY = 'tlw-tracker:collection-unsaved-changes';
 /** Where an earlier version kept them (marks were all it kept then): read at the next start, then removed. */
-export const LEGACY_UNSAVED_KEY = 'tlw-tracker:collection-unsaved-marks';
+const LEGACY_UNSAVED_KEY = 'tlw-tracker:collection-unsaved-marks';
+/** Every key unsaved changes may be under, oldest first: read in this order at a start, then all removed. */
+export const UNSAVED_KEYS = [LEGACY_UNSAVED_KEY, UNSAVED_CHANGES_KEY] as const;
 
 type Mark = Extract<CollectionChange, { kind: 'unit' | 'rebirth' | 'unit-restore' | 'card' | 'import' }>;
 export type Kept = Mark | { kind: 'restore-backup'; restores: Collection };

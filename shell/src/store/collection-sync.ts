@@ -10,7 +10,7 @@ import {
   type CollectionState,
 } from 'shared-domain/collection/collection-slice';
 import { EmptyingRefusedError, UnreadableCollectionError, type CollectionBackend } from './collection-backend';
-import { keptOf, LEGACY_UNSAVED_KEY, UNSAVED_CHANGES_KEY, type Kept } from './collection-kept';
+import { keptOf, UNSAVED_CHANGES_KEY, UNSAVED_KEYS, type Kept } from './collection-kept';
 
 export const COLLECTION_CHANNEL = 'tlw-tracker:collection';
 export const PERSIST_ASKED_KEY = 'tlw-tracker:storage-persist-asked';
@@ -182,11 +182,11 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
       let kept: Kept[] = [];
       if (reader) {
         // What an earlier version kept under its old key is older, so it goes first.
-        flag((f) => (kept = [LEGACY_UNSAVED_KEY, UNSAVED_CHANGES_KEY].flatMap((key) => reader.readUnsaved(f.getItem(key)))));
+        flag((f) => (kept = UNSAVED_KEYS.flatMap((key) => reader.readUnsaved(f.getItem(key)))));
         early = [...kept.map((k) => ({ change: reader.changeOf(k), kept: k })), ...early];
       }
       const after = await applyEarly(opened, read, to, reader?.alreadyStored ?? (() => false));
-      if (kept.length > 0) flag((f) => [LEGACY_UNSAVED_KEY, UNSAVED_CHANGES_KEY].forEach((key) => f.removeItem(key)));
+      if (kept.length > 0) flag((f) => UNSAVED_KEYS.forEach((key) => f.removeItem(key)));
       // No await from here: a change dispatched now is written, not held.
       backend = opened;
       to(collectionLoaded(after));
