@@ -13,8 +13,8 @@ interface MfManifest {
 
 /**
  * Every remote's route table (the `./routes` chunk of its mf-manifest.json): the navbar links to
- * every section, and each one's route table is fetched ahead once the page has settled, so these
- * are the last downloads a landing page starts by itself.
+ * every section, and each one's route table is fetched ahead once the page has settled and the
+ * visitor moved, so these are the last downloads a landing page starts by itself.
  */
 async function routeTables(request: APIRequestContext): Promise<string[]> {
   const remotes = (await (await request.get('/remotes.json')).json()) as RemotesJson;
@@ -100,6 +100,8 @@ for (const label of PAGES) {
     await expect.poll(load.quiet, { timeout: 30_000, message: 'the page stops downloading' }).toBe(true);
     load.release();
     await page.waitForLoadState('load');
+    // Other sections' code is fetched ahead only once the visitor shows they are there.
+    await page.mouse.move(20, 300);
     await expect
       .poll(() => tables.filter((url) => !downloaded.has(url)), { timeout: 45_000, message: 'route tables fetched ahead' })
       .toEqual([]);
@@ -127,6 +129,7 @@ test("@cross a route table fetched ahead is the one the click's script uses", as
   page.on('requestfinished', (req) => downloaded.add(req.url()));
 
   await page.goto('/settings');
+  await page.mouse.move(20, 300);
   await expect.poll(() => downloaded.has(table), { timeout: 45_000, message: 'prayers route table fetched ahead' }).toBe(true);
   await mainNav(page).getByRole('link', { name: 'Prayers', exact: true }).click();
   await expectHeading(page, 'Touhou LostWord Prayer Tracker');

@@ -6,7 +6,7 @@ import 'shared-ui/styles/tokens';
 import { AppTree } from './app-tree';
 import { createPageChanges } from './chrome/deploy/page-changes';
 import { reloadAfterRedeploy } from './chrome/deploy/reload-after-redeploy';
-import { afterLandingSettled, startLinkPrefetch } from './federation/link-prefetch';
+import { afterLandingEngaged, startLinkPrefetch } from './federation/link-prefetch';
 import { discovered } from './federation/remote-registry';
 import { loadPageManifests, readInlineManifests, setPageManifests } from './routing/site-pages';
 import { SERVER_RENDERED_ATTRIBUTE, serverRenderTime } from './ssr/server-rendered';
@@ -17,8 +17,8 @@ import { createShellStore } from './store/shell-store';
 /** Creates the one store and the router and renders the site into #root (hydrates a server-rendered page). */
 export function startApp() {
   // Links can only be prefetched once the remotes are known, and only once the landing page has
-  // everything it asked for: other remotes' entries must not compete with it for the network.
-  void Promise.all([discovered(), afterLandingSettled()]).then(() => startLinkPrefetch());
+  // everything it asked for (other remotes' entries must not compete with it) and the visitor is there.
+  void Promise.all([discovered(), afterLandingEngaged()]).then(() => startLinkPrefetch());
   // The menu, navbar and alias redirects come from the remotes' page manifests: inlined by the
   // shell's server (so the first render has them), else fetched from each remote.
   const manifests = readInlineManifests(document);

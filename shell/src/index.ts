@@ -1,13 +1,15 @@
 import { afterNextPaint } from './chrome/page/after-next-paint';
+import { startIntlWorker } from './chrome/page/start-intl-worker';
 import { warmDateFormatting } from './chrome/page/warm-date-formatting';
 import { preloadLandingRemote, warmFederationRuntime } from './federation/early-remotes';
-import { afterLandingSettled } from './federation/link-prefetch';
+import { afterLandingEngaged, afterLandingSettled } from './federation/link-prefetch';
 import { registerServiceWorker } from './sw/register-service-worker';
 
 // On a section's page its remote starts loading at once, beside the shell's first render.
 void preloadLandingRemote(window.location.href);
-// While it downloads, the idle main thread builds what the page's first dates need.
-warmDateFormatting();
+// While it downloads, a worker loads Intl's data and the idle main thread builds what the page's
+// first dates need.
+warmDateFormatting(undefined, startIntlWorker);
 
 // The host is runtime-only (no federation plugin), so there is no async boundary to wait for:
 // the shell renders from this very chunk. What the server sent is drawn first: the app's code (a
@@ -27,5 +29,5 @@ function couldNotStart(error: unknown) {
 // Offline after one visit (issue 13 item 9): the worker registers (and precaches) once the
 // landing page has everything it asked for, so its downloads never slow that page down.
 void registerServiceWorker({ production: process.env.NODE_ENV === 'production', whenIdle: afterLandingSettled() });
-// The same moment on the home: the federation runtime, for the first section or character opened.
-void warmFederationRuntime(afterLandingSettled());
+// Once the visitor is there, on the home: the federation runtime, for the first section or character opened.
+void warmFederationRuntime(afterLandingEngaged());

@@ -1,4 +1,13 @@
-import { afterLoad, afterLoadAndIdle, idleAndUntouched, INPUT_QUIET_MS, trackLastInput } from './idle-moments';
+import {
+  afterLoad,
+  afterLoadAndIdle,
+  afterLoadEngagedAndIdle,
+  forgetEngagementForTests,
+  idleAndUntouched,
+  INPUT_QUIET_MS,
+  trackLastInput,
+  visitorEngaged,
+} from './idle-moments';
 
 function fakeWindow(readyState: DocumentReadyState) {
   const listeners: Array<() => void> = [];
@@ -95,6 +104,62 @@ describe('idleAndUntouched', () => {
       expect(done).toBe(true);
     } finally {
       lastInput.stop();
+      delete (window as unknown as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
+  });
+});
+
+describe('visitorEngaged', () => {
+  beforeEach(() => forgetEngagementForTests());
+
+  it.each(['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown'])('resolves at the first %s', async (type) => {
+    const engaged = visitorEngaged(window);
+    expect(await settled(engaged)).toBe(false);
+    window.dispatchEvent(new Event(type));
+    expect(await settled(engaged)).toBe(true);
+  });
+
+  it('is not fooled by what a page does by itself (a resize, a focus moved by script)', async () => {
+    const engaged = visitorEngaged(window);
+    window.dispatchEvent(new Event('resize'));
+    window.dispatchEvent(new FocusEvent('focusin'));
+    expect(await settled(engaged)).toBe(false);
+  });
+
+  it('remembers an earlier sign for later callers, and stops listening once seen', async () => {
+    const added = jest.spyOn(window, 'addEventListener');
+    const removed = jest.spyOn(window, 'removeEventListener');
+    try {
+      void visitorEngaged(window);
+      window.dispatchEvent(new Event('wheel'));
+      const types = (calls: unknown[][]) => new Set(calls.map(([type]) => type));
+      expect(types(removed.mock.calls)).toEqual(types(added.mock.calls));
+      added.mockClear();
+      expect(await settled(visitorEngaged(window))).toBe(true);
+      expect(added).not.toHaveBeenCalled();
+    } finally {
+      added.mockRestore();
+      removed.mockRestore();
+    }
+  });
+});
+
+describe('afterLoadEngagedAndIdle', () => {
+  beforeEach(() => forgetEngagementForTests());
+
+  it('needs the load event, a sign of the visitor and then an idle moment', async () => {
+    const idle: Array<() => void> = [];
+    (window as unknown as { requestIdleCallback: (fn: () => void) => void }).requestIdleCallback = (fn) => void idle.push(fn);
+    try {
+      const p = afterLoadEngagedAndIdle(window); // jsdom's page has loaded
+      await new Promise((r) => setTimeout(r, 0));
+      idle.splice(0).forEach((fn) => fn());
+      expect(await settled(p)).toBe(false); // loaded and idle, but nobody is there
+      window.dispatchEvent(new Event('touchstart'));
+      expect(await settled(p)).toBe(false); // ...and then an idle moment
+      idle.splice(0).forEach((fn) => fn());
+      expect(await settled(p)).toBe(true);
+    } finally {
       delete (window as unknown as { requestIdleCallback?: unknown }).requestIdleCallback;
     }
   });

@@ -62,3 +62,38 @@ export async function idleAndUntouched(lastInput: LastInput, win: Window = windo
     await new Promise((resolve) => win.setTimeout(resolve, wait));
   }
 }
+
+// A person at the page moves a pointer, touches, scrolls or types; a page nobody touches (a tab
+// opened in the background, a crawler, a speed test) shows none of these.
+const ENGAGEMENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown'] as const;
+// Kept on the window, like the page clock: a remote's own copy of this module sees what the shell's saw.
+const ENGAGED_KEY = Symbol.for('tlw-tracker/visitor-engaged@1');
+type EngagedWindow = Window & { [ENGAGED_KEY]?: Promise<void> };
+
+/**
+ * Resolves at the visitor's first sign of presence. Work for a next page (another section's code,
+ * the data layer of a page already drawn) waits for it: evaluating that code costs a phone tens of
+ * milliseconds of main thread each, which a visitor who reads and leaves never needs.
+ */
+export function visitorEngaged(win: Window = window): Promise<void> {
+  const holder = win as EngagedWindow;
+  holder[ENGAGED_KEY] ??= new Promise<void>((resolve) => {
+    const options = { capture: true, passive: true };
+    const done = () => {
+      for (const type of ENGAGEMENT_EVENTS) win.removeEventListener(type, done, options);
+      resolve();
+    };
+    for (const type of ENGAGEMENT_EVENTS) win.addEventListener(type, done, options);
+  });
+  return holder[ENGAGED_KEY];
+}
+
+/** Tests start each page visit afresh. */
+export function forgetEngagementForTests(win: Window = window): void {
+  delete (win as EngagedWindow)[ENGAGED_KEY];
+}
+
+/** After the load event, the visitor's first sign of presence, and an idle moment. */
+export function afterLoadEngagedAndIdle(win: Window = window): Promise<void> {
+  return Promise.all([afterLoad(win), visitorEngaged(win)]).then(() => nextIdle(win));
+}

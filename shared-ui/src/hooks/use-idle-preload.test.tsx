@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { INPUT_QUIET_MS } from './idle-moments';
+import { forgetEngagementForTests, INPUT_QUIET_MS } from './idle-moments';
 import { useIdlePreload } from './use-idle-preload';
 
 function Preloader({ load }: { load: () => Promise<unknown> }) {
@@ -14,6 +14,7 @@ describe('useIdlePreload', () => {
   let idle: Array<() => void>;
   beforeEach(() => {
     jest.useFakeTimers();
+    forgetEngagementForTests();
     idle = [];
     (window as unknown as { requestIdleCallback: (fn: () => void) => void }).requestIdleCallback = (fn) => void idle.push(fn);
   });
@@ -31,11 +32,14 @@ describe('useIdlePreload', () => {
       }
     });
 
-  it('loads at an idle moment after the page loaded, not during the render', async () => {
+  it('loads at an idle moment after the page loaded and the visitor showed up, not during the render', async () => {
     setConnection({ effectiveType: '4g' });
     const load = jest.fn(() => Promise.resolve());
     render(<Preloader load={load} />);
     expect(load).not.toHaveBeenCalled();
+    await runIdle();
+    expect(load).not.toHaveBeenCalled(); // loaded and idle, but nobody is there yet
+    window.dispatchEvent(new Event('pointermove'));
     await runIdle();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -68,6 +72,7 @@ describe('useIdlePreload', () => {
   it('loads nothing once unmounted', async () => {
     const load = jest.fn(() => Promise.resolve());
     const view = render(<Preloader load={load} />);
+    window.dispatchEvent(new Event('scroll'));
     view.unmount();
     await runIdle();
     expect(load).not.toHaveBeenCalled();

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { canPrefetch, type ConnectionInfo } from 'shared-domain/federation/prefetch-policy';
-import { afterLoadAndIdle, idleAndUntouched, trackLastInput } from './idle-moments';
+import { afterLoadEngagedAndIdle, idleAndUntouched, trackLastInput } from './idle-moments';
 
 /**
- * Starts `load` once the page has loaded, at an idle moment at least a second after the visitor's
+ * Starts `load` once the page has loaded and the visitor shows they are there (a pointer move, a
+ * touch, a scroll or a key), at an idle moment at least a second after the visitor's
  * last key or click, on connections that can afford a prefetch (never on save-data or 2g: the link
  * prefetch's rules). A part of the page that only a click shows (an advanced search modal) then
  * downloads after the page, not with it, without its evaluation landing in the middle of the
@@ -16,7 +17,7 @@ export function useIdlePreload(load: () => Promise<unknown>): void {
     if (!canPrefetch((win.navigator as Navigator & { connection?: ConnectionInfo }).connection)) return undefined;
     let cancelled = false;
     const lastInput = trackLastInput(win);
-    void afterLoadAndIdle(win)
+    void afterLoadEngagedAndIdle(win)
       .then(() => idleAndUntouched(lastInput, win))
       .then(() => {
         lastInput.stop();

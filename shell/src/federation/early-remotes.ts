@@ -23,9 +23,9 @@ export async function preloadLandingRemote(href: string): Promise<void> {
 }
 
 /**
- * On a page of the shell itself (the home), the runtime is fetched once the page has settled:
- * every way off that page (a section, the home's character modal) needs it, and the first click
- * should not wait for it too. A failure is left for that click to retry.
+ * On a page of the shell itself (the home), the runtime is fetched once the page has settled and
+ * the visitor is there (`afterLandingEngaged`): every way off that page (a section, the home's
+ * character modal) needs it, and the first click should not wait for it too. A failure is left for that click to retry.
  */
 export async function warmFederationRuntime(settled: Promise<void>, load: () => Promise<unknown> = federation): Promise<void> {
   await settled;

@@ -1,6 +1,6 @@
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from 'shared-domain/federation/prefetch-policy';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
-import { afterLoadAndIdle, idleAndUntouched, trackLastInput } from 'shared-ui/hooks/idle-moments';
+import { afterLoadAndIdle, idleAndUntouched, trackLastInput, visitorEngaged } from 'shared-ui/hooks/idle-moments';
 import { registered, remoteLocation } from './remote-registry';
 import { sectionForHref } from './section-for-href';
 
@@ -98,4 +98,14 @@ let settled: Promise<void> | null = null;
 export function afterLandingSettled(): Promise<void> {
   settled ??= afterLoadAndIdle().then(() => afterNetworkQuiet());
   return settled;
+}
+
+/**
+ * Once the landing page is complete and the visitor shows they are there: when other sections'
+ * code may be fetched and run ahead of a click (a visitor who only reads never pays for it).
+ */
+export function afterLandingEngaged(): Promise<void> {
+  // Listening from now on: a visitor who moved while the page loaded is there already.
+  const engaged = visitorEngaged();
+  return afterLandingSettled().then(() => engaged);
 }

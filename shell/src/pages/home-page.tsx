@@ -3,11 +3,45 @@ import { useHydratedMediaQuery } from 'shared-ui/hooks/use-media-query';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
 import { Icon, isIconName } from '../chrome/nav/nav-icons';
+import { hydrateApart } from '../chrome/page/hydrate-apart';
 import { useHomeCards } from '../routing/linked-pages';
 import { HomeDailyReset } from './home-daily-reset';
 import { HomeCollection } from './home/home-collection';
 import { HomeDataBlocks } from './home/home-data-blocks';
 import styles from './home-page.module.css';
+
+/** The trackers' cards: one per section page the remotes' manifests put on the home. */
+function HomeTrackers() {
+  const cards = useHomeCards();
+  return (
+    <nav className={styles.cardsNav} aria-labelledby="home-trackers">
+      <h2 id="home-trackers" className={styles.blockTitle}>
+        Trackers
+      </h2>
+      <ul className={styles.cards}>
+        {cards.map((card) => (
+          <li key={card.path}>
+            <Link to={card.path} className={styles.card}>
+              <Icon name={isIconName(card.icon) ? card.icon : 'menu'} size={32} className={styles.cardIcon} />
+              <span className={styles.cardTitle}>{card.title}</span>
+              <span className={styles.cardText}>{card.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function HomeData() {
+  return <HomeDataBlocks before={<HomeDailyReset />} />;
+}
+
+// The home's blocks hydrate one by one after the page's frame, each in short slices: hydrating them
+// all at once was the page's longest task.
+const DataApart = hydrateApart(HomeData);
+const TrackersApart = hydrateApart(HomeTrackers);
+const CollectionApart = hydrateApart(HomeCollection);
 
 export function HomePage() {
   const cards = useHomeCards();
@@ -29,27 +63,9 @@ export function HomePage() {
           </ul>
         </nav>
       ) : null}
-
-      <HomeDataBlocks before={<HomeDailyReset />} />
-
-      <nav className={styles.cardsNav} aria-labelledby="home-trackers">
-        <h2 id="home-trackers" className={styles.blockTitle}>
-          Trackers
-        </h2>
-        <ul className={styles.cards}>
-          {cards.map((card) => (
-            <li key={card.path}>
-              <Link to={card.path} className={styles.card}>
-                <Icon name={isIconName(card.icon) ? card.icon : 'menu'} size={32} className={styles.cardIcon} />
-                <span className={styles.cardTitle}>{card.title}</span>
-                <span className={styles.cardText}>{card.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <HomeCollection />
+      <DataApart />
+      <TrackersApart />
+      <CollectionApart />
     </PageFrame>
   );
 }

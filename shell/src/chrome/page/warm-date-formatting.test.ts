@@ -1,5 +1,5 @@
 import { formatDateParts } from 'shared-domain/formatting/date-format';
-import { warmDateFormatting } from './warm-date-formatting';
+import { warmDateFormatting, warmIntlData } from './warm-date-formatting';
 
 describe('warmDateFormatting', () => {
   it('builds the date formatters when the browser is idle, so a page formatting dates later builds none', () => {
@@ -32,5 +32,47 @@ describe('warmDateFormatting', () => {
     } finally {
       Intl.DateTimeFormat = RealFormat;
     }
+  });
+});
+
+describe('warmIntlData', () => {
+  const fakeWorker = () => {
+    const target = new EventTarget();
+    const worker = { addEventListener: target.addEventListener.bind(target), terminate: jest.fn() };
+    return { worker, target };
+  };
+  const withWorkerGlobal = (run: () => void) => {
+    const had = 'Worker' in globalThis;
+    (globalThis as { Worker?: unknown }).Worker ??= class {};
+    try {
+      run();
+    } finally {
+      if (!had) delete (globalThis as { Worker?: unknown }).Worker;
+    }
+  };
+
+  it('starts the worker and ends it once it reports, or fails', () => {
+    withWorkerGlobal(() => {
+      for (const event of [new MessageEvent('message', { data: 'warm' }), new Event('error')]) {
+        const { worker, target } = fakeWorker();
+        const start = jest.fn(() => worker);
+        warmIntlData(start);
+        expect(start).toHaveBeenCalledTimes(1);
+        expect(worker.terminate).not.toHaveBeenCalled();
+        target.dispatchEvent(event);
+        expect(worker.terminate).toHaveBeenCalledTimes(1);
+      }
+    });
+  });
+
+  it('leaves the page alone where a worker cannot start', () => {
+    withWorkerGlobal(() => {
+      expect(() =>
+        warmIntlData(() => {
+          throw new DOMException('refused by the content security policy', 'SecurityError');
+        }),
+      ).not.toThrow();
+    });
+    expect(() => warmIntlData(undefined)).not.toThrow();
   });
 });

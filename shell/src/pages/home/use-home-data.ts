@@ -1,6 +1,6 @@
 import { lazy, useCallback, useEffect, useState } from 'react';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
-import { afterLoadAndIdle } from 'shared-ui/hooks/idle-moments';
+import { afterLoadEngagedAndIdle } from 'shared-ui/hooks/idle-moments';
 import { takeInlinedHome } from './inlined-home';
 
 /** What the home blocks render: the same fields whichever way the data came. */
@@ -36,12 +36,13 @@ export function useHomeData() {
     error: undefined,
     refetch: () => undefined,
   }));
-  // Without an inlined payload the live query is needed now; with one, after the page settled.
+  // Without an inlined payload the live query is needed now; with one, once the page settled and
+  // the visitor is there (it serves Retry and later visits, not this paint).
   const [live, setLive] = useState(!inlined);
   useEffect(() => {
     if (live) return;
     let gone = false;
-    void afterLoadAndIdle().then(() => !gone && setLive(true));
+    void afterLoadEngagedAndIdle().then(() => !gone && setLive(true));
     return () => {
       gone = true;
     };
