@@ -1,7 +1,7 @@
 import { isNamedCharacter, type RevealFacts } from 'shared-domain/characters/spoilers';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { useAppSelector } from '../hooks/store-hooks';
-import { useClock } from 'shared-ui/hooks/use-clock';
+import { useClockPassed } from 'shared-ui/hooks/use-clock';
 import styles from './character-name.module.css';
 
 /** What a hidden unit shows instead of its name, and what a screen reader hears for it. */
@@ -29,6 +29,10 @@ export function CharacterName({ named, name, className }: { named: boolean; name
  */
 export function useNamedCharacter(facts: RevealFacts | null): boolean {
   const jpContent = useAppSelector(selectJpContent);
-  const now = useClock(1000, false);
+  // The rule reads the time only against the unit's debut: so the time it gets is "the debut, if
+  // passed". It reads the same before and after a server-rendered page hydrates (unless the debut
+  // passed in between), so hydrating does not render every name on the page a second time.
+  const debut = facts?.debut ? Date.parse(facts.debut) : NaN;
+  const now = useClockPassed(1000, Number.isFinite(debut) ? [debut] : [], false);
   return facts === null || isNamedCharacter(facts, { jpContent, now });
 }

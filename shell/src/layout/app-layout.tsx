@@ -4,6 +4,7 @@ import { scrollKeyOf } from 'shared-ui/hooks/use-modal-layer';
 import { ThemedBackground } from '../chrome/background/themed-background';
 import { CharacterModalHost } from '../chrome/character-modal/character-modal-host';
 import { CollectionNotices } from '../chrome/collection/collection-notices';
+import { hydrateApart } from '../chrome/page/hydrate-apart';
 import { usePageFade } from '../chrome/page/page-fade';
 import { useHashAnchor } from '../chrome/page/use-hash-anchor';
 import { useRouteFocus } from '../chrome/page/use-route-focus';
@@ -15,6 +16,11 @@ import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
 import { useHideLoadingCover } from './use-hide-loading-cover';
 import styles from './app-layout.module.css';
+
+// The navbar and footer hydrate apart from the page: the page's own hydration is not held up by
+// them, and none of the three makes one long task.
+const NavbarApart = hydrateApart(Navbar);
+const FooterApart = hydrateApart(Footer);
 
 /** The application shell around every page: backdrop, navbar, page, footer, toasts, settings. */
 export function AppLayout() {
@@ -39,12 +45,12 @@ export function AppLayout() {
         Skip to content
       </a>
       <ThemedBackground />
-      <Navbar />
+      <NavbarApart />
       <OfflineBanner />
       <main id="content" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
+      <FooterApart />
       <ToastHost />
       <CollectionNotices />
       <SettingsModal />
