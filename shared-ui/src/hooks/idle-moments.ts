@@ -1,3 +1,5 @@
+// federation: not a singleton — its one piece of state (has the visitor shown up) is kept on the
+// window under a versioned key, so every copy reads the same.
 /**
  * When work that nobody waits for may run: the shell's link prefetch and the list pages' idle
  * preloads (an advanced search modal) start at these moments, so their downloads and script

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import { pageClock, readAtRender, type Clock, type ClockTick } from 'shared-domain/time/clock';
 
 /**
@@ -16,13 +16,27 @@ const noSubscription = () => () => undefined;
  */
 export function useClock(tickMs: ClockTick, enabled = true): number {
   const clock = useContext(ClockContext) ?? pageClock();
+  // Hydrated from the server's HTML: the time the HTML was rendered at, until a transition right
+  // after brings it to now. Read as now at once, it would differ from the render time React hydrated
+  // with, and React would render every clock on the page again in one task that cannot yield.
+  const atRender = useRef(false);
+  const [, catchUp] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!atRender.current) return;
+    atRender.current = false;
+    startTransition(catchUp);
+  }, []);
   const subscribe = useCallback(
     (onTick: () => void) => (enabled ? clock.subscribe(tickMs, onTick) : noSubscription()),
     [clock, tickMs, enabled],
   );
-  const read = () => clock.read(tickMs);
+  const read = () => (atRender.current ? readAtRender(clock, tickMs) : clock.read(tickMs));
   // On the server and while a server-rendered page hydrates: the time the HTML was rendered at.
-  return useSyncExternalStore(subscribe, read, () => readAtRender(clock, tickMs));
+  const readServer = () => {
+    atRender.current = true;
+    return readAtRender(clock, tickMs);
+  };
+  return useSyncExternalStore(subscribe, read, readServer);
 }
 
 /** The latest of `times` at or before `now`; -Infinity before the first. */

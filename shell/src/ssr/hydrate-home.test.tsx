@@ -3,7 +3,7 @@ import { setImmediate as nodeSetImmediate, clearImmediate as nodeClearImmediate 
 Object.assign(globalThis, { setImmediate: nodeSetImmediate, clearImmediate: nodeClearImmediate });
 
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
 import { setServerRenderedAt } from 'shared-domain/time/clock';
@@ -23,7 +23,11 @@ beforeAll(async () => {
 
 const RENDERED = Date.UTC(2026, 10, 23, 1, 46, 9);
 
+let hydrated: Root | null = null;
 afterEach(() => {
+  // Unmounted while its fake timers still run: the page clock's timer goes with its last listener.
+  act(() => hydrated?.unmount());
+  hydrated = null;
   setServerRenderedAt(null);
   jest.useRealTimers();
 });
@@ -44,7 +48,7 @@ async function hydrateAt(visitMs: number) {
   const errors: unknown[] = [];
   const store = createShellStore();
   await act(async () => {
-    hydrateRoot(
+    hydrated = hydrateRoot(
       root,
       <AppTree store={store} pages={createPageChanges('/')} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />,
       {
