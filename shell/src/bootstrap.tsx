@@ -41,7 +41,7 @@ export function startApp() {
     return;
   }
   // The clock reads the server's render time while hydrating (React asks for it only then), then
-  // ticks on to now.
+  // moves on to now.
   setServerRenderedAt(renderedAt);
   hydrateRoot(root, tree, {
     // A difference (settings other than the defaults, another time zone) is no error: React renders

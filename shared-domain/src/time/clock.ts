@@ -124,7 +124,7 @@ const RENDERED_AT_KEY = Symbol.for('tlw-tracker/server-rendered-at@1');
 
 /**
  * The time a server-rendered page was rendered at (the shell's home): hydration reads the clock at
- * that time, so countdowns match the HTML, and the clock's next tick brings them to now.
+ * that time, so countdowns match the HTML, and the hooks then bring them to now (use-clock.ts).
  * null when the page was not server-rendered. Kept on globalThis like the page clock.
  */
 export function serverRenderedAt(): number | null {
