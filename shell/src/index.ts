@@ -1,6 +1,6 @@
 import { afterNextPaint } from './chrome/page/after-next-paint';
 import { startIntlWorker } from './chrome/page/start-intl-worker';
-import { warmDateFormatting } from './chrome/page/warm-date-formatting';
+import { warmDateFormatting, warmIntlData } from './chrome/page/warm-date-formatting';
 import { preloadLandingRemote, warmFederationRuntime } from './federation/early-remotes';
 import { afterLandingEngaged, afterLandingSettled } from './federation/link-prefetch';
 import { registerServiceWorker } from './sw/register-service-worker';
@@ -9,7 +9,8 @@ import { registerServiceWorker } from './sw/register-service-worker';
 void preloadLandingRemote(window.location.href);
 // While it downloads, a worker loads Intl's data and the idle main thread builds what the page's
 // first dates need.
-warmDateFormatting(undefined, startIntlWorker);
+warmIntlData(startIntlWorker);
+warmDateFormatting();
 
 // The host is runtime-only (no federation plugin), so there is no async boundary to wait for:
 // the shell renders from this very chunk. What the server sent is drawn first: the app's code (a

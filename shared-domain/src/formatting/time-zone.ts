@@ -73,7 +73,7 @@ export function longZoneName(timeZone: string, atMs: number): string | null {
 
 // English locales whose ICU data carries local abbreviations (en-US: PST/EST, en-GB: BST/CET,
 // en-AU: AEST, en-IN: IST). Intl answers 'GMT+9' where a locale has none; that is not an abbreviation.
-const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-NZ', 'en-CA'];
+export const ABBREVIATION_LOCALES: readonly string[] = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-NZ', 'en-CA'];
 const isAbbreviation = (s: string) => /^[A-Z]{2,5}$/.test(s);
 
 function abbreviationOfZone(timeZone: string, atMs: number): string | null {

@@ -10,7 +10,7 @@ import { memo, Suspense, type ComponentType } from 'react';
  * once, at the update's priority. So the boundary sits in a memoised component whose props are
  * compared shallowly; give it none, or only stable ones.
  */
-export function hydrateApart<P extends object>(Part: ComponentType<P>, name = Part.displayName ?? Part.name): ComponentType<P> {
+export function hydrateApart<P extends object>(Part: ComponentType<P>): ComponentType<P> {
   const Apart = memo(function HydrateApart(props: P) {
     return (
       <Suspense fallback={null}>
@@ -18,6 +18,6 @@ export function hydrateApart<P extends object>(Part: ComponentType<P>, name = Pa
       </Suspense>
     );
   });
-  Apart.displayName = `HydrateApart(${name})`;
+  Apart.displayName = `HydrateApart(${Part.displayName ?? Part.name})`;
   return Apart;
 }

@@ -10,14 +10,11 @@ const whenIdle: IdleScheduler = (callback) => {
 };
 
 /**
- * The visit's first Intl date formatter loads the browser's locale and time-zone data, a long
- * pause inside a page's first render of its dates. A worker loads that data off the main thread
- * (warmIntlData); then, in the idle time while a section's chunks download, the formatters for
- * both zones a date shows in (local, and UTC for the use-utc setting) are built here: shared-domain
- * keeps them, so the page's dates reuse them.
+ * Builds, in the idle time while a section's chunks download, the date formatters for both zones a
+ * date shows in (local, and UTC for the use-utc setting): shared-domain keeps them, so a page's
+ * first render of its dates builds none.
  */
-export function warmDateFormatting(idle: IdleScheduler = whenIdle, startWorker?: WorkerStarter): void {
-  warmIntlData(startWorker);
+export function warmDateFormatting(idle: IdleScheduler = whenIdle): void {
   idle(() => {
     const now = Date.now();
     formatDateParts(now, 'long', { utc: false });
