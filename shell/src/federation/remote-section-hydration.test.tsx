@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -14,11 +15,20 @@ jest.mock('./federation', () => ({
   federation: async () => ({ loadRemote: (...args: unknown[]) => loadRemote(...args), registerRemotes: () => undefined }),
 }));
 
+/** Whether the page still carried the server-rendered marker when its own effects ran. */
+const markedAtPageEffect: boolean[] = [];
+function MenuPage() {
+  useEffect(() => {
+    markedAtPageEffect.push(document.getElementById('root')?.hasAttribute('data-server-rendered-section') ?? false);
+  }, []);
+  return <h1>Prayer Menu</h1>;
+}
+
 const routesModule = (build: string) => ({
   contractVersion: 1 as const,
   section: 'prayers' as const,
   build,
-  routes: [{ path: 'menu', element: <h1>Prayer Menu</h1> }],
+  routes: [{ path: 'menu', element: <MenuPage /> }],
 });
 
 const tree = () => (
@@ -62,6 +72,19 @@ describe('a server-rendered section in the browser', () => {
     await act(async () => arrive({ default: routesModule('1.0.0') }));
     expect(errors).toEqual([]);
     expect(root.querySelector('h1')).toBe(heading); // hydrated, not replaced
+    expect(root).not.toHaveAttribute('data-server-rendered-section');
+  });
+
+  it("says the page is hydrated only once the page's own effects (its listeners) are in place", async () => {
+    const root = await serverRenderedPage('1.0.0');
+    markedAtPageEffect.length = 0;
+    loadRemote.mockResolvedValue({ default: routesModule('1.0.0') });
+    await act(async () => {
+      hydrateRoot(root, tree());
+    });
+    await act(async () => undefined);
+    // The page's effect saw the marker still there: the marker goes after the page is live.
+    expect(markedAtPageEffect).toEqual([true]);
     expect(root).not.toHaveAttribute('data-server-rendered-section');
   });
 
