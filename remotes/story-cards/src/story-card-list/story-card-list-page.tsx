@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { countLine, STORY_CARD_NOUN } from 'shared-domain/lists/count-line';
 import type { StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
@@ -54,7 +54,9 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
   const { criteria, problems, update } = useStoryCardCriteria(options);
   const { results, total, now, resultsCriteria } = useStoryCardResults(index, transitions, criteria, jpContent);
   const search = useSearchModal();
-  const collection = useShownCollection();
+  // Deferred: the collection arrives after the page has loaded, and the list's counts and owned
+  // filter then follow in a render that yields, not in the store update's one long task.
+  const collection = useDeferredValue(useShownCollection());
   const cards = useMemo(() => results.map((r) => r.card), [results]);
   // Counts are of the cards the search selects; the owned filter then hides cards, not counts.
   const counts = useMemo(() => ownedCardCounts(cards, collection), [cards, collection]);
