@@ -20,6 +20,11 @@ export interface RemoteRoutesModule<Route> {
    * shell's first render of it does not suspend. Optional: a remote without it renders as before.
    */
   preload?: (pathname: string) => Promise<void>;
+  /**
+   * Its pages say themselves when a server-rendered page has hydrated (shared-ui's page boundary).
+   * Without it the shell says so once the section's own part has.
+   */
+  marksHydrated?: boolean;
 }
 
 export function isRemoteRoutesModule<Route>(value: unknown): value is RemoteRoutesModule<Route> {

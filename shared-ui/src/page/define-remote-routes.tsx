@@ -3,6 +3,7 @@ import { ROUTES_CONTRACT_VERSION, type RemoteRoutesModule } from 'shared-domain/
 import type { SectionId } from 'shared-domain/federation/sections';
 import type { PageHandle } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
+import { PageSuspense } from './page-suspense';
 
 /** Each route with its full path (relative to the section) and its handle, children included. */
 function flatten(routes: RouteObject[], parent = ''): Array<{ path: string; handle: unknown }> {
@@ -24,8 +25,20 @@ export function defineRemoteRoutes(section: SectionId, routes: RouteObject[], bu
   return {
     contractVersion: ROUTES_CONTRACT_VERSION,
     section,
-    routes: [...routes, { path: '*', element: <NotFoundPage /> }],
+    // Every page, the 404 too, is in a page boundary, which says when it has hydrated.
+    routes: [
+      ...routes,
+      {
+        path: '*',
+        element: (
+          <PageSuspense>
+            <NotFoundPage />
+          </PageSuspense>
+        ),
+      },
+    ],
     build,
+    marksHydrated: true,
     preload: async (pathname) => {
       const page = pages.find((p) => matchPath({ path: p.path, end: true }, pathname));
       await (page?.handle as Partial<PageHandle> | undefined)?.preload?.();

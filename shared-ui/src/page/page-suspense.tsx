@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { forgetServerRenderedSection } from 'shared-domain/federation/server-rendered-section';
 import styles from './page-suspense.module.css';
 
 /**
@@ -15,6 +16,16 @@ export function PageSuspense({ children }: { children: ReactNode }) {
       }
     >
       {children}
+      <PageHydrated />
     </Suspense>
   );
+}
+
+/**
+ * Says the page has hydrated: its effects ran before this one (it follows the page in the same
+ * boundary, which React hydrates after the section's own, in slices).
+ */
+function PageHydrated() {
+  useEffect(() => forgetServerRenderedSection(), []);
+  return null;
 }

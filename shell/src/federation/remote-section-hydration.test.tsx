@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { PageSuspense } from 'shared-ui/page/page-suspense';
 import { createAppStore } from 'shared-domain/store/app-store';
 import { provideSectionRoutes } from './remote-registry';
 import { RemoteSection } from './remote-section';
@@ -24,11 +25,24 @@ function MenuPage() {
   return <h1>Prayer Menu</h1>;
 }
 
-const routesModule = (build: string) => ({
+/** The section's routes; `paged`: its page in shared-ui's page boundary, which says when it hydrated. */
+const routesModule = (build: string, paged = false) => ({
   contractVersion: 1 as const,
   section: 'prayers' as const,
   build,
-  routes: [{ path: 'menu', element: <MenuPage /> }],
+  routes: [
+    {
+      path: 'menu',
+      element: paged ? (
+        <PageSuspense>
+          <MenuPage />
+        </PageSuspense>
+      ) : (
+        <MenuPage />
+      ),
+    },
+  ],
+  marksHydrated: paged,
 });
 
 const tree = () => (
@@ -42,8 +56,8 @@ const tree = () => (
 );
 
 /** The section as the shell's server renders it, in a page as the server sends it. */
-async function serverRenderedPage(build: string) {
-  provideSectionRoutes('prayers', routesModule(build));
+async function serverRenderedPage(build: string, paged = false) {
+  provideSectionRoutes('prayers', routesModule(build, paged));
   const html = renderToString(tree());
   const { resetSection } = await import('./remote-registry');
   await resetSection('prayers'); // the browser starts with nothing loaded
@@ -84,6 +98,22 @@ describe('a server-rendered section in the browser', () => {
     });
     await act(async () => undefined);
     // The page's effect saw the marker still there: the marker goes after the page is live.
+    expect(markedAtPageEffect).toEqual([true]);
+    expect(root).not.toHaveAttribute('data-server-rendered-section');
+  });
+
+  it('a page in its own boundary (hydrated after the section) says itself, after its effects, that it has hydrated', async () => {
+    const root = await serverRenderedPage('1.0.0', true);
+    const heading = root.querySelector('h1')!;
+    markedAtPageEffect.length = 0;
+    loadRemote.mockResolvedValue({ default: routesModule('1.0.0', true) });
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, tree(), { onRecoverableError: (error) => errors.push(error) });
+    });
+    await act(async () => undefined);
+    expect(errors).toEqual([]);
+    expect(root.querySelector('h1')).toBe(heading);
     expect(markedAtPageEffect).toEqual([true]);
     expect(root).not.toHaveAttribute('data-server-rendered-section');
   });

@@ -63,9 +63,12 @@ function SectionBody({
   resetKey: string;
 }) {
   const ready = module instanceof Promise ? use(module) : module;
-  // The page's own effects ran before this one (a parent's effects follow its children's): only
-  // now is a server-rendered section hydrated, with its handlers in place.
-  useEffect(forgetServerRenderedSection, []);
+  // A section whose pages do not say when they have hydrated: its part is hydrated now, its
+  // children's effects (their listeners) having run before this one.
+  const marksHydrated = ready.marksHydrated === true;
+  useEffect(() => {
+    if (!marksHydrated) forgetServerRenderedSection();
+  }, [marksHydrated]);
   return (
     <div data-remote={sectionId} data-remote-build={ready.build ?? ''}>
       <SectionErrorBoundary title={sectionById(sectionId).title} onRetry={onRetry} resetKey={resetKey}>

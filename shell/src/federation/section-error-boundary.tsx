@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { forgetServerRenderedSection } from 'shared-domain/federation/server-rendered-section';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload-guard';
 import styles from './section-status.module.css';
 
@@ -34,6 +35,8 @@ export class SectionErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error) {
     console.error(`[shell] error in ${this.props.title}`, error);
+    // A page that failed instead of hydrating will not say it has: the error view is the page now.
+    forgetServerRenderedSection();
     if (isChunkLoadError(error)) reloadForChunkError(window.location.pathname);
   }
 

@@ -7,17 +7,13 @@ export function serverRenderTime(root: Element): number | null {
   return root.hasChildNodes() && Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/** On #root of a server-rendered section page: the section's id (ssr/render-section.tsx). */
-export const SERVER_RENDERED_SECTION_ATTRIBUTE = 'data-server-rendered-section';
+import { SERVER_RENDERED_SECTION_ATTRIBUTE } from 'shared-domain/federation/server-rendered-section';
+
+export { forgetServerRenderedSection, SERVER_RENDERED_SECTION_ATTRIBUTE } from 'shared-domain/federation/server-rendered-section';
 
 /** The section the server rendered into this page, while the page has not hydrated it yet. */
 export function serverRenderedSection(doc: Document | undefined = globalThis.document): string | null {
   return doc?.getElementById('root')?.getAttribute(SERVER_RENDERED_SECTION_ATTRIBUTE) ?? null;
-}
-
-/** Once hydrated (or given up), a later visit to the section is the browser's own render. */
-export function forgetServerRenderedSection(doc: Document | undefined = globalThis.document): void {
-  doc?.getElementById('root')?.removeAttribute(SERVER_RENDERED_SECTION_ATTRIBUTE);
 }
 
 /** The build of the remote that rendered the section's server HTML (its data-remote-build). */
