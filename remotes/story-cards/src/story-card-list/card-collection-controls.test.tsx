@@ -28,6 +28,23 @@ describe('CardCollectionControls', () => {
     expect(screen.getByRole('checkbox', { name: 'Owned' })).toBeChecked();
   });
 
+  it('until the collection is read, shows the controls disabled and busy, without form controls; then the real ones', () => {
+    const { store } = renderWithProviders(<CardCollectionControls id={42} name="Scarlet Tea" />);
+    const group = screen.getByRole('group', { name: 'Scarlet Tea: my collection' });
+    expect(group).toBeDisabled();
+    expect(group).toHaveAttribute('aria-busy', 'true');
+    expect(group.querySelectorAll('input, select, option')).toHaveLength(0);
+    expect(group).toHaveTextContent('OwnedLimit breaks0');
+    act(() => {
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: { '42': 3 } }, backup: null }));
+    });
+    const ready = screen.getByRole('group', { name: 'Scarlet Tea: my collection' });
+    expect(ready).toBeEnabled();
+    expect(ready).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('checkbox', { name: 'Owned' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Limit breaks' })).toHaveValue('3');
+  });
+
   it('is disabled while a shared collection is shown, its hover text saying why', () => {
     const { store } = renderWithProviders(<CardCollectionControls id={42} name="Scarlet Tea" />);
     act(() => {
