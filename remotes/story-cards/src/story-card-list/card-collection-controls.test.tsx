@@ -33,6 +33,7 @@ describe('CardCollectionControls', () => {
     const group = screen.getByRole('group', { name: 'Scarlet Tea: my collection' });
     expect(group).toBeDisabled();
     expect(group).toHaveAttribute('aria-busy', 'true');
+    expect(group).toHaveAttribute('data-owned'); // the player's own marks, not the page's data
     expect(group.querySelectorAll('input, select, option')).toHaveLength(0);
     expect(group).toHaveTextContent('OwnedLimit breaks0');
     act(() => {

@@ -21,6 +21,8 @@ export function CardCollectionControls({ id, name }: { id: number; name: string 
       className={styles.controls}
       disabled={collection === null || readOnly}
       aria-label={`${name}: my collection`}
+      // The player's own marks, read after the load: busy until then, as the owned counts are.
+      data-owned=""
       aria-busy={collection === null || undefined}
       title={readOnly ? READ_ONLY_TEXT : undefined}
     >
