@@ -23,7 +23,7 @@ export function PageSuspense({ children }: { children: ReactNode }) {
 
 /**
  * Says the page has hydrated: its effects ran before this one (it follows the page in the same
- * boundary, which React hydrates after the section's own, in slices).
+ * boundary, which React hydrates after the section's own).
  */
 function PageHydrated() {
   useEffect(() => forgetServerRenderedSection(), []);

@@ -9,8 +9,6 @@ export function serverRenderTime(root: Element): number | null {
 
 import { SERVER_RENDERED_SECTION_ATTRIBUTE } from 'shared-domain/federation/server-rendered-section';
 
-export { forgetServerRenderedSection, SERVER_RENDERED_SECTION_ATTRIBUTE } from 'shared-domain/federation/server-rendered-section';
-
 /** The section the server rendered into this page, while the page has not hydrated it yet. */
 export function serverRenderedSection(doc: Document | undefined = globalThis.document): string | null {
   return doc?.getElementById('root')?.getAttribute(SERVER_RENDERED_SECTION_ATTRIBUTE) ?? null;

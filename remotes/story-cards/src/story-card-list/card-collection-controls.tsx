@@ -4,6 +4,9 @@ import { READ_ONLY_TEXT, useCollectionChange, useCollectionReadOnly, useShownCol
 import styles from './card-collection-controls.module.css';
 
 const LIMIT_BREAKS = Array.from({ length: MAX_LIMIT_BREAK + 1 }, (_, i) => i as LimitBreak);
+// The placeholder shows the same words as the controls it stands for.
+const OWNED_TEXT = 'Owned';
+const LIMIT_BREAKS_TEXT = 'Limit breaks';
 
 /**
  * A story card's place in the collection: owned, and its limit breaks (0–4, a native select so a
@@ -41,10 +44,10 @@ function ControlsPlaceholder() {
     <>
       <span className={styles.owned} aria-hidden="true">
         <span className={styles.box} />
-        <span>Owned</span>
+        <span>{OWNED_TEXT}</span>
       </span>
       <span className={styles.lbLabel} aria-hidden="true">
-        Limit breaks
+        {LIMIT_BREAKS_TEXT}
       </span>
       <span className={`${styles.select} ${styles.shownValue}`} aria-hidden="true">
         0
@@ -69,10 +72,10 @@ function CardControls({ id, name, lb }: { id: number; name: string; lb: LimitBre
             )
           }
         />
-        <span>Owned</span>
+        <span>{OWNED_TEXT}</span>
       </label>
       <label htmlFor={selectId} className={styles.lbLabel}>
-        Limit breaks
+        {LIMIT_BREAKS_TEXT}
       </label>
       <select
         id={selectId}
