@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { setServerRenderedAt } from 'shared-domain/time/clock';
@@ -43,11 +44,15 @@ export function startApp() {
   // The clock reads the server's render time while hydrating (React asks for it only then), then
   // moves on to now.
   setServerRenderedAt(renderedAt);
-  hydrateRoot(root, tree, {
-    // A difference (settings other than the defaults, another time zone) is no error: React renders
-    // that part afresh in the browser. Logged, so tests can see that the default page hydrates cleanly.
-    onRecoverableError: (error) =>
-      console.info(`[ssr] rendered afresh: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
+  // In a transition, React hydrates in slices that yield to the browser, not in one long task; a
+  // click before it is done hydrates the part clicked at once.
+  startTransition(() => {
+    hydrateRoot(root, tree, {
+      // A difference (settings other than the defaults, another time zone) is no error: React renders
+      // that part afresh in the browser. Logged, so tests can see that the default page hydrates cleanly.
+      onRecoverableError: (error) =>
+        console.info(`[ssr] rendered afresh: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
+    });
   });
   root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   // Views show the collection only once hydrated (useShownCollection), so reading it now is safe.

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
@@ -143,19 +143,25 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
 
   // A render error belongs to the page that threw it: another page of the section starts clean.
   const section = sectionById(sectionId);
-  const loading = <SectionLoading title={section.title} />;
-  if (state.status === 'error') return <RemoteUnavailable title={section.title} detail={state.message} onRetry={retry} />;
-  if (state.status === 'loading' && (!adopt || retried)) return loading;
-  // Where the server's render had it: a Suspense boundary around the ready section (a new one,
-  // dropping the server's HTML, when it is not to be hydrated).
-  return (
-    <Suspense key={retried ? 'fresh' : 'adopted'} fallback={loading}>
-      <SectionBody
-        sectionId={sectionId}
-        module={state.status === 'ready' ? state.module : adopt!.promise}
-        onRetry={retry}
-        resetKey={pathname + search}
-      />
-    </Suspense>
+  const resetKey = pathname + search;
+  // A server-rendered section reads its module from the promise it waited on, even once it is here.
+  const adopted = adopt !== null && !retried;
+  const module = adopted ? adopt.promise : state.status === 'ready' ? state.module : null;
+  // The same element while nothing it shows changed: React hydrates the server's HTML of a section
+  // in slices only while its boundary gets no new props (new ones would force it in one long task,
+  // at the priority of this component's own update when the module arrives).
+  const body = useMemo(
+    () =>
+      module ? (
+        // Where the server's render had it: a Suspense boundary around the ready section (a new one,
+        // dropping the server's HTML, when it is not to be hydrated).
+        <Suspense key={adopted ? 'adopted' : 'fresh'} fallback={<SectionLoading title={section.title} />}>
+          <SectionBody sectionId={sectionId} module={module} onRetry={retry} resetKey={resetKey} />
+        </Suspense>
+      ) : null,
+    [module, adopted, section.title, sectionId, retry, resetKey],
   );
+  if (state.status === 'error') return <RemoteUnavailable title={section.title} detail={state.message} onRetry={retry} />;
+  if (state.status === 'loading' && !adopted) return <SectionLoading title={section.title} />;
+  return body;
 }
