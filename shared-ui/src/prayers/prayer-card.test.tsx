@@ -62,6 +62,18 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('PrayerCard', () => {
+  it("loads a card's image lazily, and a first card's at once and first", () => {
+    const image = () => screen.getByRole('article').querySelector('img[width="640"]');
+    jest.setSystemTime(Date.parse('2027-12-25T00:00:00Z'));
+    const { unmount } = renderRoutes([{ path: '/', element: <PrayerCard prayer={prayer()} /> }], '/', { settings: { useUtc: true } });
+    expect(image()).toHaveAttribute('loading', 'lazy');
+    expect(image()).not.toHaveAttribute('fetchpriority');
+    unmount();
+    renderRoutes([{ path: '/', element: <PrayerCard prayer={prayer()} priority /> }], '/', { settings: { useUtc: true } });
+    expect(image()).toHaveAttribute('loading', 'eager');
+    expect(image()).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it("shows 'Prayer #n', dates, duration, the pull limit and links to the prayer", () => {
     const { router } = show(prayer(), '2027-12-25T00:00:00Z');
     const card = screen.getByRole('article', { name: 'Ultra Festival Rerun Prayer: Ichirin & Kasen' });

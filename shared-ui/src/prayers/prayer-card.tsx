@@ -25,6 +25,8 @@ export interface PrayerCardProps {
   /** The countdown's tick (100 ms on the home page). */
   tickMs?: ClockTick;
   className?: string;
+  /** A card the page shows first: its image loads at once, ahead of the rest, instead of lazily. */
+  priority?: boolean;
 }
 
 export const prayerInfoPath = (id: number) => `/prayers/info/${id}`;
@@ -65,7 +67,7 @@ function RateUpEntry({ unit, compact }: { unit: RateUpCharacter; compact: boolea
  * pull limit, live status with a countdown (upcoming / ongoing), and up to 10 rate-up characters.
  * The title and image link to the prayer's page.
  */
-export function PrayerCard({ prayer, compact = false, headingLevel = 3, tickMs = 1000, className }: PrayerCardProps) {
+export function PrayerCard({ prayer, compact = false, headingLevel = 3, tickMs = 1000, className, priority = false }: PrayerCardProps) {
   const titleId = useId();
   // An ended prayer stays ended: only live ones follow the clock.
   const [endedAtMount] = useState(() => Date.parse(prayer.end) <= Date.now());
@@ -84,7 +86,16 @@ export function PrayerCard({ prayer, compact = false, headingLevel = 3, tickMs =
       data-phase={view.phase}
     >
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <img className={styles.image} src={prayer.image.img} alt="" width={640} height={280} loading="lazy" decoding="async" />
+        <img
+          className={styles.image}
+          src={prayer.image.img}
+          alt=""
+          width={640}
+          height={280}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+        />
       </Link>
       <div className={styles.body}>
         <p className={styles.number}>{view.numberLabel}</p>

@@ -96,9 +96,10 @@ export default function PrayerListPage() {
   };
 
   const renderItem = useCallback(
-    (p: PrayerSummary) => (
+    (p: PrayerSummary, index: number) => (
       <div id={String(p.id)} className={styles.anchor}>
-        <PrayerCard prayer={p} />
+        {/* The first card's image is the largest thing the page paints: asked for at once. */}
+        <PrayerCard prayer={p} priority={index === 0} />
       </div>
     ),
     [],
