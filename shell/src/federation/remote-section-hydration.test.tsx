@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -86,6 +86,26 @@ describe('a server-rendered section in the browser', () => {
     await act(async () => arrive({ default: routesModule('1.0.0') }));
     expect(errors).toEqual([]);
     expect(root.querySelector('h1')).toBe(heading); // hydrated, not replaced
+    expect(root).not.toHaveAttribute('data-server-rendered-section');
+  });
+
+  it('hydrated in a transition, as the shell does, keeps the server HTML when the module arrives, not rendering it afresh', async () => {
+    const root = await serverRenderedPage('1.0.0');
+    const heading = root.querySelector('h1')!;
+    let arrive!: (module: unknown) => void;
+    loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const errors: unknown[] = [];
+    await act(async () => {
+      startTransition(() => {
+        hydrateRoot(root, tree(), { onRecoverableError: (error) => errors.push(error) });
+      });
+    });
+    expect(root.querySelector('h1')).toBe(heading);
+    // The module's arrival re-renders the section: its boundary must not get new props while dehydrated.
+    await act(async () => arrive({ default: routesModule('1.0.0') }));
+    await act(async () => undefined);
+    expect(errors).toEqual([]);
+    expect(root.querySelector('h1')).toBe(heading);
     expect(root).not.toHaveAttribute('data-server-rendered-section');
   });
 
