@@ -4,8 +4,8 @@
 //   - each section's first page beyond the shell: the home is opened and left to settle (its
 //     deferred chunks, the data layer and the federation runtime, arrive at its first idle
 //     moment once a pointer has moved: that is the shell a player has), then the section is
-//     opened from the navbar; what
-//     that navigation downloads is the section's cost. Budget: ≤ 60 KB gzip of JS + CSS;
+//     opened from the navbar; what that navigation downloads is the section's cost. Budget:
+//     ≤ 60 KB gzip of JS + CSS;
 //   - each section as a landing page (a fresh visit straight to its URL): everything beyond the
 //     home's files before its load event, printed for reference (no budget: it includes the
 //     shell's own deferred chunks);

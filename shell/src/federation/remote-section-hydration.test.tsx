@@ -71,41 +71,26 @@ beforeAll(async () => {
 });
 
 describe('a server-rendered section in the browser', () => {
-  it('keeps the server HTML on screen while the remote loads, then hydrates that same HTML', async () => {
+  // Hydrated directly, and in a transition as the shell's bootstrap does.
+  it.each([
+    ['hydrated directly', (hydrate: () => void) => hydrate()],
+    ['hydrated in a transition', (hydrate: () => void) => startTransition(hydrate)],
+  ])('keeps the server HTML on screen while the remote loads, then hydrates that same HTML (%s)', async (_how, start) => {
     const root = await serverRenderedPage('1.0.0');
     const heading = root.querySelector('h1')!;
     let arrive!: (module: unknown) => void;
     loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(root, tree(), { onRecoverableError: (error) => errors.push(error) });
+      start(() => hydrateRoot(root, tree(), { onRecoverableError: (error) => errors.push(error) }));
     });
     // Loading: no "Loading…" in its place, the server's heading is still there.
     expect(root.querySelector('h1')).toBe(heading);
     expect(root.textContent).not.toMatch(/Loading/);
     await act(async () => arrive({ default: routesModule('1.0.0') }));
-    expect(errors).toEqual([]);
-    expect(root.querySelector('h1')).toBe(heading); // hydrated, not replaced
-    expect(root).not.toHaveAttribute('data-server-rendered-section');
-  });
-
-  it('hydrated in a transition, as the shell does, keeps the server HTML when the module arrives, not rendering it afresh', async () => {
-    const root = await serverRenderedPage('1.0.0');
-    const heading = root.querySelector('h1')!;
-    let arrive!: (module: unknown) => void;
-    loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-    const errors: unknown[] = [];
-    await act(async () => {
-      startTransition(() => {
-        hydrateRoot(root, tree(), { onRecoverableError: (error) => errors.push(error) });
-      });
-    });
-    expect(root.querySelector('h1')).toBe(heading);
-    // The module's arrival re-renders the section: its boundary must not get new props while dehydrated.
-    await act(async () => arrive({ default: routesModule('1.0.0') }));
     await act(async () => undefined);
     expect(errors).toEqual([]);
-    expect(root.querySelector('h1')).toBe(heading);
+    expect(root.querySelector('h1')).toBe(heading); // hydrated, not replaced
     expect(root).not.toHaveAttribute('data-server-rendered-section');
   });
 

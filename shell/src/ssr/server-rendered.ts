@@ -1,3 +1,5 @@
+import { SERVER_RENDERED_SECTION_ATTRIBUTE } from 'shared-domain/federation/server-rendered-section';
+
 /** On #root: the server rendered the page at this time (ms since the epoch); the browser hydrates it. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered-at';
 
@@ -6,8 +8,6 @@ export function serverRenderTime(root: Element): number | null {
   const value = Number(root.getAttribute(SERVER_RENDERED_ATTRIBUTE));
   return root.hasChildNodes() && Number.isFinite(value) && value > 0 ? value : null;
 }
-
-import { SERVER_RENDERED_SECTION_ATTRIBUTE } from 'shared-domain/federation/server-rendered-section';
 
 /** The section the server rendered into this page, while the page has not hydrated it yet. */
 export function serverRenderedSection(doc: Document | undefined = globalThis.document): string | null {
