@@ -87,6 +87,30 @@ test.describe('@home home page', () => {
     expect(redone).toEqual([]);
   });
 
+  test("on a slow phone's CPU, a tap while the home is still hydrating opens the character, and the HTML is kept", async ({ page }) => {
+    // A tap during hydration makes React hydrate that part again at once; the second render must
+    // see the same data as the first, or the server's HTML is thrown away and the tap with it.
+    const redone: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[ssr]')) redone.push(message.text());
+    });
+    const cdp = await page.context().newCDPSession(page);
+    // Twice: the tap has to land while the blocks hydrate, which a busy machine does not always give.
+    for (let visit = 0; visit < 2; visit++) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto('/');
+      // The tap comes as soon as the shell's code has started (checked every frame), while the blocks hydrate.
+      await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered-at]'));
+      const unit = page.getByRole('region', { name: 'Ongoing and upcoming prayers' }).getByRole('button').first();
+      await unit.click();
+      const name = await unit.getAttribute('title');
+      await expect(page).toHaveURL(/[?&]character=\d+/);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await expect(page.getByRole('dialog', { name: 'Character' }).getByRole('heading', { name: name! })).toBeVisible({ timeout: 20_000 });
+    }
+    expect(redone).toEqual([]);
+  });
+
   test('the maintenance block changes state when the clock passes the start', async ({ page, request }) => {
     const body = (await (await request.get('/api/general/home')).json()) as HomeBody;
     const next = body.maintenanceData[0];

@@ -23,6 +23,11 @@ export async function hydrated(page: Page) {
   await expect(page.locator('#root[data-server-rendered-section]')).toHaveCount(0);
 }
 
+/** The shell's code has taken over a server-rendered page. */
+export async function started(page: Page) {
+  await expect(page.locator('#root[data-server-rendered-at]')).toHaveCount(0);
+}
+
 /** Exactly one <h1>, with the expected text. */
 export async function expectHeading(page: Page, heading: string | RegExp) {
   const h1 = page.locator('h1');

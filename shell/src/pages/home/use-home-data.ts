@@ -1,7 +1,7 @@
 import { lazy, useCallback, useEffect, useState } from 'react';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
 import { afterLoadEngagedAndIdle } from 'shared-ui/hooks/idle-moments';
-import { takeInlinedHome } from './inlined-home';
+import { markInlinedHomeUsed, takeInlinedHome } from './inlined-home';
 
 /** What the home blocks render: the same fields whichever way the data came. */
 export interface HomeDataState {
@@ -39,6 +39,9 @@ export function useHomeData() {
   // Without an inlined payload the live query is needed now; with one, once the page settled and
   // the visitor is there (it serves Retry and later visits, not this paint).
   const [live, setLive] = useState(!inlined);
+  useEffect(() => {
+    if (inlined) markInlinedHomeUsed();
+  }, [inlined]);
   useEffect(() => {
     if (live) return;
     let gone = false;
