@@ -135,4 +135,17 @@ describe('a server-rendered section in the browser', () => {
     expect(root.querySelector('h1')).not.toBe(heading);
     expect(root.querySelector('h1')).toHaveTextContent('Prayer Menu');
   });
+
+  it('no longer says a section is waiting to hydrate once its remote could not be had (its message replaces the HTML)', async () => {
+    const root = await serverRenderedPage('1.0.0');
+    loadRemote.mockRejectedValue(new Error('remote down'));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(root, tree(), { onRecoverableError: () => undefined });
+    });
+    await act(async () => undefined);
+    expect(root.querySelector('h1')).toHaveTextContent('Prayer Tracker is unavailable');
+    expect(root).not.toHaveAttribute('data-server-rendered-section');
+    logged.mockRestore();
+  });
 });

@@ -134,6 +134,13 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
     };
   }, [sectionId, attempt, store, adopt]);
 
+  // The remote could not be had: its message replaces the server's HTML, so no section is waiting
+  // to hydrate any more.
+  const failed = state.status === 'error';
+  useEffect(() => {
+    if (failed) forgetServerRenderedSection();
+  }, [failed]);
+
   const retry = useCallback(async () => {
     setState({ status: 'loading' });
     setRetried(true);
