@@ -10,7 +10,28 @@ export const WEB_VITALS = fs.readFileSync(path.join(path.dirname(require.resolve
 export const VITALS_INIT = `${WEB_VITALS};window.webVitals = webVitals;
     window.__vitals = {};
     for (const name of ['LCP', 'FCP', 'CLS', 'TTFB']) webVitals['on' + name]((m) => { window.__vitals[name] = m.value; }, { reportAllChanges: true });
-    webVitals.onINP((m) => { window.__vitals.INP = m.value; }, { reportAllChanges: true, durationThreshold: 0 });`;
+    webVitals.onINP((m) => { window.__vitals.INP = m.value; }, { reportAllChanges: true, durationThreshold: 0 });
+    window.__longTaskEnd = 0;
+    new PerformanceObserver((list) => { for (const t of list.getEntries()) window.__longTaskEnd = Math.max(window.__longTaskEnd, t.startTime + t.duration); })
+      .observe({ type: 'longtask', buffered: true });`;
+
+/**
+ * Waits until a page is ready for a scripted interaction: its code has taken over the server's HTML
+ * (the shell's entry, and a section's page, hydrated) and the main thread has had no long task for
+ * `quietMs` (hydration goes on in slices after the markers are gone), as a player who starts once the
+ * page has settled. Needs VITALS_INIT. Never waits more than `timeoutMs` for the quiet.
+ */
+export async function untilReady(page: Page, { quietMs = 500, timeoutMs = 10_000 } = {}): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered-section], #root[data-server-rendered-at]'), undefined, {
+    timeout: 30_000,
+  });
+  await page
+    .waitForFunction((quiet) => performance.now() - (window as unknown as { __longTaskEnd: number }).__longTaskEnd >= quiet, quietMs, {
+      timeout: timeoutMs,
+      polling: 100,
+    })
+    .catch(() => console.warn(`  ${page.url()}: the main thread was still busy after ${timeoutMs} ms; measuring anyway`));
+}
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { finalVitals, launchChromium, median, throttle, VITALS_INIT } from './browser-measure';
+import { finalVitals, launchChromium, median, throttle, untilReady, VITALS_INIT } from './browser-measure';
 import { collectionRenderCost } from './collection-render';
 import { startServers } from './serve-for-bench';
 
@@ -33,7 +33,7 @@ interface Case {
  */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered-section]'), undefined, { timeout: 30_000 });
+  await untilReady(page);
 }
 
 async function inpOf(page: Page, act: () => Promise<void>): Promise<number> {

@@ -10,7 +10,7 @@
 // Exits non-zero on a breach, naming the page, the metric and the figure. BENCH_DEBUG=1 prints every run.
 import type { Browser } from '@playwright/test';
 import { FLOOR, onlyPages, serveFloor, sitePages, type BenchPage } from './bench-pages';
-import { finalVitals, launchChromium, median, throttle, VITALS_INIT } from './browser-measure';
+import { finalVitals, launchChromium, median, throttle, untilReady, VITALS_INIT } from './browser-measure';
 import { startServers } from './serve-for-bench';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -59,12 +59,10 @@ async function measureOnce(browser: Browser, origin: string, target: BenchPage):
     await page
       .waitForFunction(() => (window as unknown as { __dataAt?: number }).__dataAt !== undefined, undefined, { timeout: 30_000 })
       .catch(() => undefined);
-    // A server-rendered page shows its data before its scripts have run; the scripted interaction
-    // measures a page that is ready (input typed earlier is kept and applied at hydration: e2e ssr.spec).
-    await page
-      .waitForFunction(() => !document.querySelector('#root[data-server-rendered-section]'), undefined, { timeout: 30_000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(300);
+    // A server-rendered page shows its data before its scripts have run (they start once it has
+    // painted); the scripted interaction measures a page that is ready (input typed earlier is kept
+    // and applied at hydration: e2e ssr.spec).
+    await untilReady(page).catch(() => undefined);
     await target
       .interact(page)
       .catch((error: unknown) => console.warn(`  ${target.label}: the scripted interaction failed (${String(error).split('\n')[0]})`));
