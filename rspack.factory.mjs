@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { API_URL, PORTS } from './ports.config.mjs';
+import afterPaint from './rspack.after-paint.cjs';
 import { PrecompressPlugin } from './rspack.precompress.mjs';
 import { preloadAssetsPlugin } from './rspack.preload-assets.mjs';
 import singletonScan from './rspack.shared-singletons.cjs';
@@ -176,6 +177,8 @@ export function createConfig(o, argv = {}) {
         chunks: ['main'],
       }),
     );
+    // The site's pages run the shell's code once they have painted (rspack.after-paint.cjs).
+    if (o.kind === 'host') plugins.push(afterPaint.afterPaintEntryPlugin(rspack));
   }
   if (o.ModuleFederationPlugin) {
     plugins.push(

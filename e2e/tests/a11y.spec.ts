@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { CANONICAL_PAGES } from 'shared-domain/routing/canonical-pages';
 import type { PrayerListResponse } from 'shared-domain/schemas/api/prayers';
 import { expectedHeading } from './support';

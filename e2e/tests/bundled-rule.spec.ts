@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { buildFixtureRemote, mainNav, serveFolder, useRemoteFrom } from './support';
 
 // Shared code without state is bundled into each remote that imports it, so a team ships a fix to

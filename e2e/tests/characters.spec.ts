@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectHeading, mainNav, pathOf } from './support';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { expectHeading, hydrated, mainNav, pathOf } from './support';
 
 /** The API's thumbnail fields these journeys read. */
 interface Thumb {
@@ -146,6 +146,7 @@ test('@characters the modal opens from a unit of this section; Escape and Back c
   );
   await page.goto('/characters/release-order');
   await expectHeading(page, 'Release Order');
+  await hydrated(page);
 
   await thumbnailOf(page, unit.name!.en).click();
   await expect(dialog(page).getByRole('heading', { name: full.name.en, level: 3 })).toBeVisible();

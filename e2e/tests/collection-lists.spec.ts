@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { collectPageErrors, hydrated } from './support';
 
 // From api-mock/content: Yuyuko Saigyouji (2010) is the one unit of universe R2, Marisa Kirisame

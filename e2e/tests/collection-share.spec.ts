@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { hydrated } from './support';
 
 // Units 1001 (Reimu Hakurei) and 1002 from api-mock/content/characters; both open in the modal from any list.

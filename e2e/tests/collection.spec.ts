@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectPageErrors, expectHeading, FIRST_LOAD, hydrated } from './support';
 
 // Unit 1001 (Reimu Hakurei, with a rebirth) from api-mock/content/characters/1001.json.

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS } from '../playwright.config';
 
 /** A raw GET of the shell's server (node:http: no automatic decompression). */

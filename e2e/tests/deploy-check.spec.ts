@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeading, mainNav } from './support';
 
 test("@shell the shell's build manifest names the entry script the page runs, and is never cached", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { expectHeading, mainNav } from './support';
 
 /** The widths the home page is checked at: a phone, a tablet, a desktop. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeading, mainNav } from './support';
 
 const mainNavHome = (page: import('@playwright/test').Page) => mainNav(page).getByRole('link', { name: 'Home' }).first();

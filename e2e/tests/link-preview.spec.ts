@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // What a chat service's link-preview bot reads: it asks with its own User-Agent and no Accept
 // header, reads the OpenGraph tags and fetches the image. And what a search engine reads:

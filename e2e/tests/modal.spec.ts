@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_PORTS } from '../playwright.config';
 import { expectHeading, FIRST_LOAD, pathOf } from './support';
 

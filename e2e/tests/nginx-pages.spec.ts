@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS } from '../playwright.config';
 import { NGINX_SHELL_PORTS } from '../playwright.nginx.config';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from './fixtures';
 import { E2E_PORTS } from '../playwright.config';
 import { NGINX_RUN_DIR, NGINX_SHELL_PORTS } from '../playwright.nginx.config';
 import { expectHeading } from './support';

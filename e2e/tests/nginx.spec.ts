@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS } from '../playwright.config';
 import { NGINX_API_PORTS, NGINX_RUN_DIR } from '../playwright.nginx.config';
 import { expectHeading } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Issue 13 item 9: after one visit the site opens offline with the data last seen and says so;
 // a page never visited shows the offline page. The rest of the suite blocks service workers.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectHeading, hydrated } from './support';
 
 // Every page is titled by what it shows, with the site's name last: in the HTML the server sends

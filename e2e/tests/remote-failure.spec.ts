@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS } from '../playwright.config';
 import { expectHeading, mainNav } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CANONICAL_PAGES } from 'shared-domain/routing/canonical-pages';
 import { expectedHeading, expectHeading } from './support';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { buildFixtureRemote, expectHeading, mainNav, serveFolder, useRemoteFrom, writeRemoteSource } from './support';
 
 // Defect 17: one page of a section that throws while rendering must not block the section's

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './fixtures';
 import { E2E_PORTS, E2E_REMOTE_ORIGINS, EXTERNAL_BASE_URL } from '../playwright.config';
 
 // Issue 13 item 4: the site's origin, a remote's host and the API send the security headers, and a
@@ -23,13 +23,14 @@ test('@cross the HTML, remotes.json, a remote entry and the API all send the sec
   expectSecurityHeaders(remotes, '/remotes.json');
   const manifest = (await remotes.json()) as Record<string, { entry: string }>;
   const origins = [...new Set(Object.values(manifest).map((r) => new URL(r.entry).origin))];
-  // script-src is 'self', exactly the configured remote origins and the inline theme script's hash.
+  // script-src is 'self', exactly the configured remote origins and the hashes of the two inline
+  // scripts: the theme script and the loader that runs the shell's entry once the page has painted.
   const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(csp)![1]!.split(' ');
   expect(scriptSrc[0]).toBe("'self'");
   const hosts = scriptSrc.filter((s) => !s.startsWith("'"));
   for (const origin of origins) expect(hosts).toContain(origin);
   if (!EXTERNAL_BASE_URL) expect(hosts).toEqual(E2E_REMOTE_ORIGINS);
-  expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(1);
+  expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(2);
   expectSecurityHeaders(await request.get(manifest.prayers!.entry.replace(/[^/]*$/, 'remoteEntry.js')), 'remoteEntry.js');
   expectSecurityHeaders(await request.get('/api/general/home'), 'the API through the site');
 });

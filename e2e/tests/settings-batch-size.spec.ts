@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { expectHeading, hydrated, mainNav } from './support';
 
 const FIELD_NAME = /items loaded per scroll/i;

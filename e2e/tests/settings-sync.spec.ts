@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeading, mainNav } from './support';
 
 test('@cross a setting changed inside one remote shows at once in the shell and in another remote, and persists', async ({ page }) => {

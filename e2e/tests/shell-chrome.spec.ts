@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectHeading, hydrated } from './support';
+import { expect, test } from './fixtures';
+import { expectHeading, hydrated, started } from './support';
 
 test('@shell browser back closes the settings modal instead of leaving the page', async ({ page }) => {
   await page.goto('/characters');
@@ -34,6 +34,7 @@ test('@shell the footer is hidden on the tower floor page only', async ({ page }
 test('@shell below 1000 px the navbar collapses into a menu that still reaches every section', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
+  await started(page);
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prayers' }).click();
   await expectHeading(page, 'Touhou LostWord Prayer Tracker');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeading, mainNav } from './support';
 
 test('@cross the page loads exactly one React (and one copy of each shared singleton)', async ({ page }) => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { CSP_REPORT_FILE, E2E_PORTS, E2E_REMOTE_ORIGINS } from '../playwright.config';
 
 // An API that accepts connections and never answers (a stopped process), in front of a shell

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectHeading, hydrated } from './support';
 
 // Section pages are rendered on the shell's server (shell/server/section-ssr.ts) and hydrated in

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { IllustratorResponse, StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
 import { expectHeading, hydrated, pathOf } from './support';
 

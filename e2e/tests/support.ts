@@ -23,16 +23,25 @@ export async function hydrated(page: Page) {
   await expect(page.locator('#root[data-server-rendered-section]')).toHaveCount(0);
 }
 
-/** The shell's code has taken over a server-rendered page. */
+/** The preloads a server-rendered page asks for once it has painted (the list its inline loader reads). */
+export const afterPaintPreloads = (html: string): { href: string; as: string; crossorigin?: boolean }[] =>
+  JSON.parse(/<script type="application\/json" id="after-paint-preloads">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
+
+/** The shell's code has taken over a server-rendered page (it runs once the page has painted, and the load event may come first). */
 export async function started(page: Page) {
   await expect(page.locator('#root[data-server-rendered-at]')).toHaveCount(0);
 }
 
-/** Exactly one <h1>, with the expected text. */
+/**
+ * Exactly one <h1>, with the expected text, on a page whose code has started: a server-rendered
+ * page shows its heading before the shell's script has run (it runs once the page has painted, and
+ * the load event may come first), and a click before then would find no handler.
+ */
 export async function expectHeading(page: Page, heading: string | RegExp) {
   const h1 = page.locator('h1');
   await expect(h1).toHaveCount(1);
   await expect(h1).toHaveText(heading);
+  await started(page);
 }
 
 /**
@@ -55,6 +64,7 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 
 const REPO = path.join(__dirname, '..', '..');
 const COPIED = [
+  'rspack.after-paint.cjs',
   'rspack.factory.mjs',
   'rspack.preload-assets.mjs',
   'rspack.precompress.mjs',

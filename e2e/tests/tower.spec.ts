@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import type { TowerDetailResponse, TowerListResponse, TowerRewardsResponse } from 'shared-domain/schemas/api/towers';
 import { expectHeading, hydrated, pathOf } from './support';
 
@@ -61,6 +61,7 @@ test('@tower the gauge toggle cycles all → red → yellow → green → all an
   }
   expect(floor).toBeDefined();
   await page.goto(`${TOWER}?floor=${floor!.content.floor}`);
+  await hydrated(page);
   const column = page.getByTestId('enemy-column').first();
   const label = column.getByTestId('gauge-label');
   await expect(label).toHaveText('all');
@@ -79,6 +80,7 @@ test('@tower JP floors appear only with JP content', async ({ page, request }) =
   const notGlobal = list.content.filter((f) => f.release.global === null || Date.parse(f.release.global) > now);
   expect(notGlobal.length).toBeGreaterThan(0);
   await page.goto(TOWER);
+  await hydrated(page);
   const links = floorList(page).getByRole('link');
   await expect(links).toHaveCount(list.content.length - notGlobal.length);
   await expect(floorList(page).getByText('JP', { exact: true })).toHaveCount(0);
@@ -106,6 +108,7 @@ test.describe('@tower on a touch screen', () => {
 
   test('a right swipe opens the floor list, a left swipe closes it', async ({ page }) => {
     await page.goto(`${TOWER}?floor=3`);
+    await hydrated(page);
     const button = page.getByRole('button', { name: 'Floors', exact: true });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByTestId('enemy-column').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from './fixtures';
 import { expectHeading, mainNav } from './support';
 
 /** Chromium's console warning for a preload (a `Link` header or a `<link rel=preload>`) the page did not use. */

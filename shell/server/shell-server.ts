@@ -11,6 +11,7 @@ import { remotePageAssetsSource, shellPreloadAssetsSource } from './preload-sour
 import { registerCspReport } from './csp-report';
 import { addSecurityHeaders, allowStyleAttributes, allowStyleElements } from './security-headers-hook';
 import { configuredRemoteOrigins, CSP_REPORT_PATH, REMOTE_ORIGINS_HEADER, sha256Source, styleAttributeHashes } from './security-headers';
+import { afterPaintPreloadsElement, splitForFirstPaint } from './after-paint-preloads';
 import { insertRenderedSection, sectionRenderer, stylesheetsFromLinks, withoutPreloadsLinkedBy } from './section-ssr';
 import { escapeStyle, linkedStylesheets, withStylesInline } from './inline-stylesheets';
 import { createStylesheetSource } from './stylesheet-source';
@@ -225,14 +226,17 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const hrefs = stylesheetsFromLinks(links);
     const inline = await stylesheetsText(hrefs);
     allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
-    if (inline !== null) {
-      allowStyleElements(reply, [sha256Source(escapeStyle(inline))]);
-      if (links) reply.header('Link', withModal(withoutPreloadsLinkedBy(links, html, hrefs)));
-    }
+    if (inline !== null) allowStyleElements(reply, [sha256Source(escapeStyle(inline))]);
+    // The page paints with what it carries: what it hydrates with is asked for after (after-paint-preloads.ts).
+    const { header, afterPaint } = splitForFirstPaint(
+      withModal(inline !== null && links ? withoutPreloadsLinkedBy(links, html, hrefs) : links),
+    );
+    if (header) reply.header('Link', header);
+    else reply.removeHeader('Link');
     const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
     return reply.send(
       await withHead(request, reply, {
-        html: insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries)),
+        html: insertRenderedSection(html, rendered, styles, serverQueriesElement(rendered.queries) + afterPaintPreloadsElement(afterPaint)),
         renderedTitle: head?.title ?? null,
         status: head?.status ?? 200,
         known,

@@ -1,4 +1,4 @@
-import { afterNextPaint } from './chrome/page/after-next-paint';
+import { inTaskOfItsOwn } from './chrome/page/in-task-of-its-own';
 import { startIntlWorker } from './chrome/page/start-intl-worker';
 import { warmDateFormatting, warmIntlData } from './chrome/page/warm-date-formatting';
 import { preloadLandingRemote, warmFederationRuntime } from './federation/early-remotes';
@@ -13,10 +13,10 @@ warmIntlData(startIntlWorker);
 warmDateFormatting();
 
 // The host is runtime-only (no federation plugin), so there is no async boundary to wait for:
-// the shell renders from this very chunk. What the server sent is drawn first: the app's code (a
-// long evaluation, then hydration) runs after that frame. It is in this chunk all the same (eager):
-// no request is added, only its evaluation is put off.
-afterNextPaint(() => {
+// the shell renders from this very chunk. This script runs once the page has painted (the HTML's
+// loader, rspack.after-paint.cjs); the app's code (a long evaluation, then hydration) runs in a task
+// of its own after it. It is in this chunk all the same (eager): no request is added.
+inTaskOfItsOwn(() => {
   import(/* webpackMode: "eager" */ './bootstrap').then(({ startApp }) => startApp()).catch(couldNotStart);
 });
 

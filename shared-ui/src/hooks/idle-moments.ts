@@ -67,9 +67,11 @@ export async function idleAndUntouched(lastInput: LastInput, win: Window = windo
 
 // A person at the page moves a pointer, touches, scrolls or types; a page nobody touches (a tab
 // opened in the background, a crawler, a speed test) shows none of these.
-const ENGAGEMENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown'] as const;
-// Kept on the window, like the page clock: a remote's own copy of this module sees what the shell's saw.
-const ENGAGED_KEY = Symbol.for('tlw-tracker/visitor-engaged@1');
+export const ENGAGEMENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown'] as const;
+// Kept on the window, like the page clock: a remote's own copy of this module sees what the shell's
+// saw, and so does the page's inline loader, which starts listening before the shell's code is there.
+export const ENGAGED_KEY_NAME = 'tlw-tracker/visitor-engaged@1';
+const ENGAGED_KEY = Symbol.for(ENGAGED_KEY_NAME);
 type EngagedWindow = Window & { [ENGAGED_KEY]?: Promise<void> };
 
 /**

@@ -9,6 +9,7 @@ const SHARED_INPUTS = [
   'shared-ui/src',
   'shared-domain/package.json',
   'shared-ui/package.json',
+  'rspack.after-paint.cjs',
   'rspack.factory.mjs',
   'rspack.preload-assets.mjs',
   'rspack.precompress.mjs',
