@@ -22,9 +22,13 @@ export const VITALS_INIT = `${WEB_VITALS};window.webVitals = webVitals;
  * page has settled. Needs VITALS_INIT. Never waits more than `timeoutMs` for the quiet.
  */
 export async function untilReady(page: Page, { quietMs = 500, timeoutMs = 10_000 } = {}): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered-section], #root[data-server-rendered-at]'), undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => !document.querySelector('#root[data-server-rendered-section], #root[data-server-rendered-at]'),
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
   await page
     .waitForFunction((quiet) => performance.now() - (window as unknown as { __longTaskEnd: number }).__longTaskEnd >= quiet, quietMs, {
       timeout: timeoutMs,
