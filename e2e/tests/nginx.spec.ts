@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { E2E_PORTS } from '../playwright.config';
 import { NGINX_API_PORTS, NGINX_RUN_DIR } from '../playwright.nginx.config';
-import { expectHeading } from './support';
+import { afterPaintPreloads, expectHeading } from './support';
 
 // Issue 13 item 10, run by playwright.nginx.config.ts only: the builds behind Debian's nginx with the
 // generated deploy/ configs, two shell servers and two API instances.
@@ -33,7 +33,9 @@ test('@nginx every kind of location sends the security headers and its cache pol
   const html = await check(`${SITE}/`, page);
   const entry = /src="(\/main\.[0-9a-f]+\.js)"/.exec(await html.text())![1]!;
   await check(`${SITE}${entry}`, /immutable/);
-  await check(`${SITE}/prayers/info/1`, page, { link: new RegExp(`<${REMOTE}/mf-manifest.json>; rel=preload`) });
+  // A section's page: its scripts preloaded by the header nginx passes on, its manifest by the page once painted.
+  const section = await check(`${SITE}/prayers/info/1`, page, { link: new RegExp(`<${REMOTE}/remoteEntry.js>; rel=preload; as=script`) });
+  expect(afterPaintPreloads(await section.text()).map((p) => p.href)).toContain(`${REMOTE}/mf-manifest.json`);
   await check(`${SITE}/build-manifest.json`, /no-cache/);
   await check(`${SITE}/remotes.json`, /no-cache/, { 'x-remote-origins': new RegExp(`http://localhost:${E2E_PORTS.PRAYERS_PORT}`) });
   const manifest = await check(`${REMOTE}/mf-manifest.json`, /no-cache/, { 'access-control-allow-origin': '*' });
