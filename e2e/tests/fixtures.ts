@@ -18,20 +18,18 @@ async function untilStarted(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** `goto` and `reload` that wait for the load event (the default) also wait for the shell to start. */
+/** A navigation that waited for the load event (the default) then waits for the shell to start. */
+async function thenStarted<R>(page: Page, navigation: Promise<R>, options?: { waitUntil?: string }): Promise<R> {
+  const response = await navigation;
+  if ((options?.waitUntil ?? 'load') === 'load') await untilStarted(page);
+  return response;
+}
+
 function waitForStart(page: Page): void {
   const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if ((options?.waitUntil ?? 'load') === 'load') await untilStarted(page);
-    return response;
-  };
   const reload = page.reload.bind(page);
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if ((options?.waitUntil ?? 'load') === 'load') await untilStarted(page);
-    return response;
-  };
+  page.goto = (url, options) => thenStarted(page, goto(url, options), options);
+  page.reload = (options) => thenStarted(page, reload(options), options);
 }
 
 /** Playwright's `test`, whose every page in the test's context navigates as above. */

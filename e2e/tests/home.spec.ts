@@ -98,9 +98,8 @@ test.describe('@home home page', () => {
     // Twice: the tap has to land while the blocks hydrate, which a busy machine does not always give.
     for (let visit = 0; visit < 2; visit++) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // The fixture's goto returns as soon as the shell's code has started (checked every frame), while the blocks hydrate.
       await page.goto('/');
-      // The tap comes as soon as the shell's code has started (checked every frame), while the blocks hydrate.
-      await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered-at]'));
       const unit = page.getByRole('region', { name: 'Ongoing and upcoming prayers' }).getByRole('button').first();
       await unit.click();
       const name = await unit.getAttribute('title');

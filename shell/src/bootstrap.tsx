@@ -5,6 +5,7 @@ import { setServerRenderedAt } from 'shared-domain/time/clock';
 import { afterLoad } from 'shared-ui/hooks/idle-moments';
 import 'shared-ui/styles/tokens';
 import { AppTree } from './app-tree';
+import { nextTask } from './chrome/page/in-task-of-its-own';
 import { createPageChanges } from './chrome/deploy/page-changes';
 import { reloadAfterRedeploy } from './chrome/deploy/reload-after-redeploy';
 import { afterLandingEngaged, startLinkPrefetch } from './federation/link-prefetch';
@@ -15,8 +16,14 @@ import { browserCollectionSync } from './store/collection-start';
 import { watchSharedCollectionLinks } from './store/collection-share-start';
 import { createShellStore } from './store/shell-store';
 
-/** Creates the one store and the router and renders the site into #root (hydrates a server-rendered page). */
-export function startApp() {
+/**
+ * Creates the one store and the router and renders the site into #root (hydrates a server-rendered
+ * page). In tasks of its own, not one: on a phone each step costs tens of milliseconds, and together
+ * they would hold the main thread past what a tap may wait.
+ */
+export async function startApp() {
+  // The first task evaluated this module and the ones it imports.
+  await nextTask();
   // Links can only be prefetched once the remotes are known, and only once the landing page has
   // everything it asked for (other remotes' entries must not compete with it) and the visitor is there.
   void Promise.all([discovered(), afterLandingEngaged()]).then(() => startLinkPrefetch());
@@ -30,6 +37,7 @@ export function startApp() {
   // Hourly: has the shell been redeployed? Then the next page change loads the new one.
   const pages = createPageChanges(window.location.pathname);
   reloadAfterRedeploy(pages);
+  await nextTask();
 
   const root = document.getElementById('root')!;
   const tree = <AppTree store={store} pages={pages} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;

@@ -1,5 +1,6 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { pageClock, readAtRender, type Clock, type ClockTick } from 'shared-domain/time/clock';
+import { useStoreAfterHydration } from './use-store-after-hydration';
 
 /**
  * Which clock the hooks below read: the page's one clock unless a test provides its own
@@ -16,27 +17,16 @@ const noSubscription = () => () => undefined;
  */
 export function useClock(tickMs: ClockTick, enabled = true): number {
   const clock = useContext(ClockContext) ?? pageClock();
-  // Hydrated from the server's HTML: the time the HTML was rendered at, until a transition right
-  // after brings it to now. Read as now at once, it would differ from the render time React hydrated
-  // with, and React would render every clock on the page again in one task that cannot yield.
-  const atRender = useRef(false);
-  const [, catchUp] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (!atRender.current) return;
-    atRender.current = false;
-    startTransition(catchUp);
-  }, []);
   const subscribe = useCallback(
     (onTick: () => void) => (enabled ? clock.subscribe(tickMs, onTick) : noSubscription()),
     [clock, tickMs, enabled],
   );
-  const read = () => (atRender.current ? readAtRender(clock, tickMs) : clock.read(tickMs));
-  // On the server and while a server-rendered page hydrates: the time the HTML was rendered at.
-  const readServer = () => {
-    atRender.current = true;
-    return readAtRender(clock, tickMs);
-  };
-  return useSyncExternalStore(subscribe, read, readServer);
+  // Hydrated from the server's HTML: the time the HTML was rendered at, then now.
+  return useStoreAfterHydration(
+    subscribe,
+    () => clock.read(tickMs),
+    () => readAtRender(clock, tickMs),
+  );
 }
 
 /** The latest of `times` at or before `now`; -Infinity before the first. */
@@ -57,7 +47,7 @@ export function useClockPassed(tickMs: ClockTick, times: readonly number[], enab
     (onTick: () => void) => (enabled ? clock.subscribe(tickMs, onTick) : noSubscription()),
     [clock, tickMs, enabled],
   );
-  return useSyncExternalStore(
+  return useStoreAfterHydration(
     subscribe,
     () => latestPassed(times, clock.read(tickMs)),
     () => latestPassed(times, readAtRender(clock, tickMs)),

@@ -1,9 +1,10 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useStoreAfterHydration } from './use-store-after-hydration';
 
 const list = (query: string): MediaQueryList | null =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 
-/** Whether a media query matches now, re-rendering when it flips; `serverValue` on the server and while hydrating. */
+/** Whether a media query matches now, re-rendering when it flips; `serverValue` on the server and while hydrating (see useStoreAfterHydration). */
 function useMatch<T extends boolean | null>(query: string, serverValue: T): boolean | T {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -14,7 +15,7 @@ function useMatch<T extends boolean | null>(query: string, serverValue: T): bool
     },
     [query],
   );
-  return useSyncExternalStore<boolean | T>(
+  return useStoreAfterHydration<boolean | T>(
     subscribe,
     () => list(query)?.matches ?? false,
     () => serverValue,

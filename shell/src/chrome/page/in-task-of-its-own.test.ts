@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { inTaskOfItsOwn } from './in-task-of-its-own';
+import { inTaskOfItsOwn, nextTask } from './in-task-of-its-own';
 
 describe('inTaskOfItsOwn', () => {
   it('runs the task later, not in the current one', async () => {
@@ -8,5 +8,18 @@ describe('inTaskOfItsOwn', () => {
     expect(task).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves after the current task and its microtasks, not within them', async () => {
+    const order: string[] = [];
+    const waited = nextTask().then(() => order.push('next task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    setImmediate(() => order.push('immediate'));
+    expect(order).toEqual([]);
+    await waited;
+    expect(order[0]).toBe('microtask');
+    expect(order).toContain('next task');
   });
 });

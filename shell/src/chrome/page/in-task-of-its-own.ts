@@ -7,3 +7,6 @@ export function inTaskOfItsOwn(task: () => void): void {
   };
   channel.port2.postMessage(null);
 }
+
+/** Resolves in a task of its own: long start-up work split by it leaves the browser room between. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => inTaskOfItsOwn(resolve));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { formatNumber } from 'shared-domain/formatting/format-number';
 import { useMediaQuery } from 'shared-ui/hooks/use-media-query';
+import { pageFrameLoop } from './frame-loop';
 
 /** Summary counts start rising after 600 ms and take a second. */
 export const COUNT_UP_DELAY_MS = 600;
@@ -15,8 +16,8 @@ export const easeOut = (linear: number) => 1 - (1 - linear) ** 3;
 
 /**
  * The text of a count that rises from 0 to `value` after `delayMs` (ease-out), for the element in
- * `ref` whose only child is that text. Each animation frame writes the element's text itself: a frame
- * costs one text change, not a render of the block around it. React renders 0 until the count has
+ * `ref` whose only child is that text. Each frame of the page's one loop writes the element's text
+ * itself: a frame costs one text change, not a render of the block around it. React renders 0 until the count has
  * finished, then the value (a later value shows at once: the count rises once); visitors who
  * prefer reduced motion get the value at once.
  */
@@ -30,24 +31,26 @@ export function useCountUp(ref: RefObject<Element | null>, value: number, delayM
   useEffect(() => {
     const element = ref.current;
     if (finished) return undefined;
-    if (reduced || typeof requestAnimationFrame === 'undefined' || !element) {
+    const loop = pageFrameLoop();
+    if (reduced || !element || !loop) {
       setFinished(true);
       return undefined;
     }
-    let frame = 0;
     const startAt = performance.now() + delayMs;
-    const step = (t: number) => {
+    return loop.add((t) => {
       const linear = Math.min(1, Math.max(0, (t - startAt) / durationMs));
-      if (linear < 1) {
+      if (linear >= 1) {
+        setFinished(true);
+        return false;
+      }
+      if (linear > 0) {
         const text = formatNumber(countAt(latest.current, easeOut(linear)));
         // The text node's own data: no node is replaced, so the frame needs no style recalculation.
         if (element.firstChild?.nodeType === Node.TEXT_NODE && element.childNodes.length === 1) element.firstChild.nodeValue = text;
         else element.textContent = text;
-        frame = requestAnimationFrame(step);
-      } else setFinished(true);
-    };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+      }
+      return true;
+    });
   }, [ref, finished, reduced, delayMs, durationMs]);
   return formatNumber(finished ? value : 0);
 }
