@@ -55,7 +55,7 @@ function afterPaintLoader(doc, win, listId, fallbackMs, engagement) {
     }
     for (var i = 0; i < list.length; i++) {
       var item = list[i];
-      if (!item || typeof item.href !== 'string' || item.as !== 'fetch') continue;
+      if (!item || typeof item.href !== 'string' || (item.as !== 'fetch' && item.as !== 'script')) continue;
       var link = doc.createElement('link');
       link.setAttribute('rel', 'preload');
       link.setAttribute('as', item.as);

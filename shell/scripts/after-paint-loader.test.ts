@@ -44,6 +44,7 @@ describe('the after-paint loader', () => {
 
   it('adds the entry script and the preloads only once the first contentful paint has happened', () => {
     const { paint, disconnect } = runLoader([
+      { href: 'http://localhost:3003/remoteEntry.js', as: 'script' },
       { href: '/api/story-cards/get-list', as: 'fetch', crossorigin: true },
       { href: 'http://localhost:3003/mf-manifest.json', as: 'fetch', crossorigin: true },
     ]);
@@ -53,6 +54,7 @@ describe('the after-paint loader', () => {
     paint('first-contentful-paint');
     expect(disconnect).toHaveBeenCalled();
     expect(preloads()).toEqual([
+      ['http://localhost:3003/remoteEntry.js', 'script', null],
       ['/api/story-cards/get-list', 'fetch', 'anonymous'],
       ['http://localhost:3003/mf-manifest.json', 'fetch', 'anonymous'],
     ]);
@@ -72,7 +74,7 @@ describe('the after-paint loader', () => {
 
   it('loses nothing over a broken or foreign list: the entry still runs, only preloads it knows are made', () => {
     runLoader([
-      { href: '/x.js', as: 'script' },
+      { href: '/x.js', as: 'worker' },
       { href: '/a.css', as: 'style' },
       null,
       { href: 3, as: 'fetch' },

@@ -1,7 +1,7 @@
 import { afterPaintPreloadsElement, splitForFirstPaint } from './after-paint-preloads';
 
 describe('splitForFirstPaint', () => {
-  it('keeps scripts and images in the header, moves data and manifests to the page and drops the inline stylesheets', () => {
+  it('keeps the first images in the header, moves scripts, data and manifests to the page and drops the inline stylesheets', () => {
     const header = [
       '</images/story-cards/1.svg>; rel=preload; as=image; fetchpriority=high',
       '</main.abc.js>; rel=preload; as=script',
@@ -12,12 +12,12 @@ describe('splitForFirstPaint', () => {
       '<http://localhost:3003/91.css>; rel=preload; as=style',
     ].join(', ');
     expect(splitForFirstPaint(header)).toEqual({
-      header:
-        '</images/story-cards/1.svg>; rel=preload; as=image; fetchpriority=high, </main.abc.js>; rel=preload; as=script, ' +
-        '<http://localhost:3003/remoteEntry.js>; rel=preload; as=script',
+      header: '</images/story-cards/1.svg>; rel=preload; as=image; fetchpriority=high',
       afterPaint: [
+        { href: '/main.abc.js', as: 'script' },
         { href: '/remotes.json', as: 'fetch', crossorigin: true },
         { href: 'http://localhost:3003/mf-manifest.json', as: 'fetch', crossorigin: true },
+        { href: 'http://localhost:3003/remoteEntry.js', as: 'script' },
         { href: '/api/story-cards/get-list?a=1,2', as: 'fetch', crossorigin: true },
       ],
     });

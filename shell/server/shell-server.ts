@@ -169,8 +169,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     });
     return withCharacterLinkPreloads(links, url, options.remotes(), files);
   };
+  // Replies whose preloads were chosen for the page (possibly none in the header): the hook below
+  // must not add the default ones back.
+  const linksDecided = new WeakSet<FastifyReply>();
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' && String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('Link')) {
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (request.method === 'GET' && html && !reply.hasHeader('Link') && !linksDecided.has(reply)) {
       const links = await preloadLinks(request.url);
       if (links) reply.header('Link', links);
     }
@@ -233,6 +237,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     );
     if (header) reply.header('Link', header);
     else reply.removeHeader('Link');
+    linksDecided.add(reply);
     const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
     return reply.send(
       await withHead(request, reply, {

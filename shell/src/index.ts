@@ -1,4 +1,4 @@
-import { inTaskOfItsOwn } from './chrome/page/in-task-of-its-own';
+import { inTaskOfItsOwn, nextTask } from './chrome/page/in-task-of-its-own';
 import { startIntlWorker } from './chrome/page/start-intl-worker';
 import { warmDateFormatting, warmIntlData } from './chrome/page/warm-date-formatting';
 import { preloadLandingRemote, warmFederationRuntime } from './federation/early-remotes';
@@ -14,10 +14,18 @@ warmDateFormatting();
 
 // The host is runtime-only (no federation plugin), so there is no async boundary to wait for:
 // the shell renders from this very chunk. This script runs once the page has painted (the HTML's
-// loader, rspack.after-paint.cjs); the app's code (a long evaluation, then hydration) runs in a task
-// of its own after it. It is in this chunk all the same (eager): no request is added.
+// loader, rspack.after-paint.cjs); the app's code runs in tasks of its own after it. Its modules are
+// evaluated in three (React's, the app's views, then the start-up code), not in one that would hold
+// a phone's main thread for the whole of it. They are in this chunk all the same (eager): no request
+// is added.
 inTaskOfItsOwn(() => {
-  import(/* webpackMode: "eager" */ './bootstrap').then(({ startApp }) => startApp()).catch(couldNotStart);
+  import(/* webpackMode: "eager" */ 'react-dom/client')
+    .then(nextTask)
+    .then(() => import(/* webpackMode: "eager" */ './app-tree'))
+    .then(nextTask)
+    .then(() => import(/* webpackMode: "eager" */ './bootstrap'))
+    .then(({ startApp }) => startApp())
+    .catch(couldNotStart);
 });
 
 function couldNotStart(error: unknown) {

@@ -1,11 +1,22 @@
+import { satisfy } from '@module-federation/runtime';
 import { hostSharesFirst, SharedVersionError } from './host-shares-first';
+
+jest.mock('@module-federation/runtime', () => {
+  const actual = jest.requireActual<typeof import('@module-federation/runtime')>('@module-federation/runtime');
+  return { ...actual, satisfy: jest.fn(actual.satisfy) };
+});
 
 type Args = Parameters<NonNullable<ReturnType<typeof hostSharesFirst>['resolveShare']>>[0];
 
 const shell = { version: '1.1.0', from: 'shell', get: jest.fn() };
 const remoteCopy = { version: '1.2.0', from: 'update_log', get: jest.fn() };
 
-function resolve(pkgName: string, requiredVersion: string | false, versions: Record<string, object>) {
+function resolve(
+  pkgName: string,
+  requiredVersion: string | false,
+  versions: Record<string, object>,
+  plugin = hostSharesFirst({ 'shared-ui/api/base-api': '1.1.0', react: '19.3.1' }),
+) {
   const defaultResult = { shared: { default: true }, useTreesShaking: false };
   const args = {
     shareScopeMap: { default: { [pkgName]: versions } },
@@ -15,7 +26,6 @@ function resolve(pkgName: string, requiredVersion: string | false, versions: Rec
     shareInfo: { from: 'update_log', shareConfig: { singleton: true, requiredVersion } },
     resolver: () => defaultResult,
   } as unknown as Args;
-  const plugin = hostSharesFirst({ 'shared-ui/api/base-api': '1.1.0', react: '19.3.1' });
   const resolved = plugin.resolveShare!(args);
   if (!resolved) throw new Error('resolveShare must hand the arguments on');
   return resolved.resolver();
@@ -43,5 +53,15 @@ describe('hostSharesFirst', () => {
       shared: { default: true },
       useTreesShaking: false,
     });
+  });
+
+  it('checks a version against a range once, however often the runtime asks', () => {
+    const plugin = hostSharesFirst({ 'shared-ui/api/base-api': '1.1.0', react: '19.3.1' });
+    jest.mocked(satisfy).mockClear();
+    for (let i = 0; i < 5; i += 1) {
+      expect(resolve('shared-ui/api/base-api', '^1.0.0', { '1.1.0': shell }, plugin)).toEqual({ shared: shell, useTreesShaking: false });
+      expect(() => resolve('shared-ui/api/base-api', '^1.2.0', { '1.1.0': shell }, plugin)).toThrow(SharedVersionError);
+    }
+    expect(satisfy).toHaveBeenCalledTimes(2);
   });
 });

@@ -25,6 +25,15 @@ const packageOf = (key: string) => (key.startsWith('@') ? key.split('/').slice(0
  * Registered as a global plugin, so every remote's federation instance applies it to its own loads.
  */
 export function hostSharesFirst(host: HostVersions): ModuleFederationRuntimePlugin {
+  // The runtime resolves every shared module of a remote at each load and preload, and its range
+  // check parses both sides anew each time: a few pairs, checked once each.
+  const checked = new Map<string, boolean>();
+  const satisfies = (version: string, range: string) => {
+    const key = `${version} ${range}`;
+    let ok = checked.get(key);
+    if (ok === undefined) checked.set(key, (ok = satisfy(version, range)));
+    return ok;
+  };
   return {
     name: 'host-shares-first',
     resolveShare(args) {
@@ -34,7 +43,7 @@ export function hostSharesFirst(host: HostVersions): ModuleFederationRuntimePlug
       if (!shared) return args;
       const required = args.shareInfo.shareConfig?.requiredVersion;
       args.resolver = () => {
-        if (typeof required === 'string' && version !== '0' && !satisfy(version, required)) {
+        if (typeof required === 'string' && version !== '0' && !satisfies(version, required)) {
           throw new SharedVersionError(
             `${titleOf(args.shareInfo.from)} needs ${packageOf(args.pkgName)} ${required}, but this site runs ${version} ` +
               `(${args.pkgName}). The section was deployed before the site it depends on; it works again once the site is updated.`,

@@ -28,8 +28,9 @@ export function createShellStore({ collection }: { collection?: CollectionSync }
   // RTK Query joins later, with the first section (install-base-api.ts).
   const store = createAppStore({ settings, storage, middleware: collection ? [collection.middleware] : [] });
 
-  // The theme lives on <html> so every remote's CSS variables follow it.
-  let theme = '';
+  // The theme lives on <html> so every remote's CSS variables follow it. The server's HTML names
+  // it already: writing the same value again would restyle the whole page.
+  let theme = document.documentElement.dataset.theme ?? '';
   const applyTheme = () => {
     const next = store.getState().settings.theme;
     if (next !== theme) document.documentElement.dataset.theme = theme = next;
