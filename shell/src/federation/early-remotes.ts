@@ -1,17 +1,21 @@
 import { federation } from './federation';
 import { discovered, registered, remoteLocation } from './remote-registry';
+import { serverRenderedSection } from '../ssr/server-rendered';
 import { sectionForHref } from './section-for-href';
 
 /**
  * On a section's page, starts the federation runtime, `/remotes.json` and then the remote's
  * manifest, entry and `./routes` chunk while the shell is still rendering, instead of after.
- * On a page of the shell itself it does nothing: no runtime, no remote.
+ * On a page of the shell itself it does nothing: no runtime, no remote. A page the server rendered
+ * has asked for those files itself (its list of what to preload once painted), so the runtime
+ * does not work out the same list again: on a phone that costs tens of milliseconds of main thread.
  */
-export async function preloadLandingRemote(href: string): Promise<void> {
+export async function preloadLandingRemote(href: string, serverRendered = serverRenderedSection() !== null): Promise<void> {
   const section = sectionForHref(href);
   if (!section) return;
   // The runtime chunk downloads beside remotes.json rather than after it.
   void federation().catch(() => undefined);
+  if (serverRendered) return;
   try {
     await discovered();
     if (!remoteLocation(section.id)) return;

@@ -1,4 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { DEFAULT_SETTINGS } from 'shared-domain/settings/settings-model';
+import { createAppStore } from 'shared-domain/store/app-store';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { stubMatchMedia } from 'shared-ui/dev/match-media-stub';
 import { Navbar } from './navbar';
@@ -106,5 +112,32 @@ describe('Navbar below 1000 px', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
     act(() => media.resize(768));
     expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
+  });
+});
+
+describe('Navbar hydrated from the server on a phone', () => {
+  beforeEach(() => {
+    media = stubMatchMedia(390);
+  });
+
+  it('keeps the phone header the server sent and drops only the wide one', async () => {
+    const tree = (
+      <Provider store={createAppStore({ settings: DEFAULT_SETTINGS })}>
+        <MemoryRouter initialEntries={['/story-cards']}>
+          <Navbar />
+        </MemoryRouter>
+      </Provider>
+    );
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    container.innerHTML = renderToString(tree);
+    // The server sends both; the phone's is the one with the menu button.
+    expect(container.querySelectorAll('header')).toHaveLength(2);
+    const phoneHeader = container.querySelector('button[aria-controls="mobile-nav-panel"]')!.closest('header');
+    await act(async () => {
+      hydrateRoot(container, tree);
+    });
+    expect([...container.querySelectorAll('header')]).toEqual([phoneHeader]);
+    container.remove();
   });
 });

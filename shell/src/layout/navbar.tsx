@@ -117,13 +117,12 @@ function MobileNav({ className = '' }: { className?: string }) {
 /** The site's navigation bar: its layout switches below 1000 px. */
 export function Navbar() {
   const mobile = useHydratedMediaQuery(MOBILE_NAV_QUERY);
-  // Server-rendered (the home) and hydrating: both, CSS shows the one for the width.
-  if (mobile === null)
-    return (
-      <>
-        <DesktopNav className={styles.wideOnly} />
-        <MobileNav className={styles.narrowOnly} />
-      </>
-    );
-  return mobile ? <MobileNav /> : <DesktopNav />;
+  // Server-rendered and hydrating: both, CSS shows the one for the width. Once the width is known
+  // the other goes, and the one shown stays where it is: no header is built again.
+  return (
+    <>
+      {mobile !== true ? <DesktopNav className={mobile === null ? styles.wideOnly : undefined} /> : null}
+      {mobile !== false ? <MobileNav className={mobile === null ? styles.narrowOnly : undefined} /> : null}
+    </>
+  );
 }
