@@ -60,6 +60,14 @@ const page = (
   </div>
 );
 
+/** The browser's value changes after the page has hydrated: every component shows the new one. */
+async function expectToFollowAChange(container: HTMLElement) {
+  browserValue = 'later';
+  listeners.forEach((onChange) => onChange());
+  await flushAll();
+  expect(text(container)).toBe('later later');
+}
+
 const text = (container: HTMLElement) => [...container.querySelectorAll('span')].map((s) => s.textContent).join(' ');
 
 describe('useStoreAfterHydration', () => {
@@ -95,10 +103,7 @@ describe('useStoreAfterHydration', () => {
     hydrateRoot(container, page);
     await flushAll();
     expect(renders).toBe(2); // the hydration of each
-    browserValue = 'later';
-    listeners.forEach((onChange) => onChange());
-    await flushAll();
-    expect(text(container)).toBe('later later');
+    await expectToFollowAChange(container);
   });
 
   it("follows the browser's value once caught up", async () => {
@@ -106,10 +111,7 @@ describe('useStoreAfterHydration', () => {
     container.innerHTML = renderToString(page);
     hydrateRoot(container, page);
     await flushAll();
-    browserValue = 'later';
-    listeners.forEach((onChange) => onChange());
-    await flushAll();
-    expect(text(container)).toBe('later later');
+    await expectToFollowAChange(container);
   });
 
   it("reads the browser's value at once where it first renders in the browser", async () => {
