@@ -4,9 +4,14 @@ import { warmDateFormatting, warmIntlData } from './chrome/page/warm-date-format
 import { preloadLandingRemote, warmFederationRuntime } from './federation/early-remotes';
 import { afterLandingEngaged, afterLandingSettled } from './federation/link-prefetch';
 import { registerServiceWorker } from './sw/register-service-worker';
+import { serverRenderedSection } from './ssr/server-rendered';
 
-// On a section's page its remote starts loading at once, beside the shell's first render.
-void preloadLandingRemote(window.location.href);
+// On a section's page the browser renders, its remote starts loading at once, beside the shell's
+// first render. A page the server rendered lists its remote's files itself (they download once it
+// has painted); there the runtime starts once React and the app's modules are evaluated (below), so
+// its chunk, which reads them, does not evaluate them all in its own task.
+const serverRendered = serverRenderedSection() !== null;
+if (!serverRendered) void preloadLandingRemote(window.location.href, false);
 // While it downloads, a worker loads Intl's data and the idle main thread builds what the page's
 // first dates need.
 warmIntlData(startIntlWorker);
@@ -22,6 +27,9 @@ inTaskOfItsOwn(() => {
   import(/* webpackMode: "eager" */ 'react-dom/client')
     .then(nextTask)
     .then(() => import(/* webpackMode: "eager" */ './app-tree'))
+    .then(() => {
+      if (serverRendered) void preloadLandingRemote(window.location.href, true);
+    })
     .then(nextTask)
     .then(() => import(/* webpackMode: "eager" */ './bootstrap'))
     .then(({ startApp }) => startApp())

@@ -2,6 +2,7 @@ import { createInstance, registerGlobalPlugins } from '@module-federation/runtim
 import * as runtimeCore from '@module-federation/runtime-core';
 import { freshEntryAfterRetry } from './fresh-entry-after-retry';
 import { hostSharesFirst } from './host-shares-first';
+import { landingPreloadedPlugin } from './landing-preloaded';
 import { prefetchAheadPlugin } from './prefetch-ahead';
 import { shellShares, shellShareVersions } from './shell-shares';
 
@@ -24,6 +25,6 @@ export const createShellFederation = () => {
     remotes: [],
     shared: shellShares(),
     shareStrategy: 'loaded-first',
-    plugins: [freshEntryAfterRetry(), prefetchAheadPlugin()],
+    plugins: [freshEntryAfterRetry(), prefetchAheadPlugin(), landingPreloadedPlugin()],
   });
 };

@@ -1,4 +1,5 @@
 import type { ModuleFederation } from '@module-federation/runtime';
+import { nextTask } from '../chrome/page/in-task-of-its-own';
 
 let instance: Promise<ModuleFederation> | null = null;
 
@@ -11,9 +12,11 @@ let instance: Promise<ModuleFederation> | null = null;
 export function federation(): Promise<ModuleFederation> {
   if (!instance) {
     // Named so the shell's server can preload it on a section's landing page (landing-preload.ts).
-    instance = import(/* webpackChunkName: "federation-runtime" */ './federation-instance').then(({ createShellFederation }) =>
-      createShellFederation(),
-    );
+    // The instance is made in a task after the chunk's own: on a phone each is tens of milliseconds.
+    instance = import(/* webpackChunkName: "federation-runtime" */ './federation-instance').then(async ({ createShellFederation }) => {
+      await nextTask();
+      return createShellFederation();
+    });
     instance.catch(() => {
       instance = null;
     });
