@@ -27,10 +27,10 @@ inTaskOfItsOwn(() => {
   import(/* webpackMode: "eager" */ 'react-dom/client')
     .then(nextTask)
     .then(() => import(/* webpackMode: "eager" */ './app-tree'))
+    .then(nextTask)
     .then(() => {
       if (serverRendered) void preloadLandingRemote(window.location.href, true);
     })
-    .then(nextTask)
     .then(() => import(/* webpackMode: "eager" */ './bootstrap'))
     .then(({ startApp }) => startApp())
     .catch(couldNotStart);

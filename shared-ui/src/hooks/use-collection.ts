@@ -5,6 +5,7 @@ import {
   collectionChanged,
   selectCollection,
   selectCollectionReadOnly,
+  selectCollectionStatus,
   selectShownCollection,
 } from 'shared-domain/collection/collection-slice';
 import { toastRequested } from 'shared-domain/toasts/toasts-slice';
@@ -42,12 +43,24 @@ export const READ_ONLY_TEXT = 'A shared collection is shown: show yours again to
 /** How long the Undo toast stays: long enough to reach its button on a phone. */
 export const UNDO_TOAST_MS = 6000;
 
-/** Applies a player's change and offers to undo it in a toast. */
+/**
+ * Applies a player's change and offers to undo it in a toast. A change made before the collection
+ * has been read (it is read once the page has loaded) waits for it, then applies on top of it: a
+ * mark made that early is neither lost nor lost in a replaced collection.
+ */
 export function useCollectionChange(): (change: CollectionChange, text: string) => void {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   return useCallback(
-    (change, text) => {
+    function apply(change: CollectionChange, text: string) {
+      if (selectCollectionStatus(store.getState()) === 'loading') {
+        const unsubscribe = store.subscribe(() => {
+          if (selectCollectionStatus(store.getState()) === 'loading') return;
+          unsubscribe();
+          apply(change, text);
+        });
+        return;
+      }
       if (selectCollectionReadOnly(store.getState())) {
         dispatch(toastRequested({ text: READ_ONLY_TEXT, durationMs: UNDO_TOAST_MS }));
         return;

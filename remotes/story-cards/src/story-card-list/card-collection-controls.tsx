@@ -4,55 +4,33 @@ import { READ_ONLY_TEXT, useCollectionChange, useCollectionReadOnly, useShownCol
 import styles from './card-collection-controls.module.css';
 
 const LIMIT_BREAKS = Array.from({ length: MAX_LIMIT_BREAK + 1 }, (_, i) => i as LimitBreak);
-// The placeholder shows the same words as the controls it stands for.
 const OWNED_TEXT = 'Owned';
 const LIMIT_BREAKS_TEXT = 'Limit breaks';
 
 /**
  * A story card's place in the collection: owned, and its limit breaks (0–4, a native select so a
- * phone shows its own picker). Choosing limit breaks on a card not owned marks it owned. Disabled,
- * same size, until the collection is read, and while a shared collection is shown (the page's
- * notice says so; each card says it on hover).
+ * phone shows its own picker). Choosing limit breaks on a card not owned marks it owned. Disabled
+ * while a shared collection is shown (the page's notice says so; each card says it on hover).
+ * The same controls from the server's HTML on: until the collection is read (after the page's
+ * load) they show "not owned" and are marked busy, and a mark made then waits for it
+ * (useCollectionChange). Once read, only their values change: putting new controls in, or enabling
+ * disabled ones, on every card of a long list was one of the load's longest tasks.
  */
 export function CardCollectionControls({ id, name }: { id: number; name: string }) {
   const collection = useShownCollection();
   const readOnly = useCollectionReadOnly();
   return (
     <fieldset
-      // A new group once the collection is read: its controls go in enabled, never in a disabled group.
-      key={collection ? 'ready' : 'loading'}
       className={styles.controls}
-      disabled={collection === null || readOnly}
+      disabled={readOnly}
       aria-label={`${name}: my collection`}
       // The player's own marks, read after the load: busy until then, as the owned counts are.
       data-owned=""
       aria-busy={collection === null || undefined}
       title={readOnly ? READ_ONLY_TEXT : undefined}
     >
-      {collection ? <CardControls id={id} name={name} lb={cardLimitBreak(collection, id)} /> : <ControlsPlaceholder />}
+      <CardControls id={id} name={name} lb={collection ? cardLimitBreak(collection, id) : null} />
     </fieldset>
-  );
-}
-
-/**
- * Until the collection is read: the controls' look and size, without form controls. Enabling a
- * disabled group restyles each control and option in it (as does putting them into one), which on
- * a long list was one of the load's longest tasks; a new group with its controls costs far less.
- */
-function ControlsPlaceholder() {
-  return (
-    <>
-      <span className={styles.owned} aria-hidden="true">
-        <span className={styles.box} />
-        <span>{OWNED_TEXT}</span>
-      </span>
-      <span className={styles.lbLabel} aria-hidden="true">
-        {LIMIT_BREAKS_TEXT}
-      </span>
-      <span className={`${styles.select} ${styles.shownValue}`} aria-hidden="true">
-        0
-      </span>
-    </>
   );
 }
 
