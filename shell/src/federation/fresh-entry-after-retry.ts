@@ -7,6 +7,9 @@ export function markRetried(remoteName: string): void {
   retried.set(remoteName, (retried.get(remoteName) ?? 0) + 1);
 }
 
+/** Whether a section's Retry has asked for this remote again. */
+export const wasRetried = (remoteName: string): boolean => retried.has(remoteName);
+
 /**
  * A section's HTML preloads its remote's entry (shell/server/landing-preload.ts). When that preload
  * failed (the remote was down), Chromium hands the same failed response to the entry's script tag

@@ -1,3 +1,4 @@
+import { markRetried } from './fresh-entry-after-retry';
 import { landingPreloadedPlugin } from './landing-preloaded';
 
 // The op the runtime's snapshot plugin emits when a remote module loads (runtime-core's
@@ -36,5 +37,11 @@ describe('landingPreloadedPlugin', () => {
   it('skips nothing on a page the browser renders', () => {
     const plugin = landingPreloadedPlugin(null);
     expect(emit(plugin, [onLoad('story_cards')])).toEqual([onLoad('story_cards')]);
+  });
+
+  it("leaves a Retry's load to the runtime: the page's own preloads of that remote failed", () => {
+    const plugin = landingPreloadedPlugin('update-log');
+    markRetried('update_log');
+    expect(emit(plugin, [onLoad('update_log')])).toEqual([onLoad('update_log')]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { SECTIONS } from 'shared-domain/federation/sections';
 import { serverRenderedSection } from '../ssr/server-rendered';
+import { wasRetried } from './fresh-entry-after-retry';
 
 interface PreloadOp {
   nameOrAlias?: string;
@@ -13,7 +14,9 @@ interface PreloadOp {
  * the remote's manifest (its snapshot plugin, the ops marked `recordPreloadedAssets`). A page the
  * server rendered already lists the files of its section's `./routes` among what it preloads once
  * painted, so for that one load the work is skipped: on a phone it is a long task in the middle of
- * the load. Every other load (another module, another remote, a later page) is left to the runtime.
+ * the load. Every other load (another module, another remote, a later page) is left to the runtime,
+ * and so is a Retry: the page's own preloads failed then, and the runtime's loads the files afresh
+ * (fresh-entry-after-retry.ts).
  */
 export function landingPreloadedPlugin(landing: string | null = serverRenderedSection()): ModuleFederationRuntimePlugin {
   let container: string | null = SECTIONS.find((s) => s.id === landing)?.container ?? null;
@@ -25,7 +28,7 @@ export function landingPreloadedPlugin(landing: string | null = serverRenderedSe
         (op) =>
           op.recordPreloadedAssets === true && op.nameOrAlias === container && op.exposes?.length === 1 && op.exposes[0] === './routes',
       );
-      if (index >= 0) {
+      if (index >= 0 && container !== null && !wasRetried(container)) {
         ops.splice(index, 1);
         container = null;
       }
