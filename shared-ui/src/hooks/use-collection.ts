@@ -45,8 +45,8 @@ export const UNDO_TOAST_MS = 6000;
 
 /**
  * Applies a player's change and offers to undo it in a toast. A change made before the collection
- * has been read (it is read once the page has loaded) waits for it, then applies on top of it: a
- * mark made that early is neither lost nor lost in a replaced collection.
+ * has been read (it is read once the page has loaded) waits for it, then applies on top of it, so
+ * the collection read does not replace a mark made that early.
  */
 export function useCollectionChange(): (change: CollectionChange, text: string) => void {
   const dispatch = useAppDispatch();

@@ -20,7 +20,6 @@ describe('federation, task by task', () => {
     await jest.isolateModulesAsync(async () => {
       const { federation: fresh } = await import('./federation');
       create.mockReset();
-      create.mockReturnValue({ name: 'shell' });
       const order: string[] = [];
       create.mockImplementation(() => {
         order.push('instance');
