@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { E2E_PORTS } from '../playwright.config';
 import { NGINX_API_PORTS, NGINX_RUN_DIR } from '../playwright.nginx.config';
-import { afterPaintPreloads, expectHeading } from './support';
+import { expectHeading, preloadedBy } from './support';
 
 // Issue 13 item 10, run by playwright.nginx.config.ts only: the builds behind Debian's nginx with the
 // generated deploy/ configs, two shell servers and two API instances.
@@ -36,10 +36,7 @@ test('@nginx every kind of location sends the security headers and its cache pol
   // A section's page preloads its remote's entry and manifest: by the page once painted when the
   // server rendered it, else by the header nginx passes on.
   const section = await check(`${SITE}/prayers/info/1`, page);
-  const preloaded = [
-    ...[...(section.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]),
-    ...afterPaintPreloads(await section.text()).map((p) => p.href),
-  ];
+  const preloaded = await preloadedBy(section);
   expect(preloaded).toContain(`${REMOTE}/remoteEntry.js`);
   expect(preloaded).toContain(`${REMOTE}/mf-manifest.json`);
   await check(`${SITE}/build-manifest.json`, /no-cache/);

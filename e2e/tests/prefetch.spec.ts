@@ -1,12 +1,6 @@
-import { expect, test, type Browser, type Page, type Response } from './fixtures';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { E2E_PORTS } from '../playwright.config';
-import { afterPaintPreloads, expectHeading, hydrated } from './support';
-
-/** What a page's response preloads: its `Link` header's and its list for after the first paint, as written. */
-async function preloadedBy(response: Response | null): Promise<string[]> {
-  const header = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]!);
-  return [...header, ...afterPaintPreloads((await response?.text()) ?? '').map((p) => p.href)];
-}
+import { afterPaintPreloads, expectHeading, hydrated, preloadedBy } from './support';
 
 const REMOTE_PORTS = [
   E2E_PORTS.CHARACTERS_PORT,
@@ -178,10 +172,7 @@ test("a section's page preloads its page chunk and the shared chunks it needs on
     const { context, page, unused, requests, response } = await firstVisit(browser, path);
     const body = await response!.text();
     // The header's (the first images) and the page's own list, asked for once it has painted.
-    const hrefs = [
-      ...[...(response?.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]!),
-      ...afterPaintPreloads(body).map((p) => p.href),
-    ].map((href) => new URL(href, response!.url()).href);
+    const hrefs = (await preloadedBy(response)).map((href) => new URL(href, response!.url()).href);
     // Beyond the entry: the remote's route table and page chunks, and shared chunks of the shell.
     expect(hrefs.filter((href) => /:\d+\/\d+\.[0-9a-f]+\.js$/.test(href)).length).toBeGreaterThanOrEqual(2);
     expect(hrefs.filter((href) => /\/shared-ui-[\w-]+\.[0-9a-f]+\.js$/.test(href)).length).toBeGreaterThanOrEqual(1);

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page } from '@playwright/test';
 import { CANONICAL_PAGES } from 'shared-domain/routing/canonical-pages';
 
 /** The heading a canonical page must show (prayer detail pages share one pattern). */
@@ -26,6 +26,12 @@ export async function hydrated(page: Page) {
 /** The preloads a server-rendered page asks for once it has painted (the list its inline loader reads). */
 export const afterPaintPreloads = (html: string): { href: string; as: string; crossorigin?: boolean }[] =>
   JSON.parse(/<script type="application\/json" id="after-paint-preloads">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
+
+/** What a page's response preloads, as written: its `Link` header's, then its list for after the first paint. */
+export async function preloadedBy(response: Pick<APIResponse, 'headers' | 'text'> | null): Promise<string[]> {
+  const header = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]!);
+  return [...header, ...afterPaintPreloads((await response?.text()) ?? '').map((p) => p.href)];
+}
 
 /** The shell's code has taken over a server-rendered page (it runs once the page has painted, and the load event may come first). */
 export async function started(page: Page) {

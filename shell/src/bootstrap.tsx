@@ -5,7 +5,7 @@ import { setServerRenderedAt } from 'shared-domain/time/clock';
 import { afterLoad } from 'shared-ui/hooks/idle-moments';
 import 'shared-ui/styles/tokens';
 import { AppTree } from './app-tree';
-import { nextTask } from './chrome/page/in-task-of-its-own';
+import { nextTask } from 'shared-ui/scheduling/in-task-of-its-own';
 import { createPageChanges } from './chrome/deploy/page-changes';
 import { reloadAfterRedeploy } from './chrome/deploy/reload-after-redeploy';
 import { afterLandingEngaged, startLinkPrefetch } from './federation/link-prefetch';
@@ -32,6 +32,7 @@ export async function startApp() {
   const manifests = readInlineManifests(document);
   if (manifests) setPageManifests(manifests);
   else void loadPageManifests();
+  await nextTask();
   const collection = browserCollectionSync();
   const store = createShellStore({ collection });
   // Hourly: has the shell been redeployed? Then the next page change loads the new one.

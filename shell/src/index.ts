@@ -1,4 +1,4 @@
-import { inTaskOfItsOwn, nextTask } from './chrome/page/in-task-of-its-own';
+import { inTaskOfItsOwn, nextTask } from 'shared-ui/scheduling/in-task-of-its-own';
 import { startIntlWorker } from './chrome/page/start-intl-worker';
 import { warmDateFormatting, warmIntlData } from './chrome/page/warm-date-formatting';
 import { preloadLandingRemote, warmFederationRuntime } from './federation/early-remotes';
@@ -20,11 +20,16 @@ warmDateFormatting();
 // The host is runtime-only (no federation plugin), so there is no async boundary to wait for:
 // the shell renders from this very chunk. This script runs once the page has painted (the HTML's
 // loader, rspack.after-paint.cjs); the app's code runs in tasks of its own after it. Its modules are
-// evaluated in three (React's, the app's views, then the start-up code), not in one that would hold
-// a phone's main thread for the whole of it. They are in this chunk all the same (eager): no request
-// is added.
+// evaluated in several (React's, the store's and the router's, the app's views, the start-up code),
+// not in one that would hold a phone's main thread for the whole of it. They are in this chunk all
+// the same (eager): no request is added.
 inTaskOfItsOwn(() => {
   import(/* webpackMode: "eager" */ 'react-dom/client')
+    .then(nextTask)
+    // The store's and the router's libraries (all of their exports are shared with the remotes anyway).
+    .then(() => import(/* webpackMode: "eager" */ '@reduxjs/toolkit'))
+    .then(nextTask)
+    .then(() => import(/* webpackMode: "eager" */ './federation/router-surface'))
     .then(nextTask)
     .then(() => import(/* webpackMode: "eager" */ './app-tree'))
     .then(nextTask)

@@ -3,7 +3,7 @@ const create = jest.fn();
 jest.mock('./federation-instance', () => ({ createShellFederation: () => create() }));
 
 import { federation } from './federation';
-import { inTaskOfItsOwn } from '../chrome/page/in-task-of-its-own';
+import { inTaskOfItsOwn } from 'shared-ui/scheduling/in-task-of-its-own';
 
 describe('federation', () => {
   it('creates one instance and hands it to every caller', async () => {

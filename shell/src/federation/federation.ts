@@ -1,5 +1,5 @@
 import type { ModuleFederation } from '@module-federation/runtime';
-import { nextTask } from '../chrome/page/in-task-of-its-own';
+import { nextTask } from 'shared-ui/scheduling/in-task-of-its-own';
 
 let instance: Promise<ModuleFederation> | null = null;
 

@@ -65,6 +65,9 @@ async function serverRenderedPage(build: string, paged = false) {
   return document.getElementById('root')!;
 }
 
+/** The section's load starts in a task after the hydration's commit, and joins the api in another. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+
 beforeAll(async () => {
   const { discoverRemotes } = await import('./remote-registry');
   await discoverRemotes(async () => new Response(JSON.stringify(TEST_REMOTES)));
@@ -88,7 +91,7 @@ describe('a server-rendered section in the browser', () => {
     expect(root.querySelector('h1')).toBe(heading);
     expect(root.textContent).not.toMatch(/Loading/);
     await act(async () => arrive({ default: routesModule('1.0.0') }));
-    await act(async () => undefined);
+    await settle();
     expect(errors).toEqual([]);
     expect(root.querySelector('h1')).toBe(heading); // hydrated, not replaced
     expect(root).not.toHaveAttribute('data-server-rendered-section');
@@ -101,7 +104,7 @@ describe('a server-rendered section in the browser', () => {
     await act(async () => {
       hydrateRoot(root, tree());
     });
-    await act(async () => undefined);
+    await settle();
     // The page's effect saw the marker still there: the marker goes after the page is live.
     expect(markedAtPageEffect).toEqual([true]);
     expect(root).not.toHaveAttribute('data-server-rendered-section');
@@ -116,7 +119,7 @@ describe('a server-rendered section in the browser', () => {
     await act(async () => {
       hydrateRoot(root, tree(), { onRecoverableError: (error) => errors.push(error) });
     });
-    await act(async () => undefined);
+    await settle();
     expect(errors).toEqual([]);
     expect(root.querySelector('h1')).toBe(heading);
     expect(markedAtPageEffect).toEqual([true]);
@@ -130,7 +133,7 @@ describe('a server-rendered section in the browser', () => {
     await act(async () => {
       hydrateRoot(root, tree());
     });
-    await act(async () => undefined);
+    await settle();
     expect(root.querySelector('[data-remote="prayers"]')).toHaveAttribute('data-remote-build', '2.0.0');
     expect(root.querySelector('h1')).not.toBe(heading);
     expect(root.querySelector('h1')).toHaveTextContent('Prayer Menu');
@@ -143,7 +146,7 @@ describe('a server-rendered section in the browser', () => {
     await act(async () => {
       hydrateRoot(root, tree(), { onRecoverableError: () => undefined });
     });
-    await act(async () => undefined);
+    await settle();
     expect(root.querySelector('h1')).toHaveTextContent('Prayer Tracker is unavailable');
     expect(root).not.toHaveAttribute('data-server-rendered-section');
     logged.mockRestore();

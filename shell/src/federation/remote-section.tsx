@@ -12,6 +12,7 @@ import { loadSectionRoutes, peekSectionRoutes, resetSection } from './remote-reg
 import { SectionErrorBoundary } from './section-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 import { SectionLoading } from './section-loading';
+import { nextTask } from 'shared-ui/scheduling/in-task-of-its-own';
 
 /** Longest wait for a page's chunk before rendering anyway (then the page's own Suspense shows). */
 const PAGE_PRELOAD_MAX_MS = 3_000;
@@ -108,7 +109,15 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
     // A server-rendered page then runs the queries the server ran (their endpoints are injected by
     // the page's chunk; their answers were preloaded with the HTML), so it hydrates with the same data.
     const queries = adopt ? serverQueries() : null;
-    Promise.all([loadSectionRoutes(sectionId).then((module) => preloadPage(module, sectionId, pathnameRef.current)), installBaseApi(store)])
+    // From a task of its own: the commit that ran this effect (a hydration's, with every other
+    // effect of the page) is long enough on a phone without the runtime's work too.
+    nextTask()
+      .then(() =>
+        Promise.all([
+          loadSectionRoutes(sectionId).then((module) => preloadPage(module, sectionId, pathnameRef.current)),
+          installBaseApi(store),
+        ]),
+      )
       .then(async ([module]) => {
         if (queries) await runServerQueries(store, queries);
         return [module] as const;

@@ -1,4 +1,5 @@
 import { installApi, type AppStore } from 'shared-domain/store/app-store';
+import { nextTask } from 'shared-ui/scheduling/in-task-of-its-own';
 import type { ServerQuery } from '../ssr/server-queries';
 
 const installed = new WeakMap<AppStore, Promise<void>>();
@@ -13,7 +14,12 @@ export function installBaseApi(store: AppStore): Promise<void> {
   if (!pending) {
     // The chunk the share table loads shared-ui/api from (shell-shares.ts): one copy of the api layer
     // rather than a second one (base query, retry rule, baseApi) in a chunk of its own.
-    pending = import(/* webpackChunkName: "shared-ui-api" */ 'shared-ui/api/base-api').then(({ baseApi }) => installApi(store, baseApi));
+    // Joining the store is a task after the chunk's evaluation (RTK Query's api being built): on a
+    // phone each is tens of milliseconds.
+    pending = import(/* webpackChunkName: "shared-ui-api" */ 'shared-ui/api/base-api').then(async ({ baseApi }) => {
+      await nextTask();
+      installApi(store, baseApi);
+    });
     pending.catch(() => installed.delete(store));
     installed.set(store, pending);
   }

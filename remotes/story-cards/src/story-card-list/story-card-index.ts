@@ -48,11 +48,11 @@ export interface IndexedCard {
 const lastValue = (values: readonly number[]): number => values[values.length - 1] ?? 0;
 
 /**
- * Index a list. Also checks what the page cannot show: an unknown stat id throws
- * 'Undefined stat id', an element buff with an unknown element throws 'element not found!'; the
- * section's error view shows the message.
+ * Index a list (or a slice of it starting at `firstPosition`). Also checks what the page cannot
+ * show: an unknown stat id throws 'Undefined stat id', an element buff with an unknown element
+ * throws 'element not found!'; the section's error view shows the message.
  */
-export function indexStoryCards(cards: readonly StoryCardListItem[]): IndexedCard[] {
+export function indexStoryCards(cards: readonly StoryCardListItem[], firstPosition = 0): IndexedCard[] {
   // Many cards share an artist: normalise each name once.
   const artistKeys = new Map<string, string>();
   const artistKey = (name: string) => {
@@ -60,7 +60,8 @@ export function indexStoryCards(cards: readonly StoryCardListItem[]): IndexedCar
     if (key === undefined) artistKeys.set(name, (key = normaliseArtistText(name)));
     return key;
   };
-  return cards.map((card, position) => {
+  return cards.map((card, i) => {
+    const position = firstPosition + i;
     const effects: IndexedEffect[] = [];
     const roles = new Set<Role>();
     const addBuff = (b: StoryCardListItem['buffs'][number], random: boolean) => {

@@ -168,7 +168,13 @@ export default function StoryCardListPage() {
         isEmpty={(data) => !Array.isArray(data.content)}
         label="Loading story cards"
       >
-        {(data) => <StoryCardList data={data} />}
+        {(data) => (
+          // While the list's index is built (in steps, see useStoryCardData): a server-rendered page
+          // keeps its HTML here, and the rest of the page hydrates meanwhile.
+          <Suspense fallback={<div role="status" aria-busy="true" aria-label="Loading story cards" style={{ minHeight: 1200 }} />}>
+            <StoryCardList data={data} />
+          </Suspense>
+        )}
       </QueryView>
     </PageFrame>
   );

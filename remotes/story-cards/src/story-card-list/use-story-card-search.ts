@@ -1,26 +1,31 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { use, useCallback, useDeferredValue, useMemo } from 'react';
 import type { StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
-import { releaseTransitions } from './card-release';
-import { effectOptions } from './effect-catalogue';
+import { nextTask } from 'shared-ui/scheduling/in-task-of-its-own';
 import type { StoryCardCriteria } from './story-card-criteria';
+import { buildInSteps, buildStoryCardData, type StoryCardData } from './story-card-data';
 import { searchStoryCards } from './story-card-filter';
-import { indexStoryCards } from './story-card-index';
 import { useReleaseClock } from './use-release-clock';
 
-/** What the list data gives every search: built once per response, not per keystroke. */
+const built = new WeakMap<StoryCardListResponse, StoryCardData | Promise<StoryCardData>>();
+
+/**
+ * What the list data gives every search, built once per response. In a browser it is built in
+ * steps, each a task of its own, while the list waits (suspends: a server-rendered page keeps the
+ * server's HTML meanwhile); on the server, at once.
+ */
 export function useStoryCardData(data: StoryCardListResponse) {
-  const index = useMemo(() => indexStoryCards(data.content), [data.content]);
-  const options = useMemo(
-    () =>
-      effectOptions(
-        data.content,
-        data.tags.map((t) => t.id),
-      ),
-    [data.content, data.tags],
-  );
-  const tagNames = useMemo(() => new Map(data.tags.map((t) => [t.id, t.name])), [data.tags]);
+  let entry = built.get(data);
+  if (!entry) {
+    const building = typeof window === 'undefined' ? buildStoryCardData(data) : buildInSteps(data, nextTask);
+    if (building instanceof Promise)
+      building.then(
+        (ready) => built.set(data, ready),
+        () => undefined,
+      );
+    built.set(data, (entry = building));
+  }
+  const { index, options, tagNames, transitions } = entry instanceof Promise ? use(entry) : entry;
   const tagName = useCallback((id: string) => tagNames.get(id), [tagNames]);
-  const transitions = useMemo(() => releaseTransitions(index), [index]);
   return { index, options, tagName, transitions };
 }
 
