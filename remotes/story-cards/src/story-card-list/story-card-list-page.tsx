@@ -50,7 +50,9 @@ const AdvancedSearch = lazyComponent(async () => ({ default: (await import('./ad
 
 function StoryCardList({ data }: { data: StoryCardListResponse }) {
   const jpContent = useAppSelector(selectJpContent);
-  const { index, options, tagName, transitions } = useStoryCardData(data);
+  // New data (a refetch) is indexed while the list keeps showing the data it has (a deferred value
+  // that suspends leaves the shown one on screen).
+  const { index, options, tagName, transitions } = useStoryCardData(useDeferredValue(data));
   const { criteria, problems, update } = useStoryCardCriteria(options);
   const { results, total, now, resultsCriteria } = useStoryCardResults(index, transitions, criteria, jpContent);
   const search = useSearchModal();
