@@ -12,10 +12,9 @@ import { serverRenderedSection } from './ssr/server-rendered';
 // its chunk, which reads them, does not evaluate them all in its own task.
 const serverRendered = serverRenderedSection() !== null;
 if (!serverRendered) void preloadLandingRemote(window.location.href, false);
-// While it downloads, a worker loads Intl's data and the idle main thread builds what the page's
-// first dates need.
-warmIntlData(startIntlWorker);
-warmDateFormatting();
+// While it downloads, a worker loads Intl's data and then the idle main thread builds what the
+// page's first dates need (before the worker is done, the main thread would load that data itself).
+void warmIntlData(startIntlWorker).then(() => warmDateFormatting());
 
 // The host is runtime-only (no federation plugin), so there is no async boundary to wait for:
 // the shell renders from this very chunk. This script runs once the page has painted (the HTML's

@@ -3,6 +3,7 @@ import * as runtimeCore from '@module-federation/runtime-core';
 import { freshEntryAfterRetry } from './fresh-entry-after-retry';
 import { hostSharesFirst } from './host-shares-first';
 import { landingPreloadedPlugin } from './landing-preloaded';
+import { loadStepsInTasks } from './load-steps-in-tasks';
 import { prefetchAheadPlugin } from './prefetch-ahead';
 import { shellShares, shellShareVersions } from './shell-shares';
 
@@ -18,8 +19,8 @@ export function provideRuntimeCore(target: Record<string, unknown> = globalThis 
 /** The shell's federation runtime: no remotes until /remotes.json names them, every share its own. */
 export const createShellFederation = () => {
   provideRuntimeCore();
-  // Global, so each remote's own runtime instance (created when its entry runs) applies it too.
-  registerGlobalPlugins([hostSharesFirst(shellShareVersions())]);
+  // Global, so each remote's own runtime instance (created when its entry runs) applies them too.
+  registerGlobalPlugins([hostSharesFirst(shellShareVersions()), loadStepsInTasks()]);
   return createInstance({
     name: 'shell',
     remotes: [],

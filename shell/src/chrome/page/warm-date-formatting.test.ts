@@ -51,28 +51,45 @@ describe('warmIntlData', () => {
     }
   };
 
-  it('starts the worker and ends it once it reports, or fails', () => {
-    withWorkerGlobal(() => {
+  const isSettled = async (promise: Promise<void>) => {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    return settled;
+  };
+
+  it('starts the worker, ends it once it reports or fails, and only then resolves', async () => {
+    const had = 'Worker' in globalThis;
+    (globalThis as { Worker?: unknown }).Worker ??= class {};
+    try {
       for (const event of [new MessageEvent('message', { data: 'warm' }), new Event('error')]) {
         const { worker, target } = fakeWorker();
         const start = jest.fn(() => worker);
-        warmIntlData(start);
+        const done = warmIntlData(start);
         expect(start).toHaveBeenCalledTimes(1);
         expect(worker.terminate).not.toHaveBeenCalled();
+        expect(await isSettled(done)).toBe(false);
         target.dispatchEvent(event);
         expect(worker.terminate).toHaveBeenCalledTimes(1);
+        expect(await isSettled(done)).toBe(true);
       }
-    });
+    } finally {
+      if (!had) delete (globalThis as { Worker?: unknown }).Worker;
+    }
   });
 
-  it('leaves the page alone where a worker cannot start', () => {
+  it('leaves the page alone where a worker cannot start, and resolves at once', async () => {
+    let refused: Promise<void> | null = null;
     withWorkerGlobal(() => {
-      expect(() =>
-        warmIntlData(() => {
+      expect(() => {
+        refused = warmIntlData(() => {
           throw new DOMException('refused by the content security policy', 'SecurityError');
-        }),
-      ).not.toThrow();
+        });
+      }).not.toThrow();
     });
-    expect(() => warmIntlData(undefined)).not.toThrow();
+    expect(refused).not.toBeNull();
+    expect(await isSettled(refused!)).toBe(true);
+    expect(await isSettled(warmIntlData(undefined))).toBe(true);
   });
 });
