@@ -1,6 +1,5 @@
 import { federation } from './federation';
 import { discovered, registered, remoteLocation } from './remote-registry';
-import { serverRenderedSection } from '../ssr/server-rendered';
 import { sectionForHref } from './section-for-href';
 
 /**
@@ -10,7 +9,7 @@ import { sectionForHref } from './section-for-href';
  * has asked for those files itself (its list of what to preload once painted), so the runtime
  * does not work out the same list again: on a phone that costs tens of milliseconds of main thread.
  */
-export async function preloadLandingRemote(href: string, serverRendered = serverRenderedSection() !== null): Promise<void> {
+export async function preloadLandingRemote(href: string, serverRendered: boolean): Promise<void> {
   const section = sectionForHref(href);
   if (!section) return;
   // The runtime chunk downloads beside remotes.json rather than after it.

@@ -24,11 +24,12 @@ export function landingPreloadedPlugin(landing: string | null = serverRenderedSe
     name: 'landing-preloaded',
     beforePreloadRemote({ preloadOps }) {
       const ops = preloadOps as PreloadOp[];
+      if (container === null || wasRetried(container)) return;
       const index = ops.findIndex(
         (op) =>
           op.recordPreloadedAssets === true && op.nameOrAlias === container && op.exposes?.length === 1 && op.exposes[0] === './routes',
       );
-      if (index >= 0 && container !== null && !wasRetried(container)) {
+      if (index >= 0) {
         ops.splice(index, 1);
         container = null;
       }
