@@ -108,6 +108,15 @@ export async function storedPage(status: number, headers: Record<string, string>
   return { status, headers, tag, gzip: gz, br, storedAt: now };
 }
 
+/**
+ * What the cache holds of pages asked for twice (and of plain paths) and of pages seen once. The first
+ * holds every page of the site, in both encodings, with room to grow: a crowd on more pages than it
+ * holds would evict in a cycle and render on most visits (page-cache-capacity.test.ts holds the content
+ * to it; the page sizes are in docs/performance.md).
+ */
+export const PROTECTED_BYTES = 160 * 1024 * 1024;
+export const PROBATION_BYTES = 8 * 1024 * 1024;
+
 const sizeOf = (page: StoredPage) => page.gzip.length + page.br.length + 64 * Object.keys(page.headers).length + 256;
 
 /**
@@ -122,8 +131,8 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
   const refreshAfterMs = options.refreshAfterMs ?? 60_000;
   const notFoundRefreshAfterMs = options.notFoundRefreshAfterMs ?? 5_000;
   const cache = new PageCache<StoredPage>({
-    protectedBytes: options.protectedBytes ?? 48 * 1024 * 1024,
-    probationBytes: options.probationBytes ?? 8 * 1024 * 1024,
+    protectedBytes: options.protectedBytes ?? PROTECTED_BYTES,
+    probationBytes: options.probationBytes ?? PROBATION_BYTES,
     sizeOf,
   });
   /** Renders under way by key: the request rendering it settles it from its onSend (null: nothing kept). */
