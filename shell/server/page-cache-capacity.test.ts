@@ -11,8 +11,7 @@ const PAGE_BYTES = 64 * 1024;
 
 describe('the page cache’s size', () => {
   it('holds every page of the content (a prayer, a floor, a character link each) with room to grow by half', () => {
-    const pages =
-      count('prayers', /^\d+\.json$/) + count('towers', /^floor-\d+\.json$/) + count('characters', /^\d+\.json$/) + 100; // list pages with queries
+    const pages = count('prayers', /^\d+\.json$/) + count('towers', /^floor-\d+\.json$/) + count('characters', /^\d+\.json$/) + 100; // list pages with queries
     expect(pages).toBeGreaterThan(1_000);
     expect(1.5 * pages * PAGE_BYTES).toBeLessThanOrEqual(PROTECTED_BYTES);
   });
