@@ -1,12 +1,8 @@
+import { hasResolved } from '../test-support/has-resolved';
 import { afterNetworkQuiet, QUIET_MAX_MS, QUIET_MS } from './link-prefetch';
 
 /** Whether `p` has resolved, read through microtasks only (these tests run on fake timers). */
-const resolved = async (p: Promise<void>) => {
-  let done = false;
-  void p.then(() => (done = true));
-  for (let i = 0; i < 3; i += 1) await Promise.resolve();
-  return done;
-};
+const resolved = (p: Promise<void>) => hasResolved(p, 3);
 
 describe('afterNetworkQuiet', () => {
   beforeEach(() => jest.useFakeTimers());

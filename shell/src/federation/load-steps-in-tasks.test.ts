@@ -1,3 +1,4 @@
+import { hasResolved } from '../test-support/has-resolved';
 import { loadStepsInTasks } from './load-steps-in-tasks';
 
 type Hook = (args?: object) => Promise<unknown>;
@@ -9,13 +10,8 @@ function heldTask() {
   return { next, releases, releaseAll: () => releases.splice(0).forEach((release) => release()) };
 }
 
-const settled = async (promise: Promise<unknown>) => {
-  let done = false;
-  void promise.then(() => (done = true));
-  // Every pending promise step runs before this macrotask-free check returns.
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-  return done;
-};
+// Every pending promise step runs before this macrotask-free check returns.
+const settled = (promise: Promise<unknown>) => hasResolved(promise);
 
 describe('loadStepsInTasks', () => {
   it.each(['beforeInitContainer', 'beforeLoadShare', 'beforeGetExpose', 'beforeExecuteFactory'] as const)(

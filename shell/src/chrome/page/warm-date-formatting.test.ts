@@ -1,4 +1,5 @@
 import { formatDateParts } from 'shared-domain/formatting/date-format';
+import { hasResolved } from '../../test-support/has-resolved';
 import { warmDateFormatting, warmIntlData } from './warm-date-formatting';
 
 describe('warmDateFormatting', () => {
@@ -41,28 +42,20 @@ describe('warmIntlData', () => {
     const worker = { addEventListener: target.addEventListener.bind(target), terminate: jest.fn() };
     return { worker, target };
   };
-  const withWorkerGlobal = (run: () => void) => {
+  const withWorkerGlobal = async (run: () => void | Promise<void>) => {
     const had = 'Worker' in globalThis;
     (globalThis as { Worker?: unknown }).Worker ??= class {};
     try {
-      run();
+      await run();
     } finally {
       if (!had) delete (globalThis as { Worker?: unknown }).Worker;
     }
   };
 
-  const isSettled = async (promise: Promise<void>) => {
-    let settled = false;
-    void promise.then(() => (settled = true));
-    await Promise.resolve();
-    await Promise.resolve();
-    return settled;
-  };
+  const isSettled = (promise: Promise<void>) => hasResolved(promise, 2);
 
   it('starts the worker, ends it once it reports or fails, and only then resolves', async () => {
-    const had = 'Worker' in globalThis;
-    (globalThis as { Worker?: unknown }).Worker ??= class {};
-    try {
+    await withWorkerGlobal(async () => {
       for (const event of [new MessageEvent('message', { data: 'warm' }), new Event('error')]) {
         const { worker, target } = fakeWorker();
         const start = jest.fn(() => worker);
@@ -74,14 +67,12 @@ describe('warmIntlData', () => {
         expect(worker.terminate).toHaveBeenCalledTimes(1);
         expect(await isSettled(done)).toBe(true);
       }
-    } finally {
-      if (!had) delete (globalThis as { Worker?: unknown }).Worker;
-    }
+    });
   });
 
   it('leaves the page alone where a worker cannot start, and resolves at once', async () => {
     let refused: Promise<void> | null = null;
-    withWorkerGlobal(() => {
+    await withWorkerGlobal(() => {
       expect(() => {
         refused = warmIntlData(() => {
           throw new DOMException('refused by the content security policy', 'SecurityError');
