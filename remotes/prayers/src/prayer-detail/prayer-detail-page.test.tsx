@@ -107,6 +107,31 @@ describe('prayer detail with the real API', () => {
     expect(counters()).toEqual(playedCounters);
   });
 
+  it('a page opened without a seed keeps its simulator when the seed is written; a new seed starts afresh', async () => {
+    const prayer = stepUpPrayer();
+    // Simulators taken out of the page: a remount removes the old one's elements.
+    const removed: Element[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of Array.from(r.removedNodes))
+          if (n instanceof Element && n.querySelector('[data-testid="simulator-seed"]')) removed.push(n);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      const { router } = await open(`/prayers/info/${prayer.id}`);
+      const written = new URLSearchParams(router.state.location.search).get('seed');
+      expect(written).toMatch(/^\d+$/);
+      expect(screen.getByTestId('simulator-seed')).toHaveTextContent(written!);
+      expect(removed).toHaveLength(0);
+
+      fireEvent.click(button('New seed'));
+      await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('seed')).not.toBe(written));
+      await waitFor(() => expect(removed.length).toBeGreaterThan(0));
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('a prayer without a pool says the simulator is not available', async () => {
     const prayer = api.content().prayers.find((p) => !p.pool)!;
     MOUNTS.nested(`/prayers/info/${prayer.id}`);

@@ -8,6 +8,13 @@ import styles from './simulator.module.css';
 
 type Pool = NonNullable<PrayerDetail['pool']>;
 
+/** A new seed, never the page's own (which would continue the first session). */
+function freshSeed(pageSeed: number): number {
+  let seed = newSeed(Math.random);
+  while (seed === pageSeed) seed = newSeed(Math.random);
+  return seed;
+}
+
 /**
  * The simulator bound to the URL's seed: without one (or with a bad one) a new seed is written
  * first, so every session can be shared; a new seed starts a new session (the simulator remounts).
@@ -16,14 +23,17 @@ export function SeededSimulator({ prayer, pool }: { prayer: PrayerDetail; pool: 
   const [params, setParams] = useSearchParams();
   const { seed, problem: seedProblem } = parseSeed(params.get(SEED_PARAM));
   const [notice, setNotice] = useState<string | null>(null);
+  // The seed this page writes when its address has none (or a bad one), chosen up front so that
+  // the render which first sees it in the URL knows it.
+  const [pageSeed] = useState(() => newSeed(Math.random));
   const simPrayer = useMemo(() => toSimulatorPrayer(prayer, pool), [prayer, pool]);
 
-  const startNew = (message: string | null) => {
+  const startNew = (message: string | null, chosen: number) => {
     setNotice(message);
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        next.set(SEED_PARAM, String(newSeed(Math.random)));
+        next.set(SEED_PARAM, String(chosen));
         next.delete(PULLS_PARAM);
         return next;
       },
@@ -32,7 +42,7 @@ export function SeededSimulator({ prayer, pool }: { prayer: PrayerDetail; pool: 
   };
 
   useEffect(() => {
-    if (seed === null) startNew(seedProblem);
+    if (seed === null) startNew(seedProblem, pageSeed);
     // Only a missing or bad seed triggers this; startNew is stable enough for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [seed, seedProblem]);
@@ -43,6 +53,10 @@ export function SeededSimulator({ prayer, pool }: { prayer: PrayerDetail; pool: 
 
   // No seed yet (one is being written into the URL): the simulator shows, every button waiting.
   const firstSeed = seed !== null && initial.seed === seed;
+  // The page's own seed goes on with the session shown while it was chosen (nothing was pulled
+  // yet): no remount, so a server-rendered simulator is hydrated, not thrown away and built again.
+  // A seed the player asks for starts a new session.
+  const session = seed === null || seed === pageSeed ? 'first' : seed;
   return (
     <>
       {notice ? (
@@ -56,13 +70,13 @@ export function SeededSimulator({ prayer, pool }: { prayer: PrayerDetail; pool: 
         </p>
       ) : null}
       <PrayerSimulator
-        key={`${prayer.id}:${seed ?? 'choosing'}`}
+        key={`${prayer.id}:${session}`}
         prayer={prayer}
         pool={pool}
         simPrayer={simPrayer}
         seed={seed}
         replay={firstSeed ? replay.pulls : []}
-        onNewSeed={() => startNew(null)}
+        onNewSeed={() => startNew(null, freshSeed(pageSeed))}
       />
     </>
   );
