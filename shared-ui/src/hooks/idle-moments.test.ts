@@ -1,7 +1,7 @@
 import {
   afterLoad,
   afterLoadAndIdle,
-  afterLoadEngagedAndIdle,
+  afterLoadEngagedAndQuiet,
   forgetEngagementForTests,
   idleAndUntouched,
   INPUT_QUIET_MS,
@@ -144,23 +144,44 @@ describe('visitorEngaged', () => {
   });
 });
 
-describe('afterLoadEngagedAndIdle', () => {
-  beforeEach(() => forgetEngagementForTests());
+describe('afterLoadEngagedAndQuiet', () => {
+  let idle: Array<() => void> = [];
+  const fireIdle = () => idle.splice(0).forEach((fn) => fn());
+  beforeEach(() => {
+    forgetEngagementForTests();
+    idle = [];
+    (window as unknown as { requestIdleCallback: (fn: () => void) => void }).requestIdleCallback = (fn) => void idle.push(fn);
+  });
+  afterEach(() => {
+    delete (window as unknown as { requestIdleCallback?: unknown }).requestIdleCallback;
+    jest.useRealTimers();
+  });
 
   it('needs the load event, a sign of the visitor and then an idle moment', async () => {
-    const idle: Array<() => void> = [];
-    (window as unknown as { requestIdleCallback: (fn: () => void) => void }).requestIdleCallback = (fn) => void idle.push(fn);
-    try {
-      const p = afterLoadEngagedAndIdle(window); // jsdom's page has loaded
-      await new Promise((r) => setTimeout(r, 0));
-      idle.splice(0).forEach((fn) => fn());
-      expect(await settled(p)).toBe(false); // loaded and idle, but nobody is there
-      window.dispatchEvent(new Event('touchstart'));
-      expect(await settled(p)).toBe(false); // ...and then an idle moment
-      idle.splice(0).forEach((fn) => fn());
-      expect(await settled(p)).toBe(true);
-    } finally {
-      delete (window as unknown as { requestIdleCallback?: unknown }).requestIdleCallback;
-    }
+    const p = afterLoadEngagedAndQuiet(window); // jsdom's page has loaded
+    await new Promise((r) => setTimeout(r, 0));
+    fireIdle();
+    expect(await settled(p)).toBe(false); // loaded and idle, but nobody is there
+    window.dispatchEvent(new Event('touchstart'));
+    expect(await settled(p)).toBe(false); // ...and then an idle moment
+    fireIdle();
+    expect(await settled(p)).toBe(true);
+  });
+
+  it('after a first key, waits for an idle moment a quiet second later: never inside that input', async () => {
+    jest.useFakeTimers();
+    let done = false;
+    void afterLoadEngagedAndQuiet(window).then(() => (done = true));
+    await jest.advanceTimersByTimeAsync(0); // the load event has passed: its task
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'f' }));
+    await jest.advanceTimersByTimeAsync(0);
+    fireIdle(); // idle between the key's events
+    await jest.advanceTimersByTimeAsync(INPUT_QUIET_MS - 1);
+    fireIdle();
+    expect(done).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    fireIdle();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
   });
 });

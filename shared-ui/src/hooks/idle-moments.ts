@@ -97,7 +97,19 @@ export function forgetEngagementForTests(win: Window = window): void {
   delete (win as EngagedWindow)[ENGAGED_KEY];
 }
 
-/** After the load event, the visitor's first sign of presence, and an idle moment. */
-export function afterLoadEngagedAndIdle(win: Window = window): Promise<void> {
-  return Promise.all([afterLoad(win), visitorEngaged(win)]).then(() => nextIdle(win));
+/**
+ * Once `ready` has resolved and the visitor has shown they are there, at an idle moment at least
+ * INPUT_QUIET_MS after their last key or click: the work a visitor's arrival lets start never lands
+ * inside the input that showed it (a first tap, a first key), nor between its events.
+ */
+export function afterEngagedAndQuiet(ready: Promise<void>, win: Window = window): Promise<void> {
+  const lastInput = trackLastInput(win);
+  return Promise.all([ready, visitorEngaged(win)])
+    .then(() => idleAndUntouched(lastInput, win))
+    .finally(() => lastInput.stop());
+}
+
+/** After the load event, the visitor's first sign of presence, and a quiet idle moment (above). */
+export function afterLoadEngagedAndQuiet(win: Window = window): Promise<void> {
+  return afterEngagedAndQuiet(afterLoad(win), win);
 }

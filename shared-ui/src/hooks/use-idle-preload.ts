@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { canPrefetch, type ConnectionInfo } from 'shared-domain/federation/prefetch-policy';
-import { afterLoadEngagedAndIdle, idleAndUntouched, trackLastInput } from './idle-moments';
+import { afterLoadEngagedAndQuiet } from './idle-moments';
 
 /**
  * Starts `load` once the page has loaded and the visitor shows they are there (a pointer move, a
@@ -16,18 +16,11 @@ export function useIdlePreload(load: () => Promise<unknown>): void {
     const win = window;
     if (!canPrefetch((win.navigator as Navigator & { connection?: ConnectionInfo }).connection)) return undefined;
     let cancelled = false;
-    const lastInput = trackLastInput(win);
-    void afterLoadEngagedAndIdle(win)
-      .then(() => idleAndUntouched(lastInput, win))
-      .then(() => {
-        lastInput.stop();
-        if (!cancelled) return load();
-        return undefined;
-      })
+    void afterLoadEngagedAndQuiet(win)
+      .then(() => (cancelled ? undefined : load()))
       .catch(() => undefined); // the click retries a failed download
     return () => {
       cancelled = true;
-      lastInput.stop();
     };
   }, [load]);
 }

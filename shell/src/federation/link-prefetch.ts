@@ -1,6 +1,6 @@
 import { canPrefetch, createPrefetchQueue, type ConnectionInfo } from 'shared-domain/federation/prefetch-policy';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
-import { afterLoadAndIdle, idleAndUntouched, trackLastInput, visitorEngaged } from 'shared-ui/hooks/idle-moments';
+import { afterEngagedAndQuiet, afterLoadAndIdle, idleAndUntouched, trackLastInput } from 'shared-ui/hooks/idle-moments';
 import { registered, remoteLocation } from './remote-registry';
 import { sectionForHref } from './section-for-href';
 
@@ -105,7 +105,5 @@ export function afterLandingSettled(): Promise<void> {
  * code may be fetched and run ahead of a click (a visitor who only reads never pays for it).
  */
 export function afterLandingEngaged(): Promise<void> {
-  // Listening from now on: a visitor who moved while the page loaded is there already.
-  const engaged = visitorEngaged();
-  return afterLandingSettled().then(() => engaged);
+  return afterEngagedAndQuiet(afterLandingSettled());
 }
