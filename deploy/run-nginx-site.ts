@@ -107,6 +107,9 @@ async function main() {
   // Ready once every shell server renders each section's page (it loads the remotes' server bundles first):
   // the first visitors are not the ones who wait for that.
   await Promise.all(shellPorts.map((p) => warm(`http://127.0.0.1:${p}`)));
+  // nginx, up before them, may have marked both servers down (a visitor or a readiness probe that
+  // came too early): ready once it answers through them again.
+  await answeredThroughNginx(`http://127.0.0.1:${PORTS.shell}/robots.txt`);
   console.log(
     `nginx site at http://localhost:${PORTS.shell} (shell servers ${shellPorts.join(', ')}; API instances ${apiPorts.join(', ')})`,
   );
@@ -126,6 +129,19 @@ async function warm(origin: string) {
       await new Promise((r) => setTimeout(r, 500));
     }
   }
+}
+
+/** Asks nginx for `url` until a shell server behind it answers (at most 30 s: its servers' fail_timeout is far less). */
+async function answeredThroughNginx(url: string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const status = await fetch(url)
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (status === 200) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`nginx did not answer ${url} through a shell server within 30 s`);
 }
 
 main().catch((error: unknown) => {
