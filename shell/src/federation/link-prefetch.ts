@@ -100,10 +100,13 @@ export function afterLandingSettled(): Promise<void> {
   return settled;
 }
 
+let engaged: Promise<void> | null = null;
 /**
  * Once the landing page is complete and the visitor shows they are there: when other sections'
- * code may be fetched and run ahead of a click (a visitor who only reads never pays for it).
+ * code may be fetched and run ahead of a click (a visitor who only reads never pays for it). One
+ * moment for every caller, like `afterLandingSettled`: one input tracker, one wait.
  */
 export function afterLandingEngaged(): Promise<void> {
-  return afterEngagedAndQuiet(afterLandingSettled());
+  engaged ??= afterEngagedAndQuiet(afterLandingSettled());
+  return engaged;
 }
