@@ -8,16 +8,14 @@ import ROUTER_SURFACE from './shared-domain/src/federation/router-surface.json' 
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * Which deployable unit a repo path belongs to: `remote:<name>`, `shell`, or a shared package.
- * Only these boundaries matter here; anything else (node_modules, e2e, api-mock) is null.
- */
+/** The units whose code is checked, by their top folder; each remote is `remote:<name>`. */
+const UNIT_FOLDERS = new Set(['shell', 'shared-ui', 'shared-domain', 'api-mock', 'e2e', 'deploy']);
+
+/** Which unit a repo path belongs to: `remote:<name>`, `shell`, a shared package, `api-mock`, `e2e` or `deploy`; null for the rest (root config, node_modules). */
 function ownerOfPath(absolute) {
   const [top, name] = path.relative(ROOT, absolute).split(path.sep);
   if (top === 'remotes' && name && !name.startsWith('.')) return `remote:${name}`;
-  if (top === 'shell') return 'shell';
-  if (top === 'shared-ui' || top === 'shared-domain') return top;
-  return null;
+  return UNIT_FOLDERS.has(top) ? top : null;
 }
 
 /** The owner an import specifier points at, however it is written (relative, absolute, package, repo path). */
@@ -27,30 +25,52 @@ function ownerOfSpecifier(specifier, fromFile) {
   if (path.isAbsolute(spec)) return ownerOfPath(spec);
   const remotePackage = /^remote-([^/]+)(?:\/|$)/.exec(spec);
   if (remotePackage) return `remote:${remotePackage[1]}`;
-  if (spec === 'shell' || spec.startsWith('shell/')) return 'shell';
   if (spec.startsWith('remotes/')) return ownerOfPath(path.join(ROOT, spec));
-  return null;
-}
-
-/** Who may import whom: a remote or the shell only itself and the shared packages; the shared packages neither. */
-function allowed(from, to) {
-  if (to === null || to === from || to === 'shared-domain' || to === 'shared-ui') return true;
-  return false;
+  const top = spec.split('/')[0];
+  return UNIT_FOLDERS.has(top) ? top : null;
 }
 
 /**
- * No imports across deployable units, in every form: static and dynamic `import`, `export … from`,
- * `require`, `jest.mock` and `import('…')` types, with relative (`../../../prayers/src/x`),
- * absolute, package (`remote-prayers`) or repo (`remotes/prayers/…`) specifiers. Each remote and
- * the shell deploy on their own; shared code lives in shared-ui / shared-domain.
+ * Who may import whom, by layer: shared-domain at the bottom; shared-ui on it; the shell, each
+ * remote and the API on those (the API on shared-domain alone); deploy/ runs and configures the
+ * shell's server; e2e drives the whole site. Nothing imports upward, and no unit imports another of
+ * its own layer.
+ */
+const MAY_IMPORT = {
+  'shared-domain': [],
+  'shared-ui': ['shared-domain'],
+  shell: ['shared-ui', 'shared-domain'],
+  remote: ['shared-ui', 'shared-domain'],
+  'api-mock': ['shared-domain'],
+  deploy: ['shell', 'shared-domain'],
+  e2e: ['shell', 'deploy', 'shared-ui', 'shared-domain'],
+};
+
+/** The one place other units' tests reach the API server from (its test support): shared-ui's real-API helper. */
+const API_TEST_DOOR = path.join(ROOT, 'shared-ui', 'src', 'dev', 'real-api.tsx');
+
+function allowed(from, to, file) {
+  if (to === null || to === from) return true;
+  if (to === 'api-mock' && file === API_TEST_DOOR) return true;
+  return MAY_IMPORT[from.startsWith('remote:') ? 'remote' : from].includes(to);
+}
+
+const describeOwner = (owner) => owner.replace('remote:', 'the remote ');
+const allowedFor = (from) => [describeOwner(from), ...MAY_IMPORT[from.startsWith('remote:') ? 'remote' : from]].join(', ');
+
+/**
+ * No imports across units but down the layers, in every form: static and dynamic `import`,
+ * `export … from`, `require`, `jest.mock` and `import('…')` types, with relative
+ * (`../../../prayers/src/x`), absolute, package (`remote-prayers`) or repo (`remotes/prayers/…`)
+ * specifiers. Each remote, the shell and the API deploy on their own; shared code lives in
+ * shared-ui / shared-domain.
  */
 const noCrossUnitImports = {
   meta: {
     type: 'problem',
     schema: [],
     messages: {
-      cross:
-        "'{{specifier}}' reaches into {{target}}: {{from}} deploys on its own and may import only itself, shared-ui and shared-domain.",
+      cross: "'{{specifier}}' reaches into {{target}}: {{from}} may import only {{allowed}}.",
     },
   },
   create(context) {
@@ -64,11 +84,11 @@ const noCrossUnitImports = {
       else if (node.type === 'TemplateLiteral' && node.expressions.length === 0) specifier = node.quasis[0].value.cooked;
       if (specifier === null) return;
       const target = ownerOfSpecifier(specifier, file);
-      if (!allowed(from, target)) {
+      if (!allowed(from, target, file)) {
         context.report({
           node,
           messageId: 'cross',
-          data: { specifier, target: target.replace('remote:', 'the remote '), from: from.replace('remote:', 'the remote ') },
+          data: { specifier, target: describeOwner(target), from: describeOwner(from), allowed: allowedFor(from) },
         });
       }
     };
@@ -129,13 +149,16 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'react/*', 'node:*', 'fs', 'path', 'shared-ui/*'] }],
     },
   },
-  // No imports between remotes, between a remote and the shell, or from the shared packages into either.
+  // Imports only down the layers: none between remotes, between a remote and the shell, into the API, or upward.
   {
     files: [
       'shell/**/*.{ts,tsx,js,mjs,cjs}',
       'remotes/**/*.{ts,tsx,js,mjs,cjs}',
       'shared-ui/**/*.{ts,tsx,js,mjs,cjs}',
       'shared-domain/**/*.{ts,tsx,js,mjs,cjs}',
+      'api-mock/**/*.{ts,tsx,js,mjs,cjs}',
+      'e2e/**/*.{ts,tsx,js,mjs,cjs}',
+      'deploy/**/*.{ts,tsx,js,mjs,cjs}',
     ],
     plugins: { boundaries: { rules: { 'no-cross-unit-imports': noCrossUnitImports } } },
     rules: { 'boundaries/no-cross-unit-imports': 'error' },

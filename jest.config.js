@@ -3,13 +3,18 @@
 const { jestProject, REMOTES } = require('./jest.project');
 
 module.exports = {
+  // Measured over the whole suite on this 2-core machine, two workers finish sooner than one (docs/testing.md).
+  maxWorkers: 2,
   projects: [
     jestProject('shared-domain', 'node'),
     jestProject('api-mock', 'node'),
     jestProject('shared-ui', 'jsdom'),
     jestProject('shell', 'jsdom'),
     ...REMOTES.map((r) => jestProject(`remotes/${r}`, 'jsdom')),
-    // The benches' pure logic (medians, budgets, tables).
-    { ...jestProject('e2e', 'node'), testMatch: ['<rootDir>/bench/**/*.test.ts'] },
+    // The benches' pure logic (medians, budgets, tables), and the journeys' tables that need no
+    // browser (every alias's landing: the browser follows a handful).
+    { ...jestProject('e2e', 'node'), testMatch: ['<rootDir>/bench/**/*.test.ts', '<rootDir>/tests/**/*.test.ts'] },
+    // The nginx configuration generator, against the headers the node servers send.
+    { ...jestProject('deploy', 'node'), testMatch: ['<rootDir>/*.test.ts'] },
   ],
 };

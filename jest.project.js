@@ -36,6 +36,7 @@ function jestProject(dir, testEnvironment) {
   };
 }
 
-const REMOTES = ['characters', 'prayers', 'story-cards', 'tower', 'update-log'];
+// The remotes of the local site's /remotes.json (ports.config.mjs), so a new remote's tests run without a list to update.
+const { REMOTE_IDS: REMOTES } = require('./ports.config.mjs');
 
 module.exports = { jestProject, REMOTES };

@@ -7,23 +7,27 @@ const num = (name, fallback) => {
   return Number.isInteger(v) && v > 0 && v < 65536 ? v : fallback;
 };
 
+/**
+ * The local site's remotes, the source of its `/remotes.json`: id → [default port, MF container
+ * name]. Everything else that lists the remotes reads REMOTE_IDS or remotesManifest(); only the
+ * shell's shared-domain/src/federation/sections.ts must also know each one (it routes a URL to a
+ * remote before that remote's pages.json has arrived).
+ */
+const REMOTES = {
+  characters: [3001, 'characters'],
+  prayers: [3002, 'prayers'],
+  'story-cards': [3003, 'story_cards'],
+  tower: [3004, 'tower'],
+  'update-log': [3005, 'update_log'],
+};
+
+/** A remote's environment variable: `STORY_CARDS_PORT`, `STORY_CARDS_URL`… */
+const envOf = (id, suffix) => `${id.toUpperCase().replace(/-/g, '_')}_${suffix}`;
+
 export const PORTS = {
   shell: num('SHELL_PORT', 8080),
   api: num('API_PORT', 4000),
-  characters: num('CHARACTERS_PORT', 3001),
-  prayers: num('PRAYERS_PORT', 3002),
-  'story-cards': num('STORY_CARDS_PORT', 3003),
-  tower: num('TOWER_PORT', 3004),
-  'update-log': num('UPDATE_LOG_PORT', 3005),
-};
-
-/** Remote id → [MF container name, env var with a full manifest URL]. */
-const REMOTES = {
-  characters: ['characters', 'CHARACTERS_URL'],
-  prayers: ['prayers', 'PRAYERS_URL'],
-  'story-cards': ['story_cards', 'STORY_CARDS_URL'],
-  tower: ['tower', 'TOWER_URL'],
-  'update-log': ['update_log', 'UPDATE_LOG_URL'],
+  ...Object.fromEntries(Object.entries(REMOTES).map(([id, [port]]) => [id, num(envOf(id, 'PORT'), port)])),
 };
 
 export const REMOTE_IDS = Object.keys(REMOTES);
@@ -31,9 +35,9 @@ export const REMOTE_IDS = Object.keys(REMOTES);
 /** The body of `/remotes.json`: where the browser finds each remote's mf-manifest.json. */
 export function remotesManifest() {
   return Object.fromEntries(
-    Object.entries(REMOTES).map(([id, [name, envVar]]) => [
+    Object.entries(REMOTES).map(([id, [, name]]) => [
       id,
-      { name, entry: process.env[envVar] || `http://localhost:${PORTS[id]}/mf-manifest.json` },
+      { name, entry: process.env[envOf(id, 'URL')] || `http://localhost:${PORTS[id]}/mf-manifest.json` },
     ]),
   );
 }

@@ -2,7 +2,7 @@
  * Generates the nginx configs of deploy/nginx/*.template: the site's origin (pages from N shell
  * servers through nginx's cache, the shell's build files from disk, /remotes.json, /api and /images
  * proxied to N API instances) and one static host per remote. The security headers of the files
- * nginx serves come from the same module the fastify servers use (shell/server/security-headers),
+ * nginx serves come from the same module the fastify servers use (shared-domain/src/security),
  * with the CSP hashes of the built shell's inline theme script and style.
  *
  *   tsx deploy/generate-nginx.ts --out DIR [--shell-root shell/dist] [--site-listen 8080]
@@ -16,8 +16,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BODY_TOO_LARGE_MESSAGE } from '../shared-domain/src/api/contract/api-contract';
+import { configuredRemoteOrigins, CSP_REPORT_PATH, securityHeaders } from '../shared-domain/src/security/security-headers';
 import { PREVIEW_PREFIX } from '../shell/server/preview-image';
-import { configuredRemoteOrigins, inlineHashes, securityHeaders } from '../shell/server/security-headers';
+import { inlineHashes } from '../shell/server/security-headers';
 import { SITEMAP_FILE } from '../shell/server/sitemap';
 
 const TEMPLATES = path.join(__dirname, 'nginx');
@@ -78,7 +79,7 @@ const HEADER_NAMES: Record<string, string> = {
 /** Every generated file, by name (pure apart from reading the templates and the shell's index.html). */
 export function renderNginx(options: NginxOptions): Record<string, string> {
   const html = fs.readFileSync(path.join(options.shellRoot, 'index.html'), 'utf8');
-  const headers = securityHeaders({ remoteOrigins: options.remoteOrigins, ...inlineHashes(html), reportUri: '/csp-report' });
+  const headers = securityHeaders({ remoteOrigins: options.remoteOrigins, ...inlineHashes(html), reportUri: CSP_REPORT_PATH });
   const names = Object.keys(headers).map((h) => HEADER_NAMES[h] ?? h);
   const headersConf = Object.entries(headers)
     .map(([name, value]) => `add_header ${HEADER_NAMES[name] ?? name} "${quoted(value)}" always;`)
@@ -86,7 +87,8 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
   const files: Record<string, string> = {};
   const upstreamHeader = options.upstreamHeader ? 'add_header X-Upstream $upstream_addr always;' : '';
   const at = (name: string) => path.join(options.out, name);
-  files['security-headers.conf'] = `# Generated from shell/server/security-headers.ts: included in every location.\n${headersConf}\n`;
+  files['security-headers.conf'] =
+    `# Generated from shared-domain/src/security/security-headers.ts: included in every location.\n${headersConf}\n`;
   files['api-proxy.conf'] = fill(read('api-proxy.conf.template'), {
     HIDE_HEADERS: names.map((n) => `proxy_hide_header ${n};`).join('\n'),
     HEADERS_CONF: at('security-headers.conf'),

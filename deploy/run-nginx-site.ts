@@ -12,7 +12,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { configuredRemoteOrigins } from '../shell/server/security-headers';
+import { PAGE_MANIFEST_FILE, type PageManifest } from '../shared-domain/src/federation/page-manifest';
+import { configuredRemoteOrigins } from '../shared-domain/src/security/security-headers';
 import { shellServerNodeOptions } from '../shell/scripts/lib/shell-server-heap.mjs';
 import { waitForPort } from '../shell/scripts/lib/wait-for-port.mjs';
 import { writeNginx } from './generate-nginx';
@@ -106,7 +107,8 @@ async function main() {
   await Promise.all(shellPorts.map((p) => waitForPort(p, 60_000)));
   // Ready once every shell server renders each section's page (it loads the remotes' server bundles first):
   // the first visitors are not the ones who wait for that.
-  await Promise.all(shellPorts.map((p) => warm(`http://127.0.0.1:${p}`)));
+  const warmPages = await sectionPages(remotesJson);
+  await Promise.all(shellPorts.map((p) => warm(`http://127.0.0.1:${p}`, warmPages)));
   // nginx, up before them, may have marked both servers down (a visitor or a readiness probe that
   // came too early): ready once it answers through them again.
   await answeredThroughNginx(`http://127.0.0.1:${PORTS.shell}/robots.txt`);
@@ -115,12 +117,20 @@ async function main() {
   );
 }
 
-const WARM_PAGES = ['/prayers', '/characters', '/story-cards', '/stages/scarlet-devil-tower', '/update-log'];
+/** One page of each remote in remotes.json: its navbar link (else its first page), read from the pages.json beside its entry. */
+async function sectionPages(remotesJson: Record<string, { entry: string }>): Promise<string[]> {
+  return Promise.all(
+    Object.values(remotesJson).map(async ({ entry }) => {
+      const manifest = (await (await fetch(new URL(PAGE_MANIFEST_FILE, entry))).json()) as PageManifest;
+      return manifest.nav?.path ?? manifest.pages[0]!.path;
+    }),
+  );
+}
 
 /** Asks a shell server for each section's page until it comes back rendered (at most a minute). */
-async function warm(origin: string) {
+async function warm(origin: string, pages: readonly string[]) {
   const deadline = Date.now() + 60_000;
-  for (const page of WARM_PAGES) {
+  for (const page of pages) {
     while (Date.now() < deadline) {
       const html = await fetch(`${origin}${page}`, { headers: { accept: 'text/html' } })
         .then((r) => r.text())

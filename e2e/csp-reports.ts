@@ -1,11 +1,7 @@
-/** One violation as the shell's server records it (shell/server/csp-report.ts), one JSON line each. */
-export interface CspViolation {
-  page: string;
-  directive: string;
-  blocked: string;
-  source?: string;
-  sample?: string;
-}
+import type { CspViolation } from 'shared-domain/security/csp-report';
+
+/** The violations the servers recorded (one JSON line each: shared-domain's `cspReportLine`). */
+export type { CspViolation };
 
 export function readCspReports(text: string): CspViolation[] {
   return text

@@ -34,6 +34,10 @@ export const E2E_REMOTE_ORIGINS = [...LOCAL_REMOTE_ORIGINS, 'http://127.0.0.1:*'
 
 export default defineConfig({
   testDir: './tests',
+  // *.test.ts beside them are Jest's (tables that need no browser).
+  testMatch: '**/*.spec.ts',
+  // A stray test.only would quietly run one test and pass the run.
+  forbidOnly: true,
   grepInvert: EXTERNAL_BASE_URL ? /@local/ : undefined,
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -90,7 +94,8 @@ export default defineConfig({
         command: 'node ../shell/scripts/serve-site.mjs',
         url: `http://localhost:${E2E_PORTS.SHELL_PORT}/remotes.json`,
         reuseExistingServer: false,
-        timeout: 60_000,
+        // The API, five remote servers and the shell's server, started side by side.
+        timeout: 8_000,
         env: {
           ...E2E_PORTS,
           REMOTES_SERVE_DIR: SERVE_DIR,

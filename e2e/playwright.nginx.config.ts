@@ -3,30 +3,49 @@ import path from 'node:path';
 import base, { CSP_REPORT_FILE, E2E_PORTS, E2E_REMOTE_ORIGINS, SERVE_DIR } from './playwright.config';
 
 /**
- * The cross-remote journeys (@cross) and the server-rendering ones (@ssr) against the production
- * builds as deploy/ runs them (deploy/run-nginx-site.ts): Debian's nginx with the generated configs,
- * its page cache in front of two shell servers (server rendering), the build's files from disk, and
- * two API instances. Same ports as the main suite (they run one after the other), so the journeys
- * need no change. nginx.spec.ts then stops one API instance mid-run, and
- * nginx-shell-failover.spec.ts one shell server.
+ * What nginx can change, against the production builds as deploy/ runs them
+ * (deploy/run-nginx-site.ts): Debian's nginx with the generated configs, its page cache in front of
+ * two shell servers (server rendering), the build's files from disk, and two API instances. Same
+ * ports as the main suite (they run one after the other), so the journeys need no change.
+ * nginx.spec.ts then stops one API instance mid-run, and nginx-shell-failover.spec.ts one shell server.
  */
 export const NGINX_RUN_DIR = path.join(SERVE_DIR, 'nginx');
 export const NGINX_API_PORTS = [14001, 14002];
 export const NGINX_SHELL_PORTS = [18081, 18082];
 
+/**
+ * The journeys whose outcome nginx decides: its own pages and cache (nginx-pages), server rendering
+ * and titles through its cache (ssr, page-titles), link previews, headers (security, allow-list),
+ * the service worker's offline copy, preloads (prefetch, unused-preloads) and where a path lands
+ * (routes). Journeys of the browser alone (collection, modal, settings sync, the sections' own
+ * pages) would pass or fail here as in the main suite, so they run there only.
+ */
+const THROUGH_NGINX = [
+  'nginx-pages',
+  'ssr',
+  'page-titles',
+  'link-preview',
+  'security',
+  'allow-list',
+  'offline',
+  'prefetch',
+  'unused-preloads',
+  'routes',
+];
+
 export default defineConfig({
   ...base,
-  // Tests that control the node servers (@local) do not apply; nginx*.spec.ts are this config's own.
-  // The alias tables (hundreds of client-side redirects, ~2 min) test the router, not the server:
-  // the main suite runs them; here the canonical pages, 404 and a redirect cover nginx's routing.
+  // Of those files, the tests that apply to a deployment (not the node servers' own: @local, nor
+  // what the node server alone sends, left untagged).
   grep: /@cross|@ssr|@nginx/,
-  grepInvert: /@local|alias and redirect lands/,
-  reporter: [['list'], ['html', { outputFolder: path.join(__dirname, 'playwright-report-nginx'), open: 'never' }]],
+  grepInvert: /@local/,
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: path.join(__dirname, 'playwright-report-nginx'), open: 'never' }],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as ['json']] : []),
+  ],
   projects: [
-    {
-      name: 'nginx-journeys',
-      testIgnore: [/nginx(-shell-failover)?\.spec\.ts/, /redeploy\.spec\.ts/, /skew\.spec\.ts/, /section-boundary\.spec\.ts/],
-    },
+    { name: 'nginx-journeys', testMatch: new RegExp(`/(${THROUGH_NGINX.join('|')})\\.spec\\.ts$`) },
     // Stopping an API instance comes after the journeys, so they run with both; stopping a shell
     // server comes last.
     { name: 'nginx-failover', testMatch: /nginx\.spec\.ts/, dependencies: ['nginx-journeys'] },
@@ -39,7 +58,8 @@ export default defineConfig({
     // Printed once every shell server renders each section (deploy/run-nginx-site.ts warms them).
     wait: { stdout: /nginx site at/ },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Two API instances, two shell servers warmed on every section, five remote servers and nginx.
+    timeout: 11_000,
     env: {
       ...E2E_PORTS,
       API_PORTS: NGINX_API_PORTS.join(','),

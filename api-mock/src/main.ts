@@ -3,11 +3,11 @@
  * start on invalid content (exit 1, the validator's messages on stderr), then listens on
  * $API_HOST:$API_PORT (default 127.0.0.1:4000). Logs are pino JSON lines at $LOG_LEVEL (info).
  */
+import { configuredRemoteOrigins } from 'shared-domain/security/security-headers';
 import { remotesManifest } from '../../ports.config.mjs';
-import { registerCspReport } from '../../shell/server/csp-report';
-import { configuredRemoteOrigins } from '../../shell/server/security-headers';
 import { ContentError, loadContent, resolveContentDir } from './content/load-content';
 import { buildApp } from './server/build-app';
+import { registerCspReport } from './server/csp-report';
 import { rollRateLimitFromEnv } from './server/rate-limit';
 import { warmUp } from './server/warm-up';
 

@@ -10,12 +10,10 @@ import { buildFixtureRemote, mainNav, serveFolder, useRemoteFrom } from './suppo
 
 const COUNT_LINE = path.join('shared-domain', 'src', 'lists', 'count-line.ts');
 
-let folder = '';
 let server: { origin: string; close: () => Promise<void> };
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  folder = buildFixtureRemote({
+  const folder = buildFixtureRemote({
     remote: 'story-cards',
     buildId: 'count-line-fix',
     edit: (root) => {
@@ -30,7 +28,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await server?.close();
-  if (folder) fs.rmSync(path.dirname(folder), { recursive: true, force: true });
 });
 
 test('@cross @local a bundled rule changed and only story-cards rebuilt: /story-cards shows it, /prayers does not', async ({ page }) => {

@@ -24,10 +24,27 @@ const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
 // status (non-limited, limited, upcoming) whose global debut has passed (undated: not JP-only).
 // With JP content off a unit is named when it is out or the global version announced it; lists
 // leave out the rest of the JP-only units and unannounced dates still ahead (others show as '?').
-const isOut = (t: Thumb) =>
-  ['non-limited', 'limited', 'upcoming'].includes(t.status) && (t.debut ? Date.parse(t.debut) <= Date.now() : !t.jp);
+const isOut = (t: Thumb) => ['non-limited', 'limited', 'upcoming'].includes(t.status) && (t.debut ? Date.parse(t.debut) <= now : !t.jp);
 const namedWithoutJp = (t: Thumb) => isOut(t) || t.announced || t.status === 'upcoming' || t.status === 'announced';
-const shownWithoutJp = (t: Thumb) => namedWithoutJp(t) || !(t.jp || (t.debut && Date.parse(t.debut) > Date.now()));
+const shownWithoutJp = (t: Thumb) => namedWithoutJp(t) || !(t.jp || (t.debut && Date.parse(t.debut) > now));
+
+/**
+ * The pages' clock, whatever today is: a day before the content's last global debut, so the rules
+ * above meet units out, announced and still to come (the API sends every unit with its debut; the
+ * pages apply the rules by their own clock).
+ */
+let now: number;
+
+test.beforeAll(async ({ request }) => {
+  const data = await api<{ content: { data: Thumb[] }[] }>(request, 'characters/chronological');
+  const debuts = data.content.flatMap((g) => g.data.flatMap((t) => (t.debut ? [Date.parse(t.debut)] : [])));
+  if (debuts.length === 0) throw new Error('the content has no dated debut');
+  now = Math.max(...debuts) - 86_400_000;
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: now });
+});
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A thumbnail button: its accessible name starts with the unit's name (universal names add a bracket). */
 const thumbnailOf = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: new RegExp(`^${escape(name)}\\b`) }).first();
@@ -63,7 +80,6 @@ test.describe('@characters character screens show the API units', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000); // six pages, each its first visit
     const universes = await api<{ content: { universe: string; characters: Thumb[] }[] }>(request, 'characters/universe');
     const a6 = universes.content.find((u) => u.universe === 'A6')!.characters.filter(shownWithoutJp);
     await page.goto('/characters/universe-tracker?universe=A6');
@@ -173,7 +189,7 @@ test("@characters @cross the same modal opens from a prayer's rate-up list in th
   const list = await api<{ content: Prayer[] }>(request, 'prayers/get-list');
   // A prayer that has started, with a rate-up unit shown with JP content off.
   const prayer = list.content.find(
-    (p) => Date.parse(p.start) < Date.now() && p.rateUp.characters.some((c) => c.thumbnail && namedWithoutJp(c.thumbnail)),
+    (p) => Date.parse(p.start) < now && p.rateUp.characters.some((c) => c.thumbnail && namedWithoutJp(c.thumbnail)),
   )!;
   const rateUp = prayer.rateUp.characters.find((c) => c.thumbnail && namedWithoutJp(c.thumbnail))!;
   const full = await api<{ name: { en: string } }>(request, `characters/modal?id=${rateUp.character}`);

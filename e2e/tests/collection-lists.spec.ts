@@ -16,7 +16,6 @@ const toast = (page: Page, text: RegExp) =>
   page.getByRole('region', { name: 'Notifications' }).locator('li:not([aria-hidden])').filter({ hasText: text }).last();
 
 test('@cross collection mode on grids, the owned filter, a prayer’s marks and the story-card counts by rarity', async ({ page }) => {
-  test.setTimeout(90_000);
   const errors = collectPageErrors(page);
 
   // Collection mode is off by default and lives in the URL.

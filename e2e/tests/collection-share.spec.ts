@@ -9,7 +9,7 @@ async function markUnit(page: Page, id: number) {
   await page.goto(`${LIST}&character=${id}`);
   await hydrated(page);
   const owned = dialog(page).getByRole('checkbox', { name: 'Owned' });
-  await expect(owned).toBeEnabled({ timeout: 20_000 });
+  await expect(owned).toBeEnabled();
   await owned.check();
   await expect(page.getByRole('button', { name: 'Undo' }).last()).toBeVisible();
 }
@@ -35,7 +35,6 @@ const stored = (page: Page) =>
 
 test('@cross merging a file from another browser into a non-empty collection keeps both', async ({ page, browser }, info) => {
   // Two browsers, each with a cold first load of the list and its modal: slow on a busy machine.
-  test.setTimeout(90_000);
   await markUnit(page, 1001);
   await page.goto('/settings');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export collection' }).click()]);
@@ -71,7 +70,6 @@ test('@cross without IndexedDB the site says so and marking still works for the 
 });
 
 test('@cross a shared link opens read-only in a fresh browser and leaves its own collection empty', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   await markUnit(page, 1001);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Copy share link' }).click();

@@ -73,21 +73,16 @@ test('@cross @local a remote deployed with one more page: the menu lists it, the
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
   const before = await (await request.get('/menu', { headers: { Accept: 'text/html' } })).text();
   expect(before).not.toContain('Tower Records');
 
   const folder = buildFixtureRemote({ remote: 'tower', edit: addRecordsPage, buildId: 'extra-page', serverBundle: true });
-  try {
-    fs.cpSync(folder, path.join(SERVE_DIR, 'tower'), { recursive: true });
-  } finally {
-    fs.rmSync(path.dirname(folder), { recursive: true, force: true });
-  }
+  fs.cpSync(folder, path.join(SERVE_DIR, 'tower'), { recursive: true });
 
   // The shell's server reads the remotes' page manifests again within seconds.
   await expect
     .poll(async () => (await (await request.get('/menu', { headers: { Accept: 'text/html' } })).text()).includes('Tower Records'), {
-      timeout: 60_000,
+      timeout: 10_000,
     })
     .toBe(true);
 
@@ -95,14 +90,11 @@ test('@cross @local a remote deployed with one more page: the menu lists it, the
   // page's first data among what the page preloads once painted, as the remote's page-server computes it.
   let html = '';
   await expect
-    .poll(
-      async () => {
-        const response = await request.get(PAGE_PATH, { headers: { Accept: 'text/html' } });
-        html = await response.text();
-        return html.includes('data-server-rendered-at=') && html.includes('rewards on record');
-      },
-      { timeout: 60_000 },
-    )
+    .poll(async () => {
+      const response = await request.get(PAGE_PATH, { headers: { Accept: 'text/html' } });
+      html = await response.text();
+      return html.includes('data-server-rendered-at=') && html.includes('rewards on record');
+    })
     .toBe(true);
   expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`Tower Records | ${SITE}`);
   expect(afterPaintPreloads(html).map((p) => p.href)).toContainEqual(expect.stringContaining('/api/towers/get-rewards'));

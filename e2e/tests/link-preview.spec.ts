@@ -100,6 +100,25 @@ test.describe('@cross link previews', () => {
     expect(home.html).toContain('"@type":"BreadcrumbList"');
   });
 
+  test('a story-card search previews the filter in words and the count; the text it repeats is escaped and bounded', async ({
+    baseURL,
+  }) => {
+    const base = baseURL!;
+    // story-cards/0001.json is the one card named "Lost Bamboo Forest" (released in 2021).
+    let search = await preview(base, '/story-cards?name=Lost%20Bamboo%20Forest');
+    // As above: the server reads the remote's page functions once it is up, so the first link may come without them.
+    await expect(async () => {
+      search = await preview(base, '/story-cards?name=Lost%20Bamboo%20Forest');
+      expect(search.title).toBe("Story cards named 'Lost Bamboo Forest': 1 card");
+    }).toPass({ timeout: 20_000 });
+    expect(search.description).toBe("1 story card named 'Lost Bamboo Forest': Lost Bamboo Forest.");
+    expect(search.html).toContain(`<title>Story cards named &apos;Lost Bamboo Forest&apos;: 1 card | ${SITE}</title>`);
+
+    const hostile = await preview(base, `/story-cards?name=${encodeURIComponent('<script>alert(1)</script>'.repeat(3))}`);
+    expect(hostile.title).toBe("Story cards named '<script>alert(1)</script><script>alert(…': 0 cards");
+    expect(hostile.html).not.toContain('<script>alert(1)');
+  });
+
   test('robots.txt names the sitemap; the sitemap is valid XML, matches the content and its URLs answer', async ({ baseURL, page }) => {
     // The sitemap reads every section's lists (the story-card list is 1.3 MB): on a busy machine it can take a while after start.
     test.setTimeout(90_000);

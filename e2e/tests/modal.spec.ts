@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { E2E_PORTS } from '../playwright.config';
-import { expectHeading, FIRST_LOAD, pathOf } from './support';
+import { expectHeading, pathOf } from './support';
 
 const charactersOrigin = `http://localhost:${E2E_PORTS.CHARACTERS_PORT}`;
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Character' });
@@ -9,9 +9,9 @@ test('@shell @cross a pasted link opens the character modal above its page; X cl
   await page.goto('/stages/scarlet-devil-tower/rewards?character=1001');
   // A first visit: the dialog waits for the page's hydration, then its body for the characters
   // remote's code and the character's data.
-  await expect(dialog(page)).toBeVisible(FIRST_LOAD);
+  await expect(dialog(page)).toBeVisible();
   // Name and id from the API (content file api-mock/content/characters/1001.json).
-  await expect(dialog(page).getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible(FIRST_LOAD);
+  await expect(dialog(page).getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible();
   await expect(dialog(page)).toContainText('#1001');
   // The page keeps its one h1; the dialog's own headings are lower.
   await expectHeading(page, 'Scarlet Devil Tower Rewards');
@@ -61,13 +61,13 @@ test('@shell @cross opening from a page pushes ?character=ID: Back closes it and
 
 test('@shell @cross a bad id in the link gets a clear message, not a blank dialog', async ({ page }) => {
   await page.goto('/characters?character=reimu');
-  await expect(dialog(page)).toContainText('"reimu" is not a character id', FIRST_LOAD);
+  await expect(dialog(page)).toContainText('"reimu" is not a character id');
   await expectHeading(page, 'Character Tracker');
 });
 
 test('@shell @cross an unknown character shows the server message inside the dialog', async ({ page }) => {
   await page.goto('/update-log?character=999999');
-  await expect(dialog(page)).toContainText('no character 999999', FIRST_LOAD);
+  await expect(dialog(page)).toContainText('no character 999999');
   await expectHeading(page, 'Update Log');
 });
 
@@ -78,7 +78,7 @@ test('@shell @cross @local with the characters remote down the modal says so, wi
   await page.goto('/stages/scarlet-devil-tower/rewards?character=1001');
   // How soon the message shows is remote-failure.spec.ts's subject; here, that it shows, after the
   // long rewards page has hydrated, however busy the machine.
-  await expect(dialog(page).getByRole('heading', { name: 'Character Tracker is unavailable' })).toBeVisible(FIRST_LOAD);
+  await expect(dialog(page).getByRole('heading', { name: 'Character Tracker is unavailable' })).toBeVisible();
   await expectHeading(page, 'Scarlet Devil Tower Rewards');
 
   await page.unroute(`${charactersOrigin}/**`);
@@ -97,6 +97,6 @@ test("@shell @cross the home page does not download the modal's code until a cha
   // (Link prefetch may fetch a remote's routes once idle; the modal's chunks wait for a character.)
   expect(scripts.filter((s) => /character[-_]modal/.test(s))).toEqual([]);
   await page.goto('/?character=1001');
-  await expect(dialog(page)).toBeVisible(FIRST_LOAD);
+  await expect(dialog(page)).toBeVisible();
   expect(scripts.filter((s) => /character[-_]modal/.test(s)).length).toBeGreaterThan(0);
 });

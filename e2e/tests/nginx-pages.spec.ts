@@ -53,7 +53,6 @@ test('@nginx an unknown path is the 404 page with status 404, rendered by a shel
 
 test('@nginx robots.txt and the sitemap come from the shell servers, naming the site as visitors reach it', async () => {
   // A shell server makes the sitemap from every section's lists at its first request: on a busy machine that takes a while.
-  test.setTimeout(90_000);
   const robots = await rawGet('/robots.txt');
   expect([robots.status, robots.headers['content-type']]).toEqual([200, 'text/plain; charset=utf-8']);
   // nginx passes the Host with its port: the URLs are the site's own, not a shell server's.
@@ -88,7 +87,7 @@ test('@nginx a link-preview bot gets the prayer and an image that is a PNG, whic
       expect([png.status, png.headers['content-type']]).toEqual([200, 'image/png']);
       expect(png.body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
       for (const s of upstreamOf(png.headers)?.split(', ') ?? []) servers.add(s);
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 5_000 });
   }
   // Whichever server gets the image's request draws it from its page's card.
   expect([...servers].every((s) => SHELL_SERVERS.includes(s))).toBe(true);
@@ -103,7 +102,7 @@ test('@nginx a page asked again comes from nginx’s cache, as long as the origi
     expect(answer.status).toBe(200);
     expect(answer.headers['x-cache-status']).toBe('HIT');
     hit = answer;
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 5_000 });
   // Not asked of a shell server; kept with the origin's own policy (a browser revalidates, nginx keeps it a few seconds).
   expect(upstreamOf(hit!.headers)).toBeUndefined();
   expect(hit!.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+/);

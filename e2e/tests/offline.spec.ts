@@ -19,7 +19,7 @@ async function waitForOfflineCopy(page: Page, api: string) {
           const apiCached = apiPath === '' || (await data.keys()).some((request) => new URL(request.url).pathname === apiPath);
           return pageCached && apiCached;
         }, api),
-      { timeout: 15_000, message: `the worker never cached ${page.url()} and ${api || 'its page'}` },
+      { message: `the worker never cached ${page.url()} and ${api || 'its page'}` },
     )
     .toBe(true);
 }
@@ -29,10 +29,9 @@ test.describe('offline after one visit @cross', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
     await page.goto('/prayers');
     const countLine = page.getByTestId('prayer-count-line');
-    await expect(countLine).toHaveText(/^Showing /, { timeout: 15_000 });
+    await expect(countLine).toHaveText(/^Showing /);
     // The list loads in pages (get-list, then get-list-2 …): wait until the count stops moving (a
     // page may take more than a second behind a busy nginx).
     await expect
@@ -42,7 +41,8 @@ test.describe('offline after one visit @cross', () => {
           await page.waitForTimeout(3_000);
           return before === (await countLine.textContent());
         },
-        { timeout: 45_000 },
+        // The service worker's first precache competes with the page it came with.
+        { timeout: 12_000 },
       )
       .toBe(true);
     const seen = await countLine.textContent();
@@ -53,7 +53,7 @@ test.describe('offline after one visit @cross', () => {
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
     await expect(page.locator('h1')).toHaveText('Touhou LostWord Prayer Tracker');
-    await expect(countLine).toHaveText(seen ?? '', { timeout: 15_000 });
+    await expect(countLine).toHaveText(seen ?? '');
 
     // Never visited: the worker answers with the offline page.
     await page.goto('/story-cards');
@@ -64,7 +64,7 @@ test.describe('offline after one visit @cross', () => {
     await context.setOffline(false);
     await page.goto('/story-cards');
     await expect(page.getByText(BANNER)).toHaveCount(0);
-    await expect(page.locator('h1')).toHaveText('Story Card Tracker', { timeout: 15_000 });
+    await expect(page.locator('h1')).toHaveText('Story Card Tracker');
   });
 
   test('the home page reopens offline with the data inlined in the HTML last seen', async ({ page, context }) => {

@@ -124,6 +124,32 @@ test.describe('@ssr page titles', () => {
     });
   }
 
+  test('a search link and a character link are titled by what they show, in the server’s HTML and after hydration', async ({
+    page,
+    request,
+  }) => {
+    // story-cards/0001.json is the one card so named (released in 2021).
+    const search = '/story-cards?name=Lost%20Bamboo%20Forest';
+    const searchTitle = `Story cards named 'Lost Bamboo Forest': 1 card | ${SITE}`;
+    expect(headTitle((await serverHtml(request, search)).body)).toBe(searchTitle);
+    await page.goto(search);
+    await hydrated(page);
+    await expect(page).toHaveTitle(searchTitle);
+
+    const reimu = (await (await request.get('/api/characters/modal?id=1001')).json()) as { name: { en: string }; title: { en: string } };
+    const characterTitle = `${reimu.name.en} (${reimu.title.en}) | ${SITE}`;
+    const link = '/characters/release-order?character=1001';
+    expect(headTitle((await serverHtml(request, link)).body)).toBe(characterTitle);
+    await page.goto(link);
+    await hydrated(page);
+    await expect(page.getByRole('dialog', { name: 'Character' })).toBeVisible();
+    await expect(page).toHaveTitle(characterTitle);
+    // Closed, the page has its own title back.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Character' })).toHaveCount(0);
+    await expect(page).toHaveTitle(`Release Order | ${SITE}`);
+  });
+
   test('the title follows client-side navigation', async ({ page, request }) => {
     const nav = (label: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
     await page.goto('/prayers');

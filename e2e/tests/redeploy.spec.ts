@@ -1,32 +1,28 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { SERVE_DIR } from '../playwright.config';
-import { expectHeading } from './support';
+import { buildFixtureRemote, expectHeading } from './support';
 
-const REMOTE_DIR = path.join(__dirname, '..', '..', 'remotes', 'update-log');
+const REMOTE_DIST = path.join(__dirname, '..', '..', 'remotes', 'update-log', 'dist');
+const SERVED = path.join(SERVE_DIR, 'update-log');
+
+// The remote as the site was started with it, before the journey (a retry finds it redeployed) and after.
+const serveOwnBuild = () => fs.cpSync(REMOTE_DIST, SERVED, { recursive: true });
+test.beforeEach(serveOwnBuild);
+test.afterAll(serveOwnBuild);
 
 test('@cross @local a rebuilt remote is picked up on the next reload; the shell is neither rebuilt nor restarted', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/update-log');
   await expectHeading(page, 'Update Log');
   const section = page.locator('[data-remote="update-log"]');
   const before = await section.getAttribute('data-remote-build');
   const shellScripts = await page.locator('script[src]').evaluateAll((s) => s.map((e) => (e as HTMLScriptElement).src));
 
-  // Build a new version of one remote into a fresh folder, then deploy it by copying its files
-  // over the served ones (old hashed chunks stay, as on a CDN).
-  const build = `redeploy-${Date.now()}`;
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'update-log-build-'));
-  execFileSync(path.join(REMOTE_DIR, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
-    cwd: REMOTE_DIR,
-    env: { ...process.env, REMOTE_BUILD_ID: build, RSPACK_OUT_DIR: out },
-    stdio: 'pipe',
-  });
-  fs.cpSync(out, path.join(SERVE_DIR, 'update-log'), { recursive: true });
-  fs.rmSync(out, { recursive: true, force: true });
+  // A new version of one remote, built from the working tree with its own build id, deployed by
+  // copying its files over the served ones (old hashed chunks stay, as on a CDN).
+  const build = 'redeploy';
+  fs.cpSync(buildFixtureRemote({ remote: 'update-log', buildId: build }), SERVED, { recursive: true });
 
   await page.reload();
   await expectHeading(page, 'Update Log');

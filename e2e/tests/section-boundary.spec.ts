@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './fixtures';
 import { buildFixtureRemote, expectHeading, mainNav, serveFolder, useRemoteFrom, writeRemoteSource } from './support';
 
@@ -10,6 +8,7 @@ const ROUTES = `
 import { Link } from 'react-router-dom';
 import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageFrame } from 'shared-ui/page/page-frame';
+import { PageSuspense } from 'shared-ui/page/page-suspense';
 
 function Broken(): never {
   throw new Error('This page is broken on purpose');
@@ -19,15 +18,21 @@ const Index = () => (
     <Link to="broken">Broken page</Link>
   </PageFrame>
 );
-export default defineRemoteRoutes('update-log', [{ index: true, element: <Index /> }, { path: 'broken', element: <Broken /> }], process.env.REMOTE_BUILD_ID);
+// Each page in a page boundary, as every real page is: it says when the page has hydrated.
+export default defineRemoteRoutes(
+  'update-log',
+  [
+    { index: true, element: <PageSuspense><Index /></PageSuspense> },
+    { path: 'broken', element: <PageSuspense><Broken /></PageSuspense> },
+  ],
+  process.env.REMOTE_BUILD_ID,
+);
 `;
 
-let folder = '';
 let server: { origin: string; close: () => Promise<void> };
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  folder = buildFixtureRemote({
+  const folder = buildFixtureRemote({
     remote: 'update-log',
     edit: (root) => writeRemoteSource(root, 'update-log', { 'routes.tsx': ROUTES }),
     buildId: 'boundary',
@@ -36,7 +41,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await server?.close();
-  if (folder) fs.rmSync(path.dirname(folder), { recursive: true, force: true });
 });
 
 test('@cross @local after a page of a section fails, the next page of the same section shows', async ({ page }) => {

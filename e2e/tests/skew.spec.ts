@@ -25,6 +25,7 @@ const BEFORE_CHARACTER_MODAL = '7fb2eb2';
 const FIXTURE_ROUTES = `
 import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageFrame } from 'shared-ui/page/page-frame';
+import { PageSuspense } from 'shared-ui/page/page-suspense';
 import { baseApi } from 'shared-ui/api/base-api';
 import { SkewProbe } from 'shared-ui/skew-probe/skew-probe';
 
@@ -36,7 +37,8 @@ function Page() {
     </PageFrame>
   );
 }
-export default defineRemoteRoutes('update-log', [{ index: true, element: <Page /> }], process.env.REMOTE_BUILD_ID);
+// In a page boundary, as every real page is: it says when the page has hydrated.
+export default defineRemoteRoutes('update-log', [{ index: true, element: <PageSuspense><Page /></PageSuspense> }], process.env.REMOTE_BUILD_ID);
 `;
 /** New in the fixture's shared-ui, and a singleton (the marker): the running shell has never heard of it. */
 const SKEW_PROBE = `// federation: singleton — stands for a stateful module newer than the running shell
@@ -66,7 +68,8 @@ const serve = async (name: string) => {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
-  test.setTimeout(300_000);
+  // Four fixture remotes built when the build cache has none of them.
+  test.setTimeout(40_000);
   // The previous shared packages with the remote as it was then. A commit whose remote did not
   // build (a work-in-progress commit) is skipped for the one before it.
   let ref = previousSharedCommit();
@@ -94,7 +97,6 @@ test.beforeAll(() => {
 
 test.afterAll(async () => {
   await Promise.all(servers.map((s) => s.close()));
-  for (const folder of Object.values(folders)) fs.rmSync(path.dirname(folder), { recursive: true, force: true });
 });
 
 test("@cross @local a remote built from the previous version of the shared packages works beside today's shell, on the shell's instances", async ({

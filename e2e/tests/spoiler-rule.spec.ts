@@ -37,14 +37,16 @@ async function allPrayers(request: APIRequestContext): Promise<Prayer[]> {
 }
 
 /** A prayer rating up a unit whose status is 'upcoming' and whose global debut is dated (the JP-flagged one first, as on prayer 553). */
-async function upcomingRateUp(request: APIRequestContext): Promise<{ prayer: Prayer; unit: RateUp; debut: number } | null> {
+async function upcomingRateUp(request: APIRequestContext): Promise<{ prayer: Prayer; unit: RateUp; debut: number }> {
   const found = (await allPrayers(request)).flatMap((prayer) =>
     prayer.rateUp.characters
       .filter((u) => u.thumbnail?.status === 'upcoming' && u.thumbnail.debut)
       .map((unit) => ({ prayer, unit, debut: Date.parse(unit.thumbnail!.debut!) })),
   );
   found.sort((a, b) => Number(b.unit.thumbnail!.jp === true) - Number(a.unit.thumbnail!.jp === true) || a.debut - b.debut);
-  return found[0] ?? null;
+  // The content's status and debut, not today's: the journey's clock is set around that debut.
+  if (!found[0]) throw new Error("the content has no rate-up of status 'upcoming' with a dated debut");
+  return found[0];
 }
 
 async function openFromRateUp(page: Page, prayer: Prayer, unit: RateUp) {
@@ -61,9 +63,7 @@ test.describe('@characters @prayers one spoiler rule for a character', () => {
     page,
     request,
   }) => {
-    const pick = await upcomingRateUp(request);
-    test.skip(!pick, "no rate-up of status 'upcoming' with a dated debut in the content");
-    const { prayer, unit, debut } = pick!;
+    const { prayer, unit, debut } = await upcomingRateUp(request);
     // Two days after its global debut: released (the spec counts 'upcoming' as a released status).
     await page.clock.setFixedTime(debut + 2 * DAY);
     await openFromRateUp(page, prayer, unit);
@@ -78,9 +78,7 @@ test.describe('@characters @prayers one spoiler rule for a character', () => {
   });
 
   test('before its debut the same unit is named too (announced), counting down under the tag upcoming', async ({ page, request }) => {
-    const pick = await upcomingRateUp(request);
-    test.skip(!pick, "no rate-up of status 'upcoming' with a dated debut in the content");
-    const { prayer, unit, debut } = pick!;
+    const { prayer, unit, debut } = await upcomingRateUp(request);
     await page.clock.setFixedTime(debut - DAY);
     await openFromRateUp(page, prayer, unit);
     const modal = dialog(page);

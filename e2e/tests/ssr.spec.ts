@@ -18,13 +18,10 @@ const PAGES = [
 const html = async (request: import('@playwright/test').APIRequestContext, path: string) => {
   let body = '';
   await expect
-    .poll(
-      async () => {
-        body = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
-        return body.includes('data-server-rendered-section=');
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      body = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+      return body.includes('data-server-rendered-section=');
+    })
     .toBe(true);
   return body;
 };

@@ -5,14 +5,48 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIResponse, type Page } from '@playwright/test';
-import { CANONICAL_PAGES } from 'shared-domain/routing/canonical-pages';
+import { cached, store, treeDigest } from '../../shell/scripts/lib/build-cache.mjs';
 
-/** The heading a canonical page must show (prayer detail pages share one pattern). */
+/** The shell's own pages and their headings; each section's pages come from its remote's manifest. */
+const SHELL_PAGES = [
+  { path: '/', heading: 'Touhou LostWord Tracker' },
+  { path: '/settings', heading: 'Settings' },
+  { path: '/menu', heading: 'Menu' },
+  { path: '/offline', heading: 'You are offline' },
+  { path: '/404', heading: 'Error Page Not Found' },
+];
+
+/** Pages whose heading is their data's, not their manifest title (the remotes' route tests say the same). */
+const REFINED_HEADINGS: Record<string, RegExp> = {
+  '/prayers/info/1': /Prayer/, // the prayer's name ('Standard Prayer'), or 'Prayer' while it loads
+  '/prayers/forever-prayer': /Forever Prayer/,
+  '/stages/scarlet-devil-tower': /^Floor #\d+$/,
+};
+
+/** Every remote's declared pages (remotes/<name>/src/page-manifest.json), a `:name` segment written as `1`. */
+function manifestPages(): { path: string; heading: string | RegExp }[] {
+  const remotes = path.join(__dirname, '..', '..', 'remotes');
+  return fs
+    .readdirSync(remotes)
+    .sort()
+    .map((remote) => path.join(remotes, remote, 'src', 'page-manifest.json'))
+    .filter((file) => fs.existsSync(file))
+    .flatMap((file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { pages: { path: string; title: string }[] }).pages)
+    .map(({ path: declared, title }) => {
+      const opened = declared.replace(/:\w+/g, '1');
+      return { path: opened, heading: REFINED_HEADINGS[opened] ?? title };
+    });
+}
+
+/** Every page of the site with the heading it shows: the shell's own and every remote's. */
+export const SITE_PAGES: ReadonlyArray<{ path: string; heading: string | RegExp }> = [...SHELL_PAGES, ...manifestPages()];
+
+/** The heading a page must show (prayer detail pages share one pattern). */
 export function expectedHeading(pathname: string): string | RegExp {
-  const page = CANONICAL_PAGES.find((p) => p.path === pathname);
+  const page = SITE_PAGES.find((p) => p.path === pathname);
   if (page) return page.heading;
   if (/^\/prayers\/info\/[^/]+$/.test(pathname)) return /Prayer/;
-  throw new Error(`no canonical page at ${pathname}`);
+  throw new Error(`no page at ${pathname}`);
 }
 
 /**
@@ -50,12 +84,6 @@ export async function expectHeading(page: Page, heading: string | RegExp) {
   await started(page);
 }
 
-/**
- * The wait for what a first visit loads after hydration (a remote's code, then its data): a busy
- * machine running two browsers beside every server may put it off beyond the default wait.
- */
-export const FIRST_LOAD = { timeout: 15_000 };
-
 export const pathOf = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
@@ -69,6 +97,19 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 // swapped into /remotes.json for one page only, so parallel tests never see it.
 
 const REPO = path.join(__dirname, '..', '..');
+
+/**
+ * The committed content's records of one kind (api-mock/content/<kind>/*.json). The API answers for
+ * today; a journey that needs an item ahead of the page's clock takes it from here and sets the clock.
+ */
+export function contentRecords<T>(kind: string): T[] {
+  const dir = path.join(REPO, 'api-mock', 'content', kind);
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T);
+}
 const COPIED = [
   'rspack.after-paint.cjs',
   'rspack.factory.mjs',
@@ -122,9 +163,8 @@ function linkNodeModules(realDir: string, copyDir: string, root: string) {
   }
 }
 
-/** Builds the fixture into a fresh folder and returns it (rspack, production, ~10–30 s). */
-export function buildFixtureRemote({ remote, ref, edit, buildId, serverBundle = false }: FixtureRemote): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), `tlw-fixture-${remote}-`));
+/** The fixture's sources in a fresh folder, with node_modules of links to the real ones. */
+function prepareFixture(root: string, { remote, ref, edit }: FixtureRemote) {
   const parts = ['shared-ui', 'shared-domain', `remotes/${remote}`, ...COPIED];
   if (ref) {
     // Only what existed at that commit (a build file added since is simply not there).
@@ -147,17 +187,47 @@ export function buildFixtureRemote({ remote, ref, edit, buildId, serverBundle = 
   }
   for (const pkg of ['shared-ui', 'shared-domain', `remotes/${remote}`]) linkNodeModules(path.join(REPO, pkg), path.join(root, pkg), root);
   edit?.(root);
-  const out = path.join(root, 'dist');
-  const dir = path.join(root, 'remotes', remote);
-  const configs = serverBundle ? [[], ['-c', 'rspack.ssr.config.mjs']] : [[]];
-  for (const config of configs) {
-    execFileSync(path.join(dir, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production', ...config], {
-      cwd: dir,
-      env: { ...process.env, REMOTE_BUILD_ID: buildId, RSPACK_OUT_DIR: out },
-      stdio: 'pipe',
+  return parts;
+}
+
+/**
+ * The fixture's build folder (rspack, production). Built once per digest of its sources, build id
+ * and the installed packages, and kept in the build cache (shell/scripts/lib/build-cache.mjs):
+ * a journey run again, retried or on another worker gets the same folder without a build. The
+ * folder is shared: copy from it, never change it.
+ */
+export function buildFixtureRemote(fixture: FixtureRemote): string {
+  const { remote, buildId, serverBundle = false } = fixture;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `tlw-fixture-${remote}-`));
+  try {
+    const parts = prepareFixture(root, fixture);
+    const env = { ...process.env, REMOTE_BUILD_ID: buildId };
+    const key = treeDigest(root, parts, {
+      env,
+      extra: JSON.stringify({ remote, serverBundle, lock: treeDigest(REPO, ['pnpm-lock.yaml']) }),
     });
+    const hit = cached('fixtures', key);
+    if (hit) return path.join(hit, 'dist');
+    const dir = path.join(root, 'remotes', remote);
+    const configs = serverBundle ? [[], ['-c', 'rspack.ssr.config.mjs']] : [[]];
+    const entry = store(
+      'fixtures',
+      key,
+      (folder) => {
+        for (const config of configs) {
+          execFileSync(path.join(dir, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production', ...config], {
+            cwd: dir,
+            env: { ...env, RSPACK_OUT_DIR: path.join(folder, 'dist') },
+            stdio: 'pipe',
+          });
+        }
+      },
+      { keep: 12 },
+    );
+    return path.join(entry, 'dist');
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
   }
-  return out;
 }
 
 const TYPES: Record<string, string> = {

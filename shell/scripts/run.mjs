@@ -3,7 +3,8 @@
 // installs the pinned pnpm and the dependencies first, builds what changed, then does its job.
 //   start  API + every remote + the shell at http://localhost:8080 (Ctrl+C stops all)
 //   dev    the same with hot reload
-//   test   typecheck, lint, format check, Jest, production builds, Playwright (installs Debian Chromium if missing)
+//   test   typecheck, lint, format check, Jest, production builds, Playwright twice: alone and through
+//          nginx (installs Debian Chromium and nginx if missing); a flaky test fails it on main
 //   bench  bundle budgets, page vitals, Lighthouse, interaction budgets, API throughput and the origin's page views/s
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,10 +21,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const command = process.argv[2] ?? 'start';
 const extra = process.argv.slice(3);
 
+/** Each step's title and seconds, for the table `test` prints at its end. */
+const times = [];
+
 function step(title, cmd, args, { keepGoing = false, ...options } = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  times.push([title, (Date.now() - started) / 1000]);
   if (result.status !== 0) {
     console.error(`✖ ${title} failed (exit ${result.status ?? result.signal})`);
     if (keepGoing) return false;
@@ -33,15 +38,83 @@ function step(title, cmd, args, { keepGoing = false, ...options } = {}) {
   return true;
 }
 
-/** One closing line over both runners, e.g. "tests: 883 passed, 0 failed". */
-function printTotals(jestReport, playwrightReport) {
-  const jest = JSON.parse(fs.readFileSync(jestReport, 'utf8'));
-  const pw = JSON.parse(fs.readFileSync(playwrightReport, 'utf8')).stats;
-  const passed = jest.numPassedTests + pw.expected + pw.flaky;
-  const failed = jest.numFailedTests + pw.unexpected;
-  const skipped = jest.numPendingTests + pw.skipped;
-  console.log(`\nJest: ${jest.numPassedTests} passed; Playwright: ${pw.expected} passed (${pw.flaky} flaky)`);
-  console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+function timed(title, run) {
+  const started = Date.now();
+  run();
+  times.push([title, (Date.now() - started) / 1000]);
+}
+
+/** The step times as a Markdown table (docs/testing.md keeps one run's). */
+function printStepTimes() {
+  const total = times.reduce((sum, [, s]) => sum + s, 0);
+  console.log('\n| step | time |\n| --- | --- |');
+  for (const [title, s] of [...times, ['total', total]])
+    console.log(`| ${title} | ${s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`} |`);
+}
+
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+
+/** A Playwright JSON report's tests by outcome ('expected', 'unexpected', 'flaky', 'skipped'), each named by file, title and project. */
+function playwrightOutcomes(report) {
+  const out = { expected: [], unexpected: [], flaky: [], skipped: [] };
+  const walk = (suite, titles) => {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) out[t.status]?.push(`${spec.file} › ${[...here, spec.title].join(' › ')} [${t.projectName}]`);
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return out;
+}
+
+/** Whether this checkout is on main, where a flaky test fails the run (elsewhere it is only named). */
+function onMain() {
+  const r = spawnSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
+  return r.status === 0 && r.stdout.trim() === 'main';
+}
+
+/**
+ * The closing line over Jest and both Playwright suites, e.g. "tests: 1883 passed, 0 failed, 0 flaky"
+ * (a flaky test, passed on its retry, is named there), after the name of every failed one. Returns
+ * whether the run may pass: nothing failed, each report was written, and (on main) nothing flaky.
+ */
+function printTotals(jestReport, suites) {
+  const jest = readJson(jestReport);
+  // A test file that cannot run counts as one failure (Jest counts no test in it).
+  const brokenFiles = jest?.numRuntimeErrorTestSuites ?? 0;
+  const lines = [`Jest: ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests + brokenFiles} failed` : 'no report'}`];
+  let passed = jest?.numPassedTests ?? 0;
+  let failed = (jest?.numFailedTests ?? 0) + brokenFiles;
+  let skipped = jest?.numPendingTests ?? 0;
+  const flaky = [];
+  const failures = [];
+  for (const file of jest?.testResults ?? []) {
+    const where = path.relative(ROOT, file.name);
+    if (file.assertionResults.length === 0 && file.status === 'failed') failures.push(`Jest: ${where} (did not run)`);
+    for (const t of file.assertionResults) if (t.status === 'failed') failures.push(`Jest: ${where} › ${t.fullName}`);
+  }
+  let complete = Boolean(jest);
+  for (const [name, file] of suites) {
+    const report = readJson(file);
+    complete &&= Boolean(report);
+    const o = playwrightOutcomes(report);
+    passed += o.expected.length;
+    failed += o.unexpected.length;
+    skipped += o.skipped.length;
+    flaky.push(...o.flaky.map((t) => `${name}: ${t}`));
+    failures.push(...o.unexpected.map((t) => `${name}: ${t}`));
+    lines.push(
+      `${name}: ${report ? `${o.expected.length} passed, ${o.unexpected.length} failed, ${o.flaky.length} flaky` : 'no report'}` +
+        (o.skipped.length ? `, ${o.skipped.length} skipped` : ''),
+    );
+  }
+  const flakyFails = flaky.length > 0 && onMain();
+  console.log(`\n${lines.join('; ')}`);
+  for (const t of failures) console.log(`failed: ${t}`);
+  for (const t of flaky) console.log(`flaky (passed on its retry${flakyFails ? '; fails the run on main' : ''}): ${t}`);
+  const flakyNote = flaky.length ? `: ${flaky.join('; ')}` : '';
+  console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}, ${flaky.length} flaky${flakyNote}`);
+  return complete && failed === 0 && jest.success && !flakyFails;
 }
 
 const pnpm = ensurePnpm(ROOT);
@@ -68,15 +141,28 @@ switch (command) {
     const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tlw-test-'));
     const jestReport = path.join(reports, 'jest.json');
     const playwrightReport = path.join(reports, 'playwright.json');
-    step('unit tests (Jest)', pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`, ...extra]);
-    buildChanged(ROOT, { force: process.env.CI === 'true' });
-    step('end-to-end tests (Playwright)', pnpm, ['--filter', 'e2e', 'test'], {
+    const nginxReport = path.join(reports, 'playwright-nginx.json');
+    // The test steps go on after a failure, so the closing line counts every runner.
+    const jestOk = step('unit tests (Jest)', pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`, ...extra], {
+      keepGoing: true,
+    });
+    timed('production builds (those whose inputs no run has built yet)', () => buildChanged(ROOT));
+    const e2eOk = step('end-to-end tests (Playwright)', pnpm, ['--filter', 'e2e', 'test'], {
+      keepGoing: true,
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
     });
-    // The cross-remote journeys again, through Debian's nginx with two API instances (deploy/).
+    // What nginx can change, again through Debian's nginx with two API instances (deploy/).
     ensureNginx();
-    step('end-to-end through nginx: @cross journeys, two API instances (Playwright)', pnpm, ['--filter', 'e2e', 'run', 'e2e:nginx']);
-    printTotals(jestReport, playwrightReport);
+    const nginxOk = step('end-to-end through nginx (Playwright)', pnpm, ['--filter', 'e2e', 'run', 'e2e:nginx'], {
+      keepGoing: true,
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: nginxReport },
+    });
+    printStepTimes();
+    const ok = printTotals(jestReport, [
+      ['Playwright', playwrightReport],
+      ['Playwright through nginx', nginxReport],
+    ]);
+    if (!(jestOk && e2eOk && nginxOk && ok)) process.exit(1);
     break;
   }
   case 'bench': {

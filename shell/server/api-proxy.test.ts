@@ -5,7 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { testApp } from '../../api-mock/src/test-support/test-app';
+import { testApp } from 'shared-ui/dev/real-api';
 import { startShell, type RunningShell } from './test-support/start-shell';
 
 // Defect 14: through the site's origin, a roll body over the API's limit must get 413 with the JSON

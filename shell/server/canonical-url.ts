@@ -11,14 +11,20 @@ export function foldedQuery(search: string): string {
   return query ? `?${query}` : '';
 }
 
+/** Where an alias (or a reading-A path) leads, or null for a canonical path. */
+export function aliasTarget(requestUrl: string, aliases: readonly AliasRule[]): string | null {
+  const url = new URL(requestUrl, 'http://shell.invalid');
+  return resolveAlias({ pathname: url.pathname, search: url.search }, aliases);
+}
+
 /**
  * The one URL (path and query) of what a link shows: an alias followed to its page, a trailing
  * slash dropped and the query's parameters put in one order.
  */
 export function canonicalPath(requestUrl: string, aliases: readonly AliasRule[]): string {
-  const url = new URL(requestUrl, 'http://shell.invalid');
-  const target = resolveAlias({ pathname: url.pathname, search: url.search }, aliases);
-  const page = target === null ? url : new URL(target, 'http://shell.invalid');
-  const pathname = page.pathname.length > 1 ? page.pathname.replace(/\/+$/, '') : page.pathname;
-  return pathname + foldedQuery(page.search);
+  return canonicalOf(new URL(aliasTarget(requestUrl, aliases) ?? requestUrl, 'http://shell.invalid'));
 }
+
+/** A page's path without a trailing slash, and its query folded. */
+export const canonicalOf = (page: URL): string =>
+  (page.pathname.length > 1 ? page.pathname.replace(/\/+$/, '') : page.pathname) + foldedQuery(page.search);

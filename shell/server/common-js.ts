@@ -16,3 +16,18 @@ export function evaluateCommonJs(code: string, filename: string, requireFn: (id:
 
 /** A built file of this server's own (a renderer), evaluated afresh with its own `require`. */
 export const loadCommonJsFile = (file: string): unknown => evaluateCommonJs(fs.readFileSync(file, 'utf8'), file, createRequire(file));
+
+/** `load(file)`, done again whenever the file's modification time changes (a redeploy); null while there is no file. */
+export function whenChanged<T>(file: string, load: (file: string) => T): () => T | null {
+  let kept: { mtimeMs: number; value: T } | null = null;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (kept?.mtimeMs !== mtimeMs) kept = { mtimeMs, value: load(file) };
+    return kept.value;
+  };
+}

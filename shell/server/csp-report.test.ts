@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseCspReport } from './csp-report';
 import { spawn } from 'node:child_process';
 
 interface RunningShell {
@@ -33,38 +32,6 @@ const startShell = (dist: string, apiUrl: string, env: Record<string, string>): 
     });
     child.once('exit', (code) => reject(new Error(`shell server exited (${code}): ${err}`)));
   });
-
-describe('parseCspReport', () => {
-  it('reads a report-uri body and a Reporting API list', () => {
-    const legacy = {
-      'csp-report': {
-        'document-uri': 'http://localhost:18080/prayers',
-        'violated-directive': 'script-src-elem',
-        'effective-directive': 'script-src-elem',
-        'blocked-uri': 'inline',
-        'source-file': 'http://localhost:18080/prayers',
-        'line-number': 3,
-      },
-    };
-    expect(parseCspReport(legacy)).toEqual([
-      {
-        page: 'http://localhost:18080/prayers',
-        directive: 'script-src-elem',
-        blocked: 'inline',
-        source: 'http://localhost:18080/prayers:3',
-      },
-    ]);
-    expect(
-      parseCspReport([
-        {
-          type: 'csp-violation',
-          body: { documentURL: 'http://x/', effectiveDirective: 'img-src', blockedURL: 'https://evil.example/a.png' },
-        },
-      ]),
-    ).toEqual([{ page: 'http://x/', directive: 'img-src', blocked: 'https://evil.example/a.png' }]);
-    expect(parseCspReport({ hello: 1 })).toBeNull();
-  });
-});
 
 // The real shell server (a child process): headers on every kind of response, the allow-list on
 // /remotes.json, the theme script's hash from the served index.html, and reports recorded.

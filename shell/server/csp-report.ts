@@ -1,37 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { CSP_REPORT_PATH } from './security-headers';
-
-/** One violation, as the e2e teardown and the log name it: the page, the directive, the blocked URL. */
-export interface CspViolation {
-  page: string;
-  directive: string;
-  blocked: string;
-  source?: string;
-  sample?: string;
-}
-
-/** Reads a `report-uri` body (`{"csp-report": {...}}`) or a Reporting API list; null when it is neither. */
-export function parseCspReport(body: unknown): CspViolation[] | null {
-  const one = (r: Record<string, unknown>): CspViolation => ({
-    page: String(r['document-uri'] ?? r.documentURL ?? ''),
-    directive: String(r['effective-directive'] ?? r.effectiveDirective ?? r['violated-directive'] ?? ''),
-    blocked: String(r['blocked-uri'] ?? r.blockedURL ?? ''),
-    ...(r['source-file'] || r.sourceFile
-      ? { source: `${String(r['source-file'] ?? r.sourceFile)}:${String(r['line-number'] ?? r.lineNumber ?? '')}` }
-      : {}),
-    ...(r['script-sample'] || r.sample ? { sample: String(r['script-sample'] ?? r.sample) } : {}),
-  });
-  if (typeof body !== 'object' || body === null) return null;
-  if (Array.isArray(body)) {
-    const reports = body.filter(
-      (r): r is { body: Record<string, unknown> } => typeof r === 'object' && r !== null && typeof r.body === 'object',
-    );
-    return reports.length ? reports.map((r) => one(r.body)) : null;
-  }
-  const report = (body as Record<string, unknown>)['csp-report'];
-  return typeof report === 'object' && report !== null ? [one(report as Record<string, unknown>)] : null;
-}
+import { CSP_REPORT_BODY_LIMIT, CSP_REPORT_TYPES, cspReportLine, parseCspReport } from 'shared-domain/security/csp-report';
+import { CSP_REPORT_PATH } from 'shared-domain/security/security-headers';
 
 /**
  * POST /csp-report: browsers report every CSP violation here. Each is logged; with `file` (the e2e
@@ -46,15 +16,13 @@ export function registerCspReport(app: FastifyInstance, { file }: { file?: strin
         done(null, null);
       }
     };
-    for (const type of ['application/csp-report', 'application/reports+json', 'application/json']) {
-      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 16 * 1024 }, asJson);
-    }
+    for (const type of CSP_REPORT_TYPES) scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: CSP_REPORT_BODY_LIMIT }, asJson);
     scope.post(CSP_REPORT_PATH, async (request, reply) => {
       const violations = parseCspReport(request.body);
       if (!violations) return reply.code(400).send({ error: 'Bad Request', message: 'not a CSP report' });
       for (const v of violations) {
         request.log.warn({ csp: v }, 'CSP violation');
-        if (file) fs.appendFileSync(file, `${JSON.stringify(v)}\n`);
+        if (file) fs.appendFileSync(file, cspReportLine(v));
       }
       return reply.code(204).send();
     });

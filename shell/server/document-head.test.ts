@@ -27,7 +27,7 @@ describe("a page's head", () => {
     ]);
   });
 
-  it("is the section's own words for a link, with its canonical URL and trail", () => {
+  it("is the section's own words for a link, with its canonical URL and trail; a query's title names the document", () => {
     const head = assembleHead({
       ...base,
       canonicalPath: '/prayers?character=7',
@@ -35,6 +35,7 @@ describe("a page's head", () => {
       renderedTitle: 'Prayers | Touhou LostWord Tracker',
       meta: {
         title: 'Reimu (Lost World)',
+        linkTitle: 'Reimu (Lost World)',
         description: 'A unit.',
         canonical: '/characters/conventional-list?character=7',
         type: 'profile',
@@ -42,7 +43,7 @@ describe("a page's head", () => {
       },
     });
     expect(head).toMatchObject({
-      title: 'Prayers | Touhou LostWord Tracker',
+      title: 'Reimu (Lost World) | Touhou LostWord Tracker',
       shareTitle: 'Reimu (Lost World)',
       description: 'A unit.',
       canonical: 'https://example.org/characters/conventional-list?character=7',
@@ -52,6 +53,17 @@ describe("a page's head", () => {
       'https://example.org/',
       'https://example.org/characters/conventional-list?character=7',
     ]);
+  });
+
+  it('keeps the title the page’s render set over the words its own section tells (the render says the same, or more)', () => {
+    const head = assembleHead({
+      ...base,
+      canonicalPath: '/prayers/info/5',
+      declared: { title: 'Prayer', description: 'A prayer.' },
+      renderedTitle: 'Seal Crystal Prayer #3 | Touhou LostWord Tracker',
+      meta: { title: 'A prayer', description: 'Its dates.' },
+    });
+    expect([head.title, head.shareTitle]).toEqual(['Seal Crystal Prayer #3 | Touhou LostWord Tracker', 'A prayer']);
   });
 
   it('is the site’s for the home', () => {
@@ -90,7 +102,8 @@ describe("the sections' words for a link", () => {
       log: () => undefined,
     });
     const url = new URL('http://shell.invalid/prayers/info/5?character=1001');
-    expect(await metas(url)).toEqual({ title: 'Reimu', description: 'Its dates.' });
+    // The query's title names the document too (the dialog it opens over the page).
+    expect(await metas(url)).toEqual({ title: 'Reimu', description: 'Its dates.', linkTitle: 'Reimu' });
     t = 5_000;
     await metas(url);
     expect(pageMeta).toHaveBeenCalledTimes(1);
@@ -99,6 +112,8 @@ describe("the sections' words for a link", () => {
     expect(pageMeta).toHaveBeenCalledTimes(2);
     // The tower's remote failed and no other told anything: not known (the page is sent without, and not kept).
     expect(await metas(new URL('http://shell.invalid/update-log'))).toBeUndefined();
+    // Without the query, the page's own words only: its render's title stays.
+    expect(await metas(new URL('http://shell.invalid/prayers/info/6'))).toEqual({ title: 'A prayer', description: 'Its dates.' });
   });
 
   it('tells null (nothing to tell) apart from undefined (not known in time)', async () => {

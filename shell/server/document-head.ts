@@ -25,6 +25,15 @@ export const htmlDescription = (html: string): string | null => {
         .replace(/&amp;/g, '&');
 };
 
+/**
+ * What the sections told about a link: its page's words, with any query's over them. `linkTitle`:
+ * the title a query of the link tells (the dialog it opens over the page), which names the document
+ * over the one the page's render set, as the dialog does in the browser.
+ */
+export interface ToldMeta extends PageMeta {
+  linkTitle?: string;
+}
+
 export interface HeadInput {
   origin: string;
   /** The page's canonical path and query (aliases followed, parameters in order). */
@@ -34,7 +43,7 @@ export interface HeadInput {
   /** The document title the page's render set (with the site name), or null. */
   renderedTitle: string | null;
   /** What the sections told about the link (its page, then any query of theirs). */
-  meta: PageMeta | null;
+  meta: ToldMeta | null;
   /** The site's description. */
   siteDescription: string;
   /** The URL (path) of a card's preview image, which names the page (its canonical path) it is drawn for. */
@@ -66,7 +75,7 @@ export function assembleHead(input: HeadInput): DocumentHead {
   const canonical = new URL(meta?.canonical ?? canonicalPath, origin).href;
   const trail = meta?.breadcrumbs ?? (!home && pageTitle ? [{ name: pageTitle, path: meta?.canonical ?? canonicalPath }] : []);
   return {
-    title: renderedTitle ?? documentTitle(shareTitle),
+    title: meta?.linkTitle ? documentTitle(meta.linkTitle) : (renderedTitle ?? documentTitle(shareTitle)),
     shareTitle,
     description,
     canonical,
@@ -120,7 +129,7 @@ export function createPageMetas({
     );
   const valueOf = (answer: RemoteAnswer<PageMeta | null>) => (typeof answer === 'object' ? answer.value : null);
   // undefined: a remote could not tell (it failed); null: none has anything to tell about the link.
-  const metaOf = async (url: URL): Promise<PageMeta | null | undefined> => {
+  const metaOf = async (url: URL): Promise<ToldMeta | null | undefined> => {
     const t = now();
     const section = sectionForPath(url.pathname);
     const answers = await Promise.all([
@@ -129,17 +138,15 @@ export function createPageMetas({
     ]);
     const [page, ...links] = answers.map(valueOf);
     const link = links.find((m) => m !== null) ?? null;
-    if (page || link) return { ...page, ...link };
+    if (page || link) return { ...page, ...link, ...(link?.title ? { linkTitle: link.title } : {}) };
     return answers.includes('failed') ? undefined : null;
   };
   // A link's head is kept a few seconds: every visit of a page asks for it, and a list's may read the whole list.
-  const recent = new Lru<string, { at: number; meta: Promise<PageMeta | null | undefined> }>(256);
+  const recent = new Lru<string, Promise<ToldMeta | null | undefined>>(256, { maxAgeMs, now });
   const cached = (url: URL) => {
     const key = url.pathname + url.search;
-    const hit = recent.get(key);
-    if (hit && now() - hit.at < maxAgeMs) return hit.meta;
-    const meta = metaOf(url);
-    recent.set(key, { at: now(), meta });
+    let meta = recent.get(key);
+    if (!meta) recent.set(key, (meta = metaOf(url)));
     return meta;
   };
   // undefined when the words are not known in time (or a remote failed): the page goes out without them, and is not kept.

@@ -1,7 +1,7 @@
 import { createApiBodySource, type ApiBodySourceOptions } from './api-body-source';
 
 /**
- * The home page's data travels inside its HTML (issue 12: no second round trip after the JS).
+ * The home page's data travels inside its HTML: no second round trip after the JS.
  * The payload is the API's own /api/general/home body, placed in a non-executing JSON script
  * element, so it is safe under a CSP without 'unsafe-inline'.
  */

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { PageManifest } from 'shared-domain/federation/page-manifest';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
-import { loadCommonJsFile } from './common-js';
+import { loadCommonJsFile, whenChanged } from './common-js';
 import type { KnownManifests } from './page-manifests';
 
 const NO_MANIFESTS: KnownManifests = { list: [], json: '[]' };
@@ -49,21 +48,12 @@ export interface HomeSsrOptions {
  * The renderer is loaded again when its file changes (the shell may be redeployed under a running server).
  */
 export function homeRenderer({ file, now = Date.now, maxAgeMs = 1_000, log = console.error }: HomeSsrOptions) {
-  let loaded: { mtimeMs: number; renderer: HomeRenderer } | null = null;
   let cached: (RenderedHome & { json: string; manifests: KnownManifests }) | null = null;
-  const renderer = (): HomeRenderer | null => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (loaded?.mtimeMs !== mtimeMs) {
-      loaded = { mtimeMs, renderer: loadCommonJsFile(path.resolve(file)) as HomeRenderer };
-      cached = null;
-    }
-    return loaded.renderer;
-  };
+  const renderer = whenChanged(path.resolve(file), (loaded) => {
+    const module = loadCommonJsFile(loaded) as HomeRenderer;
+    cached = null;
+    return module;
+  });
   return (json: string, manifests: KnownManifests = NO_MANIFESTS): RenderedHome | null => {
     const t = now();
     if (cached && cached.json === json && cached.manifests === manifests && t - cached.at < maxAgeMs)

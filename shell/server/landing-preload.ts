@@ -1,6 +1,7 @@
 import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
 import { sectionForLocation } from 'shared-domain/federation/section-for-location';
-import { resolveAlias, type AliasRule } from 'shared-domain/routing/resolve-alias';
+import type { AliasRule } from 'shared-domain/routing/resolve-alias';
+import { aliasTarget } from './canonical-url';
 import { linkEntries } from './link-header';
 import { pagePreloadLinks, type PageAssets, type ShellPreloadAssets } from './page-preload';
 
@@ -16,16 +17,10 @@ const UNSAFE = /[<>\s,;"]/;
 /** The shell's federation runtime chunk (federation.ts names it), needed before any remote. */
 const FEDERATION_RUNTIME_FILE = /^federation-runtime\.[0-9a-f]+\.js$/;
 
-/** An alias's canonical page: the page redirects there before it asks for anything. */
-function canonicalPage(url: URL, aliases: readonly AliasRule[]): URL {
-  const alias = resolveAlias({ pathname: url.pathname, search: url.search }, aliases);
-  return alias ? new URL(alias, url) : url;
-}
-
-/** The page a request lands on (canonicalPage, with the site's alias rules); null for a URL that does not parse. */
+/** The page a request lands on (an alias followed: the page redirects there before it asks for anything); null for a URL that does not parse. */
 export function landingPageUrl(requestUrl: string, aliases: readonly AliasRule[]): URL | null {
   try {
-    return canonicalPage(new URL(requestUrl, 'http://shell.invalid'), aliases);
+    return new URL(aliasTarget(requestUrl, aliases) ?? requestUrl, 'http://shell.invalid');
   } catch {
     return null;
   }
@@ -92,46 +87,23 @@ export interface LandingPreloadInput {
 }
 
 /**
- * The `Link` header for an HTML page of a section: preload its remote's manifest and entry
- * together with the page, instead of after the shell's script has run and asked for them (saves
- * ≈ 2 round trips on a phone). The runtime fetches the manifest with `fetch` (CORS, no
- * credentials, hence `crossorigin`) and injects the entry as a plain script, so both preloads
- * are reused; so is the shell's runtime chunk. Shell pages, unknown paths and unknown remotes get none.
- */
-export function landingPreloadLinks(requestUrl: string, remotesJson: unknown, input: LandingPreloadInput = {}): string | undefined {
-  return preloadLinks({
-    requestUrl,
-    remotesJson,
-    shellFiles: input.shellFiles ?? (() => []),
-    manifests: input.manifests,
-    data: input.data ?? [],
-    images: input.images ?? [],
-    serverRendered: input.serverRendered ?? false,
-    aliases: input.aliases ?? [],
-  });
-}
-
-/**
  * The preloads that every page of a section uses, whichever page it is: its remote's manifest and
  * entry and the shell's federation runtime. For a server that sends one `Link` for all the pages of
  * a section (deploy/generate-nginx.ts): one page's first data would go unused on the others.
  */
 export function sectionPreloadLinks(basePath: string, remotesJson: unknown, shellFiles: () => string[] = () => []): string | undefined {
-  return preloadLinks({ requestUrl: basePath, remotesJson, shellFiles, data: [], images: [], serverRendered: false, aliases: [] });
+  return landingPreloadLinks(basePath, remotesJson, { shellFiles });
 }
 
-function preloadLinks(options: {
-  requestUrl: string;
-  remotesJson: unknown;
-  shellFiles: () => string[];
-  manifests?: PreloadManifests;
-  /** The page's own first data: only for a header sent with that page alone. */
-  data: readonly string[];
-  images: readonly string[];
-  serverRendered: boolean;
-  aliases: readonly AliasRule[];
-}): string | undefined {
-  const { requestUrl, remotesJson, shellFiles, manifests, data, images, serverRendered, aliases } = options;
+/**
+ * The `Link` header for an HTML page of a section: preload its remote's manifest and entry
+ * together with the page, instead of after the shell's script has run and asked for them. The
+ * runtime fetches the manifest with `fetch` (CORS, no credentials, hence `crossorigin`) and injects
+ * the entry as a plain script, so both preloads are reused; so is the shell's runtime chunk. Shell
+ * pages, unknown paths and unknown remotes get none.
+ */
+export function landingPreloadLinks(requestUrl: string, remotesJson: unknown, input: LandingPreloadInput = {}): string | undefined {
+  const { shellFiles = () => [], manifests, data = [], images = [], serverRendered = false, aliases = [] } = input;
   let url: URL;
   try {
     url = new URL(requestUrl, 'http://shell.invalid');
@@ -142,7 +114,7 @@ function preloadLinks(options: {
   const entry = section ? parseRemotesManifest(remotesJson).remotes[section.id]?.entry : undefined;
   if (!section || !entry || UNSAFE.test(entry)) return undefined;
   const remoteBase = entry.replace(/[^/]*$/, '');
-  const canonical = canonicalPage(url, aliases);
+  const canonical = landingPageUrl(requestUrl, aliases) ?? url;
   const chunks = manifests
     ? pagePreloadLinks({
         relativePath: canonical.pathname.slice(section.basePath.length),

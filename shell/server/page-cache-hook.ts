@@ -287,14 +287,12 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
   });
 
   // A render that never reached onSend (an aborted request) must not keep its waiters waiting.
-  app.addHook('onResponse', async (request) => {
+  const release = async (request: FastifyRequest) => {
     const leader = leaders.get(request);
     if (leader) finish(leader.key, null);
-  });
-  app.addHook('onRequestAbort', async (request) => {
-    const leader = leaders.get(request);
-    if (leader) finish(leader.key, null);
-  });
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 
   return { cache };
 }

@@ -1,3 +1,5 @@
+import { Lru } from './lru';
+
 /**
  * Rendered pages kept in memory, bounded by bytes, in two LRU segments (the 2Q scheme):
  * - `trusted` pages (a path without a query that answered 200: the site's own pages) go straight
@@ -28,60 +30,44 @@ function hashOf(key: string): number {
 }
 
 export class PageCache<V> {
-  private readonly protectedEntries = new Map<string, { value: V; bytes: number }>();
-  private readonly probationEntries = new Map<string, { value: V; bytes: number }>();
-  private protectedUsed = 0;
-  private probationUsed = 0;
-  private readonly seen = new Set<number>();
+  private readonly protectedEntries: Lru<string, V>;
+  private readonly probationEntries: Lru<string, V>;
+  // Only ever added and deleted, never read: its least recently used is its oldest.
+  private readonly seen: Lru<number, true>;
 
-  constructor(private readonly options: PageCacheOptions<V>) {}
+  constructor(options: PageCacheOptions<V>) {
+    this.protectedEntries = new Lru(options.protectedBytes, { sizeOf: options.sizeOf });
+    this.probationEntries = new Lru(options.probationBytes, { sizeOf: options.sizeOf });
+    this.seen = new Lru(options.maxRemembered ?? 65_536);
+  }
 
   get(key: string): V | undefined {
     const kept = this.protectedEntries.get(key);
-    if (kept) {
-      // Map order is the LRU order: re-insert to make it the most recent.
-      this.protectedEntries.delete(key);
-      this.protectedEntries.set(key, kept);
-      return kept.value;
-    }
+    if (kept !== undefined) return kept;
     const trial = this.probationEntries.get(key);
-    if (!trial) return undefined;
+    if (trial === undefined) return undefined;
     this.probationEntries.delete(key);
-    this.probationUsed -= trial.bytes;
     this.seen.delete(hashOf(key));
-    this.putProtected(key, trial);
-    return trial.value;
+    this.protectedEntries.set(key, trial);
+    return trial;
   }
 
   set(key: string, value: V, trusted: boolean): void {
     this.delete(key);
-    const entry = { value, bytes: this.options.sizeOf(value) };
     const hash = hashOf(key);
-    if (trusted || this.seen.delete(hash)) return this.putProtected(key, entry);
-    this.seen.add(hash);
-    // A Set iterates in insertion order: past the bound, the oldest remembered key goes.
-    if (this.seen.size > (this.options.maxRemembered ?? 65_536)) this.seen.delete(this.seen.values().next().value!);
-    this.putProbation(key, entry);
+    if (trusted || this.seen.delete(hash)) return this.protectedEntries.set(key, value);
+    this.seen.set(hash, true);
+    this.probationEntries.set(key, value);
   }
 
   delete(key: string): void {
-    const kept = this.protectedEntries.get(key);
-    if (kept) {
-      this.protectedEntries.delete(key);
-      this.protectedUsed -= kept.bytes;
-    }
-    const trial = this.probationEntries.get(key);
-    if (trial) {
-      this.probationEntries.delete(key);
-      this.probationUsed -= trial.bytes;
-    }
+    this.protectedEntries.delete(key);
+    this.probationEntries.delete(key);
   }
 
   clear(): void {
     this.protectedEntries.clear();
     this.probationEntries.clear();
-    this.protectedUsed = 0;
-    this.probationUsed = 0;
     this.seen.clear();
   }
 
@@ -93,33 +79,11 @@ export class PageCache<V> {
   get stats(): { protectedBytes: number; probationBytes: number; protectedCount: number; probationCount: number; remembered: number } {
     return {
       remembered: this.seen.size,
-      protectedBytes: this.protectedUsed,
-      probationBytes: this.probationUsed,
+      protectedBytes: this.protectedEntries.weight,
+      probationBytes: this.probationEntries.weight,
       protectedCount: this.protectedEntries.size,
       probationCount: this.probationEntries.size,
     };
-  }
-
-  private putProtected(key: string, entry: { value: V; bytes: number }): void {
-    if (entry.bytes > this.options.protectedBytes) return;
-    this.protectedEntries.set(key, entry);
-    this.protectedUsed += entry.bytes;
-    while (this.protectedUsed > this.options.protectedBytes) {
-      const [oldestKey, oldest] = this.protectedEntries.entries().next().value!;
-      this.protectedEntries.delete(oldestKey);
-      this.protectedUsed -= oldest.bytes;
-    }
-  }
-
-  private putProbation(key: string, entry: { value: V; bytes: number }): void {
-    if (entry.bytes > this.options.probationBytes) return;
-    this.probationEntries.set(key, entry);
-    this.probationUsed += entry.bytes;
-    while (this.probationUsed > this.options.probationBytes) {
-      const [oldestKey, oldest] = this.probationEntries.entries().next().value!;
-      this.probationEntries.delete(oldestKey);
-      this.probationUsed -= oldest.bytes;
-    }
   }
 }
 

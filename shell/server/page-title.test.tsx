@@ -6,7 +6,7 @@ import { prayersContract } from 'shared-domain/api/contract/prayers';
 import { injectContract } from 'shared-ui/api/contract-endpoints';
 import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { PageFrame } from 'shared-ui/page/page-frame';
-import { testApp } from '../../api-mock/src/test-support/test-app';
+import { testApp } from 'shared-ui/dev/real-api';
 import { apiHomePayload } from '../src/pages/home/test-support/api-home-payload';
 import { renderHomePage } from '../src/ssr/render-home';
 import { renderPageHead, renderSection } from '../src/ssr/render-section';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { whenChanged } from './common-js';
 import { parsePageAssets, parseShellPreloadAssets, type PageAssets, type ShellPreloadAssets } from './page-preload';
 
 /**
@@ -7,13 +8,12 @@ import { parsePageAssets, parseShellPreloadAssets, type PageAssets, type ShellPr
  * under a running server); null while it is missing or malformed.
  */
 export function shellPreloadAssetsSource(dist: string): () => ShellPreloadAssets | null {
-  const file = path.join(dist, 'preload-assets.json');
-  let cached: { mtimeMs: number; assets: ShellPreloadAssets | null } | undefined;
+  const read = whenChanged(path.join(dist, 'preload-assets.json'), (file) =>
+    parseShellPreloadAssets(JSON.parse(fs.readFileSync(file, 'utf8'))),
+  );
   return () => {
     try {
-      const { mtimeMs } = fs.statSync(file);
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, assets: parseShellPreloadAssets(JSON.parse(fs.readFileSync(file, 'utf8'))) };
-      return cached.assets;
+      return read();
     } catch {
       return null;
     }

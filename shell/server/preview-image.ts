@@ -29,9 +29,6 @@ export const previewHash = (card: PreviewCard): string =>
 /** A line cut to `max` characters with an ellipsis (the font is not measured: Inter's average width is used). */
 export const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
-/** The heading in at most two lines of about `perLine` characters, broken between words. */
-export const headingLines = (heading: string, perLine: number): string[] => wrapWords(heading, perLine, 2);
-
 /** Rows of body text below the heading: the space left above the footer. */
 const BODY_ROWS = 4;
 
@@ -68,7 +65,8 @@ const COLOUR = /^#[0-9a-f]{6}$/i;
 export function cardSvg(card: PreviewCard, art: string | null): string {
   const accent = COLOUR.test(card.accent) ? card.accent : '#e0a84f';
   const textWidth = art ? 20 : 30;
-  const heading = headingLines(card.heading, textWidth);
+  // The heading in at most two lines.
+  const heading = wrapWords(card.heading, textWidth, 2);
   const headingY = 250;
   const lineStart = headingY + heading.length * 72 + 20;
   const text = (x: number, y: number, size: number, weight: number, fill: string, content: string) =>

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router-dom';
 import { isRemoteRoutesModule, type RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
@@ -8,9 +7,11 @@ import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest'
 import { sectionForPath, type SectionId } from 'shared-domain/federation/sections';
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
 import { resolveAlias, type AliasRule } from 'shared-domain/routing/resolve-alias';
-import { evaluateCommonJs, loadCommonJsFile } from './common-js';
+import { evaluateCommonJs, loadCommonJsFile, whenChanged } from './common-js';
 import { linkElement, withStylesInline } from './inline-stylesheets';
 import { linkEntries } from './link-header';
+import { Lru } from './lru';
+import { within } from './within';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import type { RenderedSection, SectionRenderInput } from '../src/ssr/render-section';
 
@@ -28,6 +29,9 @@ export interface SectionPage extends Omit<RenderedSection, 'head'> {
   /** Null when the renderer does not tell (the HTML keeps its own title). */
   head: PageHead | null;
 }
+
+/** Rendered pages and API answers kept, by URL: each is reused for seconds only, so only a burst of distinct URLs meets this. */
+const MAX_KEPT = 256;
 
 /** A remote's server bundle (`<remote>/ssr/routes.js`): its routes, and its page functions. */
 interface RemoteServerBundle {
@@ -59,27 +63,25 @@ export interface SectionSsrOptions {
 
 /** GET answers of the API, shared by renders for a few seconds (several pages ask for the same lists). */
 function cachingFetch(fetchImpl: typeof fetch, maxAgeMs: number, now: () => number): typeof fetch {
-  const cache = new Map<string, { at: number; answer: Promise<{ status: number; type: string; body: string }> }>();
+  const cache = new Lru<string, Promise<{ status: number; type: string; body: string }>>(MAX_KEPT, { maxAgeMs, now });
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     if (request.method !== 'GET') return fetchImpl(request);
-    const t = now();
-    let hit = cache.get(request.url);
-    if (!hit || t - hit.at >= maxAgeMs) {
+    let answer = cache.get(request.url);
+    if (!answer) {
       // Bounded: renders run one at a time, so a hung API must not hold the next ones forever.
-      const answer = fetchImpl(request.url, { signal: AbortSignal.timeout(2_000) }).then(async (r) => ({
+      answer = fetchImpl(request.url, { signal: AbortSignal.timeout(2_000) }).then(async (r) => ({
         status: r.status,
         type: r.headers.get('content-type') ?? '',
         body: await r.text(),
       }));
-      hit = { at: t, answer };
-      cache.set(request.url, hit);
+      cache.set(request.url, answer);
       answer.then(
         (a) => a.status !== 200 && cache.delete(request.url),
         () => cache.delete(request.url),
       );
     }
-    const { status, type, body } = await hit.answer;
+    const { status, type, body } = await answer;
     return new Response(body, { status, headers: { 'content-type': type } });
   }) as typeof fetch;
 }
@@ -114,29 +116,21 @@ export function sectionRenderer({
   fetchImpl = fetch,
   log = console.error,
 }: SectionSsrOptions) {
-  let shell: { mtimeMs: number; renderer: SectionRendererModule; shared: Promise<Map<string, unknown>> } | null = null;
   const bundles = new Map<string, BundleEntry>();
-  const pages = new Map<string, { at: number; page: Promise<SectionPage | null> }>();
+  const pages = new Lru<string, Promise<SectionPage | null>>(MAX_KEPT, { maxAgeMs, now });
   // Content changes with deploys, not by the second: a render may use an answer up to 30 s old (the
   // browser fetches its own; a difference only means React renders that part afresh).
   const apiFetch = cachingFetch(fetchImpl, 30_000, now);
   let waiting = 0;
 
-  const shellRenderer = () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (shell?.mtimeMs !== mtimeMs) {
-      const renderer = loadCommonJsFile(path.resolve(file)) as SectionRendererModule;
-      shell = { mtimeMs, renderer, shared: renderer.loadSharedModules() };
-      bundles.clear();
-      pages.clear();
-    }
+  // A new renderer (the shell redeployed under a running server) renders with the remotes' bundles anew.
+  const shellRenderer = whenChanged(path.resolve(file), (loaded) => {
+    const renderer = loadCommonJsFile(loaded) as SectionRendererModule;
+    const shell = { renderer, shared: renderer.loadSharedModules() };
+    bundles.clear();
+    pages.clear();
     return shell;
-  };
+  });
 
   /** A remote's server bundle as text, or null when it cannot be had now (logged). */
   const bundleText = async (bundleUrl: string): Promise<string | null> => {
@@ -218,13 +212,12 @@ export function sectionRenderer({
     const entry = section ? parseRemotesManifest(remotes()).remotes[section.id]?.entry : undefined;
     if (!section || !entry) return Promise.resolve(null);
     const key = url.pathname + url.search;
-    const t = now();
-    let cached = pages.get(key);
-    if (!cached || t - cached.at >= maxAgeMs) {
+    let page = pages.get(key);
+    if (!page) {
       // Renders run one at a time: past a few waiting (a burst of distinct URLs), the browser renders.
       if (waiting >= maxWaiting) return Promise.resolve(null);
       waiting++;
-      const page = render(url, section.id, new URL('ssr/routes.js', entry).href)
+      page = render(url, section.id, new URL('ssr/routes.js', entry).href)
         .catch((error: unknown) => {
           log(
             `[ssr] ${key} could not be rendered on the server; the browser renders it: ${error instanceof Error ? error.message : String(error)}`,
@@ -232,14 +225,9 @@ export function sectionRenderer({
           return null;
         })
         .finally(() => waiting--);
-      cached = { at: t, page };
-      pages.set(key, cached);
-      for (const [k, v] of pages) if (t - v.at >= maxAgeMs) pages.delete(k);
+      pages.set(key, page);
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    return Promise.race([cached.page, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)))]).finally(() =>
-      clearTimeout(timer),
-    );
+    return within(page, timeoutMs, null);
   };
 
   /**

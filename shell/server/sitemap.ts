@@ -1,5 +1,5 @@
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
-import { foldedQuery } from './canonical-url';
+import { canonicalOf } from './canonical-url';
 
 /** The most URLs one sitemap file may list. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -11,13 +11,7 @@ const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** Paths and queries as canonical URLs (parameters in one order), each once, in the order first given. */
 export function canonicalUrls(paths: readonly string[]): string[] {
-  const seen = new Set<string>();
-  for (const p of paths) {
-    const url = new URL(p, 'http://shell.invalid');
-    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    seen.add(pathname + foldedQuery(url.search));
-  }
-  return [...seen];
+  return [...new Set(paths.map((p) => canonicalOf(new URL(p, 'http://shell.invalid'))))];
 }
 
 export interface SitemapDocuments {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Lru } from './lru';
 
 export interface StylesheetSourceOptions {
   /** The shell's build: its own stylesheets (`/main.….css`) are read from here. */
@@ -19,7 +20,7 @@ const HASHED = /\.[0-9a-f]{8,}\.css$/;
  * kept, since one never changes; others are read each time.
  */
 export function createStylesheetSource({ dist, fetchImpl = fetch, maxEntries = 200 }: StylesheetSourceOptions) {
-  const kept = new Map<string, Promise<string | null>>();
+  const kept = new Lru<string, Promise<string | null>>(maxEntries);
   const load = async (href: string): Promise<string | null> => {
     try {
       if (href.startsWith('/')) {
@@ -41,7 +42,6 @@ export function createStylesheetSource({ dist, fetchImpl = fetch, maxEntries = 2
       text = load(href);
       kept.set(href, text);
       void text.then((t) => t === null && kept.delete(href));
-      if (kept.size > maxEntries) kept.delete(kept.keys().next().value!);
     }
     return text;
   };

@@ -3,14 +3,14 @@ import { artistSchema } from 'shared-domain/schemas/artist';
 import { characterFileSchema } from 'shared-domain/schemas/character';
 import { foreverPrayerSchema } from 'shared-domain/schemas/forever-prayer';
 import { kourindouRouletteSchema } from 'shared-domain/schemas/kourindou-roulette';
-import { lastUpdateFileSchema } from 'shared-domain/schemas/last-update';
 import { maintenanceSchema } from 'shared-domain/schemas/maintenance';
 import { prayerSchema } from 'shared-domain/schemas/prayer';
-import { rewardItemListSchema } from 'shared-domain/schemas/reward-item';
 import { storyCardSchema } from 'shared-domain/schemas/story-card';
 import { tagListSchema } from 'shared-domain/schemas/tag';
 import { towerFloorSchema } from 'shared-domain/schemas/tower';
 import { updateEntrySchema } from 'shared-domain/schemas/update-log';
+import { lastUpdateFileSchema } from './last-update';
+import { rewardItemListSchema } from './reward-item';
 
 // Where each kind of content lives and how its files are named. The generator writes with these
 // names and the checker insists on them, so a file is always found where its id says.

@@ -1,7 +1,7 @@
-import { LAST_UPDATE_SECTIONS, type LastUpdateSection } from 'shared-domain/schemas/last-update';
 import { checkContent } from './check/check-content';
 import type { Sourced } from './check/validate-schemas';
 import { ContentError, type Content } from './content-types';
+import { LAST_UPDATE_SECTIONS, type LastUpdateSection } from './last-update';
 
 export { ContentError, type Content } from './content-types';
 export { CONTENT_DIR, DEFAULT_CONTENT_DIR, resolveContentDir } from './content-dir';

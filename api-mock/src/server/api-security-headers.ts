@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { securityHeaders } from '../../../shell/server/security-headers';
+import { securityHeaders } from 'shared-domain/security/security-headers';
 import type { DirectHeaders } from './prepared-response';
 
 /** The site's security headers, as every API response sends them. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { AddressInfo } from 'node:net';
-import { testApp } from '../../../api-mock/src/test-support/test-app';
+import { testApp } from 'shared-ui/dev/real-api';
 import { pageServer } from './page-server';
 
 jest.setTimeout(30_000);

@@ -12,6 +12,7 @@ import {
 import { characterFromSearch } from 'shared-domain/routing/character-query';
 import { characterModalResponseSchema, chronologicalResponseSchema } from 'shared-domain/schemas/api/characters';
 import type { CharacterPagePath } from '../src/character-pages';
+import { characterTitle } from '../src/character-detail/character-detail-rules';
 
 /** The one list each character page asks for first (the menu page asks for none). */
 const FIRST_DATA: Record<CharacterPagePath, AnyEndpoint> = {
@@ -36,7 +37,7 @@ export function characterMeta(json: unknown, { jpContent, now }: { jpContent: bo
   if (!parsed.success) return null;
   const c = parsed.data;
   if (!isNamedCharacter(characterFacts(c), { jpContent, now })) return null;
-  const name = `${c.name.en} (${c.title.en})`;
+  const name = characterTitle(c);
   const type = CHARACTER_TYPE_INFO[c.type].display;
   const role = capital(c.meta.role);
   const debut = c.release.debut ? `Global debut ${c.release.debut.slice(0, 10)}` : 'Not dated in global yet';

@@ -1,6 +1,6 @@
 /**
  * The character pages: their canonical path (relative to /characters), heading and menu line.
- * Headings are the contract of shared-domain's canonical-pages (the routes test checks them).
+ * Headings are the titles of the page manifest (its test and the routes test check them).
  */
 export const CHARACTER_MENU_TITLE = 'Character Tracker';
 

@@ -1,11 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { checkedManifest, pagesWithHeadings } from 'shared-domain/federation/test-support/manifest-checks';
 import { expectOneHeading, remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
+import manifest from './page-manifest.json';
 import charactersRoutes from './routes';
 import { serveFixtureApi } from './test-support/fixture-api';
 
 serveFixtureApi();
 
-const { BASE, MOUNTS, MOUNT_NAMES, sectionPages } = remoteRouteTesting(charactersRoutes);
+const { BASE, MOUNTS, MOUNT_NAMES } = remoteRouteTesting(charactersRoutes);
+const sectionPages = pagesWithHeadings(checkedManifest(manifest, 'characters'));
 
 describe('characters routes', () => {
   it('declares contract version 1 for its section', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { AddressInfo } from 'node:net';
-import { testApp } from '../../../api-mock/src/test-support/test-app';
+import { testApp } from 'shared-ui/dev/real-api';
 import { pageServer } from './page-server';
 
 jest.setTimeout(30_000);
@@ -143,6 +143,14 @@ describe('a prayer list link with a query', () => {
       { name: 'EX Festival Rerun Prayer: Eternity, Clownpiece, Seiga and more', path: '/prayers/info/554' },
       { name: 'Epic Festival Prayer: Seiga', path: '/prayers/info/538' },
     ]);
+  });
+
+  it('repeats at most 40 characters of the name searched', async () => {
+    const meta = await pageServer.pageMeta!(page(`/prayers?name=${'x'.repeat(500)}`), apiText, NOW);
+    expect(meta).toMatchObject({
+      title: `Prayers named "${'x'.repeat(39)}…"`,
+      description: `0 prayers named "${'x'.repeat(39)}…", newest first.`,
+    });
   });
 
   it('leaves the list without a query its own words, and lists its newest prayers', async () => {

@@ -1,6 +1,7 @@
 import { prayersContract as api } from 'shared-domain/api/contract/prayers';
 import { apiUrlFor, preparedPerText, type ApiText, type PageMeta, type PageServer } from 'shared-domain/federation/page-server';
 import { isNamedCharacter, linkAsksForJpContent, rateUpFacts } from 'shared-domain/characters/spoilers';
+import { echoedText } from 'shared-domain/formatting/echoed-text';
 import { prayerDetailResponseSchema } from 'shared-domain/schemas/api/prayers';
 import { PRAYER_LIST_TITLE } from '../src/prayer-pages';
 import { filterPrayers, indexPrayer, type IndexedPrayer } from '../src/prayer-list/prayer-filter';
@@ -79,7 +80,7 @@ const listedPrayers = async (apiText: ApiText, now: number, pageCount?: number) 
 /** A list query in words ('named "seiga", with Seiga Kaku, of type gc'); '' for none. */
 export function searchInWords(search: PrayerSearch, characterName: (id: number) => string): string {
   const parts = [
-    search.name ? `named "${search.name}"` : '',
+    search.name ? `named "${echoedText(search.name)}"` : '',
     search.characters.length ? `with ${search.characters.map(characterName).join(' and ')}` : '',
     search.prayerTypes.length ? `of type ${search.prayerTypes.join(' or ')}` : '',
     search.charTypes.length ? `with ${search.charTypes.join(' and ')} units` : '',

@@ -1,6 +1,6 @@
 /**
- * Headings of the prayer pages. They are the contract of shared-domain's canonical-pages
- * (the routes test checks every one of them).
+ * Headings of the prayer pages: the titles of the page manifest (its test and the routes test
+ * check every one of them).
  */
 export const PRAYER_LIST_TITLE = 'Touhou LostWord Prayer Tracker';
 export const PRAYER_MENU_TITLE = 'Prayer Menu';

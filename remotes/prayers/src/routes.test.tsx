@@ -1,8 +1,11 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { checkedManifest, pagesWithHeadings } from 'shared-domain/federation/test-support/manifest-checks';
 import { expectOneHeading, remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
+import manifest from './page-manifest.json';
 import prayersRoutes from './routes';
 
-const { BASE, MOUNTS, MOUNT_NAMES, sectionPages } = remoteRouteTesting(prayersRoutes);
+const { BASE, MOUNTS, MOUNT_NAMES } = remoteRouteTesting(prayersRoutes);
+const sectionPages = pagesWithHeadings(checkedManifest(manifest, 'prayers'));
 // Each page is a lazy chunk; its first import can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 

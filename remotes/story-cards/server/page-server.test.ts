@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { AddressInfo } from 'node:net';
-import { testApp } from '../../../api-mock/src/test-support/test-app';
+import { testApp } from 'shared-ui/dev/real-api';
 import { pageServer } from './page-server';
 
 jest.setTimeout(30_000);
@@ -57,22 +57,42 @@ describe('the story-card list’s first images, with the real API', () => {
   });
 });
 
-describe('a story-card search by featured character', () => {
+describe('a story-card search link', () => {
   const meta = (path: string) => pageServer.pageMeta!(new URL(path, 'http://shell.invalid'), apiText, NOW);
+
+  it('previews the filter in words and the count', async () => {
+    // story-cards/0001.json: the one card named so (its aliases are "lbf" and "seiran").
+    expect(await meta('/story-cards?name=Lost%20Bamboo%20Forest')).toMatchObject({
+      title: "Story cards named 'Lost Bamboo Forest': 1 card",
+      description: "1 story card named 'Lost Bamboo Forest': Lost Bamboo Forest.",
+      card: { kicker: 'Story card search', heading: "Story cards named 'Lost Bamboo Forest'", lines: ['1 card', 'Lost Bamboo Forest'] },
+    });
+    // Another page's query (an open character) is no part of the search.
+    expect((await meta('/story-cards?character=1001&name=Lost+Bamboo+Forest'))?.title).toBe(
+      "Story cards named 'Lost Bamboo Forest': 1 card",
+    );
+  });
 
   it('previews who and how many cards', async () => {
     // story-cards/*.json: seven cards released by then feature 2021 (Seiran, Bright Dream B3), the first "Lost Bamboo Forest".
     expect(await meta('/story-cards?featured=2021')).toMatchObject({
-      title: 'Story cards featuring Seiran (Bright Dream B3)',
+      title: 'Story cards featuring Seiran (Bright Dream B3): 7 cards',
       description:
         "7 story cards featuring Seiran (Bright Dream B3): Lost Bamboo Forest, Stormy Pond, Seiran's Mansion, Rainy Lantern, Seiran's Banquet, ….",
     });
   });
 
-  it('is none for another query or an unknown character', async () => {
+  it('repeats at most 40 characters of the link’s text', async () => {
+    const found = await meta(`/story-cards?name=${'x'.repeat(500)}`);
+    expect(found?.title).toBe(`Story cards named '${'x'.repeat(39)}…': 0 cards`);
+  });
+
+  it('is none without a query, or with one it cannot put in words', async () => {
     expect(await meta('/story-cards')).toBeNull();
-    expect(await meta('/story-cards?featured=2021&artist=x')).toBeNull();
+    expect(await meta('/story-cards?character=1001')).toBeNull();
+    expect(await meta('/story-cards?name=lbf&owned=yes')).toBeNull();
     expect(await meta('/story-cards?featured=99999999')).toBeNull();
+    expect(await meta('/story-cards/illustrators?name=lbf')).toBeNull();
   });
 
   it('lists each character a released card features in the sitemap', async () => {

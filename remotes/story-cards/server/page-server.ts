@@ -1,6 +1,19 @@
 import { storyCardsContract as api } from 'shared-domain/api/contract/story-cards';
 import { apiUrlFor, preparedPerText, type PageServer } from 'shared-domain/federation/page-server';
+import type { StoryCardListItem } from 'shared-domain/schemas/api/story-cards';
 import { imagePathSchema, isoDateTimeSchema } from 'shared-domain/schemas/common';
+import { hasCriteria } from '../src/story-card-list/story-card-criteria';
+import { searchStoryCards } from '../src/story-card-list/story-card-filter';
+import { indexStoryCards, type IndexedCard } from '../src/story-card-list/story-card-index';
+import { parseStoryCardQuery } from '../src/story-card-list/story-card-query';
+import {
+  cardCount,
+  featuredNameOf,
+  storyCardSearchDescription,
+  storyCardSearchPhrase,
+  storyCardSearchTitle,
+  storyCardSearchWords,
+} from '../src/story-card-list/story-card-search-title';
 
 const cardImageSchema = imagePathSchema.nullable();
 
@@ -23,66 +36,78 @@ const cardImages = preparedPerText((json) => {
 });
 
 interface FeaturingCard {
-  name: string;
   releaseMs: number;
   featured: number[];
 }
 
-/** The cards (released or not) with the characters each features, and the featured characters' names. */
+/** The cards (released or not) with the characters each features. */
 const featuring = preparedPerText((json) => {
-  const { content, chips } = (typeof json === 'object' && json !== null ? json : {}) as { content?: unknown; chips?: unknown };
-  if (!Array.isArray(content) || !Array.isArray(chips)) return null;
+  const content = typeof json === 'object' && json !== null ? (json as { content?: unknown }).content : undefined;
+  if (!Array.isArray(content)) return null;
   const cards: FeaturingCard[] = [];
-  for (const card of content as Array<{ name?: unknown; releaseDate?: unknown; featured?: unknown } | null>) {
+  for (const card of content as Array<{ releaseDate?: unknown; featured?: unknown } | null>) {
     const release = isoDateTimeSchema.safeParse(card?.releaseDate);
-    if (!release.success || typeof card?.name !== 'string' || !Array.isArray(card.featured)) return null;
-    cards.push({
-      name: card.name,
-      releaseMs: Date.parse(release.data),
-      featured: card.featured.filter((id): id is number => Number.isInteger(id)),
-    });
+    if (!release.success || !Array.isArray(card?.featured)) return null;
+    cards.push({ releaseMs: Date.parse(release.data), featured: card.featured.filter((id): id is number => Number.isInteger(id)) });
   }
-  const names = new Map<number, string>();
-  for (const chip of chips as Array<{ id?: unknown; universalName?: unknown } | null>)
-    if (typeof chip?.id === 'number' && typeof chip.universalName === 'string') names.set(chip.id, chip.universalName);
-  return { cards, names };
+  return cards;
 });
 
-/** The released cards featuring `id` (unreleased cards show only with JP content on, off by default). */
-const releasedFeaturing = (cards: readonly FeaturingCard[], id: number, now: number) =>
-  cards.filter((c) => c.releaseMs <= now && c.featured.includes(id));
+/**
+ * The list indexed as the page indexes it, so a link's count is the page's. Not validated against
+ * the contract (that would hold the server's thread many times longer): a list the index cannot
+ * read gives no words.
+ */
+const searchable = preparedPerText((json) => {
+  const { content, chips } = (typeof json === 'object' && json !== null ? json : {}) as { content?: unknown; chips?: unknown };
+  if (!Array.isArray(content) || !Array.isArray(chips)) return null;
+  if (
+    !content.every(
+      (c: { name?: unknown; releaseDate?: unknown } | null) =>
+        typeof c?.name === 'string' && isoDateTimeSchema.safeParse(c.releaseDate).success,
+    )
+  )
+    return null;
+  const named = (chips as Array<{ id?: unknown; universalName?: unknown } | null>).flatMap((chip) =>
+    typeof chip?.id === 'number' && typeof chip.universalName === 'string' ? [{ id: chip.id, universalName: chip.universalName }] : [],
+  );
+  return { index: indexStoryCards(content as StoryCardListItem[]), chips: named };
+});
 
 const LIST = '/story-cards';
 
 export const pageServer: PageServer = {
-  // The list searched by one featured character: who, and how many cards.
+  // The list searched: the query in words and how many cards it shows, as the page's own title says
+  // (released cards only, as a visitor first sees it).
   async pageMeta(url, apiText, now) {
-    const featured = url.searchParams.getAll('featured');
-    if (url.pathname !== LIST || featured.length !== 1 || !/^[1-9]\d{0,8}$/.test(featured[0]!) || [...url.searchParams.keys()].length !== 1)
-      return null;
+    if (url.pathname !== LIST) return null;
+    const { criteria } = parseStoryCardQuery(url.searchParams);
+    if (!hasCriteria(criteria)) return null;
     const text = await apiText(apiUrlFor(api.storyCardList));
-    const known = text === null ? null : featuring(text);
-    const id = Number(featured[0]);
-    const name = known?.names.get(id);
-    const cards = known && name ? releasedFeaturing(known.cards, id, now) : [];
-    if (!name || cards.length === 0) return null;
-    const count = `${cards.length} story card${cards.length === 1 ? '' : 's'}`;
+    const list = text === null ? null : searchable(text);
+    if (!list) return null;
+    const released = (card: IndexedCard) => card.releaseMs <= now;
+    const words = storyCardSearchWords(criteria, featuredNameOf(list.index, list.chips, released));
+    if (!words) return null;
+    const cards = searchStoryCards(list.index, criteria, { now, jpContent: false }).map((c) => c.card);
     return {
-      title: `Story cards featuring ${name}`,
-      description: `${count} featuring ${name}: ${cards
-        .slice(0, 5)
-        .map((c) => c.name)
-        .join(', ')}${cards.length > 5 ? ', …' : ''}.`,
-      card: { kicker: 'Story cards', heading: name, lines: [`${count} featuring ${name}`], accent: '#6cc070' },
+      title: storyCardSearchTitle(words, cards.length),
+      description: storyCardSearchDescription(words, cards),
+      card: {
+        kicker: 'Story card search',
+        heading: storyCardSearchPhrase(words),
+        lines: [cardCount(cards.length), ...cards.slice(0, 3).map((c) => c.name)],
+        accent: '#6cc070',
+      },
     };
   },
   // Each character a released card features: the list searched by that character.
   async sitemapUrls(apiText, now) {
     const text = await apiText(apiUrlFor(api.storyCardList));
     if (text === null) throw new Error('the API did not answer');
-    const known = featuring(text);
-    if (!known) return [];
-    const ids = new Set(known.cards.filter((c) => c.releaseMs <= now).flatMap((c) => c.featured));
+    const cards = featuring(text);
+    if (!cards) return [];
+    const ids = new Set(cards.filter((c) => c.releaseMs <= now).flatMap((c) => c.featured));
     return [...ids].sort((a, b) => a - b).map((id) => `${LIST}?featured=${id}`);
   },
   firstData(url) {

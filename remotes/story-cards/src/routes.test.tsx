@@ -1,12 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { checkedManifest, pagesWithHeadings } from 'shared-domain/federation/test-support/manifest-checks';
 import { expectOneHeading, remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
+import manifest from './page-manifest.json';
 import storyCardsRoutes from './routes';
 import { withRealApi } from 'shared-ui/dev/real-api';
 
 jest.setTimeout(60_000);
 withRealApi();
 
-const { MOUNTS, MOUNT_NAMES, sectionPages } = remoteRouteTesting(storyCardsRoutes);
+const { MOUNTS, MOUNT_NAMES } = remoteRouteTesting(storyCardsRoutes);
+const sectionPages = pagesWithHeadings(checkedManifest(manifest, 'story-cards'));
 
 describe('story-cards routes', () => {
   it('declares contract version 1 for its section', () => {

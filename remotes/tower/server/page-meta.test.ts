@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { AddressInfo } from 'node:net';
-import { testApp } from '../../../api-mock/src/test-support/test-app';
+import { testApp } from 'shared-ui/dev/real-api';
 import { pageServer } from './page-server';
 
 jest.setTimeout(30_000);
@@ -20,11 +20,12 @@ afterAll(() => api.close());
 
 describe('a tower floor link', () => {
   it('previews the floor: its number, enemies and rewards', async () => {
-    // towers/floor-003.json: enemies 1926 (Mugetsu, an enemy-only unit: '?') and 1112 (Kutaka Niwatari);
+    // towers/floor-003.json, out in global since 2023-03-14: enemies 1926 (Mugetsu, an enemy-only
+    // unit, named as the floor shows her; the card's art is a unit shown whole) and 1112 (Kutaka Niwatari);
     // rewards 300 gold-coin and 8 story-card-fragment.
     expect(await pageMeta('/stages/scarlet-devil-tower?floor=3')).toMatchObject({
       title: 'Scarlet Devil Tower Floor #3',
-      description: 'Enemies: ?, Kutaka Niwatari. Rewards: 300 Gold Coin, 8 Story Card Fragment.',
+      description: 'Enemies: Mugetsu, Kutaka Niwatari. Rewards: 300 Gold Coin, 8 Story Card Fragment.',
       canonical: '/stages/scarlet-devil-tower?floor=3',
       card: { kicker: 'Scarlet Devil Tower', heading: 'Floor #3', art: '/images/characters/full/1112.svg' },
     });

@@ -1,6 +1,6 @@
 import { towersContract as api } from 'shared-domain/api/contract/towers';
 import { apiUrlFor, type PageMeta, type PageServer } from 'shared-domain/federation/page-server';
-import { isNamedCharacter, linkAsksForJpContent, thumbnailFacts } from 'shared-domain/characters/spoilers';
+import { characterShowing, linkAsksForJpContent, thumbnailFacts } from 'shared-domain/characters/spoilers';
 import { towerDetailResponseSchema, towerListResponseSchema } from 'shared-domain/schemas/api/towers';
 import { floorTitle, TOWER_TITLE } from '../src/tower-pages';
 import { parseFloorQuery } from '../src/floor/floor-query';
@@ -15,11 +15,13 @@ export function floorMeta(json: unknown, { jpContent, now }: { jpContent: boolea
   if (!parsed.success || !parsed.data.content) return null;
   const floor = parsed.data.content;
   if (!jpContent && !releasedFloor(floor.release.global, now)) return null;
-  // An empty slot is no enemy; a unit not public yet shows as '?', as the floor page shows it.
+  // An empty slot is no enemy; each enemy is named by the one spoiler rule told the floor, as the
+  // floor page names it. The art is a unit's own, so only a unit shown whole lends it.
   const units = floor.enemies.flatMap((e) => (e ? [e.unit] : []));
-  const shown = (u: (typeof units)[number]) => !u.thumbnailView || isNamedCharacter(thumbnailFacts(u.thumbnailView), { jpContent, now });
-  const enemies = units.map((u) => (shown(u) ? u.name.en : '?'));
-  const art = units.find(shown)?.img;
+  const showing = (u: (typeof units)[number]) =>
+    characterShowing(u.thumbnailView ? thumbnailFacts(u.thumbnailView) : null, { jpContent, now }, floor.release);
+  const enemies = units.map((u) => (showing(u) === 'hidden' ? '?' : u.name.en));
+  const art = units.find((u) => showing(u) === 'unit')?.img;
   const rewards = floor.rewards.map((r) => `${r.amount.toLocaleString('en-US')} ${r.name}`);
   const title = `${TOWER_TITLE} ${floorTitle(floor.floor)}`;
   const path = `${FLOOR_PAGE}?floor=${floor.floor}`;

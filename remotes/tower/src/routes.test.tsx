@@ -1,8 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { checkedManifest, pagesWithHeadings } from 'shared-domain/federation/test-support/manifest-checks';
 import { expectOneHeading, remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
+import manifest from './page-manifest.json';
 import towerRoutes from './routes';
 
-const { MOUNTS, MOUNT_NAMES, sectionPages } = remoteRouteTesting(towerRoutes);
+const { MOUNTS, MOUNT_NAMES } = remoteRouteTesting(towerRoutes);
+const sectionPages = pagesWithHeadings(checkedManifest(manifest, 'tower'), {
+  // The floor page's heading is the floor's number (its title stays the tower's).
+  '/stages/scarlet-devil-tower': /^Floor #\d+$/,
+});
 
 describe('tower routes', () => {
   it('declares contract version 1 for its section', () => {

@@ -1,4 +1,4 @@
-/** Headings of the stage pages: the contract of shared-domain's canonical-pages. */
+/** Headings of the stage pages: the titles of the page manifest (its test checks them). */
 export const STAGES_TITLE = 'Stages';
 export const TOWER_TITLE = 'Scarlet Devil Tower';
 export const TOWER_REWARDS_TITLE = 'Scarlet Devil Tower Rewards';

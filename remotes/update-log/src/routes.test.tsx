@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
+import { checkedManifest, pagesWithHeadings } from 'shared-domain/federation/test-support/manifest-checks';
 import { expectOneHeading, remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
+import manifest from './page-manifest.json';
 import updateLogRoutes from './routes';
 
-const { MOUNTS, MOUNT_NAMES, sectionPages } = remoteRouteTesting(updateLogRoutes);
+const { MOUNTS, MOUNT_NAMES } = remoteRouteTesting(updateLogRoutes);
+const sectionPages = pagesWithHeadings(checkedManifest(manifest, 'update-log'));
 
 describe('update-log routes', () => {
   it('declares contract version 1 for its section', () => {

@@ -1,6 +1,7 @@
 import {
   characterFacts,
   characterReveal,
+  characterShowing,
   currentStatus,
   isListedCharacter,
   isNamedCharacter,
@@ -10,6 +11,7 @@ import {
   visibleGroups,
   visibleUnits,
   type CharacterReveal,
+  type CharacterShowing,
   type RevealFacts,
 } from './spoilers';
 
@@ -72,6 +74,51 @@ describe('the spoiler rule: standing, name and listing at a time', () => {
     const unit = facts({ status: 'upcoming', announced: true, jp: true, debut: '2026-11-26T00:00:01Z' });
     expect(characterReveal(unit, NOW)).toBe('announced');
     expect(characterReveal(unit, NOW + 1000)).toBe('released');
+  });
+});
+
+describe('the spoiler rule for a unit shown by released content (a tower floor)', () => {
+  const RELEASED_FLOOR = { global: '2023-03-14T03:00:00Z' };
+  const FLOOR_NEXT_MONTH = { global: '2026-12-22T03:00:00Z' };
+  const JP_ONLY_FLOOR = { global: null };
+  const enemyOnly = facts({ status: 'enemy', debut: null });
+  const globalUnit = facts({});
+  const debutAhead = facts({ debut: '2027-03-01T03:00:00Z' });
+  const jpOnly = facts({ status: 'not-available', jp: true, debut: null });
+  const announced = facts({ status: 'upcoming', announced: true, jp: true, debut: '2026-12-01T03:00:00Z' });
+
+  it.each<[string, RevealFacts | null, { global: string | null }, CharacterShowing]>([
+    ['an enemy-only unit on a released floor', enemyOnly, RELEASED_FLOOR, 'appearance'],
+    ['a story-and-enemy unit on a released floor', facts({ status: 'both', debut: null }), RELEASED_FLOOR, 'appearance'],
+    ['a unit whose playable debut is ahead, on a released floor', debutAhead, RELEASED_FLOOR, 'appearance'],
+    ['a JP-only playable unit on a released floor', jpOnly, RELEASED_FLOOR, 'appearance'],
+    ['an announced unit on a released floor', announced, RELEASED_FLOOR, 'unit'],
+    ['a global unit on a released floor', globalUnit, RELEASED_FLOOR, 'unit'],
+    ['a unit the content does not know, on a released floor', null, RELEASED_FLOOR, 'unit'],
+    ['an enemy-only unit on a floor out next month', enemyOnly, FLOOR_NEXT_MONTH, 'hidden'],
+    ['a global unit on a floor out next month', globalUnit, FLOOR_NEXT_MONTH, 'hidden'],
+    ['an announced unit on a JP-only floor', announced, JP_ONLY_FLOOR, 'hidden'],
+    ['a unit the content does not know, on a JP-only floor', null, JP_ONLY_FLOOR, 'hidden'],
+  ])('%s: %s with JP content off, whole with it on', (_, unit, floor, showing) => {
+    expect(characterShowing(unit, OFF, floor)).toBe(showing);
+    expect(characterShowing(unit, ON, floor)).toBe('unit');
+    if (unit) {
+      expect(isNamedCharacter(unit, OFF, floor)).toBe(showing !== 'hidden');
+      expect(isNamedCharacter(unit, ON, floor)).toBe(true);
+    }
+  });
+
+  it('names the enemies of a floor the moment the global version releases it', () => {
+    const floor = { global: '2026-11-26T00:00:01Z' };
+    expect(characterShowing(enemyOnly, OFF, floor)).toBe('hidden');
+    expect(characterShowing(enemyOnly, { jpContent: false, now: NOW + 1000 }, floor)).toBe('appearance');
+  });
+
+  it('leaves the unit as it was everywhere the floor does not show it', () => {
+    expect(characterShowing(enemyOnly, OFF)).toBe('hidden');
+    expect(characterShowing(debutAhead, OFF)).toBe('hidden');
+    expect(characterShowing(globalUnit, OFF)).toBe('unit');
+    expect(characterShowing(null, OFF)).toBe('unit');
   });
 });
 

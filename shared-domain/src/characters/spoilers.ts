@@ -45,13 +45,42 @@ export interface SpoilerView {
 }
 
 /**
- * The rule's second half: is the unit shown by name (name, portrait, details), or as '?' with its
- * spoiler-safe image? Released and announced units are public; the rest waits for JP content.
+ * Content with its own global release that shows units as the game plays them (a tower floor's
+ * enemies, a story arc's cast). `global` is null while only the JP version has it.
  */
-export function isNamedCharacter(unit: RevealFacts, { jpContent, now }: SpoilerView): boolean {
-  if (jpContent) return true;
-  const reveal = characterReveal(unit, now);
-  return reveal === 'released' || reveal === 'announced';
+export interface ShownIn {
+  global: string | null;
+}
+
+/**
+ * How much of a unit a view may show:
+ * - unit: all of it (name, portrait, type, role, its modal);
+ * - appearance: the name and picture the released content shows every global player, nothing of
+ *   the unit beyond them (the unit itself is not public: not playable in global yet, or never);
+ * - hidden: '?' with the spoiler-safe image.
+ */
+export type CharacterShowing = 'unit' | 'appearance' | 'hidden';
+
+/**
+ * The rule's second half. Released and announced units are public; the rest waits for JP content,
+ * except in released content that shows them (a global player meets them there). Content not out
+ * yet hides every unit it shows, public ones included: naming them would reveal the content.
+ * No facts (a unit the character content does not know) hides nothing of a unit.
+ */
+export function characterShowing(unit: RevealFacts | null, { jpContent, now }: SpoilerView, shownIn?: ShownIn | null): CharacterShowing {
+  if (jpContent) return 'unit';
+  if (shownIn) {
+    const released = parse(shownIn.global);
+    if (released === null || released > now) return 'hidden';
+  }
+  const reveal = unit === null ? 'released' : characterReveal(unit, now);
+  if (reveal === 'released' || reveal === 'announced') return 'unit';
+  return shownIn ? 'appearance' : 'hidden';
+}
+
+/** Is the unit shown by name (and picture), or as '?' with its spoiler-safe image? */
+export function isNamedCharacter(unit: RevealFacts, view: SpoilerView, shownIn?: ShownIn | null): boolean {
+  return characterShowing(unit, view, shownIn) !== 'hidden';
 }
 
 /**

@@ -1,9 +1,9 @@
-import { applyCollectionChange, inverseChange, mayEmpty, type StoredCollection } from './collection-change';
+import { applyCollectionChange, inverseChange, mayEmpty, type CollectionBackup, type StoredCollection } from './collection-change';
 import { EMPTY_COLLECTION, type Collection } from './collection-model';
 
-const stored = (collection: Collection, backup: StoredCollection['backup'] = null, changesSinceExport = 0): StoredCollection => ({
+const stored = (collection: Collection, backups: CollectionBackup[] = [], changesSinceExport = 0): StoredCollection => ({
   collection,
-  backup,
+  backups,
   changesSinceExport,
 });
 const mine: Collection = { units: { '1': { fr: true } }, cards: { '9': 2 } };
@@ -22,29 +22,67 @@ describe('applyCollectionChange', () => {
     const next = applyCollectionChange(stored(mine), { kind: 'import', mode: 'merge', incoming: file, at: 'T' });
     expect(next).toEqual({
       collection: { units: { '1': { fr: true }, '2': { fr: false } }, cards: { '9': 2 } },
-      backup: null,
+      backups: [],
       changesSinceExport: 0,
     });
   });
 
   it('replaces only after keeping a backup, and a restore swaps them back', () => {
     const replaced = applyCollectionChange(stored(mine), { kind: 'import', mode: 'replace', incoming: file, at: '2026-11-26T12:00:00Z' });
-    expect(replaced).toEqual({ collection: file, backup: { collection: mine, savedAt: '2026-11-26T12:00:00Z' }, changesSinceExport: 0 });
+    expect(replaced).toEqual({ collection: file, backups: [{ collection: mine, savedAt: '2026-11-26T12:00:00Z' }], changesSinceExport: 0 });
     const restored = applyCollectionChange(replaced, { kind: 'restore-backup' });
-    expect(restored).toEqual({ collection: mine, backup: { collection: file, savedAt: '2026-11-26T12:00:00Z' }, changesSinceExport: 0 });
+    expect(restored).toEqual({ collection: mine, backups: [{ collection: file, savedAt: '2026-11-26T12:00:00Z' }], changesSinceExport: 0 });
   });
 
-  it('keeps an older backup when the collection replaced was empty', () => {
-    const old = { collection: mine, savedAt: 'earlier' };
+  it('keeps the collections two replaces in a row took the place of, each restorable', () => {
+    const second: Collection = { units: {}, cards: { '4': 1 } };
+    let s = applyCollectionChange(stored(mine), { kind: 'import', mode: 'replace', incoming: file, at: '2026-11-26T12:00:00Z' });
+    s = applyCollectionChange(s, { kind: 'import', mode: 'replace', incoming: second, at: '2026-11-26T12:05:00Z' });
+    expect(s.backups).toEqual([
+      { collection: file, savedAt: '2026-11-26T12:05:00Z' },
+      { collection: mine, savedAt: '2026-11-26T12:00:00Z' },
+    ]);
+    // The first collection comes back; the one it replaces is kept, newest first, dated by the restore.
+    s = applyCollectionChange(s, { kind: 'restore-backup', savedAt: '2026-11-26T12:00:00Z', at: '2026-11-26T12:10:00Z' });
+    expect(s).toEqual({
+      collection: mine,
+      backups: [
+        { collection: second, savedAt: '2026-11-26T12:10:00Z' },
+        { collection: file, savedAt: '2026-11-26T12:05:00Z' },
+      ],
+      changesSinceExport: 0,
+    });
+    // A backup no longer there (another tab restored it first) changes nothing.
+    expect(applyCollectionChange(s, { kind: 'restore-backup', savedAt: '2026-11-26T12:00:00Z', at: 'later' })).toBe(s);
+  });
+
+  it('keeps the last five backups, dropping the oldest', () => {
+    let s = stored(mine);
+    for (let i = 1; i <= 6; i++) {
+      const incoming: Collection = { units: { [String(i)]: { fr: false } }, cards: {} };
+      s = applyCollectionChange(s, { kind: 'import', mode: 'replace', incoming, at: `2026-11-26T12:0${i}:00Z` });
+    }
+    expect(s.backups.map((b) => b.savedAt)).toEqual([
+      '2026-11-26T12:06:00Z',
+      '2026-11-26T12:05:00Z',
+      '2026-11-26T12:04:00Z',
+      '2026-11-26T12:03:00Z',
+      '2026-11-26T12:02:00Z',
+    ]);
+    expect(s.backups[4]!.collection).toEqual({ units: { '1': { fr: false } }, cards: {} });
+  });
+
+  it('keeps the older backups when the collection replaced was empty', () => {
+    const old = [{ collection: mine, savedAt: 'earlier' }];
     expect(
-      applyCollectionChange(stored(EMPTY_COLLECTION, old), { kind: 'import', mode: 'replace', incoming: file, at: 'now' }).backup,
+      applyCollectionChange(stored(EMPTY_COLLECTION, old), { kind: 'import', mode: 'replace', incoming: file, at: 'now' }).backups,
     ).toBe(old);
   });
 });
 
 describe('changes since the last export', () => {
   it('counts each mark that changed something, not an import, and starts again at an export', () => {
-    let s = stored(mine, null, 3);
+    let s = stored(mine, [], 3);
     s = applyCollectionChange(s, { kind: 'unit', id: 3, owned: true });
     s = applyCollectionChange(s, { kind: 'card', id: 9, limitBreak: 4 });
     s = applyCollectionChange(s, { kind: 'rebirth', id: 3, done: true });

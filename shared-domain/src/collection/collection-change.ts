@@ -10,13 +10,23 @@ import {
   type UnitMark,
 } from './collection-model';
 
+/** How many backups are kept: a replace beyond them drops the oldest. */
+export const MAX_BACKUPS = 5;
+
+/** A collection a confirmed replace or restore took the place of, and when. */
+export interface CollectionBackup {
+  collection: Collection;
+  savedAt: string;
+}
+
 /**
- * What is kept: the collection, the backup an explicit replace took of the one before, and how many
- * marks were changed since the collection was last exported (the export reminder counts them).
+ * What is kept: the collection, the backups explicit replaces and restores took of the ones before
+ * (newest first, at most MAX_BACKUPS), and how many marks were changed since the collection was
+ * last exported (the export reminder counts them).
  */
 export interface StoredCollection {
   collection: Collection;
-  backup: { collection: Collection; savedAt: string } | null;
+  backups: CollectionBackup[];
   changesSinceExport: number;
 }
 
@@ -31,7 +41,11 @@ export type CollectionChange =
   | { kind: 'unit-restore'; id: number; mark: UnitMark | null }
   | { kind: 'card'; id: number; limitBreak: LimitBreak | null }
   | { kind: 'import'; mode: 'merge' | 'replace'; incoming: Collection; at: string }
-  | { kind: 'restore-backup' }
+  /**
+   * Brings back the backup taken at `savedAt` (the newest without it); `at` dates the backup of the
+   * collection it replaces (without it, a change kept by an earlier version: the restored one's time).
+   */
+  | { kind: 'restore-backup'; savedAt?: string; at?: string }
   /** The collection was saved to a file: the reminder's count starts again. */
   | { kind: 'exported' };
 
@@ -39,6 +53,14 @@ function withUnitMark(c: Collection, id: number, mark: UnitMark | null): Collect
   if (mark === null) return withUnitOwned(c, id, false);
   return withRebirth(withUnitOwned(c, id, true), id, mark.fr);
 }
+
+/** The backup a restore brings back: the one taken at `savedAt`, else the newest. */
+export const backupToRestore = (backups: readonly CollectionBackup[], savedAt?: string): CollectionBackup | undefined =>
+  savedAt === undefined ? backups[0] : backups.find((b) => b.savedAt === savedAt);
+
+/** The backups with `taken` first; an empty collection is no backup worth keeping. */
+const keeping = (backups: CollectionBackup[], taken: CollectionBackup): CollectionBackup[] =>
+  isEmptyCollection(taken.collection) ? backups : [taken, ...backups].slice(0, MAX_BACKUPS);
 
 /** A player's own mark: counted towards the export reminder when it changed anything. */
 function marked(stored: StoredCollection, collection: Collection): StoredCollection {
@@ -60,13 +82,18 @@ export function applyCollectionChange(stored: StoredCollection, change: Collecti
     case 'import':
       return change.mode === 'merge'
         ? { ...stored, collection: mergeCollections(c, change.incoming) }
-        : // An empty collection is no backup worth keeping over an older one.
-          { ...stored, collection: change.incoming, backup: isEmptyCollection(c) ? stored.backup : { collection: c, savedAt: change.at } };
-    case 'restore-backup':
-      // A swap: what the restore replaces becomes the backup, so a restore loses nothing either.
-      return stored.backup
-        ? { ...stored, collection: stored.backup.collection, backup: { collection: c, savedAt: stored.backup.savedAt } }
-        : stored;
+        : { ...stored, collection: change.incoming, backups: keeping(stored.backups, { collection: c, savedAt: change.at }) };
+    case 'restore-backup': {
+      // What the restore replaces is kept as the newest backup, in the restored one's place: a restore loses nothing either.
+      const restored = backupToRestore(stored.backups, change.savedAt);
+      if (!restored) return stored;
+      const others = stored.backups.filter((b) => b !== restored);
+      return {
+        ...stored,
+        collection: restored.collection,
+        backups: keeping(others, { collection: c, savedAt: change.at ?? restored.savedAt }),
+      };
+    }
     case 'exported':
       return stored.changesSinceExport === 0 ? stored : { ...stored, changesSinceExport: 0 };
   }

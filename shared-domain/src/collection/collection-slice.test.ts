@@ -20,7 +20,7 @@ describe('collectionSlice', () => {
     const store = createAppStore();
     expect(selectCollectionStatus(store.getState())).toBe('loading');
     expect(selectShownCollection(store.getState())).toBeNull();
-    store.dispatch(collectionLoaded({ collection: { units: { '4': { fr: false } }, cards: {} }, backup: null, changesSinceExport: 0 }));
+    store.dispatch(collectionLoaded({ collection: { units: { '4': { fr: false } }, cards: {} }, changesSinceExport: 0 }));
     expect(selectShownCollection(store.getState())).toEqual({ units: { '4': { fr: false } }, cards: {} });
   });
 
@@ -37,7 +37,7 @@ describe('collectionSlice', () => {
     const store = createAppStore();
     const mine = { units: { '4': { fr: false } }, cards: {} };
     const theirs = { units: { '7': { fr: true } }, cards: { '2': 4 as const } };
-    store.dispatch(collectionLoaded({ collection: mine, backup: null, changesSinceExport: 0 }));
+    store.dispatch(collectionLoaded({ collection: mine, changesSinceExport: 0 }));
     store.dispatch(sharedCollectionOpened(theirs));
     expect(selectShownCollection(store.getState())).toEqual(mine);
     store.dispatch(sharedCollectionShown(true));
@@ -54,7 +54,7 @@ describe('collectionSlice', () => {
 
   it('reminds to export after 50 changes, and again 50 changes after a dismissal', () => {
     const store = createAppStore();
-    store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null, changesSinceExport: 49 }));
+    store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, changesSinceExport: 49 }));
     expect(selectExportReminderDue(store.getState())).toBe(false);
     store.dispatch(collectionChanged({ kind: 'unit', id: 1, owned: true }));
     expect(selectExportReminderDue(store.getState())).toBe(true);

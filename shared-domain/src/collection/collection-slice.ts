@@ -36,7 +36,7 @@ export interface CollectionState extends StoredCollection {
 const initialState: CollectionState = {
   status: 'loading',
   collection: EMPTY_COLLECTION,
-  backup: null,
+  backups: [],
   changesSinceExport: 0,
   problem: null,
   shared: null,
@@ -49,11 +49,11 @@ export const collectionSlice = createSlice({
   name: 'collection',
   initialState,
   reducers: {
-    /** The count is optional for callers (tests, remotes' harnesses) that have none: 0. */
-    collectionLoaded(state, action: PayloadAction<Omit<StoredCollection, 'changesSinceExport'> & { changesSinceExport?: number }>) {
+    /** The backups and the count are optional for callers (tests, remotes' harnesses) that have none. */
+    collectionLoaded(state, action: PayloadAction<Pick<StoredCollection, 'collection'> & Partial<StoredCollection>>) {
       state.status = 'stored';
       state.collection = action.payload.collection;
-      state.backup = action.payload.backup;
+      state.backups = action.payload.backups ?? [];
       state.changesSinceExport = action.payload.changesSinceExport ?? 0;
     },
     /** IndexedDB cannot be used: keep what this visit has (or start empty) and say so. */
@@ -64,18 +64,18 @@ export const collectionSlice = createSlice({
     /** Another tab changed the collection (it has stored it already), or our write came back. */
     collectionSynced(state, action: PayloadAction<StoredCollection>) {
       state.collection = action.payload.collection;
-      state.backup = action.payload.backup;
+      state.backups = action.payload.backups;
       state.changesSinceExport = action.payload.changesSinceExport;
     },
     collectionChanged(state, action: PayloadAction<CollectionChange>) {
       // Someone else's marks are on screen: a change now would land on one's own collection unseen.
       if (state.shared?.shown) return;
       const next = applyCollectionChange(
-        { collection: state.collection, backup: state.backup, changesSinceExport: state.changesSinceExport },
+        { collection: state.collection, backups: state.backups, changesSinceExport: state.changesSinceExport },
         action.payload,
       );
       state.collection = next.collection;
-      state.backup = next.backup;
+      state.backups = next.backups;
       state.changesSinceExport = next.changesSinceExport;
     },
     collectionProblem(state, action: PayloadAction<string | null>) {
@@ -113,7 +113,8 @@ export const collectionSlice = createSlice({
     selectCollectionReadOnly: (s): boolean => s.shared?.shown === true,
     selectSharedView: (s) => s.shared,
     selectSharedProblem: (s) => s.sharedProblem,
-    selectCollectionBackup: (s) => s.backup,
+    /** Newest first. */
+    selectCollectionBackups: (s) => s.backups,
     selectCollectionProblem: (s) => s.problem,
     selectChangesSinceExport: (s) => s.changesSinceExport,
     /** Every few dozen changes without an export, until dismissed (it comes back after as many more). */
@@ -143,7 +144,7 @@ export const {
   selectCollectionReadOnly,
   selectSharedView,
   selectSharedProblem,
-  selectCollectionBackup,
+  selectCollectionBackups,
   selectCollectionProblem,
   selectChangesSinceExport,
   selectExportReminderDue,

@@ -30,7 +30,7 @@ function probe(lines: Array<[code: string, flagged: boolean]>) {
   };
 }
 
-describe('the lint rule against imports across remotes, shell and shared packages', () => {
+describe('the lint rule against imports across units', () => {
   it('catches every form of a cross-remote import from a remote, and allows its own and shared code', () => {
     const { code, expected } = probe([
       ["import { a } from '../../../prayers/src/prayer-list/a';", true],
@@ -75,5 +75,40 @@ describe('the lint rule against imports across remotes, shell and shared package
       ["import c from 'shared-domain/federation/sections';", false],
     ]);
     expect(flaggedLines('shared-ui/src/probe/probe.tsx', shared.code)).toEqual(shared.expected);
+  }, 60_000);
+
+  it('keeps the API, deploy and e2e to their layers, and every test but one helper out of the API', () => {
+    const api = probe([
+      ["import { securityHeaders } from '../../../shell/server/security-headers';", true],
+      ["import { x } from 'shell/server/csp-report';", true],
+      ["import { Modal } from 'shared-ui/modal/modal';", true],
+      ["import { prayerSchema } from 'shared-domain/schemas/prayer';", false],
+      ["import { loadContent } from '../content/load-content';", false],
+    ]);
+    expect(flaggedLines('api-mock/src/server/probe.ts', api.code)).toEqual(api.expected);
+    const deploy = probe([
+      ["import { inlineHashes } from '../shell/server/security-headers';", false],
+      ["import { securityHeaders } from '../shared-domain/src/security/security-headers';", false],
+      ["import { testApp } from '../api-mock/src/test-support/test-app';", true],
+      ["import { a } from '../remotes/tower/src/a';", true],
+      ["import { b } from '../e2e/tests/support';", true],
+    ]);
+    expect(flaggedLines('deploy/probe.ts', deploy.code)).toEqual(deploy.expected);
+    const e2e = probe([
+      ["import { staticApp } from '../../shell/server/static-app';", false],
+      ["import { renderNginx } from '../../deploy/generate-nginx';", false],
+      ["import { a } from '../../remotes/tower/src/a';", true],
+      ["import { testApp } from '../../api-mock/src/test-support/test-app';", true],
+    ]);
+    expect(flaggedLines('e2e/tests/probe.spec.ts', e2e.code)).toEqual(e2e.expected);
+    const upward = probe([
+      ["import { renderNginx } from '../../deploy/generate-nginx';", true],
+      ["import { expectHeading } from '../../e2e/tests/support';", true],
+      ["import { testApp } from '../../api-mock/src/test-support/test-app';", true],
+    ]);
+    expect(flaggedLines('shell/server/probe.test.ts', upward.code)).toEqual(upward.expected);
+    const door = "import { testApp } from '../../../api-mock/src/test-support/test-app';";
+    expect(flaggedLines('shared-ui/src/dev/real-api.tsx', door)).toEqual([]);
+    expect(flaggedLines('shared-ui/src/dev/probe.tsx', door)).toEqual([1]);
   }, 60_000);
 });

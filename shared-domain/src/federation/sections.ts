@@ -1,6 +1,10 @@
 /**
- * The five remotes and the URL section each one owns. The MF container names are identifiers
- * (no hyphens) because the runtime uses them as global variable names.
+ * The remotes and the URL section each one owns: the one list of sections kept by hand besides
+ * `/remotes.json` (whose local source is ports.config.mjs). The shell needs it before a remote's
+ * pages.json has arrived, or when it never does: to route a URL to its remote, name the remote's
+ * container and title its "unavailable" box. A section's pages, menu lines and links come from its
+ * pages.json; scripts, tests and deploy/ list the remotes from `/remotes.json` or the remotes/
+ * folders. The MF container names are identifiers (no hyphens): the runtime uses them as globals.
  */
 export const SECTIONS = [
   { id: 'characters', container: 'characters', basePath: '/characters', title: 'Character Tracker' },

@@ -3,22 +3,20 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { API_CONTRACT } from 'shared-domain/api/contract/api-contract';
 import { prayersContract } from 'shared-domain/api/contract/prayers';
-import { storyCardsContract } from 'shared-domain/api/contract/story-cards';
 import { towersContract } from 'shared-domain/api/contract/towers';
 import { API_SCHEMAS } from 'shared-domain/api/contract/api-schemas';
 import type { EndpointSchemas } from 'shared-domain/api/contract/endpoint-schemas';
 import { DEFAULT_SETTINGS } from 'shared-domain/settings/settings-model';
 import { createAppStore } from 'shared-domain/store/app-store';
-import { contractSamples } from '../../../api-mock/src/test-support/contract-samples';
 import { baseApi } from './base-api';
 import { charactersApi, useCharacterModalQuery, useForeverPrayerListQuery, useForeverPrayerQuery } from './characters-api';
 import { generalApi, useHomeQuery, useLazyUpdatesQuery, useUpdatesQuery } from './general-api';
-import { withRealApi } from '../dev/real-api';
+import { storyCardsApi } from './story-cards-api';
+import { contractSamples, withRealApi } from '../dev/real-api';
 import { injectContract } from './contract-endpoints';
 
 // The section-only endpoints as their remotes declare them (remotes/<name>/src/<name>-api.ts).
 const prayersApi = injectContract(prayersContract);
-const storyCardsApi = injectContract(storyCardsContract);
 const towersApi = injectContract(towersContract);
 const { useRollMutation, useSpecialPrayerQuery } = prayersApi;
 const { useTowerDetailQuery } = towersApi;

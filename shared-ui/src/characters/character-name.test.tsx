@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import type { RevealFacts } from 'shared-domain/characters/spoilers';
+import type { RevealFacts, ShownIn } from 'shared-domain/characters/spoilers';
 import { createClock, setServerRenderedAt } from 'shared-domain/time/clock';
 import { createTestTimeSource } from 'shared-domain/time/test-clock';
 import { createAppStore } from 'shared-domain/store/app-store';
@@ -13,13 +13,13 @@ const RENDERED_AT = Date.UTC(2026, 10, 27, 12, 0, 0);
 const unit = (debut: string | null): RevealFacts => ({ status: 'limited', announced: false, jp: true, debut });
 
 let renders = 0;
-function Name({ facts }: { facts: RevealFacts }) {
+function Name({ facts, shownIn }: { facts: RevealFacts; shownIn?: ShownIn }) {
   renders += 1;
-  return <CharacterName named={useNamedCharacter(facts)} name="Reimu Hakurei" />;
+  return <CharacterName named={useNamedCharacter(facts, shownIn)} name="Reimu Hakurei" />;
 }
 
 /** Server-renders the names at RENDERED_AT, then hydrates them `later` ms afterwards. */
-async function hydrateLater(facts: RevealFacts[], later: number) {
+async function hydrateLater(facts: RevealFacts[], later: number, shownIn?: ShownIn) {
   const source = createTestTimeSource(RENDERED_AT);
   const clock = createClock(source);
   const tree = () => (
@@ -27,7 +27,7 @@ async function hydrateLater(facts: RevealFacts[], later: number) {
       <ClockContext value={clock}>
         {facts.map((f, i) => (
           <p key={i}>
-            <Name facts={f} />
+            <Name facts={f} shownIn={shownIn} />
           </p>
         ))}
       </ClockContext>
@@ -61,5 +61,12 @@ describe('useNamedCharacter', () => {
   it('shows the name once its debut passed between the render and the hydration', async () => {
     const container = await hydrateLater([unit('2026-11-27T12:00:03Z')], 5_000);
     expect(container.textContent).toBe('Reimu Hakurei');
+  });
+
+  it('names a unit shown by a floor once the floor is out, between the render and the hydration', async () => {
+    const enemyOnly: RevealFacts = { status: 'enemy', announced: false, jp: false, debut: null };
+    const floor = { global: '2026-11-27T12:00:03Z' };
+    expect((await hydrateLater([enemyOnly], 1_000, floor)).textContent).toBe(`${SPOILER_MASK} Unrevealed character (spoiler)`);
+    expect((await hydrateLater([enemyOnly], 5_000, floor)).textContent).toBe('Reimu Hakurei');
   });
 });

@@ -1,4 +1,4 @@
-import { isNamedCharacter, type RevealFacts } from 'shared-domain/characters/spoilers';
+import { characterShowing, type CharacterShowing, type RevealFacts, type ShownIn } from 'shared-domain/characters/spoilers';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { useAppSelector } from '../hooks/store-hooks';
 import { useClockPassed } from 'shared-ui/hooks/use-clock';
@@ -23,16 +23,25 @@ export function CharacterName({ named, name, className }: { named: boolean; name
 }
 
 /**
- * Whether a unit is shown by name here, by the one spoiler rule (shared-domain/characters/spoilers)
- * at the page's time and JP-content setting. Time is read at render without ticking: a grid holds
- * hundreds of units, and the modal keeps its own ticking clock. No facts (an unknown unit) = named.
+ * How much of a unit is shown here, by the one spoiler rule (shared-domain/characters/spoilers) at
+ * the page's time and JP-content setting; `shownIn` is the released content showing it, if any
+ * (a tower floor). Time is read at render without ticking: a grid holds hundreds of units, and
+ * the modal keeps its own ticking clock.
  */
-export function useNamedCharacter(facts: RevealFacts | null): boolean {
+export function useCharacterShowing(facts: RevealFacts | null, shownIn?: ShownIn | null): CharacterShowing {
   const jpContent = useAppSelector(selectJpContent);
-  // The rule reads the time only against the unit's debut: so the time it gets is "the debut, if
-  // passed". It reads the same before and after a server-rendered page hydrates (unless the debut
-  // passed in between), so hydrating does not render every name on the page a second time.
-  const debut = facts?.debut ? Date.parse(facts.debut) : NaN;
-  const now = useClockPassed(1000, Number.isFinite(debut) ? [debut] : [], false);
-  return facts === null || isNamedCharacter(facts, { jpContent, now });
+  // The rule reads the time only against the unit's debut and the content's release: so the time
+  // it gets is "the latest of them passed". It reads the same before and after a server-rendered
+  // page hydrates (unless one passed in between), so hydrating does not render every name again.
+  const times = [facts?.debut, shownIn?.global].flatMap((iso) => {
+    const at = iso ? Date.parse(iso) : NaN;
+    return Number.isFinite(at) ? [at] : [];
+  });
+  const now = useClockPassed(1000, times, false);
+  return characterShowing(facts, { jpContent, now }, shownIn);
+}
+
+/** Whether a unit is shown by name here (see useCharacterShowing). No facts (an unknown unit) = named. */
+export function useNamedCharacter(facts: RevealFacts | null, shownIn?: ShownIn | null): boolean {
+  return useCharacterShowing(facts, shownIn) !== 'hidden';
 }

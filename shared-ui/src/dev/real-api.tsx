@@ -1,10 +1,13 @@
 import { setImmediate as nodeSetImmediate, clearImmediate as nodeClearImmediate } from 'node:timers';
 import type { AddressInfo } from 'node:net';
 import { configureBaseQuery } from 'shared-domain/api/base-query';
+// The one place tests outside api-mock reach the API server from (the lint boundary rule allows it
+// here only): in this process, listening for a page test, or as a fastify app to inject requests into.
 import type { Content } from '../../../api-mock/src/content/content-types';
 import { testApp, TEST_NOW } from '../../../api-mock/src/test-support/test-app';
 
-export { TEST_NOW };
+export { contractSamples } from '../../../api-mock/src/test-support/contract-samples';
+export { testApp, TEST_NOW, type Content };
 
 export interface RealApi {
   /** The committed content the server answers from. */

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { sectionById } from 'shared-domain/federation/sections';
-import { CANONICAL_PAGES } from 'shared-domain/routing/canonical-pages';
 import { renderRoutes } from './render-with-providers';
 import { sectionRouteTree } from './section-route-tree';
 
 /**
- * What every remote's route test needs. The shell and the standalone harness mount a remote the
- * same way (descendant routes under `${base}/*`, see section-route-tree.tsx), so there is one
- * mount. `nested` is kept as a name for the same mount so existing tests keep running.
+ * What every remote's route test needs; the pages it must serve are its manifest's
+ * (`pagesWithHeadings` in shared-domain's manifest checks). The shell and the standalone harness
+ * mount a remote the same way (descendant routes under `${base}/*`, see section-route-tree.tsx), so
+ * there is one mount. `nested` is kept as a name for the same mount so existing tests keep running.
  */
 export function remoteRouteTesting(module: RemoteRoutesModule<RouteObject>) {
   const base = sectionById(module.section).basePath;
@@ -19,8 +19,6 @@ export function remoteRouteTesting(module: RemoteRoutesModule<RouteObject>) {
     BASE: base,
     MOUNTS: mounts,
     MOUNT_NAMES: ['descendant'] as (keyof typeof mounts)[],
-    /** The canonical pages this remote must serve. */
-    sectionPages: CANONICAL_PAGES.filter((p) => p.path === base || p.path.startsWith(`${base}/`)),
   };
 }
 

@@ -66,13 +66,13 @@ describe('the collection in a server-rendered page', () => {
     // Four components, each rendered once: hydrating, and nothing after it.
     expect(renders.count).toBe(4);
 
-    act(() => void store.dispatch(collectionLoaded({ collection: { units: { '1002': { fr: false } }, cards: {} }, backup: null })));
+    act(() => void store.dispatch(collectionLoaded({ collection: { units: { '1002': { fr: false } }, cards: {} } })));
     expect(root.textContent).toBe('1001 not owned1002 owned1003 not owned1 marked');
   });
 
   it('when the collection was read before hydrating, hydrates as the server rendered it, then shows the marks', async () => {
     const store = newStore();
-    store.dispatch(collectionLoaded({ collection: { units: { '1001': { fr: true } }, cards: {} }, backup: null }));
+    store.dispatch(collectionLoaded({ collection: { units: { '1001': { fr: true } }, cards: {} } }));
     const { root, errors } = await hydrated(store);
     expect(errors).toEqual([]);
     expect(root.textContent).toBe('1001 owned1002 not owned1003 not owned1 marked');

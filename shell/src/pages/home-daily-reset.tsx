@@ -1,6 +1,6 @@
-import { msUntilNextUtcMidnight } from 'shared-domain/formatting/daily-reset';
 import { useClock } from 'shared-ui/hooks/use-clock';
 import { CountdownText } from 'shared-ui/time/countdown-text';
+import { msUntilNextUtcMidnight } from '../chrome/toasts/daily-reset';
 import styles from './home-page.module.css';
 
 /** Home countdowns tick every 100 ms. */

@@ -1,15 +1,18 @@
 import { screen } from '@testing-library/react';
-import { CANONICAL_PAGES } from 'shared-domain/routing/canonical-pages';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { MenuPage } from './menu-page';
+import { SHELL_MENU_LINES } from '../routing/shell-pages';
 import { setPageManifests } from '../routing/site-pages';
 import { remoteManifests } from '../routing/test-support/remote-manifests';
 
 // The navbar's and menu's section links come from the remotes' page manifests, as published.
 beforeAll(() => setPageManifests(remoteManifests()));
 
-/** Pages that are not destinations: the menu itself, error pages and one example detail page. */
-const NOT_IN_MENU = new Set(['/menu', '/404', '/offline', '/prayers/info/1']);
+/** Every page the manifests put in the menu (a detail page such as one prayer's has no line), and the shell's own lines. */
+const MENU_PAGES = [
+  ...remoteManifests().flatMap((m) => m.pages.filter((page) => page.menu !== null).map((page) => page.path)),
+  ...SHELL_MENU_LINES.map((line) => line.to),
+];
 
 describe('MenuPage', () => {
   beforeEach(() => {
@@ -20,7 +23,7 @@ describe('MenuPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Menu']);
   });
 
-  it.each(CANONICAL_PAGES.filter((p) => !NOT_IN_MENU.has(p.path)).map((p) => p.path))('links %s', (path) => {
+  it.each(MENU_PAGES)('links %s', (path) => {
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toContain(path);
   });

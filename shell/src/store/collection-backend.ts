@@ -11,3 +11,5 @@ export interface CollectionBackend {
 export class UnreadableCollectionError extends Error {}
 /** A change would have emptied a stored collection without the player asking for it. */
 export class EmptyingRefusedError extends Error {}
+/** This tab's connection was closed (a newer version of the site upgrading the database): reloading opens it again. */
+export class StorageClosedError extends Error {}

@@ -1,4 +1,4 @@
-import type { CollectionChange, StoredCollection } from 'shared-domain/collection/collection-change';
+import { backupToRestore, type CollectionChange, type StoredCollection } from 'shared-domain/collection/collection-change';
 import type { Collection } from 'shared-domain/collection/collection-model';
 
 /**
@@ -15,11 +15,13 @@ const LEGACY_UNSAVED_KEY = 'tlw-tracker:collection-unsaved-marks';
 export const UNSAVED_KEYS = [LEGACY_UNSAVED_KEY, UNSAVED_CHANGES_KEY] as const;
 
 type Mark = Extract<CollectionChange, { kind: 'unit' | 'rebirth' | 'unit-restore' | 'card' | 'import' }>;
-export type Kept = Mark | { kind: 'restore-backup'; restores: Collection };
+/** A restore is kept with the collection it brings back, by which the next start knows it was stored. */
+export type Kept = Mark | { kind: 'restore-backup'; restores: Collection; savedAt?: string; at?: string };
 
 /** What to keep of a change made on `before`; an export's new count is not worth keeping. */
 export function keptOf(change: CollectionChange, before: StoredCollection): Kept | null {
   if (change.kind === 'exported') return null;
-  if (change.kind === 'restore-backup') return before.backup ? { kind: 'restore-backup', restores: before.backup.collection } : null;
-  return change;
+  if (change.kind !== 'restore-backup') return change;
+  const restored = backupToRestore(before.backups, change.savedAt);
+  return restored ? { kind: 'restore-backup', restores: restored.collection, savedAt: restored.savedAt, at: change.at } : null;
 }

@@ -12,7 +12,7 @@ import { UNSAVED_CHANGES_KEY } from './collection-kept';
 import { createCollectionSync, PERSIST_ASKED_KEY, QUOTA_TEXT, UNAVAILABLE_TEXT, type CollectionSyncDeps } from './collection-sync';
 
 /** An in-memory IndexedDB stand-in shared by "tabs", with the same guard as the real one. */
-function memoryBackend(initial: StoredCollection = { collection: EMPTY_COLLECTION, backup: null, changesSinceExport: 0 }) {
+function memoryBackend(initial: StoredCollection = { collection: EMPTY_COLLECTION, backups: [], changesSinceExport: 0 }) {
   const db = { stored: initial, failNext: null as Error | null };
   const backend: CollectionBackend = {
     read: () => Promise.resolve(db.stored),
@@ -65,7 +65,7 @@ describe('createCollectionSync', () => {
   it('reads the stored collection, writes each change and asks for persistent storage once', async () => {
     const { db, backend } = memoryBackend({
       collection: { units: { '1': { fr: false } }, cards: {} },
-      backup: null,
+      backups: [],
       changesSinceExport: 0,
     });
     const flags = new Map<string, string>();
@@ -111,7 +111,7 @@ describe('createCollectionSync', () => {
   });
 
   it('says the quota is full and leaves what was stored', async () => {
-    const stored = { collection: { units: { '1': { fr: false } }, cards: {} }, backup: null, changesSinceExport: 0 };
+    const stored = { collection: { units: { '1': { fr: false } }, cards: {} }, backups: [], changesSinceExport: 0 };
     const { db, backend } = memoryBackend(stored);
     const a = tab({ backend: () => Promise.resolve(backend) });
     await a.sync.start();
@@ -155,7 +155,7 @@ describe('createCollectionSync', () => {
   it('applies a change made while loading to what is stored, without replacing it, and tells the other tabs', async () => {
     const stored: StoredCollection = {
       collection: { units: { '1': { fr: true } }, cards: { '4': 4 } },
-      backup: null,
+      backups: [],
       changesSinceExport: 0,
     };
     const { db, backend } = memoryBackend(stored);
@@ -196,7 +196,7 @@ describe('createCollectionSync', () => {
   it('keeps the marks a page left before storing them, and the next page stores them once', async () => {
     const { db, backend } = memoryBackend({
       collection: { units: { '1': { fr: false } }, cards: {} },
-      backup: null,
+      backups: [],
       changesSinceExport: 0,
     });
     const flags = new Map<string, string>();
@@ -252,7 +252,7 @@ describe('createCollectionSync', () => {
   it('a replace and then a restore the page left unstored are applied once each at the next start', async () => {
     const mine = { units: { '1': { fr: true } }, cards: {} };
     const theirs = { units: { '2': { fr: false } }, cards: {} };
-    const { db, backend } = memoryBackend({ collection: mine, backup: null, changesSinceExport: 0 });
+    const { db, backend } = memoryBackend({ collection: mine, backups: [], changesSinceExport: 0 });
     const flags = new Map<string, string>();
     let stall = false;
     const stalled: CollectionBackend = { read: backend.read, update: (c) => (stall ? new Promise(() => undefined) : backend.update(c)) };
@@ -268,7 +268,7 @@ describe('createCollectionSync', () => {
     const b = tab({ backend: () => Promise.resolve(backend), flags: memoryFlags(flags) });
     await b.sync.start();
     expect(db.stored.collection).toEqual(mine);
-    expect(db.stored.backup).toEqual({ collection: theirs, savedAt: '2026-11-26T10:00:00Z' });
+    expect(db.stored.backups).toEqual([{ collection: theirs, savedAt: '2026-11-26T10:00:00Z' }]);
     // A third page finds nothing kept: the restore is not applied again (it would swap back).
     const c = tab({ backend: () => Promise.resolve(backend), flags: memoryFlags(flags) });
     await c.sync.start();
@@ -278,7 +278,7 @@ describe('createCollectionSync', () => {
   it('a kept restore that was stored after all is not applied again', async () => {
     const mine = { units: { '1': { fr: true } }, cards: {} };
     const theirs = { units: { '2': { fr: false } }, cards: {} };
-    const restored = { collection: mine, backup: { collection: theirs, savedAt: '2026-11-26T10:00:00Z' }, changesSinceExport: 0 };
+    const restored = { collection: mine, backups: [{ collection: theirs, savedAt: '2026-11-26T10:00:00Z' }], changesSinceExport: 0 };
     const { db, backend } = memoryBackend(restored);
     const flags = new Map<string, string>([[UNSAVED_CHANGES_KEY, JSON.stringify([{ kind: 'restore-backup', restores: mine }])]]);
     const a = tab({ backend: () => Promise.resolve(backend), flags: memoryFlags(flags) });

@@ -1,5 +1,5 @@
 import type { Dispatch, Middleware } from '@reduxjs/toolkit';
-import type { CollectionChange, StoredCollection } from 'shared-domain/collection/collection-change';
+import type { CollectionBackup, CollectionChange, StoredCollection } from 'shared-domain/collection/collection-change';
 import { changesSinceExportOf, collectionDocument, readCollectionValue, storedDocument } from 'shared-domain/collection/collection-file';
 import {
   collectionChanged,
@@ -9,7 +9,7 @@ import {
   collectionUnavailable,
   type CollectionState,
 } from 'shared-domain/collection/collection-slice';
-import { EmptyingRefusedError, UnreadableCollectionError, type CollectionBackend } from './collection-backend';
+import { EmptyingRefusedError, StorageClosedError, UnreadableCollectionError, type CollectionBackend } from './collection-backend';
 import { keptOf, UNSAVED_CHANGES_KEY, UNSAVED_KEYS, type Kept } from './collection-kept';
 
 export const COLLECTION_CHANNEL = 'tlw-tracker:collection';
@@ -21,6 +21,8 @@ export const QUOTA_TEXT =
   "Your browser's storage is full, so the last change was not saved. Your saved collection is unchanged; free some space or export your collection, then mark it again.";
 export const WRITE_FAILED_TEXT =
   'The last change could not be saved. Your saved collection is unchanged; reload the page and mark it again.';
+export const CLOSED_TEXT =
+  'The site was updated in another tab, so this tab can no longer save your collection. Your saved collection is unchanged; reload the page and mark it again.';
 
 type Channel = Pick<BroadcastChannel, 'postMessage'> & { onmessage: ((event: MessageEvent) => void) | null };
 
@@ -33,33 +35,42 @@ export interface CollectionSyncDeps {
   flags?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
+interface WireBackup {
+  savedAt: string;
+  collection: unknown;
+}
+
 interface Wire {
   type: 'stored';
   collection: unknown;
-  backup: { savedAt: string; collection: unknown } | null;
+  backups: WireBackup[];
+  /** The newest backup, for a tab of an earlier version (it knew one backup only). */
+  backup: WireBackup | null;
 }
 
 const isQuota = (error: unknown) =>
   error instanceof DOMException ? error.name === 'QuotaExceededError' : (error as { name?: string } | null)?.name === 'QuotaExceededError';
 
-function fromWire(data: unknown): StoredCollection | null {
+function backupFromWire(wire: Partial<WireBackup> | null | undefined): CollectionBackup[] {
+  const read = wire ? readCollectionValue(wire.collection) : null;
+  return read?.ok && typeof wire?.savedAt === 'string' ? [{ collection: read.collection, savedAt: wire.savedAt }] : [];
+}
+
+/** What another tab stored; `onlyNewest`: a tab of an earlier version, which tells of its one backup only. */
+function fromWire(data: unknown): { stored: StoredCollection; onlyNewest: boolean } | null {
   const wire = data as Partial<Wire> | null;
   if (!wire || wire.type !== 'stored') return null;
   const current = readCollectionValue(wire.collection);
   if (!current.ok) return null;
-  const backup = wire.backup ? readCollectionValue(wire.backup.collection) : null;
-  return {
-    collection: current.collection,
-    backup: backup?.ok && wire.backup ? { collection: backup.collection, savedAt: wire.backup.savedAt } : null,
-    changesSinceExport: changesSinceExportOf(wire.collection),
-  };
+  const onlyNewest = !Array.isArray(wire.backups);
+  const backups = Array.isArray(wire.backups) ? wire.backups.flatMap(backupFromWire) : backupFromWire(wire.backup);
+  return { stored: { collection: current.collection, backups, changesSinceExport: changesSinceExportOf(wire.collection) }, onlyNewest };
 }
 
-const toWire = (s: StoredCollection): Wire => ({
-  type: 'stored',
-  collection: storedDocument(s.collection, s.changesSinceExport),
-  backup: s.backup ? { savedAt: s.backup.savedAt, collection: collectionDocument(s.backup.collection) } : null,
-});
+function toWire(s: StoredCollection): Wire {
+  const backups = s.backups.map((b) => ({ savedAt: b.savedAt, collection: collectionDocument(b.collection) }));
+  return { type: 'stored', collection: storedDocument(s.collection, s.changesSinceExport), backups, backup: backups[0] ?? null };
+}
 
 /**
  * Keeps the store's collection and IndexedDB in step, and every open tab with them: reads once the
@@ -116,8 +127,9 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
   };
 
   function reportFailed(error: unknown, to: Dispatch) {
-    to(collectionProblem(isQuota(error) ? QUOTA_TEXT : WRITE_FAILED_TEXT));
-    if (!(error instanceof EmptyingRefusedError) && !isQuota(error)) console.info('[collection] write failed', error);
+    to(collectionProblem(isQuota(error) ? QUOTA_TEXT : error instanceof StorageClosedError ? CLOSED_TEXT : WRITE_FAILED_TEXT));
+    if (!(error instanceof EmptyingRefusedError) && !(error instanceof StorageClosedError) && !isQuota(error))
+      console.info('[collection] write failed', error);
   }
 
   function write(b: CollectionBackend, change: CollectionChange, to: Dispatch) {
@@ -205,8 +217,19 @@ export function createCollectionSync(deps: CollectionSyncDeps) {
     }
     if (deps.channel) {
       deps.channel.onmessage = (event: MessageEvent) => {
-        const stored = fromWire(event.data);
-        if (stored) to(collectionSynced(stored));
+        const told = fromWire(event.data);
+        if (!told) return;
+        to(collectionSynced(told.stored));
+        // What an earlier version's tab tells leaves out the other backups: what is stored has them all.
+        if (told.onlyNewest && backend) {
+          const b = backend;
+          queue = queue
+            .then(() => b.read())
+            .then(
+              (all) => to(collectionSynced(all)),
+              () => undefined,
+            );
+        }
       };
     }
   }

@@ -1,5 +1,5 @@
 import { keptOf } from './collection-kept';
-import { alreadyStored, readUnsaved } from './collection-unsaved';
+import { alreadyStored, changeOf, readUnsaved } from './collection-unsaved';
 
 describe('unsaved changes', () => {
   it('reads each kind of mark, in order', () => {
@@ -25,21 +25,26 @@ describe('unsaved changes', () => {
 
   it('knows a replace was stored by its backup’s time, and a restore by the collection it brings back', () => {
     const replace = { kind: 'import', mode: 'replace', incoming: { units: {}, cards: { '3': 4 } }, at: '2026-11-26T10:00:00Z' } as const;
-    const before = { collection: { units: { '2': { fr: false } }, cards: {} }, backup: null, changesSinceExport: 0 };
+    const before = { collection: { units: { '2': { fr: false } }, cards: {} }, backups: [], changesSinceExport: 0 };
     expect(alreadyStored(replace, before)).toBe(false);
     const replaced = {
       collection: replace.incoming,
-      backup: { collection: before.collection, savedAt: replace.at },
+      backups: [{ collection: before.collection, savedAt: replace.at }],
       changesSinceExport: 0,
     };
     expect(alreadyStored(replace, replaced)).toBe(true);
 
-    const restore = keptOf({ kind: 'restore-backup' }, replaced);
-    expect(restore).toEqual({ kind: 'restore-backup', restores: { units: { '2': { fr: false } }, cards: {} } });
+    const restore = keptOf({ kind: 'restore-backup', savedAt: replace.at, at: '2026-11-26T10:05:00Z' }, replaced);
+    expect(restore).toEqual({
+      kind: 'restore-backup',
+      restores: { units: { '2': { fr: false } }, cards: {} },
+      savedAt: '2026-11-26T10:00:00Z',
+      at: '2026-11-26T10:05:00Z',
+    });
     expect(alreadyStored(restore!, replaced)).toBe(false);
     const restored = {
       collection: { units: { '2': { fr: false } }, cards: {} },
-      backup: { collection: replace.incoming, savedAt: replace.at },
+      backups: [{ collection: replace.incoming, savedAt: '2026-11-26T10:05:00Z' }],
       changesSinceExport: 0,
     };
     expect(alreadyStored(restore!, restored)).toBe(true);
@@ -50,18 +55,28 @@ describe('unsaved changes', () => {
   });
 
   it('keeps no export, and no restore without a backup', () => {
-    const none = { collection: { units: {}, cards: {} }, backup: null, changesSinceExport: 3 };
+    const none = { collection: { units: {}, cards: {} }, backups: [], changesSinceExport: 3 };
     expect(keptOf({ kind: 'exported' }, none)).toBeNull();
     expect(keptOf({ kind: 'restore-backup' }, none)).toBeNull();
   });
 
-  it('reads a kept restore back, and leaves out a damaged one', () => {
+  it('reads a kept restore back, with the backup it names, and leaves out a damaged one', () => {
     const text = JSON.stringify([
       { kind: 'restore-backup', restores: { units: { '2': { fr: true } }, cards: { '9': 0 } } },
+      { kind: 'restore-backup', restores: { units: {}, cards: { '9': 1 } }, savedAt: '2026-11-26T10:00:00Z', at: '2026-11-26T10:05:00Z' },
       { kind: 'restore-backup', restores: { units: { '2': 'yes' }, cards: {} } },
       { kind: 'restore-backup' },
     ]);
-    expect(readUnsaved(text)).toEqual([{ kind: 'restore-backup', restores: { units: { '2': { fr: true } }, cards: { '9': 0 } } }]);
+    const read = readUnsaved(text);
+    expect(read).toEqual([
+      { kind: 'restore-backup', restores: { units: { '2': { fr: true } }, cards: { '9': 0 } } },
+      { kind: 'restore-backup', restores: { units: {}, cards: { '9': 1 } }, savedAt: '2026-11-26T10:00:00Z', at: '2026-11-26T10:05:00Z' },
+    ]);
+    // What an earlier version kept restores the newest backup; what this one keeps, the backup it names.
+    expect(read.map(changeOf)).toEqual([
+      { kind: 'restore-backup' },
+      { kind: 'restore-backup', savedAt: '2026-11-26T10:00:00Z', at: '2026-11-26T10:05:00Z' },
+    ]);
   });
 
   it('reads nothing from nothing, broken JSON or a value that is not a list', () => {

@@ -7,12 +7,13 @@ import type { Kept } from './collection-kept';
 type Mark = Exclude<Kept, { kind: 'restore-backup' }>;
 
 /** Reading back what `keepUnsaved` kept (see collection-kept.ts), and telling what is stored already. */
-export const changeOf = (kept: Kept): CollectionChange => (kept.kind === 'restore-backup' ? { kind: 'restore-backup' } : kept);
+export const changeOf = (kept: Kept): CollectionChange =>
+  kept.kind === 'restore-backup' ? { kind: 'restore-backup', savedAt: kept.savedAt, at: kept.at } : kept;
 
 /** Whether a kept change is in what is stored already (the page's write finished after all). */
 export function alreadyStored(kept: Kept, stored: StoredCollection): boolean {
   if (kept.kind === 'restore-backup') return sameCollection(stored.collection, kept.restores);
-  return kept.kind === 'import' && kept.mode === 'replace' && stored.backup?.savedAt === kept.at;
+  return kept.kind === 'import' && kept.mode === 'replace' && stored.backups.some((b) => b.savedAt === kept.at);
 }
 
 const readDocument = (value: unknown) =>
@@ -26,7 +27,11 @@ function readImport(v: Record<string, unknown>): Kept | null {
 
 function readRestore(v: Record<string, unknown>): Kept | null {
   const restores = readDocument(v.restores);
-  return restores.ok ? { kind: 'restore-backup', restores: restores.collection } : null;
+  if (!restores.ok) return null;
+  // An earlier version kept neither time: its restore brings back the newest backup.
+  const savedAt = typeof v.savedAt === 'string' ? v.savedAt : undefined;
+  const at = typeof v.at === 'string' ? v.at : undefined;
+  return { kind: 'restore-backup', restores: restores.collection, savedAt, at };
 }
 
 function readKept(value: unknown): Kept | null {

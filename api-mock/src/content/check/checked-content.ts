@@ -2,14 +2,14 @@ import type { Artist } from 'shared-domain/schemas/artist';
 import type { Character } from 'shared-domain/schemas/character';
 import type { ForeverPrayer } from 'shared-domain/schemas/forever-prayer';
 import type { KourindouRoulette } from 'shared-domain/schemas/kourindou-roulette';
-import type { LastUpdateFile } from 'shared-domain/schemas/last-update';
 import type { Maintenance } from 'shared-domain/schemas/maintenance';
 import type { Prayer } from 'shared-domain/schemas/prayer';
-import type { RewardItem } from 'shared-domain/schemas/reward-item';
 import type { StoryCard } from 'shared-domain/schemas/story-card';
 import type { Tag } from 'shared-domain/schemas/tag';
 import type { TowerFloor } from 'shared-domain/schemas/tower';
 import type { UpdateEntry } from 'shared-domain/schemas/update-log';
+import type { LastUpdateFile } from '../last-update';
+import type { RewardItem } from '../reward-item';
 import type { Sourced } from './validate-schemas';
 
 /** Every entity that passed its schema, with the file it came from (for cross-file messages). */

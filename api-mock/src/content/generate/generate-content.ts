@@ -1,5 +1,5 @@
 import { FOLDER_KINDS, META_FILES, toContentJson } from '../content-layout';
-import type { LastUpdateFile } from 'shared-domain/schemas/last-update';
+import type { LastUpdateFile } from '../last-update';
 import { Rng } from './prng';
 import { readRoster, type Roster } from './roster';
 import { applyBannerStats, generateCharacters } from './characters';

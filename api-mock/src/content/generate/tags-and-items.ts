@@ -1,5 +1,5 @@
-import type { RewardItem } from 'shared-domain/schemas/reward-item';
 import type { Tag } from 'shared-domain/schemas/tag';
+import type { RewardItem } from '../reward-item';
 
 const TAG_NAMES = [
   'Human',

@@ -2,12 +2,12 @@ import type { Character } from 'shared-domain/schemas/character';
 import type { Ability, Enemy, EnemySkill, FloorReward, TowerFloor } from 'shared-domain/schemas/tower';
 import type { SkillEffect } from 'shared-domain/schemas/buff';
 import { STAT_BUFF_NAMES } from 'shared-domain/schemas/buff';
-import type { RewardItem } from 'shared-domain/schemas/reward-item';
 import type { Tag } from 'shared-domain/schemas/tag';
 import { ABILITY_KINDS, ANOMALIES, type AbilityKind } from 'shared-domain/constants/anomalies';
 import { BULLET_TYPES } from 'shared-domain/constants/bullet-types';
 import { ELEMENTS } from 'shared-domain/constants/elements';
 import { SKILL_EFFECT_TYPES, type SkillEffectType } from 'shared-domain/constants/buffs';
+import type { RewardItem } from '../reward-item';
 import { addDays, iso, nextWeekday } from './dates';
 import type { Rng } from './prng';
 

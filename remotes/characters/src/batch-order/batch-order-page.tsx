@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { BATCH_ORDER_MODES, batchLabel, batchOrderMode, type BatchOrderMode } from 'shared-domain/characters/batch-orders';
 import { visibleGroups, type UnitCounts } from 'shared-domain/characters/spoilers';
 import type { BatchResponse } from 'shared-domain/schemas/api/characters';
 import type { Batch, CharacterThumbnail } from 'shared-domain/schemas/character-views';
@@ -17,6 +16,7 @@ import { filterOwnedGroups, type OwnedGroup } from '../character-grid/owned-grou
 import { useCollectionList } from '../character-grid/use-collection-list';
 import styles from '../character-grid/page-layout.module.css';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
+import { BATCH_ORDER_MODES, batchLabel, batchOrderMode, type BatchOrderMode } from './batch-orders';
 
 type ShownBatch = OwnedGroup<{
   group: Batch;

@@ -1,4 +1,4 @@
-import { externalLinks, type CharacterLinks as Links } from 'shared-domain/characters/character-detail';
+import { externalLinks, type CharacterLinks as Links } from './character-detail-rules';
 import styles from './character-view.module.css';
 
 /** The four external references; a missing one stays in its place, greyed. */

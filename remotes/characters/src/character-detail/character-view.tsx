@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { releaseCountdown } from 'shared-domain/characters/character-detail';
 import { statusLabel } from 'shared-domain/characters/character-statuses';
 import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 import { personName } from 'shared-domain/characters/display-name';
@@ -10,10 +9,12 @@ import type { CharacterModalResponse } from 'shared-domain/schemas/api/character
 import { selectSettings } from 'shared-domain/settings/settings-slice';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useClock } from 'shared-ui/hooks/use-clock';
+import { useTitleOver } from 'shared-ui/hooks/use-page-title';
 import { RoleIcon } from 'shared-ui/icons/role-icon';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
 import { Countdown } from 'shared-ui/time/countdown';
 import { DateText } from 'shared-ui/time/date-text';
+import { characterTitle, releaseCountdown } from './character-detail-rules';
 import { CharacterFacts } from './character-facts';
 import { CharacterLinks } from './character-links';
 import styles from './character-view.module.css';
@@ -38,6 +39,8 @@ export function CharacterView({ character }: { character: CharacterModalResponse
   const countdown = releaseCountdown(facts, now);
   const name = masked ? MASK : personName(character.name, settings);
   const typeInfo = CHARACTER_TYPE_INFO[character.type];
+  // While open, the dialog names the document as a link to it is titled; a hidden unit leaves the page's title.
+  useTitleOver('dialog', masked ? null : characterTitle(character));
 
   return (
     <article className={styles.view} aria-busy={!image.ready}>

@@ -16,7 +16,7 @@ describe('UnitCollectionControls', () => {
   it('marks owned and rebirth done, each with an Undo that puts the unit back as it was', () => {
     const { store } = renderWithProviders(<UnitCollectionControls id={1001} name="Reimu" hasRebirth />);
     act(() => {
-      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null }));
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} } }));
     });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Owned' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Rebirth (FR) done' }));
@@ -38,7 +38,7 @@ describe('UnitCollectionControls', () => {
   it('is disabled, saying why, while a shared collection is shown, and enabled again with one’s own', () => {
     const { store } = renderWithProviders(<UnitCollectionControls id={1001} name="Reimu" hasRebirth />);
     act(() => {
-      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null }));
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} } }));
       store.dispatch(sharedCollectionOpened({ units: { '1001': { fr: true } }, cards: {} }));
     });
     // Opened, not yet shown: one's own marks, still markable.
@@ -57,7 +57,7 @@ describe('UnitCollectionControls', () => {
   it('offers no rebirth for a unit without one', () => {
     const { store } = renderWithProviders(<UnitCollectionControls id={1002} name="Marisa" hasRebirth={false} />);
     act(() => {
-      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null }));
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} } }));
     });
     expect(screen.queryByRole('checkbox', { name: 'Rebirth (FR) done' })).toBeNull();
   });

@@ -11,7 +11,7 @@ const { MOUNTS } = remoteRouteTesting(charactersRoutes);
 const owning = (...ids: number[]): Collection => ({ units: Object.fromEntries(ids.map((id) => [String(id), { fr: false }])), cards: {} });
 const mount = (url: string, collection: Collection | null = owning()) => {
   const mounted = MOUNTS.nested(url);
-  if (collection) act(() => void mounted.store.dispatch(collectionLoaded({ collection, backup: null })));
+  if (collection) act(() => void mounted.store.dispatch(collectionLoaded({ collection })));
   return mounted;
 };
 const unitsIn = async (name: string) => within(await screen.findByRole('list', { name })).getAllByRole('listitem');

@@ -1,4 +1,3 @@
-import { SERIES_GROUP_TITLES } from 'shared-domain/characters/series-groups';
 import { unitCounts, visibleUnits } from 'shared-domain/characters/spoilers';
 import type { ChronologicalResponse } from 'shared-domain/schemas/api/characters';
 import { useChronologicalQuery } from 'shared-ui/api/characters-api';
@@ -15,6 +14,7 @@ import styles from '../character-grid/page-layout.module.css';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
 import { DEFAULT_SERIES_TAB, SERIES_TAB_DEFS } from '../tabs/character-tab-defs';
 import { QueryTabs } from '../tabs/query-tabs';
+import { SERIES_GROUP_TITLES } from './series-groups';
 
 type SeriesId = (typeof SERIES_TAB_DEFS)[number]['id'];
 

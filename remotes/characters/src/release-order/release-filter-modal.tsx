@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { writeReleaseOrderQuery, type ReleaseOrderFilter, type ReleaseTypeGroup } from 'shared-domain/characters/release-order-query';
 import { Button } from 'shared-ui/controls/button';
 import { Modal } from 'shared-ui/modal/modal';
 import { useQueryModal } from '../query-modal/use-query-modal';
 import { ReleaseFilters } from './release-filters';
+import { writeReleaseOrderQuery, type ReleaseOrderFilter, type ReleaseTypeGroup } from './release-order-query';
 import styles from './release-order.module.css';
 
 interface ReleaseFilterModalProps {

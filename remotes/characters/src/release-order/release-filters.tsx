@@ -1,12 +1,12 @@
+import { ChoiceGroup } from 'shared-ui/controls/choice-group';
+import styles from './release-filters.module.css';
 import {
   RELEASE_TYPE_GROUPS,
   toggleReleaseType,
   type RebirthOption,
   type ReleaseOrderFilter,
   type ReleaseTypeGroup,
-} from 'shared-domain/characters/release-order-query';
-import { ChoiceGroup } from 'shared-ui/controls/choice-group';
-import styles from './release-filters.module.css';
+} from './release-order-query';
 
 type RebirthChoice = RebirthOption | 'any';
 const REBIRTH_CHOICES: ReadonlyArray<{ value: RebirthChoice; label: string }> = [

@@ -1,12 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { countLine } from 'shared-domain/lists/count-line';
-import {
-  matchesReleaseOrderFilter,
-  RELEASE_TYPE_GROUP_IDS,
-  releaseTypeGroupOf,
-  type ReleaseOrderFilter,
-  type ReleaseTypeGroup,
-} from 'shared-domain/characters/release-order-query';
 import { visibleUnits } from 'shared-domain/characters/spoilers';
 import { OwnedCount } from 'shared-ui/collection/owned-count';
 import type { ReleaseDateResponse } from 'shared-domain/schemas/api/characters';
@@ -24,6 +17,13 @@ import { useCollectionList } from '../character-grid/use-collection-list';
 import { useSpoilerView } from '../character-grid/use-spoiler-view';
 import { ReleaseFilterModal } from './release-filter-modal';
 import { ReleaseFilters } from './release-filters';
+import {
+  matchesReleaseOrderFilter,
+  RELEASE_TYPE_GROUP_IDS,
+  releaseTypeGroupOf,
+  type ReleaseOrderFilter,
+  type ReleaseTypeGroup,
+} from './release-order-query';
 import { useReleaseOrderFilter } from './use-release-order-filter';
 import styles from './release-order.module.css';
 

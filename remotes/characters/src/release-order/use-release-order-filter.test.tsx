@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ReleaseOrderFilter } from 'shared-domain/characters/release-order-query';
+import type { ReleaseOrderFilter } from './release-order-query';
 import { useReleaseOrderFilter } from './use-release-order-filter';
 
 let latest: { filter: ReleaseOrderFilter; picked: ReleaseOrderFilter; set: (f: ReleaseOrderFilter) => void } | null = null;

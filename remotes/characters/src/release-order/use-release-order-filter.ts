@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseReleaseOrderQuery, writeReleaseOrderQuery, type ReleaseOrderFilter } from 'shared-domain/characters/release-order-query';
 import { usePickUntilUrlChanges } from 'shared-ui/hooks/use-pick-until-url-changes';
+import { parseReleaseOrderQuery, writeReleaseOrderQuery, type ReleaseOrderFilter } from './release-order-query';
 
 /**
  * The release-order filter is URL state: read from `type` and `rebirth`, written with replace.

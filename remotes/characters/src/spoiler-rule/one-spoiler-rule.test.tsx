@@ -17,8 +17,7 @@ import { baseApi } from 'shared-ui/api/base-api';
 import { CharacterThumbnail } from 'shared-ui/characters/character-thumbnail';
 import { ClockContext } from 'shared-ui/hooks/use-clock';
 import { PrayerCard } from 'shared-ui/prayers/prayer-card';
-import type { Content } from '../../../../api-mock/src/content/content-types';
-import { testApp } from '../../../../api-mock/src/test-support/test-app';
+import { testApp, type Content } from 'shared-ui/dev/real-api';
 import { CharacterView } from '../character-detail/character-view';
 
 // jsdom hides Node's setImmediate, which fastify needs to serve in this same process.

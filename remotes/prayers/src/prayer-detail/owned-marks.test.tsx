@@ -37,7 +37,7 @@ function show(jpContent: boolean, loaded = true) {
     </>,
     jpContent,
   );
-  if (loaded) act(() => void mounted.store.dispatch(collectionLoaded({ collection: MINE, backup: null })));
+  if (loaded) act(() => void mounted.store.dispatch(collectionLoaded({ collection: MINE })));
   return mounted;
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { screen, waitFor } from '@testing-library/react';
 import { configureBaseQuery } from 'shared-domain/api/base-query';
 import { remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
-import { testApp } from '../../../../api-mock/src/test-support/test-app';
+import { testApp } from 'shared-ui/dev/real-api';
 import prayersRoutes from '../routes';
 
 // A prayer's page against the real API in this process; expected values from the API's JSON.

@@ -7,7 +7,7 @@ describe('CardCollectionControls', () => {
   it('marks a card owned at 0, then at 3 limit breaks, then not owned', () => {
     const { store } = renderWithProviders(<CardCollectionControls id={42} name="Scarlet Tea" />);
     act(() => {
-      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null }));
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} } }));
     });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Owned' }));
     expect(store.getState().collection.collection.cards).toEqual({ '42': 0 });
@@ -20,7 +20,7 @@ describe('CardCollectionControls', () => {
   it('marks a card owned when its limit breaks are chosen first', () => {
     const { store } = renderWithProviders(<CardCollectionControls id={7} name="Moon Rabbit" />);
     act(() => {
-      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null }));
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} } }));
     });
     fireEvent.change(screen.getByRole('combobox', { name: 'Limit breaks' }), { target: { value: '4' } });
     expect(store.getState().collection.collection.cards).toEqual({ '7': 4 });
@@ -37,7 +37,7 @@ describe('CardCollectionControls', () => {
     expect(owned).not.toBeChecked();
     expect(limitBreaks).toHaveValue('0');
     act(() => {
-      store.dispatch(collectionLoaded({ collection: { units: {}, cards: { '42': 3 } }, backup: null }));
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: { '42': 3 } } }));
     });
     expect(group).not.toHaveAttribute('aria-busy');
     // The very elements the server's HTML had: nothing is removed or put in on a long list.
@@ -52,7 +52,7 @@ describe('CardCollectionControls', () => {
     const { store } = renderWithProviders(<CardCollectionControls id={42} name="Scarlet Tea" />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Limit breaks' }), { target: { value: '2' } });
     act(() => {
-      store.dispatch(collectionLoaded({ collection: { units: {}, cards: { '7': 1 } }, backup: null }));
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: { '7': 1 } } }));
     });
     expect(store.getState().collection.collection.cards).toEqual({ '7': 1, '42': 2 });
     expect(screen.getByRole('combobox', { name: 'Limit breaks' })).toHaveValue('2');
@@ -62,7 +62,7 @@ describe('CardCollectionControls', () => {
   it('is disabled while a shared collection is shown, its hover text saying why', () => {
     const { store } = renderWithProviders(<CardCollectionControls id={42} name="Scarlet Tea" />);
     act(() => {
-      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null }));
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} } }));
       store.dispatch(sharedCollectionOpened({ units: {}, cards: { '42': 2 } }));
       store.dispatch(sharedCollectionShown(true));
     });

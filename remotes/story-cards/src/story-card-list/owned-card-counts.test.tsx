@@ -24,7 +24,7 @@ describe('story-card list: the collection', () => {
     const [a, b] = released;
     const { store, router } = MOUNTS.nested('/story-cards?rarities=5&owned=yes');
     act(() => {
-      store.dispatch(collectionLoaded({ collection: { units: {}, cards: { [a!.id]: 0, [b!.id]: 4, [unreleased.id]: 1 } }, backup: null }));
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: { [a!.id]: 0, [b!.id]: 4, [unreleased.id]: 1 } } }));
     });
     await waitFor(
       () =>

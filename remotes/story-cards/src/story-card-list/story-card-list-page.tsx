@@ -8,12 +8,13 @@ import { emptyCriteria, hasCriteria } from './story-card-criteria';
 import { csvFileName, storyCardCsv } from './story-card-csv';
 import type { IndexedCard } from './story-card-index';
 import { storyCardQueryEntries } from './story-card-query';
-import { useStoryCardListQuery } from '../story-cards-api';
+import { useStoryCardListQuery } from 'shared-ui/api/story-cards-api';
 import { Button } from 'shared-ui/controls/button';
 import { useModalLayer } from 'shared-ui/hooks/use-modal-layer';
 import { useIdlePreload } from 'shared-ui/hooks/use-idle-preload';
 import { useSearchShortcuts } from 'shared-ui/hooks/use-search-shortcuts';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { useTitleOver } from 'shared-ui/hooks/use-page-title';
 import { ProgressiveList } from 'shared-ui/lists/progressive-list';
 import { lazyComponent } from 'shared-ui/page/lazy-page';
 import { PageFrame } from 'shared-ui/page/page-frame';
@@ -27,6 +28,7 @@ import { StoryCardItem } from './story-card-item';
 import { SEARCH_MODAL_ID, useSearchModal } from './use-search-modal';
 import { useStoryCardCriteria } from './use-story-card-criteria';
 import { useStoryCardData, useStoryCardResults } from './use-story-card-search';
+import { featuredNameOf, storyCardSearchTitle, storyCardSearchWords } from './story-card-search-title';
 import styles from './story-card-list-page.module.css';
 import { QueryProblems } from 'shared-ui/search/query-problems';
 import { useShownCollection } from 'shared-ui/hooks/use-collection';
@@ -56,6 +58,15 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
   const { criteria, problems, update } = useStoryCardCriteria(options);
   const { results, total, now, resultsCriteria } = useStoryCardResults(index, transitions, criteria, jpContent);
   const search = useSearchModal();
+  // The query in words and the count name the document, as a link's preview says (server/page-server.ts).
+  const searchTitle = useMemo(() => {
+    const words = storyCardSearchWords(
+      resultsCriteria,
+      featuredNameOf(index, data.chips, (card) => jpContent || card.releaseMs <= now),
+    );
+    return words && storyCardSearchTitle(words, results.length);
+  }, [resultsCriteria, index, data.chips, jpContent, now, results.length]);
+  useTitleOver('query', searchTitle);
   // Deferred: the collection arrives after the page has loaded, and the list's counts and owned
   // filter then follow in a render that yields, not in the store update's one long task.
   const collection = useDeferredValue(useShownCollection());

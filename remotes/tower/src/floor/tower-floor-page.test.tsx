@@ -145,17 +145,41 @@ describe('the floor content', () => {
     );
   });
 
-  it("names an enemy by the one spoiler rule: floor 3's Mugetsu (never playable in global) is '?' until JP content is on", async () => {
+  it("names an enemy of a released floor that is never playable in global: floor 3's Mugetsu, by name and picture", async () => {
+    // towers/floor-003.json: out in global on 2023-03-14; its first enemy is unit 1926, Mugetsu, status 'enemy'.
     renderTower('/stages/scarlet-devil-tower?floor=3');
-    const hidden = await within(await screen.findByRole('region', { name: 'Floor 3 content' })).findAllByTestId('enemy-name');
-    expect(hidden.map((n) => n.textContent)).toContain('? Unrevealed character (spoiler)');
-    expect(screen.queryByText('Mugetsu')).toBeNull();
+    const region = await screen.findByRole('region', { name: 'Floor 3 content' });
+    const first = (await within(region).findAllByTestId('enemy-column'))[0]!;
+    expect(within(first).getByTestId('enemy-name')).toHaveTextContent(/^Mugetsu$/);
+    expect(within(first).getByRole('img', { name: 'Mugetsu' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/images/characters/thumbnails/1926.svg',
+    );
+    expect(within(region).queryByText(/Unrevealed character/)).toBeNull();
+    // Named by the floor alone: no modal to open, which would tell of the unit beyond the floor.
+    expect(within(first).queryByRole('button', { name: /Mugetsu/ })).toBeNull();
   });
 
-  it('names the same enemy with JP content on', async () => {
+  it('names an enemy whose playable version is not out yet by name and picture only, without its type, role or modal', async () => {
+    // towers/floor-001.json (out 2023-03-14): its second enemy is unit 5026, Kosuzu Motoori of
+    // 'Another Tale A16.3&', limited, whose global debut (2026-07-28) comes after TEST_NOW.
+    renderTower('/stages/scarlet-devil-tower?floor=1');
+    const region = await screen.findByRole('region', { name: 'Floor 1 content' });
+    const second = (await within(region).findAllByTestId('enemy-column'))[1]!;
+    expect(within(second).getByTestId('enemy-name')).toHaveTextContent(/^Kosuzu Motoori \(Another Tale A16\.3&\)$/);
+    expect(within(second).getByRole('img', { name: 'Kosuzu Motoori (Another Tale A16.3&)' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/images/characters/thumbnails/5026.svg',
+    );
+    expect(within(second).queryByRole('button', { name: /Kosuzu/ })).toBeNull();
+  });
+
+  it('shows the enemy whole, its modal a click away, with JP content on', async () => {
     renderTower('/stages/scarlet-devil-tower?floor=3', { settings: { jpContent: true } });
-    const names = await within(await screen.findByRole('region', { name: 'Floor 3 content' })).findAllByTestId('enemy-name');
-    expect(names.map((n) => n.textContent)).toContain('Mugetsu');
+    const region = await screen.findByRole('region', { name: 'Floor 3 content' });
+    const first = (await within(region).findAllByTestId('enemy-column'))[0]!;
+    expect(within(first).getByTestId('enemy-name')).toHaveTextContent(/^Mugetsu$/);
+    expect(within(first).getByRole('button', { name: /Character #1926/ })).toBeInTheDocument();
   });
 
   it('cycles the gauge view forward and backward with wrap-around', async () => {

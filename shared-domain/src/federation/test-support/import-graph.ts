@@ -3,25 +3,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 /* eslint-enable no-restricted-imports */
+import { referencesIn, resolveReference, ROOT } from '../../../../import-scanner.cjs';
 
-/** The repository, and the deployable units whose code may import the shared packages. */
-export const REPO = path.join(__dirname, '..', '..', '..', '..');
-export const UNITS = [
-  'shell',
-  'remotes/characters',
-  'remotes/prayers',
-  'remotes/story-cards',
-  'remotes/tower',
-  'remotes/update-log',
-  'shared-ui',
-  'shared-domain',
-  'api-mock',
-  'e2e',
-] as const;
-export type Unit = (typeof UNITS)[number];
+/** The repository. */
+export const REPO = ROOT;
+
+/** The remotes: each folder of remotes/ with a package (a new remote counts without a list to update). */
+export const REMOTE_UNITS: readonly string[] = fs
+  .readdirSync(path.join(REPO, 'remotes'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(REPO, 'remotes', entry.name, 'package.json')))
+  .map((entry) => `remotes/${entry.name}`)
+  .sort();
+
+/** Every unit: what deploys on its own (shell, each remote, the API, deploy/), the shared packages, and the e2e suite. */
+export const UNITS: readonly string[] = ['shell', ...REMOTE_UNITS, 'shared-ui', 'shared-domain', 'api-mock', 'e2e', 'deploy'];
+export type Unit = string;
 
 const SKIP = new Set(['node_modules', 'dist', 'dist-dev', 'dist-ssr', 'test-results', '.serve', '.bench']);
-const PACKAGES: Record<string, string> = { 'shared-domain': 'shared-domain/src', 'shared-ui': 'shared-ui/src' };
 
 export interface ImportEdge {
   /** The importing file, relative to the repository. */
@@ -33,58 +31,37 @@ export interface ImportEdge {
   typeOnly: boolean;
 }
 
-/** Every module reference: static and dynamic imports, re-exports, `require` and `jest.mock`. */
-const REFERENCE =
-  /(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*'([^']+)'|import\s*\(\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'\s*\)|import\s+'([^']+)'|(?:require|jest\.mock|jest\.requireActual)\(\s*'([^']+)'/g;
-
-const isTestFile = (file: string) =>
-  /\.test\.tsx?$|[\\/](test-support|dev)[\\/]|test-(clock|fixtures)\.ts$|story-card-test-support/.test(file);
-export { isTestFile };
+/** Tests, test support and the shared packages' dev helpers: code that never reaches a deployed bundle or server. */
+export const isTestFile = (file: string) =>
+  /\.(test|spec)\.tsx?$|[\\/](test-support|dev)[\\/]|test-(clock|fixtures)\.ts$|story-card-test-support/.test(file);
 
 /** The unit a repository path belongs to. */
 export const unitOf = (file: string): Unit | undefined => UNITS.find((u) => file === u || file.startsWith(`${u}/`));
 
-function resolveFile(base: string): string | undefined {
-  return ['', '.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
-}
-
-/** The file a specifier names, if it is one of the repository's own (a shared package or a relative path). */
-export function resolveSpecifier(specifier: string, fromFile: string): string | undefined {
-  const spec = specifier.split('?')[0]!;
-  const pkg = Object.keys(PACKAGES).find((p) => spec.startsWith(`${p}/`));
-  if (pkg) return resolveFile(path.join(REPO, PACKAGES[pkg]!, spec.slice(pkg.length + 1)));
-  if (spec.startsWith('.')) return resolveFile(path.resolve(path.dirname(fromFile), spec));
-  return undefined;
-}
-
 function sourceFiles(dir: string, out: string[] = []): string[] {
+  if (!fs.existsSync(dir)) return out;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (SKIP.has(entry.name) || entry.name.startsWith('playwright-report')) continue;
     const full = path.join(dir, entry.name);
     if (full === path.join(REPO, 'api-mock', 'content')) continue;
     if (entry.isDirectory()) sourceFiles(full, out);
-    else if (/\.(tsx?|mjs|cjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
+    else if (/\.(tsx?|mjs|cjs|js)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
   }
   return out;
 }
+
+/** Every source file of a unit, relative to the repository. */
+export const filesOf = (unit: Unit): string[] => sourceFiles(path.join(REPO, unit)).map((file) => path.relative(REPO, file));
 
 /** Every import between the repository's own files, across all units. */
 export function importEdges(): ImportEdge[] {
   const edges: ImportEdge[] = [];
   for (const unit of UNITS) {
     for (const file of sourceFiles(path.join(REPO, unit))) {
-      for (const m of fs.readFileSync(file, 'utf8').matchAll(REFERENCE)) {
-        const [, typeKeyword, clause, from, dynamic, bare, call] = m;
-        const specifier = (from ?? dynamic ?? bare ?? call)!;
-        const target = resolveSpecifier(specifier, file);
+      for (const ref of referencesIn(fs.readFileSync(file, 'utf8'))) {
+        const target = resolveReference(ref.specifier, file);
         if (!target) continue;
-        const names = clause
-          ?.match(/^\{([^}]*)\}$/)?.[1]
-          ?.split(',')
-          .map((n) => n.trim())
-          .filter(Boolean);
-        const typeOnly = Boolean(typeKeyword) || (names !== undefined && names.length > 0 && names.every((n) => n.startsWith('type ')));
-        edges.push({ from: path.relative(REPO, file), to: path.relative(REPO, target), specifier, typeOnly });
+        edges.push({ from: path.relative(REPO, file), to: path.relative(REPO, target), specifier: ref.specifier, typeOnly: ref.typeOnly });
       }
     }
   }

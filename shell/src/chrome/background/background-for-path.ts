@@ -1,7 +1,7 @@
-import { sectionForPath } from 'shared-domain/federation/sections';
+import { sectionForPath, type SectionId } from 'shared-domain/federation/sections';
 
-export const BACKGROUND_IDS = ['home', 'characters', 'story-cards', 'tower', 'prayers', 'update-log', 'plain'] as const;
-export type BackgroundId = (typeof BACKGROUND_IDS)[number];
+/** A section's backdrop is named by its id (a section without one in the stylesheet shows the base layer). */
+export type BackgroundId = SectionId | 'home' | 'plain';
 
 /**
  * The themed backdrop of a page: one per section (the tower owns all of /stages, the prayers

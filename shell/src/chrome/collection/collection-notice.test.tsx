@@ -16,7 +16,7 @@ describe('CollectionNotice', () => {
   it('shows a shared collection beside one’s own, shows its marks on demand and closes', () => {
     const { store } = renderWithProviders(<CollectionNotice />);
     act(() => {
-      store.dispatch(collectionLoaded({ collection: mine, backup: null, changesSinceExport: 0 }));
+      store.dispatch(collectionLoaded({ collection: mine, changesSinceExport: 0 }));
       store.dispatch(sharedCollectionOpened(theirs));
     });
     const view = screen.getByRole('region', { name: 'Shared collection' });
@@ -42,7 +42,7 @@ describe('CollectionNotice', () => {
   it('offers an export after 50 changes, quietly, until dismissed', () => {
     const { store } = renderWithProviders(<CollectionNotice />);
     act(() => {
-      store.dispatch(collectionLoaded({ collection: mine, backup: null, changesSinceExport: 49 }));
+      store.dispatch(collectionLoaded({ collection: mine, changesSinceExport: 49 }));
     });
     expect(screen.queryByTestId('export-reminder')).toBeNull();
     act(() => {

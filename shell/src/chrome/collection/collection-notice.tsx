@@ -10,13 +10,13 @@ import {
   selectSharedView,
   sharedCollectionShown,
 } from 'shared-domain/collection/collection-slice';
-import { compareCollections } from 'shared-domain/collection/collection-summary';
 import { useAppDispatch, useAppSelector } from 'shared-ui/hooks/store-hooks';
-import { TOAST_BUTTON_CLASS } from 'shared-ui/toast/toast-stack';
 import { closeSharedCollection } from '../../store/collection-share-start';
+import { TOAST_BUTTON_CLASS } from '../toasts/toast-stack';
 import { collectionSize } from './collection-size';
 import { exportToFile } from './collection-export';
 import styles from './collection-notice.module.css';
+import { compareCollections } from './collection-summary';
 
 /** The notices' buttons look like the toasts' (one rule for both). */
 const button = TOAST_BUTTON_CLASS;

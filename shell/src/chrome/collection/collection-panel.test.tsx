@@ -1,5 +1,5 @@
 import type { Collection } from 'shared-domain/collection/collection-model';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { collectionLoaded } from 'shared-domain/collection/collection-slice';
 import { rootReducer } from 'shared-domain/store/app-store';
 import { toastsSlice } from 'shared-domain/toasts/toasts-slice';
@@ -14,9 +14,10 @@ const importFile = (file: File) => fireEvent.change(screen.getByLabelText('Impor
 const other = JSON.stringify({ format: 'tlw-tracker-collection', version: 2, units: { '3': { fr: false } }, cards: { '10': 2 } });
 
 function setup() {
-  const view = renderWithProviders(<CollectionPanel />);
+  // Times in UTC, whatever the machine's zone.
+  const view = renderWithProviders(<CollectionPanel />, { settings: { useUtc: true } });
   act(() => {
-    view.store.dispatch(collectionLoaded({ collection: mine, backup: null }));
+    view.store.dispatch(collectionLoaded({ collection: mine }));
   });
   return view;
 }
@@ -32,7 +33,7 @@ describe('CollectionPanel', () => {
       units: { '1': { fr: true }, '2': { fr: false }, '3': { fr: false } },
       cards: { '10': 2 },
     });
-    expect(store.getState().collection.backup).toBeNull();
+    expect(store.getState().collection.backups).toEqual([]);
   });
 
   it('replaces only when chosen, keeping a backup that can be restored', async () => {
@@ -42,8 +43,37 @@ describe('CollectionPanel', () => {
     expect(screen.getByTestId('import-plan')).toHaveTextContent('This import adds 1, changes 1, removes 2.');
     fireEvent.click(screen.getByRole('button', { name: 'Replace my collection' }));
     expect(store.getState().collection.collection).toEqual({ units: { '3': { fr: false } }, cards: { '10': 2 } });
-    fireEvent.click(screen.getByRole('button', { name: 'Restore backup' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Restore Backup kept .*: 2 units and 1 story card\.$/ }));
     expect(store.getState().collection.collection).toEqual(mine);
+  });
+
+  it('lists each backup two replaces in a row kept, with its time and size, and restores the first', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-26T12:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const { store } = setup();
+      const replace = async (text: string, name: string) => {
+        importFile(fileOf(text, name));
+        fireEvent.click(await screen.findByRole('radio', { name: 'Replace mine' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Replace my collection' }));
+        jest.setSystemTime(Date.parse('2026-11-26T12:05:00Z'));
+      };
+      await replace(other, 'other.json');
+      await replace(JSON.stringify({ format: 'tlw-tracker-collection', version: 2, units: {}, cards: { '7': 4 } }), 'third.json');
+      const list = within(screen.getByRole('region', { name: 'Backups' })).getAllByRole('listitem');
+      // Newest first, each with its time (long and short forms) and what it holds.
+      expect(list.map((item) => item.textContent)).toEqual([
+        'Backup kept Thursday, November 26, 2026, 12:05:00 PM12:05 PM UTC: 1 unit and 1 story card.Restore',
+        'Backup kept Thursday, November 26, 2026, 12:00:00 PM12:00 PM UTC: 2 units and 1 story card.Restore',
+      ]);
+      fireEvent.click(within(list[1]!).getByRole('button', { name: /^Restore / }));
+      expect(store.getState().collection.collection).toEqual(mine);
+      expect(store.getState().collection.backups.map((b) => b.collection)).toEqual([
+        { units: {}, cards: { '7': 4 } },
+        { units: { '3': { fr: false } }, cards: { '10': 2 } },
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('names a broken file and changes nothing', async () => {

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import type { Collection } from 'shared-domain/collection/collection-model';
 import { MAX_COLLECTION_FILE_BYTES, readCollectionFile } from 'shared-domain/collection/collection-file';
 import { describePlan, importPlan, type ImportPlan } from 'shared-domain/collection/collection-merge';
+import { MAX_BACKUPS, type CollectionBackup } from 'shared-domain/collection/collection-change';
 import {
   collectionChanged,
   selectCollection,
-  selectCollectionBackup,
+  selectCollectionBackups,
   selectCollectionStatus,
 } from 'shared-domain/collection/collection-slice';
 import { toastRequested } from 'shared-domain/toasts/toasts-slice';
@@ -48,15 +49,30 @@ const MODES = [
   { value: 'replace', label: 'Replace mine' },
 ] as const;
 
+/** One backup: when it was taken, what it holds, and its Restore (named by both). */
+function BackupRow({ backup, onRestore }: { backup: CollectionBackup; onRestore: () => void }) {
+  const id = useId();
+  return (
+    <li className={styles.backupRow}>
+      <span id={`${id}-what`} className={styles.backupWhat}>
+        Backup kept <DateText value={backup.savedAt} format="long" />: {collectionSize(backup.collection)}.
+      </span>
+      <Button id={`${id}-restore`} aria-labelledby={`${id}-restore ${id}-what`} onClick={onRestore}>
+        Restore
+      </Button>
+    </li>
+  );
+}
+
 /**
  * The collection's home in the settings: what is stored and where, export to a file, import with
- * a preview (merge by default; replace keeps a backup first), and restoring that backup.
+ * a preview (merge by default; replace keeps a backup first), and restoring any of the backups.
  */
 export function CollectionPanel() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectCollectionStatus);
   const collection = useAppSelector(selectCollection);
-  const backup = useAppSelector(selectCollectionBackup);
+  const backups = useAppSelector(selectCollectionBackups);
   const [pending, setPending] = useState<Pending | null>(null);
   const [mode, setMode] = useState<'merge' | 'replace'>('merge');
   const [problem, setProblem] = useState<string | null>(null);
@@ -177,20 +193,25 @@ export function CollectionPanel() {
         </div>
       ) : null}
 
-      {ready && backup ? (
-        <div className={styles.backup}>
-          <p>
-            Backup kept <DateText value={backup.savedAt} format="long" />: {collectionSize(backup.collection)}.
-          </p>
-          <Button
-            onClick={() => {
-              dispatch(collectionChanged({ kind: 'restore-backup' }));
-              dispatch(toastRequested({ text: 'Backup restored. The collection it replaced is now the backup.', durationMs: 6000 }));
-            }}
-          >
-            Restore backup
-          </Button>
-        </div>
+      {ready && backups.length > 0 ? (
+        <section className={styles.backup} aria-labelledby={`${fileId}-backups`}>
+          <h3 id={`${fileId}-backups`} className={styles.backupTitle}>
+            Backups
+          </h3>
+          <p className={styles.muted}>The last {MAX_BACKUPS} collections a replace or a restore took the place of, newest first.</p>
+          <ul className={styles.backupList}>
+            {backups.map((backup) => (
+              <BackupRow
+                key={backup.savedAt}
+                backup={backup}
+                onRestore={() => {
+                  dispatch(collectionChanged({ kind: 'restore-backup', savedAt: backup.savedAt, at: new Date().toISOString() }));
+                  dispatch(toastRequested({ text: 'Backup restored. The collection it replaced is kept as a backup.', durationMs: 6000 }));
+                }}
+              />
+            ))}
+          </ul>
+        </section>
       ) : null}
     </section>
   );

@@ -1,5 +1,5 @@
-import { BUILD_MANIFEST_PATH, parseBuildManifest, watchDeployments, type BuildManifest } from 'shared-domain/federation/deploy-watch';
 import { pageClock, type Clock } from 'shared-domain/time/clock';
+import { BUILD_MANIFEST_PATH, parseBuildManifest, watchDeployments, type BuildManifest } from './deploy-watch';
 
 /** What this needs to know of page changes: the shell's page-changes feed, or a memory router in tests. */
 interface RouterLike {

@@ -1,9 +1,10 @@
 import { formatClockTime, formatUtcOffset } from 'shared-domain/formatting/clock-text';
-import { useNow } from 'shared-ui/hooks/use-now';
+import type { ClockTick } from 'shared-domain/time/clock';
+import { useClock } from 'shared-ui/hooks/use-clock';
 import styles from './settings-form.module.css';
 
 /** The settings clock refreshes every 200 ms. */
-export const SETTINGS_CLOCK_TICK_MS = 200;
+export const SETTINGS_CLOCK_TICK_MS: ClockTick = 200;
 
 const timeZoneName = (): string => {
   try {
@@ -15,7 +16,7 @@ const timeZoneName = (): string => {
 
 /** Your time and UTC side by side, so the UTC setting's effect is plain to see. */
 export function SettingsClock() {
-  const now = useNow(SETTINGS_CLOCK_TICK_MS);
+  const now = useClock(SETTINGS_CLOCK_TICK_MS);
   const iso = new Date(now).toISOString();
   const offset = formatUtcOffset(new Date(now).getTimezoneOffset());
   return (

@@ -3,7 +3,7 @@ import { rootReducer } from 'shared-domain/store/app-store';
 import { phaseDurationMs, type Toast } from 'shared-domain/toasts/toast-machine';
 import { toastAdvanced, toastDismissed, toastsSlice } from 'shared-domain/toasts/toasts-slice';
 import { useAppDispatch, useAppSelector } from 'shared-ui/hooks/store-hooks';
-import { ToastStack } from 'shared-ui/toast/toast-stack';
+import { ToastStack } from './toast-stack';
 import { useDailyResetToast } from './use-daily-reset-toast';
 
 // The shell owns the toast list; remotes only dispatch `toastRequested` into the same store.

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { AppDispatch } from 'shared-domain/store/app-store';
-import { nextUtcMidnight } from 'shared-domain/formatting/daily-reset';
-import { DAILY_RESET_TOAST } from 'shared-domain/toasts/daily-reset-toast';
 import { toastRequested } from 'shared-domain/toasts/toasts-slice';
+import { nextUtcMidnight } from './daily-reset';
+import { DAILY_RESET_TOAST } from './daily-reset-toast';
 
 /**
  * At each UTC midnight (the game's daily reset) a toast reminds the visitor to relog. A timer

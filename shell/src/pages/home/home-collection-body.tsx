@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { API_CONTRACT } from 'shared-domain/api/contract/api-contract';
-import { apiUrlFor } from 'shared-domain/federation/page-server';
 import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 import { isEmptyCollection, type Collection } from 'shared-domain/collection/collection-model';
-import { summarizeCollection, type CollectionSummary } from 'shared-domain/collection/collection-summary';
 import type { ChronologicalResponse } from 'shared-domain/schemas/api/characters';
 import type { IllustratorResponse, StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
+import { useChronologicalQuery } from 'shared-ui/api/characters-api';
+import { useIllustratorsQuery, useStoryCardListQuery } from 'shared-ui/api/story-cards-api';
+import { summarizeCollection, type CollectionSummary } from '../../chrome/collection/collection-summary';
 import { useLinkedPages } from '../../routing/linked-pages';
 import styles from './home-collection.module.css';
 
@@ -26,45 +26,34 @@ const idsOf = (cards: Facts['cards']): ReadonlySet<string> => new Set(cards.map(
 /** Whether every owned card is among the known ones. */
 const knowsEveryCard = (collection: Collection, known: ReadonlySet<string>) => Object.keys(collection.cards).every((id) => known.has(id));
 
-async function loadFacts(collection: Collection, signal: AbortSignal): Promise<Facts> {
-  // Same-origin: the shell's server proxies /api to the API server.
-  const get = async <T,>(endpoint: Parameters<typeof apiUrlFor>[0]): Promise<T> => {
-    const url = apiUrlFor(endpoint);
-    const response = await fetch(url, { signal });
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    return (await response.json()) as T;
-  };
-  // The illustrator list is the compact source of every card's rarity and date (the full card list is 1 MB+).
-  const [chrono, illust] = await Promise.all([
-    get<ChronologicalResponse>(API_CONTRACT.characters.chronological),
-    get<IllustratorResponse>(API_CONTRACT['story-cards'].illustrators),
-  ]);
-  const units = chrono.content.flatMap((g) => g.data);
+// The illustrator list is the compact source of every card's rarity and date (the full card list is 1 MB+).
+const compactFacts = (chrono: ChronologicalResponse, illust: IllustratorResponse): Facts => {
   const cards = illust.content.flatMap((a) => a.storyCards);
-  const known = idsOf(cards);
-  if (knowsEveryCard(collection, known)) return { units, cards, full: false, known };
-  // An owned card without an illustrator is only in the full list: fetched only for such a collection.
-  const list = await get<StoryCardListResponse>(API_CONTRACT['story-cards'].storyCardList);
-  return { units, cards: list.content, full: true, known: idsOf(list.content) };
-}
+  return { units: chrono.content.flatMap((g) => g.data), cards, full: false, known: idsOf(cards) };
+};
+
+const fullFacts = (compact: Facts, list: StoryCardListResponse): Facts => ({
+  units: compact.units,
+  cards: list.content,
+  full: true,
+  known: idsOf(list.content),
+});
 
 /**
- * The units and cards the summary needs, fetched only once there is something to sum up, and again
- * when a card marked since (in another tab) is not among them.
+ * The units and cards the summary needs, read through the site's one API cache (the character and
+ * story-card pages share those answers) once there is something to sum up. The full card list is
+ * asked for only while an owned card (marked since, in another tab) has no illustrator.
  */
 function useFacts(collection: Collection): Facts | 'failed' | null {
-  const [facts, setFacts] = useState<Facts | 'failed' | null>(null);
-  const wanted =
-    !isEmptyCollection(collection) && (facts === null || (facts !== 'failed' && !facts.full && !knowsEveryCard(collection, facts.known)));
-  useEffect(() => {
-    if (!wanted) return undefined;
-    const abort = new AbortController();
-    loadFacts(collection, abort.signal).then(setFacts, () => {
-      if (!abort.signal.aborted) setFacts('failed');
-    });
-    return () => abort.abort();
-  }, [wanted, collection]);
-  return facts;
+  const skip = isEmptyCollection(collection);
+  const chrono = useChronologicalQuery(undefined, { skip });
+  const illust = useIllustratorsQuery(undefined, { skip });
+  const compact = useMemo(() => (chrono.data && illust.data ? compactFacts(chrono.data, illust.data) : null), [chrono.data, illust.data]);
+  const needsFull = compact !== null && !knowsEveryCard(collection, compact.known);
+  const list = useStoryCardListQuery(undefined, { skip: !needsFull });
+  const full = useMemo(() => (compact && list.data ? fullFacts(compact, list.data) : null), [compact, list.data]);
+  if (chrono.isError || illust.isError || (needsFull && list.isError)) return 'failed';
+  return needsFull ? full : compact;
 }
 
 function Summary({ summary, jpContent }: { summary: CollectionSummary; jpContent: boolean }) {

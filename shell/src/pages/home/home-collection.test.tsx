@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { configureBaseQuery } from 'shared-domain/api/base-query';
 import type { Collection } from 'shared-domain/collection/collection-model';
 import { collectionLoaded } from 'shared-domain/collection/collection-slice';
 import { renderWithProviders } from 'shared-ui/dev/render-with-providers';
@@ -41,24 +42,26 @@ const answers: Record<string, unknown> = {
   },
 };
 
+/** The paths the API was asked for. */
+const askedFor = (fetchFn: jest.Mock<Promise<Response>, [Request]>) => fetchFn.mock.calls.map(([request]) => new URL(request.url).pathname);
+
 /** Renders the home's collection block with `collection` read, the API answering from `answers`; returns the fetch. */
 function summaryOf(collection: Collection) {
-  const fetchFn = jest.fn((url: string) => Promise.resolve(new Response(JSON.stringify(answers[url]), { status: 200 })));
-  globalThis.fetch = fetchFn as unknown as typeof fetch;
+  const fetchFn = jest.fn((request: Request) =>
+    Promise.resolve(new Response(JSON.stringify(answers[new URL(request.url).pathname]), { status: 200 })),
+  );
+  configureBaseQuery({ baseUrl: 'http://api.test/api', fetchFn: fetchFn as unknown as typeof fetch, validate: false });
   const { store } = renderWithProviders(
     <MemoryRouter>
       <HomeCollection />
     </MemoryRouter>,
   );
-  act(() => void store.dispatch(collectionLoaded({ collection, backup: null })));
+  act(() => void store.dispatch(collectionLoaded({ collection })));
   return fetchFn;
 }
 
 describe('HomeCollection', () => {
-  const realFetch = globalThis.fetch;
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
+  afterEach(() => configureBaseQuery({}));
 
   it('shows nothing until the collection is read, then an invitation when it is empty', async () => {
     setPageManifests(remoteManifests());
@@ -70,7 +73,7 @@ describe('HomeCollection', () => {
     expect(screen.getByTestId('home-collection')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByTestId('home-collection-empty')).toBeNull();
     act(() => {
-      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} }, backup: null }));
+      store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} } }));
     });
     expect(await screen.findByTestId('home-collection-empty')).toHaveTextContent('Nothing marked yet.');
     // The trackers the remotes' manifests link from here.
@@ -96,10 +99,6 @@ describe('HomeCollection', () => {
     expect(summary).toHaveTextContent('1 marked item is not in the site’s data and not counted.');
     // Card 99 is in neither list: asked for once, never again.
     await new Promise((r) => setTimeout(r, 50));
-    expect(fetchFn.mock.calls.map(([url]) => url).sort()).toEqual([
-      '/api/characters/chronological',
-      '/api/story-cards/get-illust',
-      '/api/story-cards/get-list',
-    ]);
+    expect(askedFor(fetchFn).sort()).toEqual(['/api/characters/chronological', '/api/story-cards/get-illust', '/api/story-cards/get-list']);
   });
 });

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { DONUT_ANIMATION_MS, DONUT_INNER_RADIUS, DONUT_OUTER_RADIUS, donutSegments } from 'shared-domain/home/donut';
-import { counterValues } from 'shared-domain/home/home-counters';
 import { formatNumber } from 'shared-domain/formatting/format-number';
 import type { HomeCounter, StoryCardCounter } from 'shared-domain/schemas/api/general';
+import { counterValues } from './counter-values';
+import { DONUT_ANIMATION_MS, DONUT_INNER_RADIUS, DONUT_OUTER_RADIUS, donutSegments } from './donut';
 import { useCountUp } from './use-count-up';
 import styles from './home.module.css';
 

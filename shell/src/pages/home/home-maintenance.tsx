@@ -1,9 +1,9 @@
-import { devLetterPhase, maintenanceTimers } from 'shared-domain/home/maintenance-state';
 import type { Maintenance } from 'shared-domain/schemas/maintenance';
 import { useClock } from 'shared-ui/hooks/use-clock';
 import { CountdownText } from 'shared-ui/time/countdown-text';
 import { DateText } from 'shared-ui/time/date-text';
 import styles from './home.module.css';
+import { devLetterPhase, maintenanceTimers } from './maintenance-state';
 
 const TICK_MS = 100;
 

@@ -86,7 +86,7 @@ const FloorView = memo(function FloorView({ floor, phase, reducedMotion }: Floor
         {enemies.map((enemy, i) => (
           // Keyed by floor: a new floor starts each enemy at 'all' gauges with an empty HP meter.
           <EnemyBoundary key={`${floor.floor}-${i}`}>
-            <EnemyColumn enemy={enemy} animate={phase === 'shown'} reducedMotion={reducedMotion} />
+            <EnemyColumn enemy={enemy} floorRelease={floor.release} animate={phase === 'shown'} reducedMotion={reducedMotion} />
           </EnemyBoundary>
         ))}
       </div>

@@ -8,8 +8,8 @@ import { abilityText, damageModifierLines, skillEffectText } from './effect-text
 import { elementName } from 'shared-domain/tower/element-text';
 import { affinityInView, ALL_GAUGES, barriersInView, gaugeColour, remainingGauges, skillsInView } from './gauge-view';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
-import { CharacterName, SPOILER_LABEL, useNamedCharacter } from 'shared-ui/characters/character-name';
-import { thumbnailFacts } from 'shared-domain/characters/spoilers';
+import { CharacterName, SPOILER_LABEL, useCharacterShowing } from 'shared-ui/characters/character-name';
+import { thumbnailFacts, type ShownIn } from 'shared-domain/characters/spoilers';
 import { ElementIcon } from 'shared-ui/icons/element-icon';
 import { AnomalyRotator } from './anomaly-rotator';
 import { EnemyUnit } from './enemy-unit';
@@ -19,19 +19,22 @@ import styles from './enemy.module.css';
 
 interface EnemyColumnProps {
   enemy: EnemyView;
+  /** The floor's release: its enemies are public once the global version released the floor. */
+  floorRelease: ShownIn;
   /** The floor is on screen: the HP meter may fill. */
   animate: boolean;
   reducedMotion: boolean;
 }
 
 /** One enemy: unit, HP, gauges, barriers, spells, tags, weak/resist, affinities, abilities, skills, gauge effects. */
-export const EnemyColumn = memo(function EnemyColumn({ enemy, animate, reducedMotion }: EnemyColumnProps) {
+export const EnemyColumn = memo(function EnemyColumn({ enemy, floorRelease, animate, reducedMotion }: EnemyColumnProps) {
   const settings = useAppSelector(selectSettings);
   const [view, setView] = useState(ALL_GAUGES);
   const nameId = useId();
   const lang = settings.elementLang;
-  // The enemy is named by the one spoiler rule, as its thumbnail and its modal are.
-  const named = useNamedCharacter(enemy.unit.thumbnailView ? thumbnailFacts(enemy.unit.thumbnailView) : null);
+  // The one spoiler rule, told the floor: a released floor's enemies are named whatever they are.
+  const showing = useCharacterShowing(enemy.unit.thumbnailView ? thumbnailFacts(enemy.unit.thumbnailView) : null, floorRelease);
+  const named = showing !== 'hidden';
   const shownName = displayName({ name: enemy.unit.name, universe: enemy.unit.universe, title: enemy.unit.title }, settings);
   const name = named ? shownName : SPOILER_LABEL;
   const gauges = enemy.hpGauge;
@@ -42,7 +45,7 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, animate, reducedMo
   return (
     <article className={styles.column} aria-labelledby={nameId} data-testid="enemy-column">
       <header className={styles.unitRow}>
-        <EnemyUnit unit={enemy.unit} name={name} />
+        <EnemyUnit unit={enemy.unit} name={name} showing={showing} />
         <div className={styles.unitText}>
           <h3 id={nameId} className={styles.name} data-testid="enemy-name">
             <CharacterName named={named} name={shownName} />

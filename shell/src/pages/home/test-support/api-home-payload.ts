@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
-import { testApp } from '../../../../../api-mock/src/test-support/test-app';
+import { testApp } from 'shared-ui/dev/real-api';
 
 /**
  * The real API's home payload, over HTTP from an in-process server (as the shell's server gets it).

@@ -1,0 +1,59 @@
+import { characterReveal, type RevealFacts } from 'shared-domain/characters/spoilers';
+
+/** What a character's link and its open dialog are titled: the English name and title, whatever the name display setting. */
+export const characterTitle = (c: { name: { en: string }; title: { en: string } }): string => `${c.name.en} (${c.title.en})`;
+
+export type ReleaseCountdown = { state: 'none' } | { state: 'counting'; at: number } | { state: 'released' };
+
+/**
+ * The modal's release line: 'Released in' counting down to a global debut still ahead, then
+ * '(released)' once the unit is out. No date, or a date passed without the unit being playable
+ * (a guest), gives no line.
+ */
+export function releaseCountdown(unit: RevealFacts, now: number): ReleaseCountdown {
+  const at = unit.debut ? Date.parse(unit.debut) : Number.NaN;
+  if (!Number.isFinite(at)) return { state: 'none' };
+  if (at > now) return { state: 'counting', at };
+  return characterReveal(unit, now) === 'released' ? { state: 'released' } : { state: 'none' };
+}
+
+export interface CharacterLinks {
+  reference1: string | null;
+  reference2: string | null;
+  video: string | null;
+  wiki: string | null;
+}
+
+export interface ExternalLink {
+  key: keyof CharacterLinks;
+  label: string;
+  /** null when the unit has no such page. */
+  href: string | null;
+  /** The site's host name, so the visitor sees where the link goes. */
+  host: string | null;
+}
+
+const LINK_LABELS: Record<keyof CharacterLinks, string> = {
+  reference1: 'Reference',
+  reference2: 'Second reference',
+  video: 'Videos',
+  wiki: 'Wiki',
+};
+
+const hostOf = (href: string): string | null => {
+  try {
+    return new URL(href).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+};
+
+/** The four external references in a fixed order (two reference sites, a video site, a wiki). */
+export function externalLinks(links: CharacterLinks): ExternalLink[] {
+  return (Object.keys(LINK_LABELS) as (keyof CharacterLinks)[]).map((key) => {
+    const href = links[key];
+    const host = href ? hostOf(href) : null;
+    // Only http(s) links with a host are followed; anything else is shown as missing.
+    return { key, label: LINK_LABELS[key], href: host && href && /^https?:/i.test(href) ? href : null, host };
+  });
+}

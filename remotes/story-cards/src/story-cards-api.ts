@@ -1,7 +1,0 @@
-import { storyCardsContract } from 'shared-domain/api/contract/story-cards';
-import { injectContract } from 'shared-ui/api/contract-endpoints';
-
-/** /api/story-cards: the card list and the illustrators. */
-export const storyCardsApi = injectContract(storyCardsContract);
-
-export const { useStoryCardListQuery, useIllustratorsQuery } = storyCardsApi;

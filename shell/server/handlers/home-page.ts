@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { inlineHomeData } from '../home-inline';
+import { insertRenderedHome } from '../home-ssr';
+import { linkedStylesheets, withStylesInline } from '../inline-stylesheets';
+import { UNCACHEABLE_HEADER } from '../page-cache-hook';
+import { allowStyleAttributes } from '../security-headers-hook';
+import { styleAttributeHashes } from '../security-headers';
+import { asHtml, inlineManifests, inlineStyles, withHead } from './page-document';
+import type { ShellContext } from './shell-context';
+
+/**
+ * The home, with its data inside its HTML and, with the data, rendered here (the browser hydrates
+ * it): the counters and timers show with the HTML instead of after the shell's script has run.
+ */
+export function registerHomePage(app: FastifyInstance, ctx: ShellContext): void {
+  app.get('/', async (request, reply) => {
+    const [rawHtml, payload, manifests] = await Promise.all([ctx.indexHtml(), ctx.homePayload(), ctx.pageManifests()]);
+    const rendered = payload === null ? null : ctx.renderHome(payload, manifests);
+    // A rendered home carries the shell's own stylesheets inline, as a rendered section does.
+    const hrefs = rendered ? linkedStylesheets(rawHtml) : [];
+    const css = hrefs.length > 0 ? await inlineStyles(ctx, reply, hrefs) : null;
+    const html = inlineManifests(css === null ? rawHtml : withStylesInline(rawHtml, hrefs, css), manifests);
+    if (rendered) allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
+    const page = payload === null ? html : inlineHomeData(rendered ? insertRenderedHome(html, rendered.html, rendered.at) : html, payload);
+    // Without its data or its render the page is not kept: the next visitor gets the whole page.
+    if (!rendered) reply.header(UNCACHEABLE_HEADER, '1');
+    return asHtml(reply).send(
+      await withHead(ctx, request, reply, { html: page, renderedTitle: rendered?.head?.title ?? null, status: 200, known: manifests }),
+    );
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_NAME } from 'shared-ui/hooks/use-page-title';
+import { PAGE_MANIFESTS_ELEMENT_ID } from '../../src/routing/site-pages-element';
+import { canonicalPath } from '../canonical-url';
+import { assembleHead, declaredPage, htmlDescription } from '../document-head';
+import { inlineJson } from '../home-inline';
+import { escapeStyle } from '../inline-stylesheets';
+import { UNCACHEABLE_HEADER } from '../page-cache-hook';
+import type { KnownManifests } from '../page-manifests';
+import { withDocumentHead, withPageTitle } from '../page-head';
+import { allowStyleElements } from '../security-headers-hook';
+import { sha256Source } from '../security-headers';
+import { originOf, siteAliases, type ContextBase, type ShellContext } from './shell-context';
+
+/** The remotes' page manifests inside the page, for the browser's first render (navbar, menu, aliases). */
+export const inlineManifests = (html: string, manifests: KnownManifests): string =>
+  inlineJson(html, PAGE_MANIFESTS_ELEMENT_ID, manifests.json);
+
+/** Every page revalidates (the page cache sets its own policy on pages it keeps). */
+export const asHtml = (reply: FastifyReply): FastifyReply => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+
+/**
+ * Stylesheets as one text, in order, for the page to carry inline (the CSP allows it for this reply);
+ * null unless every one can be had (their order is the cascade's).
+ */
+export async function inlineStyles({ stylesheetText }: ContextBase, reply: FastifyReply, hrefs: readonly string[]): Promise<string | null> {
+  const texts = await Promise.all(hrefs.map(stylesheetText));
+  if (!texts.every((t): t is string => t !== null)) return null;
+  const css = texts.join('\n');
+  allowStyleElements(reply, [sha256Source(escapeStyle(css))]);
+  return css;
+}
+
+/** What the sections tell about the link (asked once per URL for a few seconds: a page asks early, while it renders). */
+export function metaFor({ pageMetas }: ContextBase, request: FastifyRequest, canonical: string) {
+  // A client that does not ask for HTML (a link-preview bot) paints nothing: it waits longer for the words it came for.
+  const wait = String(request.headers.accept ?? '').includes('text/html') ? undefined : 3_000;
+  return pageMetas(new URL(canonical, 'http://shell.invalid'), wait);
+}
+
+/** The page's HTML with its title, and for a page that is found its description, canonical URL, preview tags and structured data. */
+export async function withHead(
+  ctx: ShellContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { html: string; renderedTitle: string | null; status: number; known: KnownManifests; canonical?: string },
+): Promise<string> {
+  const { html, renderedTitle, known } = page;
+  if (page.status !== 200) return withPageTitle(html, renderedTitle);
+  const canonical = page.canonical ?? canonicalPath(request.url, siteAliases(known));
+  const told = await metaFor(ctx, request, canonical);
+  // Without its section's words (not known in time), the page is not kept: the next visitor gets them.
+  if (told === undefined) reply.header(UNCACHEABLE_HEADER, '1');
+  const head = assembleHead({
+    origin: originOf(ctx, request),
+    canonicalPath: canonical,
+    declared: declaredPage(known.list, new URL(canonical, 'http://shell.invalid').pathname),
+    renderedTitle,
+    meta: told ?? null,
+    siteDescription: htmlDescription(html) ?? SITE_NAME,
+    imageFor: ctx.previews.urlFor,
+  });
+  return withDocumentHead(html, head);
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { sectionForPath } from 'shared-domain/federation/sections';
+import { SITE_NAME } from 'shared-ui/hooks/use-page-title';
+import { declaredPage, htmlDescription, pageWords } from '../document-head';
+import { createPreviewImages, PREVIEW_PREFIX } from '../preview-image';
+import type { ContextBase, ShellContext } from './shell-context';
+
+/** The preview images a page's head names, drawn here from the site's art. */
+export function previewImages(ctx: ContextBase) {
+  return createPreviewImages({
+    fetchArt: async (imagePath) => {
+      const response = await fetch(new URL(imagePath, ctx.options.apiUrl), { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+      return response?.ok ? response.text() : null;
+    },
+    // An image named by another server of the site (or by this one before a restart): its page's card now.
+    cardOf: async (page) => {
+      const [known, html] = await Promise.all([ctx.pageManifests(), ctx.indexHtml()]);
+      const url = new URL(page, 'http://shell.invalid');
+      return pageWords({
+        canonicalPath: page,
+        declared: declaredPage(known.list, url.pathname),
+        renderedTitle: sectionForPath(url.pathname) ? null : (ctx.renderSection.shellPageHead(page)?.title ?? null),
+        meta: (await ctx.pageMetas(url, 3_000)) ?? null,
+        siteDescription: htmlDescription(html) ?? SITE_NAME,
+      }).card;
+    },
+  });
+}
+
+export function registerPreviewRoute(app: FastifyInstance, { previews }: ShellContext): void {
+  app.get(`${PREVIEW_PREFIX}:file`, async (request, reply) => {
+    const hash = /^([0-9a-f]{20})\.png$/.exec((request.params as { file: string }).file)?.[1];
+    const page = (request.query as Record<string, unknown>)[previews.pageParam];
+    const png = hash ? await previews.png(hash, typeof page === 'string' ? page : null).catch(() => null) : null;
+    if (!png) return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain').send('No such preview');
+    // Its URL is its content's hash: a change of content is a new URL.
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('image/png').send(png);
+  });
+}

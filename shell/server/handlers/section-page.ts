@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serverQueriesElement } from '../../src/ssr/server-queries';
+import { afterPaintPreloadsElement, splitForFirstPaint } from '../after-paint-preloads';
+import { aliasTarget, canonicalPath } from '../canonical-url';
+import { landingPageUrl, landingPreloadLinks, withCharacterLinkPreloads } from '../landing-preload';
+import { UNCACHEABLE_HEADER } from '../page-cache-hook';
+import { insertRenderedSection, stylesheetsFromLinks, withoutPreloadsLinkedBy } from '../section-ssr';
+import { allowStyleAttributes } from '../security-headers-hook';
+import { styleAttributeHashes } from '../security-headers';
+import { shellFilesOnce } from './link-preloads';
+import { asHtml, inlineManifests, inlineStyles, metaFor, withHead } from './page-document';
+import { aliasHead, plainPage } from './plain-page';
+import { siteAliases, type ShellContext } from './shell-context';
+
+/**
+ * A section's page: rendered here when it can be, with the stylesheets it needs before it paints
+ * and its preloads in the `Link` header; otherwise the plain page, which the browser renders.
+ */
+export async function sectionPage(ctx: ShellContext, request: FastifyRequest, reply: FastifyReply) {
+  const known = await ctx.pageManifests();
+  const aliases = siteAliases(known);
+  const canonical = canonicalPath(request.url, aliases);
+  // The link's head is asked for while the page renders (withHead finds it under way).
+  void metaFor(ctx, request, canonical);
+  const target = aliasTarget(request.url, aliases);
+  if (target !== null) return plainPage(ctx, request, reply, aliasHead(ctx, target));
+  const page = landingPageUrl(request.url, aliases);
+  const [rawHtml, rendered, assets] = await Promise.all([
+    ctx.indexHtml(),
+    ctx.renderSection(request.url),
+    page ? ctx.landingAssets(page) : null,
+  ]);
+  // Without what the page loads first (not known in time) the page is not kept: the next visitor gets the preloads.
+  if (assets && !assets.complete) reply.header(UNCACHEABLE_HEADER, '1');
+  const html = inlineManifests(rawHtml, known);
+  const files = shellFilesOnce(ctx);
+  const links = landingPreloadLinks(request.url, ctx.options.remotes(), {
+    shellFiles: files,
+    manifests: ctx.preloadManifests,
+    data: assets?.data,
+    images: assets?.images,
+    serverRendered: rendered !== null,
+    aliases,
+  });
+  // A `?character=` link's dialog comes after the page's own preloads, and is no stylesheet of the page.
+  const withModal = (header: string | undefined) => withCharacterLinkPreloads(header, request.url, ctx.options.remotes(), files);
+  if (links) reply.header('Link', withModal(links));
+  asHtml(reply);
+  // Without a render, the title its remote tells for the link, else the one its manifest declares;
+  // such a page is not kept (the next visitor gets the rendered one).
+  if (!rendered)
+    return reply
+      .header(UNCACHEABLE_HEADER, '1')
+      .send(await withHead(ctx, request, reply, { html, renderedTitle: null, status: 200, known, canonical }));
+  // The title and status the page set while it rendered (the section's own 404 page is a 404).
+  const status = rendered.head?.status ?? 200;
+  reply.code(status);
+  // Its stylesheets travel inside it (all of them, or none: their order is the cascade's).
+  const hrefs = stylesheetsFromLinks(links);
+  const inline = await inlineStyles(ctx, reply, hrefs);
+  allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
+  // The page paints with what it carries: what it hydrates with is asked for after (after-paint-preloads.ts).
+  const { header, afterPaint } = splitForFirstPaint(
+    withModal(inline !== null && links ? withoutPreloadsLinkedBy(links, html, hrefs) : links),
+  );
+  if (header) reply.header('Link', header);
+  else reply.removeHeader('Link');
+  ctx.linksDecided.add(reply);
+  const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
+  const queries = serverQueriesElement(rendered.queries) + afterPaintPreloadsElement(afterPaint);
+  const body = insertRenderedSection(html, rendered, styles, queries);
+  return reply.send(
+    await withHead(ctx, request, reply, { html: body, renderedTitle: rendered.head?.title ?? null, status, known, canonical }),
+  );
+}
