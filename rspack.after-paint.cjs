@@ -1,7 +1,9 @@
 // @ts-check
-// The shell's entry script runs once the server's HTML is on screen, not before: a phone paints the
-// page without first downloading and running the code it hydrates with. The build replaces the
-// entry's `<script defer>` with an inline loader (its text is fixed, so the CSP's hash of it is too).
+// The page's two inline scripts. The shell's entry script runs once the server's HTML is on screen,
+// not before: a phone paints the page without first downloading and running the code it hydrates
+// with. The build replaces the entry's `<script defer>` with an inline loader, and puts an input
+// contract in the head that keeps what the player does until then (their texts are fixed, so the
+// CSP's hashes of them are too).
 
 /** The id of the JSON list of preloads a page asks for once it has painted (shell/server/after-paint-preloads.ts reads it from here). */
 const AFTER_PAINT_PRELOADS_ID = 'after-paint-preloads';
@@ -86,6 +88,239 @@ function afterPaintLoader(doc, win, listId, fallbackMs, engagement) {
   win.setTimeout(start, fallbackMs);
 }
 
+/** What the input contract is told: where the page says it is still the server's, and how it marks what waits. */
+const EARLY_INPUT = {
+  key: 'tlw-tracker/early-input@1',
+  pageAttribute: 'data-server-rendered-at',
+  sectionAttribute: 'data-server-rendered-section',
+  sectionSelector: '#content',
+  pendingAttribute: 'data-tap-pending',
+  navigatingAttribute: 'data-navigating',
+};
+
+/**
+ * The page's input contract, inline in the head: what the player does between the first paint and
+ * the moment the page's scripts have taken over its HTML is kept, not dropped. Until then:
+ * - a link to another page is left to the browser (the server renders every page), and the page
+ *   shows that it is on its way;
+ * - a tap on a control the page handles (a button, a tab, a chip, a link to the same page with
+ *   another query) is held, marked as pending, and tapped again once the page is ready;
+ * - text typed into a field stays in it and is handed to the page once it is ready;
+ * - a form with an action is submitted by the browser; one without waits like a tap.
+ * Plain script, on its own (it is inlined as its source, its settings as arguments).
+ * @param {Document} doc
+ * @param {Window & typeof globalThis} win
+ * @param {{ key: string, pageAttribute: string, sectionAttribute: string, sectionSelector: string, pendingAttribute: string, navigatingAttribute: string }} settings
+ */
+function earlyInput(doc, win, settings) {
+  var holder = /** @type {any} */ (win);
+  var key = Symbol.for(settings.key);
+  if (holder[key]) return;
+  /** @type {{ element: Element, place: { id: string, path: number[] } }[]} */
+  var taps = [];
+  /** @type {{ field: any, value: string, place: { id: string, path: number[] } }[]} */
+  var typed = [];
+  var CONTROLS =
+    'button,[role=button],[role=tab],[role=option],[role=switch],[role=checkbox],[role=radio],[role=menuitem],input[type=checkbox],input[type=radio],input[type=submit],label';
+  var state = { taps: taps, typed: typed };
+  holder[key] = state;
+
+  /**
+   * Whether the page has yet to take over this element: all of a server-rendered page until React
+   * has started on it, then its section's part until the section has hydrated (React answers the
+   * rest itself, hydrating the part tapped at once).
+   * @param {Element | null} element
+   */
+  function waiting(element) {
+    var root = doc.getElementById('root');
+    if (!root || !element) return false;
+    if (root.hasAttribute(settings.pageAttribute)) return true;
+    return root.hasAttribute(settings.sectionAttribute) && element.closest(settings.sectionSelector) !== null;
+  }
+  /** @param {EventTarget | null} target */
+  function elementOf(target) {
+    var node = /** @type {any} */ (target);
+    return node && node.nodeType === 1 ? /** @type {Element} */ (node) : node && node.parentElement ? node.parentElement : null;
+  }
+  /**
+   * Where an element is, to find it again if React renders its part afresh (a difference from the
+   * server's HTML) instead of hydrating it: its id, else its child indexes from the document.
+   * @param {Element} element
+   */
+  function placeOf(element) {
+    if (element.id) return { id: element.id, path: [] };
+    /** @type {number[]} */
+    var path = [];
+    for (var node = element; node.parentElement; node = node.parentElement)
+      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    return { id: '', path: path };
+  }
+  /** @param {Element} element @param {{ id: string, path: number[] }} place */
+  function current(element, place) {
+    if (element.isConnected) return element;
+    if (place.id) return doc.getElementById(place.id);
+    /** @type {Element | null} */
+    var node = doc.documentElement;
+    for (var i = 0; node && i < place.path.length; i++) node = node.children[place.path[i]] || null;
+    return node && node.tagName === element.tagName ? node : null;
+  }
+  /** @param {Element} element */
+  function hold(element) {
+    for (var i = 0; i < taps.length; i++) if (taps[i].element === element) return;
+    taps.push({ element: element, place: placeOf(element) });
+    element.setAttribute(settings.pendingAttribute, '');
+  }
+  /** @param {Event} event */
+  function stop(event) {
+    event.preventDefault();
+    event.stopPropagation();
+  }
+  doc.addEventListener(
+    'click',
+    function (event) {
+      var mouse = /** @type {MouseEvent} */ (event);
+      var element = elementOf(event.target);
+      if (event.defaultPrevented || !waiting(element) || !element) return;
+      if (mouse.button || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
+      var link = /** @type {HTMLAnchorElement | null} */ (element.closest('a[href]'));
+      if (link) {
+        if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+        var url = new URL(link.href, win.location.href);
+        if (url.origin !== win.location.origin) return;
+        if (url.pathname !== win.location.pathname) {
+          doc.documentElement.setAttribute(settings.navigatingAttribute, '');
+          return;
+        }
+        if (url.search === win.location.search) return;
+        stop(event);
+        hold(link);
+        return;
+      }
+      var control = element.closest(CONTROLS);
+      if (!control || control.closest('summary')) return;
+      if (/** @type {any} */ (control).disabled) return;
+      var form = /** @type {HTMLFormElement | null} */ (/** @type {any} */ (control).form || null);
+      var submits = form && (control.getAttribute('type') === 'submit' || (control.tagName === 'BUTTON' && !control.hasAttribute('type')));
+      if (submits && form && form.hasAttribute('action')) {
+        doc.documentElement.setAttribute(settings.navigatingAttribute, '');
+        return;
+      }
+      stop(event);
+      hold(control);
+    },
+    true,
+  );
+  doc.addEventListener(
+    'submit',
+    function (event) {
+      var form = /** @type {HTMLFormElement} */ (event.target);
+      if (!waiting(form)) return;
+      if (form.hasAttribute('action')) {
+        doc.documentElement.setAttribute(settings.navigatingAttribute, '');
+        return;
+      }
+      stop(event);
+      hold(form);
+    },
+    true,
+  );
+  /** @param {Event} event */
+  function keep(event) {
+    var field = /** @type {any} */ (event.target);
+    if (!waiting(elementOf(field)) || !field || typeof field.value !== 'string' || field.type === 'checkbox' || field.type === 'radio')
+      return;
+    for (var i = 0; i < typed.length; i++)
+      if (typed[i].field === field) {
+        typed[i].value = field.value;
+        return;
+      }
+    typed.push({ field: field, value: field.value, place: placeOf(field) });
+  }
+  doc.addEventListener('input', keep, true);
+  doc.addEventListener('change', keep, true);
+
+  /** Hands a kept value to the page as if typed now (React reads a change against the value it last saw). */
+  function retype(/** @type {any} */ field, /** @type {string} */ value) {
+    if (!field) return;
+    var proto = Object.getPrototypeOf(field);
+    var descriptor = Object.getOwnPropertyDescriptor(proto, 'value');
+    var focused = doc.activeElement === field;
+    field.value = value === '' ? ' ' : '';
+    if (descriptor && descriptor.set) descriptor.set.call(field, value);
+    else field.value = value;
+    field.dispatchEvent(new win.Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+    if (focused && typeof field.setSelectionRange === 'function') {
+      try {
+        field.setSelectionRange(value.length, value.length);
+      } catch (e) {}
+    }
+  }
+  /** @template T @param {T[]} list @param {(item: T) => Element} elementOfItem */
+  function takeReady(list, elementOfItem) {
+    var ready = [];
+    for (var i = 0; i < list.length;)
+      if (waiting(elementOfItem(list[i]))) i++;
+      else ready.push(list.splice(i, 1)[0]);
+    return ready;
+  }
+  /**
+   * Whether React has taken the element over: it marks each node it has hydrated with its props.
+   * A section says it has hydrated once its page has, but a part of the page may hydrate after it.
+   * @param {Element} element
+   */
+  function adopted(element) {
+    for (var name in element) if (name.indexOf('__reactProps') === 0) return true;
+    return false;
+  }
+  var ADOPTION_WAIT_MS = 10000;
+  function replay() {
+    var fields = takeReady(typed, function (item) {
+      return item.field;
+    });
+    var held = takeReady(taps, function (tap) {
+      return tap.element;
+    });
+    if (!fields.length && !held.length) return;
+    var since = Date.now();
+    // The kept text first, then one held tap per task (the page renders what each did before the
+    // next), each once React has its element, or after a while anyway.
+    function next() {
+      var late = Date.now() - since > ADOPTION_WAIT_MS;
+      if (fields.length) {
+        var field = current(fields[0].field, fields[0].place);
+        if (field && !adopted(field) && !late) return win.setTimeout(next, 50);
+        retype(field, fields.shift().value);
+        return win.setTimeout(next, 0);
+      }
+      if (!held.length) return;
+      var tap = held[0];
+      var element = current(tap.element, tap.place);
+      if (element && !adopted(element) && !late) return win.setTimeout(next, 50);
+      held.shift();
+      tap.element.removeAttribute(settings.pendingAttribute);
+      if (element) {
+        if (element.tagName === 'FORM') /** @type {HTMLFormElement} */ (element).requestSubmit();
+        else /** @type {HTMLElement} */ (element).click();
+      }
+      win.setTimeout(next, 0);
+    }
+    next();
+  }
+  // The document, not #root: it is watched from the head, before #root is parsed.
+  new win.MutationObserver(replay).observe(doc.documentElement, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: [settings.pageAttribute, settings.sectionAttribute],
+  });
+  // Back to a page kept in the browser's memory after leaving it: it is not on its way anywhere.
+  win.addEventListener('pageshow', function () {
+    doc.documentElement.removeAttribute(settings.navigatingAttribute);
+  });
+}
+
+/** The input contract's inline text (in the head, so it listens from the first paint on). */
+const EARLY_INPUT_SCRIPT = `(${earlyInput.toString()})(document,window,${JSON.stringify(EARLY_INPUT)})`;
+
 /** The inline script's text. */
 const AFTER_PAINT_LOADER = `(${afterPaintLoader.toString()})(document,window,${JSON.stringify(AFTER_PAINT_PRELOADS_ID)},${AFTER_PAINT_FALLBACK_MS},${JSON.stringify(ENGAGEMENT)})`;
 
@@ -105,6 +340,7 @@ function afterPaintEntryPlugin(rspack) {
             const isEntry = (/** @type {any} */ tag) => tag.tagName === 'script' && typeof tag.attributes?.src === 'string';
             const entries = data.headTags.filter(isEntry);
             data.headTags = data.headTags.filter((/** @type {any} */ tag) => !isEntry(tag));
+            data.headTags.push({ tagName: 'script', voidTag: false, attributes: {}, innerHTML: EARLY_INPUT_SCRIPT });
             for (const tag of entries)
               data.bodyTags.push({
                 tagName: 'script',
@@ -126,5 +362,8 @@ module.exports = {
   ENGAGEMENT,
   afterPaintLoader,
   AFTER_PAINT_LOADER,
+  EARLY_INPUT,
+  earlyInput,
+  EARLY_INPUT_SCRIPT,
   afterPaintEntryPlugin,
 };

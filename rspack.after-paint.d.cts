@@ -11,3 +11,14 @@ export declare function afterPaintLoader(
 ): void;
 export declare const AFTER_PAINT_LOADER: string;
 export declare function afterPaintEntryPlugin(rspack: unknown): { apply(compiler: unknown): void };
+export interface EarlyInputSettings {
+  key: string;
+  pageAttribute: string;
+  sectionAttribute: string;
+  sectionSelector: string;
+  pendingAttribute: string;
+  navigatingAttribute: string;
+}
+export declare const EARLY_INPUT: EarlyInputSettings;
+export declare function earlyInput(doc: Document, win: Window & typeof globalThis, settings: EarlyInputSettings): void;
+export declare const EARLY_INPUT_SCRIPT: string;

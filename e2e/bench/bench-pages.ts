@@ -15,12 +15,7 @@ export interface BenchPage {
 }
 
 const openCharacterModal = async (page: Page) => {
-  await page
-    .locator('main')
-    .getByRole('button', { name: /\S/ })
-    .filter({ has: page.locator('img') })
-    .first()
-    .click();
+  await page.locator('main a[href*="character="]').first().click();
   await page.getByRole('dialog').waitFor();
 };
 const typeInFilter = async (page: Page) => {

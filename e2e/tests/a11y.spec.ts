@@ -246,7 +246,7 @@ test('@a11y modals trap focus and return it to their opener (settings, character
   const thumbnail = () =>
     page
       .locator('main')
-      .getByRole('button', { name: /Reimu Hakurei/ })
+      .getByRole('link', { name: /Reimu Hakurei/ })
       .first();
   await expectTrapAndReturn(page, 'character modal', () => page.keyboard.press('Enter'), thumbnail);
 

@@ -46,8 +46,8 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: now });
 });
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A thumbnail button: its accessible name starts with the unit's name (universal names add a bracket). */
-const thumbnailOf = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: new RegExp(`^${escape(name)}\\b`) }).first();
+/** A thumbnail (a link to the page with its modal): its accessible name starts with the unit's name (universal names add a bracket). */
+const thumbnailOf = (scope: Page | Locator, name: string) => scope.getByRole('link', { name: new RegExp(`^${escape(name)}\\b`) }).first();
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Character' });
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 
@@ -196,7 +196,7 @@ test("@characters @cross the same modal opens from a prayer's rate-up list in th
   await page.goto(`/prayers/info/${prayer.id}`);
   const rateUpList = page.getByRole('region', { name: /^Rate Up/ });
   await rateUpList
-    .getByRole('button', { name: new RegExp(`\\b${escape(rateUp.thumbnail!.name!.en)}\\b`) })
+    .getByRole('link', { name: new RegExp(`\\b${escape(rateUp.thumbnail!.name!.en)}\\b`) })
     .first()
     .click();
   await expect(dialog(page).getByRole('heading', { name: full.name.en, level: 3 })).toBeVisible();

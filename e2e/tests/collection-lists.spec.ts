@@ -5,7 +5,7 @@ import { collectPageErrors, hydrated } from './support';
 // (2002) the one unit of Z1, both released. Prayer 80 rates up Shou Toramaru (1074) and Yuyuko.
 const YUYUKO = /Yuyuko Saigyouji/;
 const MARISA = /Marisa Kirisame/;
-const thumbs = (page: Page) => page.locator('main button[title]');
+const thumbs = (page: Page) => page.locator('main a[title]');
 const thumb = (page: Page, name: RegExp) => thumbs(page).filter({ hasText: name });
 const ownedCount = (scope: Locator | Page) =>
   scope
@@ -58,7 +58,7 @@ test('@cross collection mode on grids, the owned filter, a prayer’s marks and 
   await expect(thumbs(page)).toHaveCount(2);
   await expect(thumb(page, YUYUKO)).toHaveCount(1);
   await expect(thumb(page, MARISA)).toHaveCount(1);
-  await expect(page.locator('main button[title]:has([data-owned])')).toHaveCount(2);
+  await expect(page.locator('main a[title]:has([data-owned])')).toHaveCount(2);
   await expect(ownedCount(page)).toHaveText(/^Owned 2 of \d{3}$/);
   // Off collection mode a tap opens the modal as always.
   await thumb(page, YUYUKO).click();
@@ -68,8 +68,8 @@ test('@cross collection mode on grids, the owned filter, a prayer’s marks and 
   await page.goto('/prayers/info/80');
   await hydrated(page);
   const rateUp = page.getByRole('region', { name: 'Rate Up:' });
-  await expect(rateUp.getByRole('button', { name: /Yuyuko Saigyouji/ }).getByRole('img', { name: 'Owned' })).toBeVisible();
-  await expect(rateUp.getByRole('button', { name: /Shou Toramaru/ }).getByRole('img', { name: 'Owned' })).toHaveCount(0);
+  await expect(rateUp.getByRole('link', { name: /Yuyuko Saigyouji/ }).getByRole('img', { name: 'Owned' })).toBeVisible();
+  await expect(rateUp.getByRole('link', { name: /Shou Toramaru/ }).getByRole('img', { name: 'Owned' })).toHaveCount(0);
   const poolRow = page.getByRole('table', { name: 'Characters Table' }).getByRole('row').filter({ hasText: 'Yuyuko Saigyouji' });
   await expect(poolRow.getByRole('img', { name: 'Owned' })).toBeVisible();
 

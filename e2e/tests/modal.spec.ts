@@ -30,7 +30,7 @@ test('@shell @cross opening from a page pushes ?character=ID: Back closes it and
   await page.goto('/');
   await expectHeading(page, 'Touhou LostWord Tracker');
   // Any button of the home page that opens the API's first upcoming unit.
-  const opener = page.locator('main').getByRole('button', { name: upcomingName }).first();
+  const opener = page.locator('main').getByRole('link', { name: upcomingName }).first();
   await opener.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 40));
   const scrolled = await page.evaluate(() => window.scrollY);

@@ -53,7 +53,7 @@ async function openFromRateUp(page: Page, prayer: Prayer, unit: RateUp) {
   await page.goto(`/prayers/info/${prayer.id}`);
   await hydrated(page);
   const rateUps = page.getByRole('region', { name: 'Rate Up:' });
-  await rateUps.getByRole('button', { name: unit.name }).first().click();
+  await rateUps.getByRole('link', { name: unit.name }).first().click();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page)).toContainText(`#${unit.character}`);
 }

@@ -73,35 +73,6 @@ test.describe('@ssr section pages rendered on the server', () => {
     expect(reports).toEqual([]);
   });
 
-  test('the search box takes text once the page has hydrated (none typed before is lost), then filters', async ({ page, request }) => {
-    // A slow network: the remote's entry comes only after the test has looked at the page shown without it.
-    let entryArrives!: () => void;
-    const arrival = new Promise<void>((resolve) => (entryArrives = resolve));
-    await page.route('**/remoteEntry.js', async (route) => {
-      await arrival;
-      await route.continue();
-    });
-    // A visit on a busy machine may miss the kept rendering and get the browser's page instead: visit again.
-    await expect
-      .poll(async () => {
-        await html(request, '/story-cards');
-        const response = await page.goto('/story-cards', { waitUntil: 'commit' });
-        return (await response!.text()).includes('data-server-rendered-section=');
-      })
-      .toBe(true);
-    const box = page.getByRole('searchbox').first();
-    await box.waitFor();
-    expect(await page.locator('#root[data-server-rendered-section]').count()).toBe(1);
-    await expect(box).not.toBeEditable();
-    entryArrives();
-    await hydrated(page);
-    await expect(box).toBeEditable();
-    await box.pressSequentially('Lost Bamboo', { delay: 20 });
-    await expect(box).toHaveValue('Lost Bamboo');
-    await expect(page.getByText(/^Showing \d+ of \d+ story cards?$/)).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Story card list' }).getByRole('listitem').first()).toContainText('Lost Bamboo');
-  });
-
   test('the prayer simulator, shown waiting in the HTML, pulls once hydrated', async ({ page, request }) => {
     const list = (await (await request.get('/api/prayers/get-list')).json()) as {
       content: { id: number; flags: { simulator: boolean; gcOnly: boolean }; max: number | null }[];

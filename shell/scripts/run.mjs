@@ -173,6 +173,7 @@ switch (command) {
     const parts = [
       ['bundle budgets', ['--filter', 'e2e', 'run', 'bench:bundle']],
       ['page vitals', ['--filter', 'e2e', 'run', 'bench:vitals']],
+      ['first tap: a player acting before the page is ready (4× CPU, slow 4G)', ['--filter', 'e2e', 'run', 'bench:first-tap']],
       ['Lighthouse, mobile preset (median of 3, against the floor)', ['--filter', 'e2e', 'run', 'bench:lighthouse']],
       ['interaction budgets (content ×1 and ×10)', ['--filter', 'e2e', 'run', 'bench:interactions']],
       ['API throughput', ['run', 'bench:api']],

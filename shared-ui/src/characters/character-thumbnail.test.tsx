@@ -53,7 +53,9 @@ function renderAt(ui: ReactElement, settings: Partial<Settings> = {}) {
 describe('CharacterThumbnail', () => {
   it('shows a lazy, fixed-size portrait with the type and role, named for the settings', () => {
     renderAt(<CharacterThumbnail unit={reimu} />);
-    const button = screen.getByRole('button', { name: 'Reimu Hakurei (Festival, attack)' });
+    const button = screen.getByRole('link', { name: 'Reimu Hakurei (Festival, attack)' });
+    // A link to the same page with the modal's query: it works from the server's HTML.
+    expect(button).toHaveAttribute('href', '/characters?character=1001');
     const img = button.querySelector('img')!;
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width', '96');
@@ -71,25 +73,31 @@ describe('CharacterThumbnail', () => {
       <CharacterThumbnail unit={{ ...reimu, name: { en: 'Reimu Hakurei', translit: 'Hakurei Reimu', enFamilyFirst: 'Hakurei Reimu' } }} />,
       settings,
     );
-    expect(screen.getByRole('button')).toHaveTextContent(text);
+    expect(screen.getByRole('link')).toHaveTextContent(text);
   });
 
   it('opens the character modal on click (?character=ID)', () => {
     renderAt(<CharacterThumbnail unit={reimu} />);
-    fireEvent.click(screen.getByRole('button'));
+    fireEvent.click(screen.getByRole('link'));
     expect(screen.getByRole('status')).toHaveTextContent('/characters?character=1001');
+  });
+
+  it('leaves a click with a modifier key to the browser (a new tab)', () => {
+    renderAt(<CharacterThumbnail unit={reimu} />);
+    fireEvent.click(screen.getByRole('link'), { ctrlKey: true });
+    expect(screen.getByRole('status')).toHaveTextContent(/^\/characters$/);
   });
 
   it('calls onOpen instead when given', () => {
     const onOpen = jest.fn();
     renderAt(<CharacterThumbnail unit={reimu} onOpen={onOpen} />);
-    fireEvent.click(screen.getByRole('button'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reimu Hakurei (Festival, attack)' }));
     expect(onOpen).toHaveBeenCalledWith(1001);
   });
 
   it('hides a spoiler behind its spoiler-safe image and "?" unless JP content is on', () => {
     renderAt(<CharacterThumbnail unit={jpOnly} />);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
     const box = screen.getByRole('img', { name: 'Unrevealed character (spoiler)' });
     expect(box.querySelector('img')).toHaveAttribute('src', '/images/characters/spoiler-safe/1001.svg');
     expect(box).toHaveTextContent('?');
@@ -98,19 +106,19 @@ describe('CharacterThumbnail', () => {
 
   it('reveals the spoiler with JP content on, with the arc in its universal name', () => {
     renderAt(<CharacterThumbnail unit={jpOnly} />, { jpContent: true });
-    expect(screen.getByRole('button', { name: 'Reimu Hakurei (Scarlet) (Festival, attack)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reimu Hakurei (Scarlet) (Festival, attack)' })).toBeInTheDocument();
   });
 
   it('shows the rebirth portrait when asked and the bottom text', () => {
     renderAt(<CharacterThumbnail unit={{ ...reimu, bottomText: 'May 2024' }} variant="rebirth" />);
-    expect(screen.getByRole('button').querySelector('img')).toHaveAttribute('src', '/images/characters/fr-thumbnails/1001.svg');
-    expect(screen.getByRole('button')).toHaveTextContent('May 2024');
+    expect(screen.getByRole('link').querySelector('img')).toHaveAttribute('src', '/images/characters/fr-thumbnails/1001.svg');
+    expect(screen.getByRole('link')).toHaveTextContent('May 2024');
   });
 
   it('names a unit without name fields by its id', () => {
     const { name: _omit, ...bare } = reimu;
     renderAt(<CharacterThumbnail unit={bare} />);
-    expect(screen.getByRole('button', { name: 'Character #1001 (Festival, attack)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Character #1001 (Festival, attack)' })).toBeInTheDocument();
   });
 
   describe("follows the one spoiler rule at the page's time", () => {
@@ -137,7 +145,7 @@ describe('CharacterThumbnail', () => {
       ['a guest', false, { ...reimu, status: 'guest', released: false, announced: false, jp: false, debut: '2026-04-21T03:00:00Z' }],
     ])('%s: named %p', (_, named, unit) => {
       renderAt(at(<CharacterThumbnail unit={unit} />));
-      if (named) expect(screen.getByRole('button', { name: 'Reimu Hakurei (Festival, attack)' })).toBeInTheDocument();
+      if (named) expect(screen.getByRole('link', { name: 'Reimu Hakurei (Festival, attack)' })).toBeInTheDocument();
       else expect(screen.getByRole('img', { name: 'Unrevealed character (spoiler)' })).toHaveTextContent('?');
     });
   });

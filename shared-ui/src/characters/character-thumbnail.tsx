@@ -4,9 +4,9 @@ import { thumbnailFacts } from 'shared-domain/characters/spoilers';
 import type { CharacterThumbnail as Thumbnail } from 'shared-domain/schemas/character-views';
 import { useOwnedUnit } from '../hooks/use-collection';
 import { useAppSelector } from '../hooks/store-hooks';
-import { useOpenCharacter } from '../hooks/use-open-character';
 import { RoleIcon } from '../icons/role-icon';
 import { TypeIcon } from '../icons/type-icon';
+import { CharacterLink } from './character-link';
 import { SPOILER_LABEL, SPOILER_MASK, useNamedCharacter } from './character-name';
 import styles from './character-thumbnail.module.css';
 
@@ -25,13 +25,13 @@ export interface CharacterThumbnailProps {
 
 /**
  * A character's portrait in a fixed-size frame (lazy image, type and role icons) with its name
- * under it in the visitor's name form; clicking opens the character modal. A unit the spoiler rule
- * hides shows '?' with its spoiler-safe image until JP content is on.
+ * under it in the visitor's name form: a link that opens the character modal (CharacterLink), or
+ * with `onOpen` a button doing that instead. A unit the spoiler rule hides
+ * shows '?' with its spoiler-safe image until JP content is on.
  */
 export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = 'normal', className }: CharacterThumbnailProps) {
   const useTranslitName = useAppSelector((s) => s.settings.useTranslitName);
   const useTraditionalName = useAppSelector((s) => s.settings.useTraditionalName);
-  const openCharacter = useOpenCharacter();
   const owned = useOwnedUnit(unit.id);
   // The one spoiler rule: a unit hidden here is hidden in its modal and everywhere else.
   const hidden = !useNamedCharacter(thumbnailFacts(unit));
@@ -58,10 +58,8 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
   const typeName = CHARACTER_TYPE_INFO[unit.type].display;
   const label = `${name ?? `Character #${unit.id}`} (${typeName}, ${unit.role})`;
 
-  return (
-    // Named by its content, not aria-label: the visible name and bottom text must be part of the
-    // accessible name (axe label-content-name-mismatch); type and role are read out after the name.
-    <button type="button" className={classes} title={label} onClick={() => (onOpen ?? openCharacter)(unit.id)}>
+  const content = (
+    <>
       {/* Owned: a check drawn by CSS on the frame, so a full collection adds no elements to a list. */}
       <span className={styles.frame} data-owned={owned ? '' : undefined}>
         <img className={styles.image} src={src} alt="" loading="lazy" decoding="async" width={96} height={96} />
@@ -77,6 +75,19 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
         className={styles.visuallyHidden}
       >{`${name ? '' : `Character #${unit.id}`} (${typeName}, ${unit.role})${owned ? ', owned' : ''}`}</span>
       {unit.bottomText == null ? null : <span className={styles.bottom}>{unit.bottomText}</span>}
-    </button>
+    </>
+  );
+  return (
+    // Named by its content, not aria-label: the visible name and bottom text must be part of the
+    // accessible name (axe label-content-name-mismatch); type and role are read out after the name.
+    onOpen ? (
+      <button type="button" className={classes} title={label} onClick={() => onOpen(unit.id)}>
+        {content}
+      </button>
+    ) : (
+      <CharacterLink id={unit.id} className={classes} title={label}>
+        {content}
+      </CharacterLink>
+    )
   );
 }

@@ -115,14 +115,14 @@ describe('PrayerCard', () => {
   ])('%i rate-ups: %i portraits and %p', (count, portraits, more) => {
     show(prayer({}, count), '2028-01-01T00:00:00Z');
     const list = screen.getByRole('list', { name: 'Rate up characters' });
-    expect(within(list).getAllByRole('button')).toHaveLength(portraits);
+    expect(within(list).getAllByRole('link')).toHaveLength(portraits);
     if (more) expect(within(list).getByText(more)).toBeInTheDocument();
     else expect(within(list).queryByText(/more\.\.\./)).not.toBeInTheDocument();
   });
 
   it('opens the character modal from a rate-up portrait', () => {
     const { router } = show(prayer(), '2028-01-01T00:00:00Z');
-    fireEvent.click(screen.getByRole('button', { name: /Character 2/ }));
+    fireEvent.click(screen.getByRole('link', { name: /Character 2/ }));
     expect(router.state.location.search).toBe('?character=1002');
   });
 
@@ -145,7 +145,7 @@ describe('PrayerCard', () => {
 
     it("shows released and announced units by name and a JP-only one as '?' with its spoiler-safe image", () => {
       show(withSpoilers(), '2027-12-25T00:00:00Z');
-      const buttons = within(screen.getByRole('list', { name: 'Rate up characters' })).getAllByRole('button');
+      const buttons = within(screen.getByRole('list', { name: 'Rate up characters' })).getAllByRole('link');
       expect(buttons.map((b) => b.textContent)).toEqual(['Character 1NEW', 'Character 2', '? Unrevealed character (spoiler)']);
       expect(buttons[2]!.querySelector('img')).toHaveAttribute('src', '/images/characters/spoiler-safe/1003.svg');
       expect(screen.getByRole('article')).not.toHaveTextContent('Character 3');
@@ -153,7 +153,7 @@ describe('PrayerCard', () => {
 
     it('names every rate-up with JP content on', () => {
       show(withSpoilers(), '2027-12-25T00:00:00Z', true);
-      const buttons = within(screen.getByRole('list', { name: 'Rate up characters' })).getAllByRole('button');
+      const buttons = within(screen.getByRole('list', { name: 'Rate up characters' })).getAllByRole('link');
       expect(buttons.map((b) => b.textContent)).toEqual(['Character 1NEW', 'Character 2', 'Character 3']);
       expect(buttons[2]!.querySelector('img')).toHaveAttribute('src', '/images/characters/thumbnails/1003.svg');
     });

@@ -8,7 +8,7 @@ import type { ClockTick } from 'shared-domain/time/clock';
 import { CharacterName, useNamedCharacter } from '../characters/character-name';
 import { useAppSelector } from '../hooks/store-hooks';
 import { useClockPassed } from 'shared-ui/hooks/use-clock';
-import { useOpenCharacter } from '../hooks/use-open-character';
+import { CharacterLink } from '../characters/character-link';
 import { TypeIcon } from '../icons/type-icon';
 import { Countdown } from '../time/countdown';
 import { DateText } from '../time/date-text';
@@ -32,7 +32,6 @@ export interface PrayerCardProps {
 export const prayerInfoPath = (id: number) => `/prayers/info/${id}`;
 
 function RateUpEntry({ unit, compact }: { unit: RateUpCharacter; compact: boolean }) {
-  const open = useOpenCharacter();
   const useTranslitName = useAppSelector((s) => s.settings.useTranslitName);
   const useTraditionalName = useAppSelector((s) => s.settings.useTraditionalName);
   // The one spoiler rule: a rate-up hidden here is hidden in its modal too, and named in both otherwise.
@@ -46,7 +45,7 @@ function RateUpEntry({ unit, compact }: { unit: RateUpCharacter; compact: boolea
   const img = named ? unit.img : (unit.thumbnail?.spoilerSafeThumbnail ?? unit.img);
   return (
     <li>
-      <button type="button" className={styles.rateUp} onClick={() => open(unit.character)} title={named ? name : undefined}>
+      <CharacterLink id={unit.character} className={styles.rateUp} title={named ? name : undefined}>
         <span className={compact ? `${styles.portrait} ${styles.portraitSmall}` : styles.portrait}>
           <img src={img} alt="" width={56} height={56} loading="lazy" decoding="async" />
           {named ? (
@@ -57,7 +56,7 @@ function RateUpEntry({ unit, compact }: { unit: RateUpCharacter; compact: boolea
         </span>
         <CharacterName named={named} name={name} className={styles.rateUpName} />
         {unit.isNew ? <span className={styles.newMark}>NEW</span> : null}
-      </button>
+      </CharacterLink>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -67,14 +67,15 @@ describe('Navbar below 1000 px', () => {
     media = stubMatchMedia(999);
   });
 
-  it('hides the links behind a menu button until opened', () => {
+  it('hides the links behind a menu button until opened', async () => {
     mount('/');
     const toggle = screen.getByRole('button', { name: 'Open navigation' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).not.toBeVisible();
 
     fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The disclosure's toggle event comes in a task after the click.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
     expect(toggle).toHaveAccessibleName('Close navigation');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
@@ -85,12 +86,13 @@ describe('Navbar below 1000 px', () => {
     expect(toggle).toHaveAttribute('aria-controls', nav.id);
   });
 
-  it('closes on Escape and gives focus back to the menu button', () => {
+  it('closes on Escape and gives focus back to the menu button', async () => {
     mount('/');
     const toggle = screen.getByRole('button', { name: 'Open navigation' });
     fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
     expect(toggle).toHaveFocus();
   });
 
@@ -101,7 +103,43 @@ describe('Navbar below 1000 px', () => {
       fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Prayers' }));
     });
     expect(router.state.location.pathname).toBe('/prayers');
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).not.toBeVisible();
+  });
+
+  it("opens from the server's HTML, before any script has run: the menu is a disclosure", () => {
+    const tree = (
+      <Provider store={createAppStore({ settings: DEFAULT_SETTINGS })}>
+        <MemoryRouter initialEntries={['/']}>
+          <Navbar />
+        </MemoryRouter>
+      </Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    const summary = container.querySelector('summary[aria-controls="mobile-nav-panel"]')!;
+    expect(summary.closest('details')).not.toBeNull();
+    expect(summary.closest('details')!.querySelector('nav[aria-label="Main"] a[href="/prayers"]')).not.toBeNull();
+  });
+
+  it('keeps a menu opened before hydration open once hydrated', async () => {
+    const tree = (
+      <Provider store={createAppStore({ settings: DEFAULT_SETTINGS })}>
+        <MemoryRouter initialEntries={['/']}>
+          <Navbar />
+        </MemoryRouter>
+      </Provider>
+    );
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    container.innerHTML = renderToString(tree);
+    container.querySelector<HTMLDetailsElement>('details')!.open = true;
+    await act(async () => {
+      hydrateRoot(container, tree);
+    });
+    const toggle = within(container).getByRole('button', { name: 'Close navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(container).getByRole('navigation', { name: 'Main' })).toBeVisible();
+    container.remove();
   });
 
   it('switches layout when the window crosses 1000 px', () => {
@@ -133,7 +171,7 @@ describe('Navbar hydrated from the server on a phone', () => {
     container.innerHTML = renderToString(tree);
     // The server sends both; the phone's is the one with the menu button.
     expect(container.querySelectorAll('header')).toHaveLength(2);
-    const phoneHeader = container.querySelector('button[aria-controls="mobile-nav-panel"]')!.closest('header');
+    const phoneHeader = container.querySelector('summary[aria-controls="mobile-nav-panel"]')!.closest('header');
     await act(async () => {
       hydrateRoot(container, tree);
     });

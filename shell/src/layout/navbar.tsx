@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useHydratedMediaQuery } from 'shared-ui/hooks/use-media-query';
 import { useModalLayer } from 'shared-ui/hooks/use-modal-layer';
@@ -57,27 +57,37 @@ function DesktopNav({ className = '' }: { className?: string }) {
 
 /**
  * Below 1000 px: a compact bar (home mark, quick settings, menu button) and a disclosure panel
- * with the links. The panel closes on navigation, Escape (focus back to the button) and a tap
+ * with the links. The panel is a `<details>`, so it opens from the server's HTML before any script
+ * has run; once hydrated it also closes on navigation, Escape (focus back to its button) and a tap
  * outside it.
  */
 function MobileNav({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const headerRef = useRef<HTMLElement>(null);
+  const close = useCallback(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, []);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Opened before hydration: its toggle event came before React's handler did.
+  useEffect(() => setOpen(menuRef.current?.open ?? false), []);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current !== pathname) close();
+    shownPath.current = pathname;
+  }, [pathname, close]);
 
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
+        close();
+        menuRef.current?.querySelector('summary')?.focus();
       }
     };
     const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setOpen(false);
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) close();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -85,7 +95,7 @@ function MobileNav({ className = '' }: { className?: string }) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [open]);
+  }, [open, close]);
 
   return (
     <header className={`${styles.bar} ${styles.mobileBar}${className ? ` ${className}` : ''}`} ref={headerRef}>
@@ -95,21 +105,23 @@ function MobileNav({ className = '' }: { className?: string }) {
       </Link>
       <div className={styles.mobileActions}>
         <QuickSettingsButton />
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.iconButton}
-          aria-expanded={open}
-          aria-controls="mobile-nav-panel"
-          aria-label={open ? 'Close navigation' : 'Open navigation'}
-          onClick={() => setOpen((v) => !v)}
-        >
-          <Icon name={open ? 'close' : 'hamburger'} />
-        </button>
+        <details ref={menuRef} className={styles.menu} onToggle={(event) => setOpen(event.currentTarget.open)}>
+          {/* A button to assistive technology too, as it was before it worked without script. */}
+          <summary
+            role="button"
+            className={styles.iconButton}
+            aria-expanded={open}
+            aria-controls="mobile-nav-panel"
+            aria-label={open ? 'Close navigation' : 'Open navigation'}
+          >
+            <Icon name="hamburger" className={styles.whenClosed} />
+            <Icon name="close" className={styles.whenOpen} />
+          </summary>
+          <nav id="mobile-nav-panel" aria-label="Main" className={styles.panel}>
+            <NavLinks onNavigate={close} />
+          </nav>
+        </details>
       </div>
-      <nav id="mobile-nav-panel" aria-label="Main" className={styles.panel} hidden={!open}>
-        <NavLinks onNavigate={() => setOpen(false)} />
-      </nav>
     </header>
   );
 }

@@ -182,7 +182,7 @@ function walk(data: Gathered, jpContent: boolean): Seen {
   );
   itemsOf(grid.container).forEach((box, i) => {
     const { where, unit } = entries[i]![1];
-    see(seen, unit.id, `thumbnail (${where})`, box.firstElementChild?.tagName === 'BUTTON');
+    see(seen, unit.id, `thumbnail (${where})`, box.firstElementChild?.tagName === 'A');
   });
   grid.unmount();
 
@@ -202,7 +202,7 @@ function walk(data: Gathered, jpContent: boolean): Seen {
   );
   itemsOf(cardTree.container).forEach((box, i) => {
     const { where, prayer } = cards[i]!;
-    const buttons = [...box.querySelectorAll('ul[aria-label="Rate up characters"] button')];
+    const buttons = [...box.querySelectorAll('ul[aria-label="Rate up characters"] a')];
     buttons.forEach((button, n) => {
       const unit = prayer.rateUp.characters[n]!;
       see(seen, unit.character, `prayer card (${where} ${prayer.id})`, !button.textContent!.startsWith('?'));

@@ -59,7 +59,7 @@ describe('owned marks on a prayer', () => {
     expect(rateUpMarks()).toEqual([true, false, false, true, false]);
     expect(tableMarks('Characters Table')).toEqual([true, false, false]);
     expect(tableMarks('★★★★★ Story Cards Table')).toEqual([true, false]);
-    expect(screen.getByRole('button', { name: /Reimu Hakurei/ })).toHaveAccessibleName(/Owned/);
+    expect(screen.getByRole('link', { name: /Reimu Hakurei/ })).toHaveAccessibleName(/Owned/);
   });
 
   it('with JP content on, the revealed JP-only unit shows its mark', () => {

@@ -26,7 +26,7 @@ const RATE_UP: PrayerDetail['rateUp'] = {
 
 const show = (jpContent: boolean) => showAtNow(<RateUpList rateUp={RATE_UP} />, jpContent);
 
-const entries = () => within(screen.getByRole('region', { name: 'Rate Up:' })).getAllByRole('button');
+const entries = () => within(screen.getByRole('region', { name: 'Rate Up:' })).getAllByRole('link');
 
 describe('RateUpList and the one spoiler rule', () => {
   it("names released and announced rate-ups and shows a JP-only one as '?' with its spoiler-safe image", () => {

@@ -4,7 +4,7 @@ import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import { CharacterName, useNamedCharacter } from 'shared-ui/characters/character-name';
 import { cardLimitBreak, isOwnedUnit } from 'shared-domain/collection/collection-model';
 import { useShownCollection } from 'shared-ui/hooks/use-collection';
-import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
+import { CharacterLink } from 'shared-ui/characters/character-link';
 import { StarRating } from 'shared-ui/icons/star-rating';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
 import { OwnedMark } from './owned-mark';
@@ -13,11 +13,11 @@ import styles from './prayer-detail.module.css';
 type RateUpUnit = PrayerDetail['rateUp']['characters'][number];
 
 /** One rate-up character, named or '?' by the one spoiler rule (as in its modal and on prayer cards). */
-function RateUpCharacter({ unit: c, owned, onOpen }: { unit: RateUpUnit; owned: boolean; onOpen: (id: number) => void }) {
+function RateUpCharacter({ unit: c, owned }: { unit: RateUpUnit; owned: boolean }) {
   const named = useNamedCharacter(rateUpFacts(c));
   return (
     <li>
-      <button type="button" className={styles.rateUpCharacter} onClick={() => onOpen(c.character)}>
+      <CharacterLink id={c.character} className={styles.rateUpCharacter}>
         <span className={styles.portraitFrame}>
           <img
             src={named ? c.img : (c.thumbnail?.spoilerSafeThumbnail ?? c.img)}
@@ -40,14 +40,13 @@ function RateUpCharacter({ unit: c, owned, onOpen }: { unit: RateUpUnit; owned: 
           <span className={styles.flag}>Extra</span>
         ) : null}
         {c.exchange && c.exchangeAmount ? <span className={styles.muted}>Exchange: {c.exchangeAmount}</span> : null}
-      </button>
+      </CharacterLink>
     </li>
   );
 }
 
 /** 'Rate Up:' characters (click: the character modal) and the rate-up story cards. */
 export const RateUpList = memo(function RateUpList({ rateUp }: { rateUp: PrayerDetail['rateUp'] }) {
-  const openCharacter = useOpenCharacter();
   const collection = useShownCollection();
   if (rateUp.characters.length === 0 && rateUp.cards.length === 0) return null;
   return (
@@ -58,12 +57,7 @@ export const RateUpList = memo(function RateUpList({ rateUp }: { rateUp: PrayerD
       {rateUp.characters.length > 0 ? (
         <ul className={styles.rateUpCharacters}>
           {rateUp.characters.map((c) => (
-            <RateUpCharacter
-              key={c.character}
-              unit={c}
-              owned={collection !== null && isOwnedUnit(collection, c.character)}
-              onOpen={openCharacter}
-            />
+            <RateUpCharacter key={c.character} unit={c} owned={collection !== null && isOwnedUnit(collection, c.character)} />
           ))}
         </ul>
       ) : null}

@@ -7,7 +7,6 @@ import { serialisePrayerQuery } from './prayer-query';
 import { EMPTY_SEARCH, type PrayerSearch } from './prayer-search';
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { Button } from 'shared-ui/controls/button';
-import { useHydrating } from 'shared-ui/hooks/use-hydrating';
 import { useIdlePreload } from 'shared-ui/hooks/use-idle-preload';
 import { useSearchShortcuts } from 'shared-ui/hooks/use-search-shortcuts';
 import { ProgressiveList } from 'shared-ui/lists/progressive-list';
@@ -109,14 +108,12 @@ export default function PrayerListPage() {
   const hashId = /^#(\d+)$/.exec(hash)?.[1];
 
   const loaded = all.entries.length;
-  const hydrating = useHydrating();
   return (
     <PageFrame title={PRAYER_LIST_TITLE} actions={<Link to="menu">Prayer Menu</Link>}>
       <div className={styles.stack}>
         <form role="search" className={styles.searchRow} onSubmit={onSubmit}>
           <input
             type="search"
-            readOnly={hydrating}
             name="name"
             value={name}
             onChange={(e) => onNameChange(e.target.value)}

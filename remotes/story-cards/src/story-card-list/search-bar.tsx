@@ -1,6 +1,5 @@
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Button } from 'shared-ui/controls/button';
-import { useHydrating } from 'shared-ui/hooks/use-hydrating';
 import { useDraftText } from './use-draft-text';
 import styles from './story-card-list-page.module.css';
 
@@ -14,20 +13,27 @@ interface SearchBarProps {
   canExport: boolean;
 }
 
-/** The simple search: a name box, 'Advanced Search', 'Clear Search', and 'Export CSV'. */
+/**
+ * The simple search: a name box, 'Advanced Search', 'Clear Search', and 'Export CSV'. It is a GET
+ * form of the list's own `?name=` query, so Enter works from the server's HTML too; once hydrated
+ * the list follows each key instead.
+ */
 export function SearchBar({ name, onName, onAdvanced, onClear, canClear, onExport, canExport }: SearchBarProps) {
   const id = useId();
   const [text, setText] = useDraftText(name, onName);
-  const hydrating = useHydrating();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onName(text);
+  };
   return (
-    <div className={styles.searchBar} role="search">
+    <form className={styles.searchBar} role="search" method="get" action="" onSubmit={submit}>
       <label htmlFor={id} className={styles.srOnly}>
         Search story cards by name
       </label>
       <input
         id={id}
         type="search"
-        readOnly={hydrating}
+        name="name"
         className={styles.searchBox}
         placeholder="Search by name, abbreviation or a comma-separated list"
         value={text}
@@ -46,6 +52,6 @@ export function SearchBar({ name, onName, onAdvanced, onClear, canClear, onExpor
           Export CSV
         </Button>
       </div>
-    </div>
+    </form>
   );
 }

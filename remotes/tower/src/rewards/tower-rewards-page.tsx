@@ -7,7 +7,6 @@ import { groupRewards } from './rewards-grouping';
 import { useTowerRewardsQuery } from '../towers-api';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useClock } from 'shared-ui/hooks/use-clock';
-import { useHydrating } from 'shared-ui/hooks/use-hydrating';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { QueryView } from 'shared-ui/query/query-view';
 import { ItemIcon } from '../items/item-icon';
@@ -21,7 +20,6 @@ export default function TowerRewardsPage() {
   const rewards = useTowerRewardsQuery();
   const [search, setSearch] = useState('');
   const searchId = useId();
-  const hydrating = useHydrating();
   return (
     <PageFrame title={TOWER_REWARDS_TITLE}>
       <div className={styles.stack}>
@@ -34,7 +32,6 @@ export default function TowerRewardsPage() {
           <input
             id={searchId}
             type="search"
-            readOnly={hydrating}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             placeholder="Item name"

@@ -41,8 +41,8 @@ describe("the home page's upcoming characters and the one spoiler rule", () => {
   it('names the units the global version has dated ahead, as their modals do, with JP content off', () => {
     const { router } = show([unit(1131, 'Zanmu Nippaku', '2026-12-01T03:00:00Z'), unit(27001, 'Reimu Hakurei', '2026-12-01T03:00:00Z')]);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('button').textContent)).toEqual(['FestivalZanmu Nippaku', 'FestivalReimu Hakurei']);
-    fireEvent.click(within(rows[0]!).getByRole('button'));
+    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['FestivalZanmu Nippaku', 'FestivalReimu Hakurei']);
+    fireEvent.click(within(rows[0]!).getByRole('link'));
     expect(router.state.location.search).toBe('?character=1131');
   });
 
@@ -56,14 +56,14 @@ describe("the home page's upcoming characters and the one spoiler rule", () => {
     const { unmount } = show([hidden]);
     expect(
       within(screen.getByRole('table'))
-        .getAllByRole('button')
+        .getAllByRole('link')
         .map((b) => b.textContent),
     ).toEqual(['? Unrevealed character (spoiler)']);
     unmount();
     show([hidden], true);
     expect(
       within(screen.getByRole('table'))
-        .getAllByRole('button')
+        .getAllByRole('link')
         .map((b) => b.textContent),
     ).toEqual(['FestivalSeiga Kaku']);
   });

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { useLinkedPath } from '../../routing/linked-pages';
 import { upcomingFacts } from 'shared-domain/characters/spoilers';
 import type { UpcomingCharacter } from 'shared-domain/schemas/character-views';
+import { CharacterLink } from 'shared-ui/characters/character-link';
 import { CharacterName, useNamedCharacter } from 'shared-ui/characters/character-name';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useClockPassed } from 'shared-ui/hooks/use-clock';
-import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
 import { Countdown } from 'shared-ui/time/countdown';
 import { DateText } from 'shared-ui/time/date-text';
@@ -22,14 +22,14 @@ export const stillUpcoming = (units: readonly UpcomingCharacter[], now: number) 
   units.filter((u) => Date.parse(u.debut) > now).sort((a, b) => Date.parse(a.debut) - Date.parse(b.debut));
 
 /** A unit's name by the one spoiler rule (the same as in its modal), with its type and universe. */
-function UpcomingName({ unit: u, translit, onOpen }: { unit: UpcomingCharacter; translit: boolean; onOpen: (id: number) => void }) {
+function UpcomingName({ unit: u, translit }: { unit: UpcomingCharacter; translit: boolean }) {
   const named = useNamedCharacter(upcomingFacts(u));
   return (
-    <button type="button" className={styles.linkButton} onClick={() => onOpen(u.id)}>
+    <CharacterLink id={u.id} className={styles.linkButton}>
       {named ? <TypeIcon type={u.type} coloured /> : null}
       <CharacterName named={named} name={translit ? u.translit : u.name} />
       {named && u.world !== 'L1' ? <span className={styles.muted}> ({u.world})</span> : null}
-    </button>
+    </CharacterLink>
   );
 }
 
@@ -42,7 +42,6 @@ export function UpcomingCharacters({ units }: { units: readonly UpcomingCharacte
   );
   const announced = useLinkedPath('home-upcoming');
   const translit = useAppSelector((s) => s.settings.useTranslitName);
-  const open = useOpenCharacter();
   const all = stillUpcoming(units, now);
   const shown = all.slice(0, HOME_UPCOMING_UNITS);
   if (shown.length === 0) return <p className={styles.muted}>No upcoming character announced.</p>;
@@ -62,7 +61,7 @@ export function UpcomingCharacters({ units }: { units: readonly UpcomingCharacte
           {shown.map((u) => (
             <tr key={u.id}>
               <td>
-                <UpcomingName unit={u} translit={translit} onOpen={open} />
+                <UpcomingName unit={u} translit={translit} />
               </td>
               <td className={styles.debut}>
                 <DateText value={u.debut} format="compact" />

@@ -1,8 +1,9 @@
+import { useEffect, useState } from 'react';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import { coinMeter, pullButtons, RESULT_CELLS, type Pull, type SimulatorPrayer } from './simulator-session';
 import { formatNumber } from 'shared-domain/formatting/format-number';
 import { Button } from 'shared-ui/controls/button';
-import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
+import { CharacterLink } from 'shared-ui/characters/character-link';
 import { StarRating } from 'shared-ui/icons/star-rating';
 import { useSimulator, type RolledItem } from './use-simulator';
 import styles from './simulator.module.css';
@@ -24,8 +25,15 @@ const pullKey = (p: Pull) => (p.kind === 'step-up' ? `u${p.index}` : p.kind);
 /** 'Prayer Simulator': the pull buttons, ten result cells and the session's counters. */
 export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSimulatorProps) {
   const { state, pull, reset, replaying: replayingPulls } = useSimulator(simPrayer, seed ?? 0, replay);
-  // Without a seed yet every button waits, as during a replay.
+  // Without a seed yet the session's controls wait, as during a replay; a pull pressed then (even
+  // before the page's scripts ran) is made once the seed is there, never dropped.
   const replaying = replayingPulls || seed === null;
+  const [waitingPull, setWaitingPull] = useState<Pull | null>(null);
+  useEffect(() => {
+    if (seed === null || waitingPull === null) return;
+    setWaitingPull(null);
+    void pull(waitingPull);
+  }, [seed, waitingPull, pull]);
   const buttons = pullButtons(simPrayer, state);
   const { counters } = state;
   const meter = coinMeter(counters.tokens);
@@ -50,8 +58,9 @@ export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSi
           <Button
             key={pullKey(b.pull)}
             variant={b.pull.kind === 'multi' ? 'primary' : 'secondary'}
-            disabled={b.disabled || replaying}
-            onClick={() => void pull(b.pull)}
+            disabled={b.disabled || replayingPulls}
+            aria-busy={waitingPull !== null && pullKey(waitingPull) === pullKey(b.pull) ? true : undefined}
+            onClick={() => (seed === null ? setWaitingPull(b.pull) : void pull(b.pull))}
             className={styles.pullButton}
           >
             <span>{b.label}</span>
@@ -125,7 +134,6 @@ function Counter({ label, value }: { label: string; value: number }) {
 }
 
 function ResultCell({ item }: { item: RolledItem }) {
-  const openCharacter = useOpenCharacter();
   const body = (
     <>
       <img src={item.img} alt="" width={64} height={64} className={styles.cellImage} loading="lazy" decoding="async" />
@@ -140,9 +148,9 @@ function ResultCell({ item }: { item: RolledItem }) {
   );
   if (item.type === 'chara') {
     return (
-      <button type="button" className={styles.cellButton} onClick={() => openCharacter(item.id)} title={item.name}>
+      <CharacterLink id={item.id} className={styles.cellButton} title={item.name}>
         {body}
-      </button>
+      </CharacterLink>
     );
   }
   return (

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * What a player does on a server-rendered page before its scripts have run takes effect. Each
+ * journey holds every script back until it has acted (a phone on a slow network, or a busy one),
+ * then lets them come and checks the answer.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** Opens a path as its HTML arrives (the load event waits for the held scripts), checking the server rendered it. */
+async function openServerRendered(page: Page, path: string) {
+  // A visit on a busy machine may miss the kept rendering and get the browser's page instead: visit again.
+  await expect
+    .poll(async () => {
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      return /data-server-rendered-(at|section)=/.test((await response!.text()) ?? '');
+    })
+    .toBe(true);
+}
+
+test.describe('before the scripts have run @ssr', () => {
+  test('a character tapped opens its modal once they have', async ({ page }) => {
+    const release = await holdScripts(page);
+    await openServerRendered(page, '/characters/release-order');
+    const thumbnail = page
+      .locator('main')
+      .getByRole('link', { name: /^Reimu Hakurei \(/ })
+      .first();
+    await thumbnail.click();
+    // Held, and shown as waiting: the page has not moved.
+    await expect(thumbnail).toHaveAttribute('data-tap-pending', '');
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByRole('heading', { name: /Reimu Hakurei/ })
+        .first(),
+    ).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('character')).toBe('1001');
+    await expect(thumbnail).not.toHaveAttribute('data-tap-pending');
+  });
+
+  test('text typed into a search box stays there and filters once they have', async ({ page }) => {
+    const release = await holdScripts(page);
+    await openServerRendered(page, '/story-cards');
+    const box = page.getByRole('searchbox').first();
+    await expect(box).toBeEditable();
+    await box.pressSequentially('Lost Bamboo', { delay: 20 });
+    await expect(box).toHaveValue('Lost Bamboo');
+    release();
+    await expect(page.locator('#root[data-server-rendered-section]')).toHaveCount(0);
+    await expect(box).toHaveValue('Lost Bamboo');
+    await expect(page.getByText(/^Showing \d+ of \d+ story cards?$/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Story card list' }).getByRole('listitem').first()).toContainText('Lost Bamboo');
+    // Typing goes on as usual.
+    await box.press('End');
+    await box.pressSequentially(' Forest', { delay: 20 });
+    await expect(box).toHaveValue('Lost Bamboo Forest');
+  });
+
+  test('Enter in a search box asks the server, which answers with the list filtered', async ({ page }) => {
+    await holdScripts(page);
+    await openServerRendered(page, '/story-cards');
+    const box = page.getByRole('searchbox').first();
+    await box.pressSequentially('Lost Bamboo', { delay: 20 });
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('name') === 'Lost Bamboo');
+    await expect(page.getByRole('searchbox').first()).toHaveValue('Lost Bamboo');
+    await expect(page.getByText(/^Showing \d+ of \d+ story cards?$/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Story card list' }).getByRole('listitem').first()).toContainText('Lost Bamboo');
+  });
+
+  test('the phone menu opens and takes the player to another section', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await holdScripts(page);
+    await openServerRendered(page, '/');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const menu = page.locator('#mobile-nav-panel');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Prayers' }).click();
+    await page.waitForURL('**/prayers');
+    // The server's page, shown while its scripts are still held.
+    await expect(page.locator('main a[href^="/prayers/info/"]').first()).toBeVisible();
+  });
+
+  test('a link to another section shows at once that the page is on its way', async ({ page }) => {
+    await holdScripts(page);
+    await openServerRendered(page, '/');
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/update-log', async (route) => {
+      if (route.request().resourceType() === 'document') await answered;
+      await route.continue();
+    });
+    await page.locator('header').getByRole('link', { name: 'Update Log' }).first().click();
+    await expect(page.locator('html[data-navigating]')).toHaveCount(1);
+    answer();
+    await page.waitForURL('**/update-log');
+    await expect(page.locator('html[data-navigating]')).toHaveCount(0);
+  });
+
+  test('the quick settings tapped open once they have', async ({ page }) => {
+    const release = await holdScripts(page);
+    await openServerRendered(page, '/update-log');
+    const button = page.getByRole('button', { name: 'Quick settings' }).first();
+    await button.click();
+    await expect(button).toHaveAttribute('data-tap-pending', '');
+    release();
+    await expect(page.getByRole('dialog', { name: /Settings/ })).toBeVisible();
+  });
+});

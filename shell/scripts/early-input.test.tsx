@@ -1,0 +1,224 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { EARLY_INPUT, EARLY_INPUT_SCRIPT, earlyInput } from '../../rspack.after-paint.cjs';
+
+// The contract keeps its state on the window under this key: installed once, as on a page.
+const stateKey = Symbol.for(EARLY_INPUT.key);
+const contract = () => (window as unknown as Record<symbol, { taps: Element[]; typed: unknown[] } | undefined>)[stateKey];
+
+/** A server-rendered page: #root still the server's (`page`), or hydrated but for its section (`section`). */
+function page(html: string, waiting: 'page' | 'section' | 'none' = 'page') {
+  contract()?.taps.splice(0);
+  contract()?.typed.splice(0);
+  document.documentElement.removeAttribute(EARLY_INPUT.navigatingAttribute);
+  document.body.innerHTML = `<div id="root"><header><button id="settings">Settings</button></header><main id="content">${html}</main></div>`;
+  const root = document.getElementById('root')!;
+  if (waiting === 'page') root.setAttribute(EARLY_INPUT.pageAttribute, '1');
+  if (waiting !== 'none') root.setAttribute(EARLY_INPUT.sectionAttribute, 'characters');
+  earlyInput(document, window, EARLY_INPUT);
+  return root;
+}
+
+/** What the page's own handlers (React's, on #root) saw. */
+function handlersOn(root: HTMLElement) {
+  const seen: string[] = [];
+  for (const type of ['click', 'submit', 'input'])
+    root.addEventListener(type, (event) => seen.push(`${type}:${(event.target as Element).id}`));
+  return seen;
+}
+
+// Whether the browser would have done what the click asks (jsdom cannot navigate, so it is stopped
+// at the window, after the contract and the page have had it).
+let leftToBrowser = false;
+window.addEventListener('click', (event) => {
+  leftToBrowser = !event.defaultPrevented;
+  if ((event.target as Element).closest('a')) event.preventDefault();
+});
+const tap = (element: Element, init: MouseEventInit = {}) => {
+  leftToBrowser = false;
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+  return leftToBrowser;
+};
+
+/** The page takes over: React marks the nodes it hydrated, and the attributes go, as the shell and the section remove them. */
+async function hydrated(root: HTMLElement, which: 'page' | 'section' | 'both' = 'both') {
+  for (const element of root.querySelectorAll('*')) (element as unknown as Record<string, unknown>)['__reactProps$test'] ??= {};
+  await act(async () => {
+    if (which !== 'section') root.removeAttribute(EARLY_INPUT.pageAttribute);
+    if (which !== 'page') root.removeAttribute(EARLY_INPUT.sectionAttribute);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+describe('the early input contract', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('holds a tap on a button before the page is ready, marks it, and taps it again once ready', async () => {
+    const root = page('<button id="pull" type="button">Pull ×10</button>');
+    const seen = handlersOn(root);
+    const pull = document.getElementById('pull')!;
+    expect(tap(pull)).toBe(false);
+    expect(seen).toEqual([]);
+    expect(pull.hasAttribute(EARLY_INPUT.pendingAttribute)).toBe(true);
+    await hydrated(root);
+    expect(seen).toEqual(['click:pull']);
+    expect(pull.hasAttribute(EARLY_INPUT.pendingAttribute)).toBe(false);
+  });
+
+  it('replays held taps in their order, once each', async () => {
+    const root = page('<div role="tablist"><button id="a" role="tab">A</button><button id="b" role="tab">B</button></div>');
+    const seen = handlersOn(root);
+    tap(document.getElementById('b')!);
+    tap(document.getElementById('a')!);
+    tap(document.getElementById('b')!);
+    await hydrated(root);
+    expect(seen).toEqual(['click:b', 'click:a']);
+  });
+
+  it('leaves a link to another page to the browser and shows that the page is on its way', () => {
+    const root = page('<a id="prayers" href="/prayers">Prayers</a>');
+    const seen = handlersOn(root);
+    expect(tap(document.getElementById('prayers')!)).toBe(true);
+    expect(seen).toEqual(['click:prayers']);
+    expect(document.documentElement.hasAttribute(EARLY_INPUT.navigatingAttribute)).toBe(true);
+  });
+
+  it('holds a link to this same page with another query (a character) and follows it once ready', async () => {
+    window.history.replaceState(null, '', '/characters/release-order');
+    const root = page('<a id="reimu" href="/characters/release-order?character=1001"><img alt="">Reimu</a>');
+    const seen = handlersOn(root);
+    expect(tap(document.querySelector('#reimu img')!)).toBe(false);
+    expect(seen).toEqual([]);
+    await hydrated(root);
+    expect(seen).toEqual(['click:reimu']);
+  });
+
+  it('leaves a tap with a modifier key, and a link that opens elsewhere, to the browser', () => {
+    window.history.replaceState(null, '', '/characters/release-order');
+    const root = page('<a id="reimu" href="/characters/release-order?character=1001">Reimu</a><a id="out" target="_blank" href="/x">x</a>');
+    expect(tap(document.getElementById('reimu')!, { ctrlKey: true })).toBe(true);
+    expect(tap(document.getElementById('out')!)).toBe(true);
+    expect(handlersOn(root)).toEqual([]);
+  });
+
+  it('once React runs but the section still hydrates, holds only taps inside the section', async () => {
+    const root = page('<button id="pull" type="button">Pull</button>', 'section');
+    const seen = handlersOn(root);
+    tap(document.getElementById('settings')!);
+    tap(document.getElementById('pull')!);
+    expect(seen).toEqual(['click:settings']);
+    await hydrated(root, 'section');
+    expect(seen).toEqual(['click:settings', 'click:pull']);
+  });
+
+  it('holds nothing on a page the browser rendered itself', () => {
+    const root = page('<button id="pull" type="button">Pull</button>', 'none');
+    const seen = handlersOn(root);
+    tap(document.getElementById('pull')!);
+    expect(seen).toEqual(['click:pull']);
+  });
+
+  it('leaves a form with an action to the browser, and holds one without until the page submits it', async () => {
+    const root = page(
+      '<form id="get" action="" method="get"><input name="name"><button id="go">Go</button></form>' +
+        '<form id="held"><input name="q"><button id="search">Search</button></form>',
+    );
+    const submitted: string[] = [];
+    root.addEventListener('submit', (event) => {
+      submitted.push((event.target as Element).id);
+      event.preventDefault();
+    });
+    // The first is the browser's (a GET the server answers): not held, and the page shows it is on its way.
+    expect(tap(document.getElementById('go')!)).toBe(true);
+    expect(submitted).toEqual(['get']);
+    expect(document.documentElement.hasAttribute(EARLY_INPUT.navigatingAttribute)).toBe(true);
+    const heldForm = document.getElementById('held') as HTMLFormElement;
+    expect(heldForm.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
+    await hydrated(root);
+    expect(submitted).toEqual(['get', 'held']);
+  });
+
+  it('finds a held control and a typed field again when their part was rendered afresh', async () => {
+    const root = page('<div><input id="q" type="search"></div><div><button type="button">Pull</button></div>');
+    const seen = handlersOn(root);
+    const box = document.getElementById('q') as HTMLInputElement;
+    box.value = 'ran';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    tap(document.querySelector('main button')!);
+    // React throws the server's part away and builds its own (a difference it could not hydrate).
+    document.getElementById('content')!.innerHTML =
+      '<div><input id="q" type="search"></div><div><button id="fresh" type="button">Pull</button></div>';
+    await hydrated(root);
+    expect((document.getElementById('q') as HTMLInputElement).value).toBe('ran');
+    // The key's own event (never held), then the kept text handed to the new box, then the tap.
+    expect(seen).toEqual(['input:q', 'input:q', 'click:fresh']);
+  });
+
+  it('waits for React to take over the part tapped, which may hydrate after its section says it has', async () => {
+    const root = page('<button id="pull" type="button">Pull</button>');
+    const seen = handlersOn(root);
+    const pull = document.getElementById('pull')!;
+    tap(pull);
+    await act(async () => {
+      root.removeAttribute(EARLY_INPUT.pageAttribute);
+      root.removeAttribute(EARLY_INPUT.sectionAttribute);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    });
+    expect(seen).toEqual([]);
+    (pull as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    expect(seen).toEqual(['click:pull']);
+  });
+
+  it('is installed once per page, however often its script runs', () => {
+    const root = page('<button id="pull" type="button">Pull</button>');
+    earlyInput(document, window, EARLY_INPUT);
+    const seen = handlersOn(root);
+    tap(document.getElementById('pull')!);
+    expect(seen).toEqual([]);
+    expect(contract()!.taps).toHaveLength(1);
+  });
+
+  it('is inlined as its own source with its settings', () => {
+    expect(EARLY_INPUT_SCRIPT.startsWith('(function earlyInput(doc, win, settings) {')).toBe(true);
+    expect(EARLY_INPUT_SCRIPT.endsWith(`)(document,window,${JSON.stringify(EARLY_INPUT)})`)).toBe(true);
+  });
+});
+
+/** A controlled search box as the pages have them: React's state echoed beside the box. */
+function SearchBox() {
+  const [text, setText] = useState('');
+  return (
+    <>
+      <input id="search" type="search" value={text} onChange={(event) => setText(event.target.value)} />
+      <output id="shown">{text}</output>
+    </>
+  );
+}
+
+describe('text typed before hydration', () => {
+  it('stays in the box and reaches the page once it has hydrated, even when React renders the box again first', async () => {
+    const root = page(renderToString(<SearchBox />));
+    const box = document.getElementById('search') as HTMLInputElement;
+    // The player types "ran" into the server's HTML.
+    for (const value of ['r', 'ra', 'ran']) {
+      box.value = value;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const content = document.getElementById('content')!;
+    await act(async () => {
+      hydrateRoot(content, <SearchBox />);
+    });
+    // React hydrated without reading the box: its state is still empty.
+    expect(document.getElementById('shown')).toHaveTextContent(/^$/);
+    await hydrated(root);
+    expect(box.value).toBe('ran');
+    expect(document.getElementById('shown')).toHaveTextContent('ran');
+  });
+});
