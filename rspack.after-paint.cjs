@@ -118,7 +118,7 @@ function earlyInput(doc, win, settings) {
   if (holder[key]) return;
   /** @type {{ element: Element, place: { id: string, path: number[] } }[]} */
   var taps = [];
-  /** @type {{ field: any, value: string, place: { id: string, path: number[] } }[]} */
+  /** @type {{ field: any, value: string, place: { id: string, path: number[] }, tries?: number }[]} */
   var typed = [];
   var CONTROLS =
     'button,[role=button],[role=tab],[role=option],[role=switch],[role=checkbox],[role=radio],[role=menuitem],input[type=checkbox],input[type=radio],input[type=submit],label';
@@ -252,7 +252,9 @@ function earlyInput(doc, win, settings) {
     if (focused && typeof field.setSelectionRange === 'function') {
       try {
         field.setSelectionRange(value.length, value.length);
-      } catch (e) {}
+      } catch {
+        // A field without a caret (a number, an email): nothing to move.
+      }
     }
   }
   /** @template T @param {T[]} list @param {(item: T) => Element} elementOfItem */
@@ -287,9 +289,18 @@ function earlyInput(doc, win, settings) {
     function next() {
       var late = Date.now() - since > ADOPTION_WAIT_MS;
       if (fields.length) {
-        var field = current(fields[0].field, fields[0].place);
+        var kept = fields[0];
+        var field = current(kept.field, kept.place);
         if (field && !adopted(field) && !late) return win.setTimeout(next, 50);
-        retype(field, fields.shift().value);
+        // Typed once, and again while React renders the field from its own state (an effect of its
+        // hydration may do so once) until the page has taken the text.
+        var tries = kept.tries || 0;
+        if (field && (tries === 0 || (field.value !== kept.value && tries < 5))) {
+          kept.tries = tries + 1;
+          retype(field, kept.value);
+          return win.setTimeout(next, 50);
+        }
+        fields.shift();
         return win.setTimeout(next, 0);
       }
       if (!held.length) return;

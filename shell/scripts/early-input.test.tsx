@@ -50,7 +50,8 @@ async function hydrated(root: HTMLElement, which: 'page' | 'section' | 'both' = 
   await act(async () => {
     if (which !== 'section') root.removeAttribute(EARLY_INPUT.pageAttribute);
     if (which !== 'page') root.removeAttribute(EARLY_INPUT.sectionAttribute);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The contract hands kept text over in steps a few tasks apart.
+    await new Promise((resolve) => setTimeout(resolve, 200));
   });
 }
 
