@@ -99,17 +99,16 @@ test.describe('before the scripts have run @ssr', () => {
   test('a link to another section shows at once that the page is on its way', async ({ page }) => {
     await holdScripts(page);
     await openServerRendered(page, '/');
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/update-log', async (route) => {
-      if (route.request().resourceType() === 'document') await answered;
-      await route.continue();
-    });
+    // The browser's own navigation is stopped after the page has seen the tap, so the page that shows
+    // the bar can be looked at (the journey above follows such a link to its end).
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('a')) event.preventDefault();
+      }),
+    );
+    await expect(page.locator('html[data-navigating]')).toHaveCount(0);
     await page.locator('header').getByRole('link', { name: 'Update Log' }).first().click();
     await expect(page.locator('html[data-navigating]')).toHaveCount(1);
-    answer();
-    await page.waitForURL('**/update-log');
-    await expect(page.locator('html[data-navigating]')).toHaveCount(0);
   });
 
   test('the quick settings tapped open once they have', async ({ page }) => {
@@ -120,5 +119,20 @@ test.describe('before the scripts have run @ssr', () => {
     await expect(button).toHaveAttribute('data-tap-pending', '');
     release();
     await expect(page.getByRole('dialog', { name: /Settings/ })).toBeVisible();
+  });
+
+  test('a pull pressed in the prayer simulator is made once they have', async ({ page, request }) => {
+    const list = (await (await request.get('/api/prayers/get-list')).json()) as {
+      content: { id: number; flags: { simulator: boolean; gcOnly: boolean }; max: number | null }[];
+    };
+    const prayer = list.content.find((p) => p.flags.simulator && !p.flags.gcOnly && p.max === null)!;
+    const release = await holdScripts(page);
+    await openServerRendered(page, `/prayers/info/${prayer.id}`);
+    const multi = page.getByRole('button', { name: /^Multi \(10\)/ });
+    await multi.click();
+    await expect(multi).toHaveAttribute('data-tap-pending', '');
+    await expect(page.getByTestId('pull-results').locator('[data-filled]')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('pull-results').locator('[data-filled]')).toHaveCount(10);
   });
 });
