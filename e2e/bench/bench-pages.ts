@@ -24,12 +24,18 @@ const typeInFilter = async (page: Page) => {
   else await page.getByRole('button', { name: 'Advanced Search' }).first().click();
 };
 
-export async function sitePages(origin: string): Promise<BenchPage[]> {
+/** A prayer whose page has the simulator with every pull (no pull limit, not a GC-only one). */
+export async function simulatorPrayer(origin: string): Promise<{ id: number }> {
   const list = (await (await fetch(`${origin}/api/prayers/get-list`)).json()) as {
     content: { id: number; flags: { simulator: boolean; gcOnly: boolean }; max: number | null }[];
   };
   const prayer = list.content.find((p) => p.flags.simulator && !p.flags.gcOnly && p.max === null);
   if (!prayer) throw new Error('no prayer with a simulator in /api/prayers/get-list');
+  return prayer;
+}
+
+export async function sitePages(origin: string): Promise<BenchPage[]> {
+  const prayer = await simulatorPrayer(origin);
   return [
     { label: '/', path: '/', data: 'main li', interact: openCharacterModal },
     // A prayer card's link: the count line exists (saying 'Loading...') before the data does.

@@ -5,6 +5,7 @@
 // follows it within 30 s. Prints the median answer per scenario and delay; exits non-zero on a lost
 // input or a breached budget.
 import type { Browser, Page } from '@playwright/test';
+import { simulatorPrayer } from './bench-pages';
 import { launchChromium, median } from './browser-measure';
 import { startServers } from './serve-for-bench';
 import { FIRST_TAP_BUDGETS, breaches, type Answer, type ScenarioKind } from './first-tap-budgets';
@@ -276,11 +277,7 @@ async function main() {
   const browser = await launchChromium();
   let failed = false;
   try {
-    const list = (await (await fetch(`${site.origin}/api/prayers/get-list`)).json()) as {
-      content: { id: number; flags: { simulator: boolean; gcOnly: boolean }; max: number | null }[];
-    };
-    const prayer = list.content.find((p) => p.flags.simulator && !p.flags.gcOnly && p.max === null);
-    if (!prayer) throw new Error('no prayer with a simulator in /api/prayers/get-list');
+    const prayer = await simulatorPrayer(site.origin);
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
     console.log(`first tap: 4× CPU, slow 4G, 390×844; median of ${RUNS} per cell (ms to the answer; "lost" = nothing in 30 s)`);
     const chosen = scenarios(prayer.id).filter((s) => !only || only.test(s.label));

@@ -25,6 +25,15 @@ const EXPECTED_LINKS: Array<[string, string]> = [
   ['Settings', '/settings'],
 ];
 
+/** The navbar as the server renders it at `url`, to render to a string and hydrate. */
+const serverTree = (url: string) => (
+  <Provider store={createAppStore({ settings: DEFAULT_SETTINGS })}>
+    <MemoryRouter initialEntries={[url]}>
+      <Navbar />
+    </MemoryRouter>
+  </Provider>
+);
+
 const mount = (url: string) => renderRoutes([{ path: '*', element: <Navbar /> }], url);
 
 let media: ReturnType<typeof stubMatchMedia>;
@@ -107,13 +116,7 @@ describe('Navbar below 1000 px', () => {
   });
 
   it("opens from the server's HTML, before any script has run: the menu is a disclosure", () => {
-    const tree = (
-      <Provider store={createAppStore({ settings: DEFAULT_SETTINGS })}>
-        <MemoryRouter initialEntries={['/']}>
-          <Navbar />
-        </MemoryRouter>
-      </Provider>
-    );
+    const tree = serverTree('/');
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree);
     const summary = container.querySelector('summary[aria-controls="mobile-nav-panel"]')!;
@@ -122,13 +125,7 @@ describe('Navbar below 1000 px', () => {
   });
 
   it('keeps a menu opened before hydration open once hydrated', async () => {
-    const tree = (
-      <Provider store={createAppStore({ settings: DEFAULT_SETTINGS })}>
-        <MemoryRouter initialEntries={['/']}>
-          <Navbar />
-        </MemoryRouter>
-      </Provider>
-    );
+    const tree = serverTree('/');
     const container = document.createElement('div');
     document.body.appendChild(container);
     container.innerHTML = renderToString(tree);
@@ -159,13 +156,7 @@ describe('Navbar hydrated from the server on a phone', () => {
   });
 
   it('keeps the phone header the server sent and drops only the wide one', async () => {
-    const tree = (
-      <Provider store={createAppStore({ settings: DEFAULT_SETTINGS })}>
-        <MemoryRouter initialEntries={['/story-cards']}>
-          <Navbar />
-        </MemoryRouter>
-      </Provider>
-    );
+    const tree = serverTree('/story-cards');
     const container = document.createElement('div');
     document.body.appendChild(container);
     container.innerHTML = renderToString(tree);
