@@ -116,7 +116,7 @@ function earlyInput(doc, win, settings) {
   var holder = /** @type {any} */ (win);
   var key = Symbol.for(settings.key);
   if (holder[key]) return;
-  /** @type {{ element: Element, place: { id: string, path: number[] } }[]} */
+  /** @type {{ element: Element, place: { id: string, path: number[] }, checked?: boolean }[]} */
   var taps = [];
   /** @type {{ field: any, value: string, place: { id: string, path: number[] }, tries?: number }[]} */
   var typed = [];
@@ -164,10 +164,18 @@ function earlyInput(doc, win, settings) {
     for (var i = 0; node && i < place.path.length; i++) node = node.children[place.path[i]] || null;
     return node && node.tagName === element.tagName ? node : null;
   }
-  /** @param {Element} element */
-  function hold(element) {
-    for (var i = 0; i < taps.length; i++) if (taps[i].element === element) return;
-    taps.push({ element: element, place: placeOf(element) });
+  /** @param {Element} element @param {boolean} [checked] the state a checkbox or radio is to reach */
+  function hold(element, checked) {
+    for (var i = 0; i < taps.length; i++)
+      if (taps[i].element === element) {
+        // Tapped again before the page was ready: a button is pressed once, a checkbox tapped
+        // twice is back where it was.
+        if (checked === undefined || /** @type {any} */ (element).type === 'radio') return;
+        taps.splice(i, 1);
+        element.removeAttribute(settings.pendingAttribute);
+        return;
+      }
+    taps.push({ element: element, place: placeOf(element), checked: checked });
     element.setAttribute(settings.pendingAttribute, '');
   }
   /** @param {Event} event */
@@ -205,8 +213,13 @@ function earlyInput(doc, win, settings) {
         doc.documentElement.setAttribute(settings.navigatingAttribute, '');
         return;
       }
+      // A checkbox or radio (or the label of one) is held as the state the tap asked for: the browser
+      // has already toggled a checkbox tapped directly (stopping the tap puts it back).
+      var box = /** @type {any} */ (control.tagName === 'LABEL' ? /** @type {any} */ (control).control : control);
+      var toggles = box && box.tagName === 'INPUT' && (box.type === 'checkbox' || box.type === 'radio');
+      var wanted = toggles ? (box === control ? box.checked : box.type === 'radio' || !box.checked) : undefined;
       stop(event);
-      hold(control);
+      hold(toggles ? box : control, wanted);
     },
     true,
   );
@@ -310,8 +323,12 @@ function earlyInput(doc, win, settings) {
       held.shift();
       tap.element.removeAttribute(settings.pendingAttribute);
       if (element) {
+        var input = /** @type {any} */ (element);
+        // The click that reaches the state asked for, seen as a change by the page (React compares
+        // with the state it last saw, which this assignment sets).
+        if (tap.checked !== undefined) input.checked = !tap.checked;
         if (element.tagName === 'FORM') /** @type {HTMLFormElement} */ (element).requestSubmit();
-        else /** @type {HTMLElement} */ (element).click();
+        else if (tap.checked === undefined || input.checked !== tap.checked) input.click();
       }
       win.setTimeout(next, 0);
     }

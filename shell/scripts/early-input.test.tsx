@@ -177,6 +177,30 @@ describe('the early input contract', () => {
     expect(seen).toEqual(['click:pull']);
   });
 
+  it('turns a checkbox tapped before the page was ready to the state the tap asked for, as a change the page sees', async () => {
+    const root = page(
+      '<label id="owned-label"><input id="owned" type="checkbox"><span>Owned</span></label><input id="other" type="checkbox">',
+    );
+    const owned = document.getElementById('owned') as HTMLInputElement;
+    const changes: string[] = [];
+    root.addEventListener('change', (event) =>
+      changes.push(`${(event.target as Element).id}:${String((event.target as HTMLInputElement).checked)}`),
+    );
+    tap(document.querySelector('#owned-label span')!);
+    // Stopped: the box is not ticked yet, and is marked as waiting.
+    expect(owned.checked).toBe(false);
+    expect(owned.hasAttribute(EARLY_INPUT.pendingAttribute)).toBe(true);
+    const other = document.getElementById('other') as HTMLInputElement;
+    tap(other);
+    tap(other);
+    // Whatever the box shows by then (a render may tick it), it ends ticked, by a change.
+    owned.checked = true;
+    await hydrated(root);
+    expect(owned.checked).toBe(true);
+    expect(changes).toEqual(['owned:true']);
+    expect(other.checked).toBe(false);
+  });
+
   it('is installed once per page, however often its script runs', () => {
     const root = page('<button id="pull" type="button">Pull</button>');
     earlyInput(document, window, EARLY_INPUT);
