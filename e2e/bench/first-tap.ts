@@ -162,14 +162,19 @@ function scenarios(prayerId: number): Scenario[] {
       act: async (page) => {
         // On a phone the floor list is a drawer behind its button.
         const openedAt = await tapAt(page, 'button', '^Floors$');
-        const listMs = await until(page, shown, 'nav[aria-label="Floor list"] a[href$="floor=3"]:not([hidden])', openedAt);
-        if (listMs === null) return { answerMs: null };
-        await until(
+        const listMs = await until(
           page,
-          (s) => (document.querySelector(s)?.getBoundingClientRect().width ?? 0) > 0,
+          (selector) =>
+            [...document.querySelectorAll(selector)].some((link) => {
+              const r = link.getBoundingClientRect();
+              return r.width > 0 && r.left >= 0 && r.right <= innerWidth;
+            }),
           'nav[aria-label="Floor list"] a[href$="floor=3"]',
           openedAt,
         );
+        if (listMs === null) return { answerMs: null };
+        // The drawer slides in: the link is tapped where it comes to rest.
+        await sleep(400);
         const at = await tapAt(page, 'nav[aria-label="Floor list"] a[href$="floor=3"]');
         return {
           answerMs: await until(
