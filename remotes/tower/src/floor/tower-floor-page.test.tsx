@@ -179,7 +179,7 @@ describe('the floor content', () => {
     const region = await screen.findByRole('region', { name: 'Floor 3 content' });
     const first = (await within(region).findAllByTestId('enemy-column'))[0]!;
     expect(within(first).getByTestId('enemy-name')).toHaveTextContent(/^Mugetsu$/);
-    expect(within(first).getByRole('button', { name: /Character #1926/ })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /Character #1926/ })).toBeInTheDocument();
   });
 
   it('cycles the gauge view forward and backward with wrap-around', async () => {
