@@ -73,7 +73,7 @@ test.describe('@characters character screens show the API units', () => {
       `Showing all ${shown.length.toLocaleString('en-US')} characters`,
     );
     const list = page.getByRole('list', { name: 'Released characters, oldest first' });
-    await expect(list.getByRole('button').first()).toHaveAccessibleName(new RegExp(`^${escape(shown[0]!.name!.en)}`));
+    await expect(list.getByRole('link').first()).toHaveAccessibleName(new RegExp(`^${escape(shown[0]!.name!.en)}`));
   });
 
   test('universe tracker, variant tracker, roles, prayer types, batches and the unreleased list show API units', async ({

@@ -5,7 +5,8 @@ import { collectPageErrors, hydrated } from './support';
 // (2002) the one unit of Z1, both released. Prayer 80 rates up Shou Toramaru (1074) and Yuyuko.
 const YUYUKO = /Yuyuko Saigyouji/;
 const MARISA = /Marisa Kirisame/;
-const thumbs = (page: Page) => page.locator('main a[title]');
+// A character is a link to its modal, or in collection mode a button that marks it.
+const thumbs = (page: Page) => page.locator('main :is(a, button)[title]');
 const thumb = (page: Page, name: RegExp) => thumbs(page).filter({ hasText: name });
 const ownedCount = (scope: Locator | Page) =>
   scope
@@ -58,7 +59,7 @@ test('@cross collection mode on grids, the owned filter, a prayer’s marks and 
   await expect(thumbs(page)).toHaveCount(2);
   await expect(thumb(page, YUYUKO)).toHaveCount(1);
   await expect(thumb(page, MARISA)).toHaveCount(1);
-  await expect(page.locator('main a[title]:has([data-owned])')).toHaveCount(2);
+  await expect(page.locator('main :is(a, button)[title]:has([data-owned])')).toHaveCount(2);
   await expect(ownedCount(page)).toHaveText(/^Owned 2 of \d{3}$/);
   // Off collection mode a tap opens the modal as always.
   await thumb(page, YUYUKO).click();

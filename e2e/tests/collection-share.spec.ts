@@ -86,16 +86,16 @@ test('@cross a shared link opens read-only in a fresh browser and leaves its own
   // The same collection on a list page: its marks shown on demand, one's own untouched.
   await b.goto(`${LIST}#c=${link.split('#c=')[1]}`);
   await hydrated(b);
-  await expect(b.locator('main a[title] [data-owned]')).toHaveCount(0);
+  await expect(b.locator('main :is(a, button)[title] [data-owned]')).toHaveCount(0);
   await b.getByTestId('shared-collection').getByRole('button', { name: 'Show theirs' }).click();
-  await expect(b.locator('main a[title^="Reimu Hakurei"] [data-owned]').first()).toBeVisible();
+  await expect(b.locator('main :is(a, button)[title^="Reimu Hakurei"] [data-owned]').first()).toBeVisible();
   // Marking is paused while theirs is shown, and the switch says why.
   await expect(b.getByRole('switch', { name: 'Collection mode' })).toBeDisabled();
   await expect(b.getByRole('switch', { name: 'Collection mode' })).toHaveAccessibleDescription(/show yours again to mark it/);
   await b.getByTestId('shared-collection').getByRole('button', { name: 'Close' }).click();
   await expect(b.getByTestId('shared-collection')).toHaveCount(0);
   await expect(b).not.toHaveURL(/#c=/);
-  await expect(b.locator('main a[title] [data-owned]')).toHaveCount(0);
+  await expect(b.locator('main :is(a, button)[title] [data-owned]')).toHaveCount(0);
   expect(await stored(b)).toBeUndefined();
 
   // A broken or hostile fragment: a clear message, nothing changed.

@@ -6,8 +6,8 @@ import { collectPageErrors, expectHeading, hydrated } from './support';
 // Reimu (HRtP) is in the PC-98 tab.
 const LIST = '/characters/conventional-list?type=pc98';
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Character' });
-const reimuThumb = (page: Page) => page.locator('main a[title^="Reimu Hakurei"]').first();
-const ownedThumbs = (page: Page) => page.locator('main a[title]:has([data-owned])');
+const reimuThumb = (page: Page) => page.locator('main :is(a, button)[title^="Reimu Hakurei"]').first();
+const ownedThumbs = (page: Page) => page.locator('main :is(a, button)[title]:has([data-owned])');
 
 async function markReimu(page: Page) {
   await page.goto(`${LIST}&character=1001`);
@@ -39,7 +39,7 @@ test('@cross @characters mark owned in the modal, reload: still marked, on the t
   // The owned filter (replace, like every filter) leaves the one owned unit, marked.
   await page.getByRole('radio', { name: 'Owned' }).check();
   await expect(page).toHaveURL(/[?&]owned=yes\b/);
-  await expect(page.locator('main a[title]')).toHaveCount(1);
+  await expect(page.locator('main :is(a, button)[title]')).toHaveCount(1);
   await expect(reimuThumb(page).locator('[data-owned]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });

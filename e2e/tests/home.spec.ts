@@ -113,7 +113,7 @@ test.describe('@home home page', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       // The fixture's goto returns as soon as the shell's code has started (checked every frame), while the blocks hydrate.
       await page.goto('/');
-      const unit = page.getByRole('region', { name: 'Ongoing and upcoming prayers' }).getByRole('link', { name: /\(/ }).first();
+      const unit = page.getByRole('region', { name: 'Ongoing and upcoming prayers' }).locator('a[href*="character="]').first();
       await unit.click();
       const name = await unit.getAttribute('title');
       await expect(page).toHaveURL(/[?&]character=\d+/);

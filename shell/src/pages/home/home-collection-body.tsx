@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 import { isEmptyCollection, type Collection } from 'shared-domain/collection/collection-model';
+import type { AppStore } from 'shared-domain/store/app-store';
 import type { ChronologicalResponse } from 'shared-domain/schemas/api/characters';
 import type { IllustratorResponse, StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
 import { useChronologicalQuery } from 'shared-ui/api/characters-api';
 import { useIllustratorsQuery, useStoryCardListQuery } from 'shared-ui/api/story-cards-api';
 import { summarizeCollection, type CollectionSummary } from '../../chrome/collection/collection-summary';
 import { useLinkedPages } from '../../routing/linked-pages';
+import { installBaseApi } from '../../store/install-base-api';
 import styles from './home-collection.module.css';
 
 /**
@@ -44,6 +47,24 @@ const fullFacts = (compact: Facts, list: StoryCardListResponse): Facts => ({
  * story-card pages share those answers) once there is something to sum up. The full card list is
  * asked for only while an owned card (marked since, in another tab) has no illustrator.
  */
+/**
+ * Whether the site's API cache is in the store: the home joins it only once it needs it (it renders
+ * from its inlined payload), and RTK Query's hooks must not render before.
+ */
+function useBaseApi(wanted: boolean): boolean {
+  const store = useStore() as AppStore;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let live = true;
+    void installBaseApi(store).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [wanted, store]);
+  return ready;
+}
+
 function useFacts(collection: Collection): Facts | 'failed' | null {
   const skip = isEmptyCollection(collection);
   const chrono = useChronologicalQuery(undefined, { skip });
@@ -104,8 +125,7 @@ function Summary({ summary, jpContent }: { summary: CollectionSummary; jpContent
 export default function HomeCollectionBody({ collection, jpContent }: { collection: Collection; jpContent: boolean }) {
   const empty = isEmptyCollection(collection);
   const trackers = useLinkedPages('home-collection');
-  const facts = useFacts(collection);
-  const [now] = useState(() => Date.now());
+  const apiReady = useBaseApi(!empty);
   if (empty) {
     return (
       <p className={styles.note} data-testid="home-collection-empty">
@@ -126,6 +146,14 @@ export default function HomeCollectionBody({ collection, jpContent }: { collecti
       </p>
     );
   }
+  if (!apiReady) return <p className={styles.note}>Summing up your collection…</p>;
+  return <CollectionFacts collection={collection} jpContent={jpContent} />;
+}
+
+/** The summary once the units and cards it sums are read. */
+function CollectionFacts({ collection, jpContent }: { collection: Collection; jpContent: boolean }) {
+  const facts = useFacts(collection);
+  const [now] = useState(() => Date.now());
   if (facts === 'failed') return <p className={styles.note}>The summary could not be loaded; your collection is unchanged.</p>;
   if (!facts) return <p className={styles.note}>Summing up your collection…</p>;
   return <Summary summary={summarizeCollection(collection, facts.units, facts.cards, { jpContent, now })} jpContent={jpContent} />;
