@@ -137,6 +137,15 @@ function earlyInput(doc, win, settings) {
     if (root.hasAttribute(settings.pageAttribute)) return true;
     return root.hasAttribute(settings.sectionAttribute) && element.closest(settings.sectionSelector) !== null;
   }
+  /** @param {Element} element */
+  function unadopted(element) {
+    var root = doc.getElementById('root');
+    return !!root && element.closest(settings.sectionSelector) !== null && !adopted(element);
+  }
+  /** A tap held only until React takes its part over: the wait for it starts now, not at an attribute's change. */
+  function soon() {
+    win.setTimeout(replay, 0);
+  }
   /** @param {EventTarget | null} target */
   function elementOf(target) {
     var node = /** @type {any} */ (target);
@@ -188,7 +197,9 @@ function earlyInput(doc, win, settings) {
     function (event) {
       var mouse = /** @type {MouseEvent} */ (event);
       var element = elementOf(event.target);
-      if (event.defaultPrevented || !waiting(element) || !element) return;
+      // Also a part of the section React has not taken over yet, though the section says it has
+      // hydrated (a part may hydrate after it): React would drop a tap there.
+      if (event.defaultPrevented || !element || (!waiting(element) && !unadopted(element))) return;
       if (mouse.button || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
       var link = /** @type {HTMLAnchorElement | null} */ (element.closest('a[href]'));
       if (link) {
@@ -202,6 +213,7 @@ function earlyInput(doc, win, settings) {
         if (url.search === win.location.search) return;
         stop(event);
         hold(link);
+        soon();
         return;
       }
       var control = element.closest(CONTROLS);
@@ -220,6 +232,7 @@ function earlyInput(doc, win, settings) {
       var wanted = toggles ? (box === control ? box.checked : box.type === 'radio' || !box.checked) : undefined;
       stop(event);
       hold(toggles ? box : control, wanted);
+      soon();
     },
     true,
   );

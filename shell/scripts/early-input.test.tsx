@@ -120,6 +120,8 @@ describe('the early input contract', () => {
 
   it('holds nothing on a page the browser rendered itself', () => {
     const root = page('<button id="pull" type="button">Pull</button>', 'none');
+    // Every node of it is React's.
+    for (const element of root.querySelectorAll('*')) (element as unknown as Record<string, unknown>)['__reactProps$test'] = {};
     const seen = handlersOn(root);
     tap(document.getElementById('pull')!);
     expect(seen).toEqual(['click:pull']);
@@ -199,6 +201,17 @@ describe('the early input contract', () => {
     expect(owned.checked).toBe(true);
     expect(changes).toEqual(['owned:true']);
     expect(other.checked).toBe(false);
+  });
+
+  it('holds a tap on a part React has not taken over yet, though the section says it has hydrated', async () => {
+    const root = page('<button id="advanced" type="button">Advanced Search</button>', 'none');
+    const seen = handlersOn(root);
+    const button = document.getElementById('advanced')!;
+    expect(tap(button)).toBe(false);
+    expect(seen).toEqual([]);
+    (button as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(seen).toEqual(['click:advanced']);
   });
 
   it('is installed once per page, however often its script runs', () => {
