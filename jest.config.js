@@ -11,9 +11,8 @@ module.exports = {
     jestProject('shared-ui', 'jsdom'),
     jestProject('shell', 'jsdom'),
     ...REMOTES.map((r) => jestProject(`remotes/${r}`, 'jsdom')),
-    // The benches' pure logic (medians, budgets, tables), and the journeys' tables that need no
-    // browser (every alias's landing: the browser follows a handful).
-    { ...jestProject('e2e', 'node'), testMatch: ['<rootDir>/bench/**/*.test.ts', '<rootDir>/tests/**/*.test.ts'] },
+    // The benches' pure logic (medians, budgets, tables).
+    { ...jestProject('e2e', 'node'), testMatch: ['<rootDir>/bench/**/*.test.ts'] },
     // The nginx configuration generator, against the headers the node servers send.
     { ...jestProject('deploy', 'node'), testMatch: ['<rootDir>/*.test.ts'] },
   ],

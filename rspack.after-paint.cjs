@@ -197,11 +197,14 @@ function earlyInput(doc, win, settings) {
     function (event) {
       var mouse = /** @type {MouseEvent} */ (event);
       var element = elementOf(event.target);
-      // Also a part of the section React has not taken over yet, though the section says it has
-      // hydrated (a part may hydrate after it): React would drop a tap there.
-      if (event.defaultPrevented || !element || (!waiting(element) && !unadopted(element))) return;
+      if (event.defaultPrevented || !element) return;
       if (mouse.button || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
       var link = /** @type {HTMLAnchorElement | null} */ (element.closest('a[href]'));
+      var control = link ? null : element.closest(CONTROLS);
+      var tapped = link || control;
+      // Also a part of the section React has not taken over yet, though the section says it has
+      // hydrated (a part may hydrate after it): React would drop a tap there.
+      if (!tapped || (!waiting(tapped) && !unadopted(tapped))) return;
       if (link) {
         if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
         var url = new URL(link.href, win.location.href);
@@ -216,7 +219,6 @@ function earlyInput(doc, win, settings) {
         soon();
         return;
       }
-      var control = element.closest(CONTROLS);
       if (!control || control.closest('summary')) return;
       if (/** @type {any} */ (control).disabled) return;
       var form = /** @type {HTMLFormElement | null} */ (/** @type {any} */ (control).form || null);
@@ -297,7 +299,9 @@ function earlyInput(doc, win, settings) {
    * @param {Element} element
    */
   function adopted(element) {
-    for (var name in element) if (name.indexOf('__reactProps') === 0) return true;
+    // Its own keys only: a for-in would walk every property of the element's prototypes too.
+    var names = Object.keys(element);
+    for (var i = 0; i < names.length; i++) if (names[i].indexOf('__reactProps') === 0) return true;
     return false;
   }
   var ADOPTION_WAIT_MS = 10000;

@@ -7,7 +7,6 @@ import { configuredRemoteOrigins } from 'shared-domain/security/security-headers
 import { remotesManifest } from '../../ports.config.mjs';
 import { ContentError, loadContent, resolveContentDir } from './content/load-content';
 import { buildApp } from './server/build-app';
-import { registerCspReport } from './server/csp-report';
 import { rollRateLimitFromEnv } from './server/rate-limit';
 import { warmUp } from './server/warm-up';
 
@@ -44,8 +43,6 @@ const main = async (): Promise<void> => {
     rollRateLimit: rollRateLimitFromEnv(process.env.ROLL_RATE_LIMIT),
     remoteOrigins: configuredRemoteOrigins(process.env.REMOTE_ORIGINS, remotesManifest()),
   });
-  // Behind nginx the site's /csp-report reaches the API: logged, and recorded to CSP_REPORT_FILE (e2e).
-  registerCspReport(app, { file: process.env.CSP_REPORT_FILE });
   await app.listen({ port, host });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

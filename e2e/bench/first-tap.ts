@@ -233,10 +233,6 @@ async function tryLoad(browser: Browser, origin: string, scenario: Scenario, del
   const events: EventEntry[] = [];
   await page.exposeFunction('__firstTapEvent', (entry: EventEntry) => events.push(entry));
   await page.addInitScript(EVENT_TIMING);
-  if (process.env.FIRST_TAP_DEBUG) {
-    page.on('console', (m) => console.log('  console:', m.type(), m.text().slice(0, 200)));
-    page.on('pageerror', (e) => console.log('  page error:', e.message));
-  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
@@ -257,17 +253,6 @@ async function tryLoad(browser: Browser, origin: string, scenario: Scenario, del
     if (!serverRendered) return 'not-server-rendered';
     await sleep(Date.now() - (now - fcp) + delay - Date.now());
     const answer = await scenario.act(page);
-    if (answer.answerMs === null && process.env.FIRST_TAP_DEBUG) {
-      console.log(
-        await page.evaluate(() => ({
-          url: location.href,
-          root: document.getElementById('root')?.getAttributeNames(),
-          pending: document.querySelectorAll('[data-tap-pending]').length,
-          dialogs: [...document.querySelectorAll('[role=dialog]')].map((d) => [d.checkVisibility(), d.textContent?.slice(0, 80)]),
-        })),
-      );
-      await page.screenshot({ path: `/tmp/first-tap-lost-${Date.now()}.png` });
-    }
     await sleep(300);
     const inp = Math.max(0, ...events.filter((e) => e.interactionId > 0).map((e) => e.duration));
     const keyMs = Math.max(0, ...events.filter((e) => /^key|^input$|^beforeinput$/.test(e.name)).map((e) => e.duration));

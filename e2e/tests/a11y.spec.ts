@@ -7,10 +7,11 @@ import { expectedHeading, SITE_PAGES as DECLARED_PAGES } from './support';
 // axe-core on every page of the site, in both themes, at 390 and 1366 px, with 0 serious or
 // critical violations; modals trap focus and give it back; controls are reachable by keyboard with
 // a visible focus ring; prefers-reduced-motion stops animations.
-// One test per page template: each page is scanned in both themes, at a phone's width in one and a
-// desktop's in the other (alternating page by page), so every page meets both themes and both widths
-// at half the scans of the full grid. Each modal is one test, scanned in all four. A worker keeps one
-// browser context per theme and width for its tests, so the site's files are loaded once per context.
+// One test per page template: scanned in both themes, at a phone's width in one and a desktop's in
+// the other, so every template meets both themes and both widths at half the scans of the full grid
+// (pages one template draws share the two looks between them). Each modal is one test, scanned in all
+// four. A worker keeps one browser context per theme and width for its tests, so the site's files are
+// loaded once per context.
 
 type Theme = 'dark' | 'light';
 type Look = readonly [Theme, number];
@@ -141,8 +142,10 @@ const TEMPLATES = SITE_PAGES.reduce<Array<typeof SITE_PAGES>>((templates, page) 
 }, []);
 
 for (const [t, pages] of TEMPLATES.entries()) {
-  // Looks alternate template by template, and page by page within a template.
-  const looksOf = (j: number) => ALL_LOOKS.filter(([theme, width]) => ((t + j) % 2 === 0) === ((theme === 'dark') === (width === 390)));
+  // Two looks per template, alternating template by template, that between them cover both themes and
+  // both widths; a template drawing several pages gives each page one of the two.
+  const looks = ALL_LOOKS.filter(([theme, width]) => (t % 2 === 0) === ((theme === 'dark') === (width === 390)));
+  const looksOf = (j: number) => (pages.length === 1 ? looks : [looks[j % 2]!]);
   a11yTest(
     `@a11y ${pages.map((p) => p.path).join(', ')}: no serious or critical axe violation in either theme`,
     async ({ pageIn, request }) => {

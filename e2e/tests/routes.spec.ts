@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectedHeading, expectHeading, SITE_PAGES } from './support';
 
-// Every alias and old link is checked against the site's rules in alias-landings.test.ts (Jest);
+// Every alias and old link is checked against the site's rules in shell/src/routing/site-aliases.test.ts (Jest);
 // the browser follows a handful of them here, one of each kind, from each section and the shell,
 // so the redirect in the page and on the server stays wired to those rules.
 

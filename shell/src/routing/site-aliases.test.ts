@@ -1,3 +1,4 @@
+import { manifestPageFor } from 'shared-domain/federation/page-manifest';
 import { resolveAlias } from 'shared-domain/routing/resolve-alias';
 import { SHELL_MENU_LINES, SHELL_NAV } from './shell-pages';
 import { buildSitePages } from './site-pages';
@@ -12,76 +13,133 @@ const go = (url: string) => {
   return resolveAlias({ pathname, search: query ? `?${query}` : '' }, RULES);
 };
 
-// Written out by hand from the site's list of pages and aliases, not derived from the manifests.
-const readingB: Array<[string, string]> = [
+// Where every alias and old link lands, written out by hand from the site's list of pages and
+// aliases, never computed by the resolver under test: a wrong alias in a remote's page manifest
+// (src/page-manifest.json) fails here. routes.spec.ts follows a handful of them in the browser.
+
+/** Reading B: [visited, where the visitor must land]. */
+const READING_B: ReadonlyArray<readonly [string, string]> = [
+  // /prayers: aliases /prayer, /prayer-tracker; /prayer-list redirects; /forever-prayer → /prayer/forever-prayer
   ['/prayer', '/prayers'],
   ['/prayer-tracker', '/prayers'],
   ['/prayer-list', '/prayers'],
   ['/forever-prayer', '/prayers/forever-prayer'],
-  ['/forever-prayer?id=7', '/prayers/forever-prayer?id=7'],
-  ['/prayers/info/fp-12', '/prayers/forever-prayer?id=12'],
-  ['/prayer/info/fp-3', '/prayers/forever-prayer?id=3'],
+  ['/forever-prayer?id=3', '/prayers/forever-prayer?id=3'],
+  ['/prayer/menu', '/prayers/menu'],
+  // /characters: aliases /character-list, /character-tracker, /chara
   ['/character-list', '/characters'],
   ['/character-tracker', '/characters'],
   ['/chara', '/characters'],
+  ['/chara/release-order', '/characters/release-order'],
+  // /story-cards: aliases /story-card, /story-card-list, /card, /cards, /card-list
   ['/story-card', '/story-cards'],
   ['/story-card-list', '/story-cards'],
   ['/card', '/story-cards'],
   ['/cards', '/story-cards'],
   ['/card-list', '/story-cards'],
+  // /story-cards/illustrators: aliases illustrator, illustrator-tracker, artist, artist-tracker, artists
+  ['/story-cards/illustrator', '/story-cards/illustrators'],
+  ['/story-cards/illustrator-tracker', '/story-cards/illustrators'],
+  ['/story-cards/artist', '/story-cards/illustrators'],
+  ['/story-cards/artist-tracker', '/story-cards/illustrators'],
+  ['/story-cards/artists', '/story-cards/illustrators'],
+  ['/cards/artists', '/story-cards/illustrators'],
+  // /stages: aliases /stage, /stage-tracker
   ['/stage', '/stages'],
   ['/stage-tracker', '/stages'],
+  // /stages/scarlet-devil-tower: aliases sdt, scarlet-tower, tower; query parameter floor
+  ['/stages/sdt', '/stages/scarlet-devil-tower'],
+  ['/stages/scarlet-tower', '/stages/scarlet-devil-tower'],
+  ['/stages/tower', '/stages/scarlet-devil-tower'],
+  ['/stages/tower?floor=4', '/stages/scarlet-devil-tower?floor=4'],
+  ['/stage/sdt', '/stages/scarlet-devil-tower'],
+  // /stages/scarlet-devil-tower/rewards: aliases reward, item, rewards, items
+  ['/stages/scarlet-devil-tower/reward', '/stages/scarlet-devil-tower/rewards'],
+  ['/stages/scarlet-devil-tower/item', '/stages/scarlet-devil-tower/rewards'],
+  ['/stages/scarlet-devil-tower/items', '/stages/scarlet-devil-tower/rewards'],
+  ['/stages/sdt/rewards', '/stages/scarlet-devil-tower/rewards'],
+  ['/stages/tower/items', '/stages/scarlet-devil-tower/rewards'],
+  // /update-log: aliases /updates, /logs, /changes, /change-log
   ['/updates', '/update-log'],
   ['/logs', '/update-log'],
   ['/changes', '/update-log'],
   ['/change-log', '/update-log'],
+];
+
+/** Prayer routes (relative to /prayers). */
+const PRAYER_ROUTES: ReadonlyArray<readonly [string, string]> = [
+  // 'info/fp-{id}' redirects to /forever-prayer?id={id}
+  ['/prayers/info/fp-3', '/prayers/forever-prayer?id=3'],
+  ['/prayer/info/fp-3', '/prayers/forever-prayer?id=3'],
+  // standard-prayer and its aliases
+  ...['standard-pool', 'general-pool', 'general-prayer', 'general', 'genpool', 'gen', 'gen-prayer', 'standard'].map(
+    (alias) => [`/prayers/${alias}`, '/prayers/standard-prayer'] as const,
+  ),
+  // ritual-prayer and its aliases
+  ...['ema', 'ema-pool', 'ema-prayer', 'ritual', 'friend-ritual', 'my-exchange-ema', 'my-exchange-ema-pool', 'my-exchange-ema-prayer'].map(
+    (alias) => [`/prayers/${alias}`, '/prayers/ritual-prayer'] as const,
+  ),
+  // The three children of each pool: '' (character-list, characters, character, list),
+  // 'date-order' (dates, date), 'info' (simulator, prayer-simulator, detail, prayer-detail, prayer-info)
+  ...['standard', 'ritual'].flatMap((pool) => [
+    [`/prayers/${pool}-prayer/character-list`, `/prayers/${pool}-prayer`] as const,
+    [`/prayers/${pool}-prayer/characters`, `/prayers/${pool}-prayer`] as const,
+    [`/prayers/${pool}-prayer/character`, `/prayers/${pool}-prayer`] as const,
+    [`/prayers/${pool}-prayer/list`, `/prayers/${pool}-prayer`] as const,
+    [`/prayers/${pool}-prayer/dates`, `/prayers/${pool}-prayer/date-order`] as const,
+    [`/prayers/${pool}-prayer/date`, `/prayers/${pool}-prayer/date-order`] as const,
+    [`/prayers/${pool}-prayer/simulator`, `/prayers/${pool}-prayer/info`] as const,
+    [`/prayers/${pool}-prayer/prayer-simulator`, `/prayers/${pool}-prayer/info`] as const,
+    [`/prayers/${pool}-prayer/detail`, `/prayers/${pool}-prayer/info`] as const,
+    [`/prayers/${pool}-prayer/prayer-detail`, `/prayers/${pool}-prayer/info`] as const,
+    [`/prayers/${pool}-prayer/prayer-info`, `/prayers/${pool}-prayer/info`] as const,
+  ]),
+  // an alias parent with an alias child
+  ['/prayers/gen/dates', '/prayers/standard-prayer/date-order'],
+  ['/prayers/ema/simulator', '/prayers/ritual-prayer/info'],
+  ['/prayer/ritual/list', '/prayers/ritual-prayer'],
+  // 'forever-prayer' (aliases fp, forever), optional query id
+  ['/prayers/fp', '/prayers/forever-prayer'],
+  ['/prayers/forever', '/prayers/forever-prayer'],
+  ['/prayers/fp?id=3', '/prayers/forever-prayer?id=3'],
+  // 'kourindou-roulette' (aliases roulette, kourindou)
+  ['/prayers/roulette', '/prayers/kourindou-roulette'],
+  ['/prayers/kourindou', '/prayers/kourindou-roulette'],
+];
+
+/** Character routes (relative to /characters), with the spellings the site accepts. */
+const CHARACTER_ROUTES: ReadonlyArray<readonly [string, string]> = [
+  // standard-prayer, ritual-prayer and forever-prayer redirect to the /prayer/... paths
   ['/characters/standard-prayer', '/prayers/standard-prayer'],
   ['/characters/ritual-prayer', '/prayers/ritual-prayer'],
   ['/characters/forever-prayer', '/prayers/forever-prayer'],
   ['/characters/standard-prayer/date-order', '/prayers/standard-prayer/date-order'],
   ['/characters/ritual-prayer/date-order', '/prayers/ritual-prayer/date-order'],
-  ['/characters/conventional-order', '/characters/conventional-list'],
-  ['/characters/canonical-order', '/characters/conventional-list'],
-  ['/cards/artists', '/story-cards/illustrators'],
-  ['/stage/tower?floor=5', '/stages/scarlet-devil-tower?floor=5'],
-  ['/stages/sdt/items', '/stages/scarlet-devil-tower/rewards'],
-  ['/prayers/roulette', '/prayers/kourindou-roulette'],
-  ['/prayers/kourindou', '/prayers/kourindou-roulette'],
-  ['/prayers/fp?id=2', '/prayers/forever-prayer?id=2'],
-  ['/prayers/forever', '/prayers/forever-prayer'],
+  ['/characters/kourindou-roulette', '/prayers/kourindou-roulette'],
+  // conventional-list (alias canonical order and others)
+  ...['conventional-order', 'conventional', 'canonical-order', 'canonical', 'canon', 'list', 'series'].map(
+    (alias) => [`/characters/${alias}`, '/characters/conventional-list'] as const,
+  ),
+  ...['variants', 'variant', 'variant-list'].map((alias) => [`/characters/${alias}`, '/characters/variant-tracker'] as const),
+  ...['universe', 'universes', 'universe-list', 'worlds'].map((alias) => [`/characters/${alias}`, '/characters/universe-tracker'] as const),
+  ...['release', 'releases', 'release-date', 'chronological'].map(
+    (alias) => [`/characters/${alias}`, '/characters/release-order'] as const,
+  ),
+  ...['rebirth', 'rebirth-date', 'fr-order', 'batch-order'].map((alias) => [`/characters/${alias}`, '/characters/rebirth-order'] as const),
+  ...['rebirth-costume', 'costume-order', 'rebirth-costume-date'].map(
+    (alias) => [`/characters/${alias}`, '/characters/rebirth-costume-order'] as const,
+  ),
+  ...['unreleased', 'unreleased-list'].map((alias) => [`/characters/${alias}`, '/characters/unreleased-characters'] as const),
+  ...['prayer-types', 'prayer-type-listing', 'banner-type', 'gacha-type'].map(
+    (alias) => [`/characters/${alias}`, '/characters/prayer-type'] as const,
+  ),
+  ...['role', 'roles', 'role-types', 'role-type-listing'].map((alias) => [`/characters/${alias}`, '/characters/role-type'] as const),
+  ['/chara/canonical-order', '/characters/conventional-list'],
+  ['/chara/release-order?type=fes&rebirth=yes', '/characters/release-order?type=fes&rebirth=yes'],
 ];
 
-const poolAliases = {
-  standard: ['standard-pool', 'general-pool', 'general-prayer', 'general', 'genpool', 'gen', 'gen-prayer', 'standard'],
-  ritual: ['ema', 'ema-pool', 'ema-prayer', 'ritual', 'friend-ritual', 'my-exchange-ema', 'my-exchange-ema-pool', 'my-exchange-ema-prayer'],
-};
-const childAliases: Array<[string[], string]> = [
-  [['character-list', 'characters', 'character', 'list'], ''],
-  [['dates', 'date'], '/date-order'],
-  [['simulator', 'prayer-simulator', 'detail', 'prayer-detail', 'prayer-info'], '/info'],
-];
-for (const [pool, aliases] of Object.entries(poolAliases)) {
-  const base = `/prayers/${pool}-prayer`;
-  for (const alias of aliases) {
-    readingB.push([`/prayers/${alias}`, base]);
-    readingB.push([`/prayers/${alias}/date-order`, `${base}/date-order`]);
-  }
-  for (const [children, target] of childAliases) {
-    for (const child of children) readingB.push([`${base}/${child}`, `${base}${target}`]);
-  }
-}
-for (const alias of ['illustrator', 'illustrator-tracker', 'artist', 'artist-tracker', 'artists']) {
-  readingB.push([`/story-cards/${alias}`, '/story-cards/illustrators']);
-}
-for (const alias of ['sdt', 'scarlet-tower', 'tower']) {
-  readingB.push([`/stages/${alias}`, '/stages/scarlet-devil-tower']);
-  readingB.push([`/stages/${alias}/rewards`, '/stages/scarlet-devil-tower/rewards']);
-}
-for (const alias of ['reward', 'item', 'items']) {
-  readingB.push([`/stages/scarlet-devil-tower/${alias}`, '/stages/scarlet-devil-tower/rewards']);
-}
-
-const READING_A: Array<[string, string]> = [
+/** Reading A: every path, and the reading-B page it shows. */
+const READING_A: ReadonlyArray<readonly [string, string]> = [
   ['/404', '/404'],
   ['/about', '/menu'],
   ['/character-tracker/batch-order', '/characters/rebirth-order'],
@@ -112,15 +170,22 @@ const READING_A: Array<[string, string]> = [
   ['/update-log', '/update-log'],
 ];
 
-describe('resolveAlias, reading B', () => {
-  it.each(readingB)('%s -> %s', (from, to) => {
-    expect(go(from)).toBe(to);
-  });
-});
+/** The shell's own pages; every other page is one a remote's manifest declares. */
+const SHELL_PAGES = ['/', '/menu', '/settings', '/offline', '/404'];
+const isPage = (url: string) => {
+  const pathname = url.split('?')[0]!;
+  return SHELL_PAGES.includes(pathname) || manifestPageFor(manifests, pathname) !== null;
+};
 
-describe('resolveAlias, reading A', () => {
-  it.each(READING_A)('%s -> %s', (from, to) => {
-    expect(go(from) ?? from.split('?')[0]).toBe(to);
+describe.each([
+  ['reading B', READING_B],
+  ['prayer routes', PRAYER_ROUTES],
+  ['character routes', CHARACTER_ROUTES],
+  ['reading A', READING_A],
+])('every %s alias and redirect lands on its page', (_name, table) => {
+  it.each(table)('%s -> %s', (from, to) => {
+    expect(go(from) ?? from).toBe(to);
+    expect(isPage(to)).toBe(true);
   });
 });
 

@@ -1,16 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useStore } from 'react-redux';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 import { isEmptyCollection, type Collection } from 'shared-domain/collection/collection-model';
-import type { AppStore } from 'shared-domain/store/app-store';
 import type { ChronologicalResponse } from 'shared-domain/schemas/api/characters';
 import type { IllustratorResponse, StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
 import { useChronologicalQuery } from 'shared-ui/api/characters-api';
 import { useIllustratorsQuery, useStoryCardListQuery } from 'shared-ui/api/story-cards-api';
 import { summarizeCollection, type CollectionSummary } from '../../chrome/collection/collection-summary';
 import { useLinkedPages } from '../../routing/linked-pages';
-import { installBaseApi } from '../../store/install-base-api';
+import { useBaseApi } from '../../store/use-base-api';
 import styles from './home-collection.module.css';
 
 /**
@@ -47,24 +45,6 @@ const fullFacts = (compact: Facts, list: StoryCardListResponse): Facts => ({
  * story-card pages share those answers) once there is something to sum up. The full card list is
  * asked for only while an owned card (marked since, in another tab) has no illustrator.
  */
-/**
- * Whether the site's API cache is in the store: the home joins it only once it needs it (it renders
- * from its inlined payload), and RTK Query's hooks must not render before.
- */
-function useBaseApi(wanted: boolean): boolean {
-  const store = useStore() as AppStore;
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (!wanted) return undefined;
-    let live = true;
-    void installBaseApi(store).then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, [wanted, store]);
-  return ready;
-}
-
 function useFacts(collection: Collection): Facts | 'failed' | null {
   const skip = isEmptyCollection(collection);
   const chrono = useChronologicalQuery(undefined, { skip });

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useStore } from 'react-redux';
+import { useCallback, useEffect } from 'react';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
 import type { AppStore } from 'shared-domain/store/app-store';
 import { generalApi, useHomeQuery } from 'shared-ui/api/general-api';
-import { installBaseApi } from '../../store/install-base-api';
+import { useBaseApi } from '../../store/use-base-api';
 import type { HomeDataReport } from './use-home-data';
 
 interface LiveHomeDataProps {
@@ -13,23 +12,16 @@ interface LiveHomeDataProps {
 
 /** Installs the data layer, seeds it with the inlined payload, then reports the live query. */
 export default function LiveHomeData({ seed, report }: LiveHomeDataProps) {
-  const store = useStore() as AppStore;
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    void installBaseApi(store).then(() => {
-      if (cancelled) return;
-      if (seed) {
-        const upsert = generalApi.util.upsertQueryData('home', undefined, seed);
-        // The store's static type predates the api (it joins later), so its dispatch does not list RTK Query's thunks.
-        (store.dispatch as (action: typeof upsert) => unknown)(upsert);
-      }
-      setReady(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [store, seed]);
+  const seedCache = useCallback(
+    (store: AppStore) => {
+      if (!seed) return;
+      const upsert = generalApi.util.upsertQueryData('home', undefined, seed);
+      // The store's static type predates the api (it joins later), so its dispatch does not list RTK Query's thunks.
+      (store.dispatch as (action: typeof upsert) => unknown)(upsert);
+    },
+    [seed],
+  );
+  const ready = useBaseApi(true, seedCache);
   return ready ? <HomeQuery report={report} /> : null;
 }
 
