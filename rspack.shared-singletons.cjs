@@ -13,10 +13,10 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+// The repository's one import scanner, so the build and the architecture tests read imports alike.
+const { PACKAGES, valueImportsFrom } = require('./import-scanner.cjs');
 
 const ROOT = __dirname;
-/** @type {Record<string, string>} package → its source folder (relative to the repository) */
-const PACKAGES = { 'shared-domain': 'shared-domain/src', 'shared-ui': 'shared-ui/src' };
 
 /** @type {Array<[reason: string, pattern: RegExp]>} what makes a module hold state, read from its code */
 const STATE_RULES = [
@@ -102,48 +102,11 @@ function sharedSingletons(root = ROOT) {
     .map(({ key, pkg, file, importable, reasons }) => ({ key, pkg, file, importable, reasons }));
 }
 
-const IMPORT = /(?:import|export)\s+(type\s+)?([^'"]*?)\s*from\s*'([^']+)'|import\s+'([^']+)'/g;
 const FRAMEWORK = /^(react|react-dom|react-redux|react-router|react-router-dom|@reduxjs\/toolkit)(\/|$)/;
-
-function resolveFile(/** @type {string} */ base) {
-  return ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((file) => fs.existsSync(file));
-}
 
 /** The npm libraries (not the shared frameworks) a module pulls in through its static value imports. */
 function librariesPulledIn(/** @type {string} */ file, root = ROOT) {
-  const libraries = new Set();
-  const seen = new Set();
-  const walk = (/** @type {string} */ f) => {
-    if (seen.has(f)) return;
-    seen.add(f);
-    for (const m of fs.readFileSync(f, 'utf8').matchAll(IMPORT)) {
-      const [, typeOnly, clause, from, bare] = m;
-      const spec = from ?? bare;
-      if (typeOnly || !spec || spec.endsWith('.css')) continue;
-      const names = clause
-        ?.match(/^\{([^}]*)\}$/)?.[1]
-        ?.split(',')
-        .map((n) => n.trim())
-        .filter(Boolean);
-      if (names && names.length > 0 && names.every((n) => n.startsWith('type '))) continue;
-      const pkg = Object.keys(PACKAGES).find((p) => spec.startsWith(`${p}/`));
-      const target = pkg
-        ? resolveFile(path.join(root, PACKAGES[pkg] ?? '', spec.slice(pkg.length + 1)))
-        : spec.startsWith('.')
-          ? resolveFile(path.join(path.dirname(f), spec).replace(/\.(tsx?)$/, ''))
-          : undefined;
-      if (target) walk(target);
-      else if (!spec.startsWith('.') && !pkg && !FRAMEWORK.test(spec))
-        libraries.add(
-          spec
-            .split('/')
-            .slice(0, spec.startsWith('@') ? 2 : 1)
-            .join('/'),
-        );
-    }
-  };
-  walk(file);
-  return libraries;
+  return new Set([...valueImportsFrom([file], { root }).packages].filter((name) => !FRAMEWORK.test(name)));
 }
 
 /**

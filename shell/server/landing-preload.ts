@@ -1,5 +1,5 @@
-import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
-import { sectionForLocation } from 'shared-domain/federation/section-for-location';
+import { parseRemotesManifest } from '../src/federation/remotes-manifest';
+import { sectionForLocation } from '../src/federation/section-for-location';
 import type { AliasRule } from 'shared-domain/routing/resolve-alias';
 import { aliasTarget } from './canonical-url';
 import { linkEntries } from './link-header';

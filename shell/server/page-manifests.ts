@@ -1,5 +1,5 @@
 import { PAGE_MANIFEST_FILE, parsePageManifest, type PageManifest } from 'shared-domain/federation/page-manifest';
-import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
+import { parseRemotesManifest } from '../src/federation/remotes-manifest';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
 import { within } from './within';
 

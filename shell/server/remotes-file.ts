@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
+import { parseRemotesManifest } from '../src/federation/remotes-manifest';
 
 type RemotesJson = Record<string, { name: string; entry: string }>;
 

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { isRemoteRoutesModule, type RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { aliasRulesOf, type PageManifest } from 'shared-domain/federation/page-manifest';
 import { isPageServer, type PageServer } from 'shared-domain/federation/page-server';
-import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
+import { parseRemotesManifest } from '../src/federation/remotes-manifest';
 import { sectionForPath, type SectionId } from 'shared-domain/federation/sections';
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
 import { resolveAlias, type AliasRule } from 'shared-domain/routing/resolve-alias';

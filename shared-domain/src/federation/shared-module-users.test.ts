@@ -11,17 +11,6 @@ import { filesOf, importEdges, isTestFile, REMOTE_UNITS, REPO, unitOf, UNITS, ty
  * tests alone.
  */
 
-/**
- * Modules that must move but whose users another change is rewriting: each names the unit it moves
- * to. The test fails once an entry is moved or gains a second user, so the list only shrinks.
- */
-const MOVES_PENDING: Record<string, string> = {
-  'shared-domain/src/collection/collection-file.ts': 'shell: its users are the collection store and panel being rewritten',
-  'shared-domain/src/collection/collection-share.ts': 'shell: its users are the collection store and panel being rewritten',
-  'shared-domain/src/federation/remotes-manifest.ts': 'shell: its users are the federation runtime and the server being split',
-  'shared-domain/src/federation/section-for-location.ts': 'shell: its users are the federation runtime and the landing preload',
-};
-
 const SHARED = /^shared-(ui|domain)\/src\//;
 const packageOf = (file: string) => file.split('/')[0]!;
 const isSharedTest = (file: string) => SHARED.test(file) && /\.test\.tsx?$/.test(file);
@@ -91,7 +80,7 @@ describe('shared-ui and shared-domain keep only what two or more units use', () 
 
   it('has no module that one unit alone uses (each is printed with where it goes)', () => {
     const offenders = [...users]
-      .filter(([file, { units, ownTests }]) => units.size === 1 && !(isTestFile(file) && ownTests) && !(file in MOVES_PENDING))
+      .filter(([file, { units, ownTests }]) => units.size === 1 && !(isTestFile(file) && ownTests))
       .map(([file, { units, importers }]) => {
         const unit = [...units][0]!;
         const beside = importers.filter((i) => unitOf(i) === unit).map((i) => path.dirname(i));
@@ -107,10 +96,5 @@ describe('shared-ui and shared-domain keep only what two or more units use', () 
         importers.length ? `${file} is used by its tests alone: delete it with them` : `${file} is used by nothing: delete it`,
       );
     expect(dead).toEqual([]);
-  });
-
-  it('lists in MOVES_PENDING only modules still there and still used by one unit', () => {
-    const stale = Object.keys(MOVES_PENDING).filter((file) => users.get(file)?.units.size !== 1);
-    expect(stale.map((file) => `${file}: drop it from MOVES_PENDING`)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { packageModules, sharedSingletons, stateOf } from '../../../rspack.shared-singletons.cjs';
+import { chunkNameOf, packageModules, sharedSingletons, stateOf } from '../../../rspack.shared-singletons.cjs';
 import { importEdges, isTestFile, REPO } from './test-support/import-graph';
 
 /**
@@ -112,5 +113,46 @@ describe('the singletons of shared-ui and shared-domain', () => {
       .filter((e) => files.has(e.to) && !e.typeOnly && e.specifier.startsWith('.') && !isTestFile(e.from) && !e.from.startsWith('e2e/'))
       .map((e) => `${e.from} imports '${e.specifier}': write '${files.get(e.to)}'`);
     expect(relative).toEqual([]);
+  });
+});
+
+describe('the chunk of a singleton', () => {
+  const roots: string[] = [];
+  afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+
+  /** A throwaway repository: each file's path (from the root) and its source. */
+  function repo(files: Record<string, string>): string {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-singletons-'));
+    roots.push(root);
+    for (const [file, source] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), source);
+    }
+    return root;
+  }
+  const chunkOf = (root: string, key: string, file: string) => chunkNameOf({ key, file: path.join(root, file) }, root);
+
+  it('is its folder when it pulls in only the frameworks, types and stylesheets', () => {
+    const root = repo({
+      'shared-ui/src/hooks/use-a.ts': [
+        "import { useState } from 'react';",
+        "import { createSlice } from '@reduxjs/toolkit';",
+        "import type { A } from 'lib-a';",
+        "import { type B } from 'lib-b';",
+        "import './a.css';",
+        "import { c } from './c';",
+        "const later = () => import('lib-later');",
+      ].join('\n'),
+      'shared-ui/src/hooks/c.ts': "export type { D } from 'lib-d';\nexport const c = 1;",
+    });
+    expect(chunkOf(root, 'shared-ui/hooks/use-a', 'shared-ui/src/hooks/use-a.ts')).toBe('shared-ui-hooks');
+  });
+
+  it('is its own when it pulls in a library, even through another shared module', () => {
+    const root = repo({
+      'shared-ui/src/api/use-e.ts': "import { f } from 'shared-domain/f/f';",
+      'shared-domain/src/f/f.ts': "import { g } from 'lib-g/sub';\nexport const f = g;",
+    });
+    expect(chunkOf(root, 'shared-ui/api/use-e', 'shared-ui/src/api/use-e.ts')).toBe('shared-ui-api-use-e');
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { aliasRulesOf } from 'shared-domain/federation/page-manifest';
-import { parseRemotesManifest } from 'shared-domain/federation/remotes-manifest';
+import { parseRemotesManifest } from '../../src/federation/remotes-manifest';
 import type { AliasRule } from 'shared-domain/routing/resolve-alias';
 import { SHELL_ALIASES } from '../../src/routing/shell-pages';
 import { createPageMetas } from '../document-head';

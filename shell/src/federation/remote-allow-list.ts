@@ -1,4 +1,4 @@
-import type { RemotesManifest } from 'shared-domain/federation/remotes-manifest';
+import type { RemotesManifest } from './remotes-manifest';
 
 /**
  * The response header of `/remotes.json` that carries the origins remotes may be loaded from. It

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { isRemoteRoutesModule, type RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
-import { parseRemotesManifest, type RemotesManifest } from 'shared-domain/federation/remotes-manifest';
+import { parseRemotesManifest, type RemotesManifest } from './remotes-manifest';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
 import { federation } from './federation';
 import { allowListFrom, applyAllowList } from './remote-allow-list';

@@ -1,4 +1,4 @@
-import { sectionForLocation } from 'shared-domain/federation/section-for-location';
+import { sectionForLocation } from './section-for-location';
 import type { Section } from 'shared-domain/federation/sections';
 import { aliasRulesNow } from '../routing/site-pages';
 

@@ -6,7 +6,7 @@ import {
   type CollectionBackup,
   type StoredCollection,
 } from 'shared-domain/collection/collection-change';
-import { changesSinceExportOf, collectionDocument, readCollectionValue, storedDocument } from 'shared-domain/collection/collection-file';
+import { changesSinceExportOf, collectionDocument, readCollectionValue, storedDocument } from './collection-file';
 import { EMPTY_COLLECTION, isEmptyCollection } from 'shared-domain/collection/collection-model';
 import { EmptyingRefusedError, StorageClosedError, UnreadableCollectionError, type CollectionBackend } from './collection-backend';
 

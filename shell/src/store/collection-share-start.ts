@@ -14,9 +14,7 @@ export function watchSharedCollectionLinks(store: AppStore, win: Window = window
     const hash = win.location.hash;
     if (!SHARED_FRAGMENT.test(hash)) return;
     const ticket = ++latest;
-    const { decodeShare, shareParamOf } = await import(
-      /* webpackChunkName: "collection-share" */ 'shared-domain/collection/collection-share'
-    );
+    const { decodeShare, shareParamOf } = await import(/* webpackChunkName: "collection-share" */ './collection-share');
     const read = await decodeShare(shareParamOf(hash) ?? '');
     if (ticket !== latest) return;
     store.dispatch(

@@ -1,6 +1,6 @@
 import type { Dispatch, Middleware } from '@reduxjs/toolkit';
 import type { CollectionBackup, CollectionChange, StoredCollection } from 'shared-domain/collection/collection-change';
-import { changesSinceExportOf, collectionDocument, readCollectionValue, storedDocument } from 'shared-domain/collection/collection-file';
+import { changesSinceExportOf, collectionDocument, readCollectionValue, storedDocument } from './collection-file';
 import {
   collectionChanged,
   collectionLoaded,

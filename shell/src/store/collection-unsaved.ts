@@ -1,5 +1,5 @@
 import type { CollectionChange, StoredCollection } from 'shared-domain/collection/collection-change';
-import { COLLECTION_FORMAT, COLLECTION_VERSION, readCollectionValue } from 'shared-domain/collection/collection-file';
+import { COLLECTION_FORMAT, COLLECTION_VERSION, readCollectionValue } from './collection-file';
 import { sameCollection } from 'shared-domain/collection/collection-merge';
 import { isLimitBreak } from 'shared-domain/collection/collection-model';
 import type { Kept } from './collection-kept';

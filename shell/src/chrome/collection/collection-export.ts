@@ -1,5 +1,5 @@
 import type { Collection } from 'shared-domain/collection/collection-model';
-import { exportCollection, exportFileName } from 'shared-domain/collection/collection-file';
+import { exportCollection, exportFileName } from '../../store/collection-file';
 import { collectionChanged } from 'shared-domain/collection/collection-slice';
 import type { AppDispatch } from 'shared-domain/store/app-store';
 

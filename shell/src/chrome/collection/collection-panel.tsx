@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Collection } from 'shared-domain/collection/collection-model';
-import { MAX_COLLECTION_FILE_BYTES, readCollectionFile } from 'shared-domain/collection/collection-file';
+import { MAX_COLLECTION_FILE_BYTES, readCollectionFile } from '../../store/collection-file';
 import { describePlan, importPlan, type ImportPlan } from 'shared-domain/collection/collection-merge';
 import { MAX_BACKUPS, type CollectionBackup } from 'shared-domain/collection/collection-change';
 import {
@@ -21,7 +21,7 @@ import styles from './collection-panel.module.css';
 
 /** Copies the share link; the codec loads on first use (it is no part of the page's first visit). */
 async function shareLinkOf(collection: Collection): Promise<string> {
-  const { encodeShare, shareLink } = await import(/* webpackChunkName: "collection-share" */ 'shared-domain/collection/collection-share');
+  const { encodeShare, shareLink } = await import(/* webpackChunkName: "collection-share" */ '../../store/collection-share');
   return shareLink(window.location.origin, await encodeShare(collection));
 }
 

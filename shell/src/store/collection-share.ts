@@ -1,4 +1,4 @@
-import { isLimitBreak, type Collection, type LimitBreak, type UnitMark } from './collection-model';
+import { isLimitBreak, type Collection, type LimitBreak, type UnitMark } from 'shared-domain/collection/collection-model';
 
 /**
  * A collection in a link's fragment (`#c=…`), which never reaches a server. Binary, then base64url:

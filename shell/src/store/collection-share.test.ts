@@ -1,6 +1,8 @@
+/** @jest-environment node */
+// Node's environment: links pack with CompressionStream and Blob streams, which jsdom lacks.
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
-import type { Collection, LimitBreak } from './collection-model';
+import type { Collection, LimitBreak } from 'shared-domain/collection/collection-model';
 import {
   decodeShare,
   encodeShare,

@@ -1,5 +1,5 @@
 import { sectionForLocation } from './section-for-location';
-import { SECTIONS } from './sections';
+import { SECTIONS } from 'shared-domain/federation/sections';
 
 const ALIASES = [
   { from: '/prayer-list', to: '/prayers', kind: 'exact' as const },

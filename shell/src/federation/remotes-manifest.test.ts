@@ -1,5 +1,5 @@
 import { parseRemotesManifest } from './remotes-manifest';
-import { sectionForPath } from './sections';
+import { sectionForPath } from 'shared-domain/federation/sections';
 
 describe('parseRemotesManifest', () => {
   it('takes each section entry and names the container', () => {

@@ -7,7 +7,7 @@ import {
   readCollectionFile,
   readCollectionValue,
 } from './collection-file';
-import type { Collection } from './collection-model';
+import type { Collection } from 'shared-domain/collection/collection-model';
 
 const problemOf = (text: string, bytes?: number) => {
   const read = readCollectionFile(text, bytes);

@@ -1,4 +1,4 @@
-import { isLimitBreak, type Collection, type LimitBreak, type UnitMark } from './collection-model';
+import { isLimitBreak, type Collection, type LimitBreak, type UnitMark } from 'shared-domain/collection/collection-model';
 
 /** What names a collection file (exported, imported, stored), whatever its version. */
 export const COLLECTION_FORMAT = 'tlw-tracker-collection';

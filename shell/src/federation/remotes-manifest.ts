@@ -1,4 +1,4 @@
-import { SECTIONS, type SectionId } from './sections';
+import { SECTIONS, type SectionId } from 'shared-domain/federation/sections';
 
 /** `/remotes.json`: where each remote's mf-manifest.json lives, discovered at start-up. */
 export interface RemoteLocation {
