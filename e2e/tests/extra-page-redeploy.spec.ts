@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SERVE_DIR } from '../playwright.config';
-import { afterPaintPreloads, buildFixtureRemote, expectHeading, hydrated } from './support';
+import { entryPreloads, buildFixtureRemote, expectHeading, hydrated } from './support';
 
 // A team adds a page by deploying its remote alone: the tower remote is rebuilt with one more page
 // (declared in its page manifest, with its first data computed by its server bundle) and copied
@@ -91,7 +91,7 @@ test('@cross @local a remote deployed with one more page: the menu lists it, the
   await expect.poll(() => menuHasRecords(request), { timeout: MANIFEST_SEEN_MS }).toBe(true);
 
   // Its server renders the page (its remote's server bundle is fetched again), titled, with the
-  // page's first data among what the page preloads once painted, as the remote's page-server computes it.
+  // page's first data among what the page preloads with its entry script, as the remote's page-server computes it.
   let html = '';
   await expect
     .poll(async () => {
@@ -101,7 +101,7 @@ test('@cross @local a remote deployed with one more page: the menu lists it, the
     })
     .toBe(true);
   expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`Tower Records | ${SITE}`);
-  expect(afterPaintPreloads(html).map((p) => p.href)).toContainEqual(expect.stringContaining('/api/towers/get-rewards'));
+  expect(entryPreloads(html).map((p) => p.href)).toContainEqual(expect.stringContaining('/api/towers/get-rewards'));
 
   // In the browser: the menu links the page, and the page hydrates with its data.
   await page.goto('/menu');

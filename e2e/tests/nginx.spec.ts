@@ -33,7 +33,7 @@ test('@nginx every kind of location sends the security headers and its cache pol
   const html = await check(`${SITE}/`, page);
   const entry = /src="(\/main\.[0-9a-f]+\.js)"/.exec(await html.text())![1]!;
   await check(`${SITE}${entry}`, /immutable/);
-  // A section's page preloads its remote's entry and manifest: by the page once painted when the
+  // A section's page preloads its remote's entry and manifest: by the page, with its entry script, when the
   // server rendered it, else by the header nginx passes on.
   const section = await check(`${SITE}/prayers/info/1`, page);
   const preloaded = await preloadedBy(section);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import { E2E_PORTS } from '../playwright.config';
-import { afterPaintPreloads, expectHeading, hydrated, mainNav, preloadedBy } from './support';
+import { entryPreloads, expectHeading, hydrated, mainNav, preloadedBy } from './support';
 
 const REMOTE_PORTS = [
   E2E_PORTS.CHARACTERS_PORT,
@@ -64,16 +64,18 @@ for (const [label, connection] of [
   });
 }
 
-test("@cross a section's page preloads its remote and the federation runtime once painted, each fetched once", async ({ page }) => {
+test("@cross a section's page preloads its remote and the federation runtime with its entry script, each fetched once", async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   const response = await page.goto('/characters');
   // Nothing but the first images with the HTML: its scripts and manifest once the page has painted.
   expect(response?.headers().link ?? '').not.toMatch(/as=script|mf-manifest/);
-  const afterPaint = afterPaintPreloads((await response?.text()) ?? '');
-  expect(afterPaint.map((p) => p.href)).toContainEqual(expect.stringMatching(/^\/federation-runtime\.[0-9a-f]+\.js$/));
-  expect(afterPaint).toContainEqual({ href: `http://localhost:${E2E_PORTS.CHARACTERS_PORT}/remoteEntry.js`, as: 'script' });
-  expect(afterPaint).toContainEqual({
+  const withEntry = entryPreloads((await response?.text()) ?? '');
+  expect(withEntry.map((p) => p.href)).toContainEqual(expect.stringMatching(/^\/federation-runtime\.[0-9a-f]+\.js$/));
+  expect(withEntry).toContainEqual({ href: `http://localhost:${E2E_PORTS.CHARACTERS_PORT}/remoteEntry.js`, as: 'script' });
+  expect(withEntry).toContainEqual({
     href: `http://localhost:${E2E_PORTS.CHARACTERS_PORT}/mf-manifest.json`,
     as: 'fetch',
     crossorigin: true,
@@ -89,7 +91,9 @@ test("@cross a section's page preloads its remote and the federation runtime onc
   expect(home?.headers().link).toBeUndefined();
 });
 
-test('@cross a pasted ?character= link preloads its dialog once painted, each file fetched once, and opens it', async ({ page }) => {
+test('@cross a pasted ?character= link preloads its dialog with its entry script, each file fetched once, and opens it', async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   const response = await page.goto('/stages/scarlet-devil-tower/rewards?character=1001');
@@ -108,7 +112,7 @@ test('@cross a pasted ?character= link preloads its dialog once painted, each fi
   expect(await preloadedBy(plain)).not.toContainEqual(expect.stringContaining('character-modal'));
 });
 
-test("@cross a section's page preloads its first data once it has painted, and the page uses that one download", async ({
+test("@cross a section's page preloads its first data with its entry script, and the page uses that one download", async ({
   page,
   request,
 }) => {
@@ -116,13 +120,13 @@ test("@cross a section's page preloads its first data once it has painted, and t
   // moment for that, so on a busy machine the first visits after start-up may go without.
   const dataPreload = { href: '/api/story-cards/get-list', as: 'fetch', crossorigin: true };
   await expect
-    .poll(async () => afterPaintPreloads(await (await request.get('/story-cards', { headers: { Accept: 'text/html' } })).text()))
+    .poll(async () => entryPreloads(await (await request.get('/story-cards', { headers: { Accept: 'text/html' } })).text()))
     .toContainEqual(dataPreload);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
   const response = await page.goto('/story-cards');
   // Asked for once the page has painted, not with the HTML: the first paint shares the connection with nothing.
-  expect(afterPaintPreloads((await response?.text()) ?? '')).toContainEqual(dataPreload);
+  expect(entryPreloads((await response?.text()) ?? '')).toContainEqual(dataPreload);
   expect(response?.headers().link ?? '').not.toContain('/api/');
   await expectHeading(page, 'Story Card Tracker');
   await expect(page.getByTestId('count-line')).not.toHaveText(/Loading/);
@@ -175,7 +179,7 @@ async function expectEachUsedOnce(page: Page, preloaded: readonly string[], requ
 }
 
 // Not @cross: the nginx deployment sends the remote's entry and the data only (deploy/README.md).
-test("a section's page preloads its page chunk and the shared chunks it needs once painted, and uses every preload", async ({
+test("a section's page preloads its page chunk and the shared chunks it needs with its entry script, and uses every preload", async ({
   browser,
 }) => {
   for (const [path, heading] of [
@@ -184,7 +188,7 @@ test("a section's page preloads its page chunk and the shared chunks it needs on
   ] as const) {
     const { context, page, unused, requests, response } = await firstVisit(browser, path);
     const body = await response!.text();
-    // The header's (the first images) and the page's own list, asked for once it has painted.
+    // The header's (the first images) and the page's own list, asked for with its entry script.
     const hrefs = (await preloadedBy(response)).map((href) => new URL(href, response!.url()).href);
     // Beyond the entry: the remote's route table and page chunks, and shared chunks of the shell.
     expect(hrefs.filter((href) => /:\d+\/\d+\.[0-9a-f]+\.js$/.test(href)).length).toBeGreaterThanOrEqual(2);

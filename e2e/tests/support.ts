@@ -57,14 +57,14 @@ export async function hydrated(page: Page) {
   await expect(page.locator('#root[data-server-rendered-section]')).toHaveCount(0);
 }
 
-/** The preloads a server-rendered page asks for once it has painted (the list its inline loader reads). */
-export const afterPaintPreloads = (html: string): { href: string; as: string; crossorigin?: boolean }[] =>
-  JSON.parse(/<script type="application\/json" id="after-paint-preloads">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
+/** The preloads a server-rendered page starts with its entry script (the list its inline loader reads). */
+export const entryPreloads = (html: string): { href: string; as: string; crossorigin?: boolean }[] =>
+  JSON.parse(/<script type="application\/json" id="entry-preloads">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
 
-/** What a page's response preloads, as written: its `Link` header's, then its list for after the first paint. */
+/** What a page's response preloads, as written: its `Link` header's, then the list its loader starts. */
 export async function preloadedBy(response: Pick<APIResponse, 'headers' | 'text'> | null): Promise<string[]> {
   const header = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]!);
-  return [...header, ...afterPaintPreloads((await response?.text()) ?? '').map((p) => p.href)];
+  return [...header, ...entryPreloads((await response?.text()) ?? '').map((p) => p.href)];
 }
 
 /** The shell's code has taken over a server-rendered page (it runs once the page has painted, and the load event may come first). */
@@ -111,7 +111,7 @@ export function contentRecords<T>(kind: string): T[] {
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T);
 }
 const COPIED = [
-  'rspack.after-paint.cjs',
+  'rspack.page-scripts.cjs',
   'rspack.factory.mjs',
   'rspack.preload-assets.mjs',
   'rspack.precompress.mjs',

@@ -1,15 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_IDS } from '../../../ports.config.mjs';
 import { buildCacheDir, cached, store, treeDigest } from './build-cache.mjs';
 
-export const BUILDABLE = ['shell', 'remotes/characters', 'remotes/prayers', 'remotes/story-cards', 'remotes/tower', 'remotes/update-log'];
+/** The shell and every remote of ports.config.mjs. */
+export const BUILDABLE = ['shell', ...REMOTE_IDS.map((id) => `remotes/${id}`)];
 const SHARED_INPUTS = [
   'shared-domain/src',
   'shared-ui/src',
   'shared-domain/package.json',
   'shared-ui/package.json',
-  'rspack.after-paint.cjs',
+  'rspack.page-scripts.cjs',
   'rspack.factory.mjs',
   'rspack.preload-assets.mjs',
   'rspack.precompress.mjs',

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serverQueriesElement } from '../../src/ssr/server-queries';
-import { afterPaintPreloadsElement, splitForFirstPaint } from '../after-paint-preloads';
+import { entryPreloadsElement, splitForPaint } from '../entry-preloads';
 import { aliasTarget, canonicalPath } from '../canonical-url';
 import { landingPageUrl, landingPreloadLinks, withCharacterLinkPreloads } from '../landing-preload';
 import { UNCACHEABLE_HEADER } from '../page-cache-hook';
@@ -59,15 +59,13 @@ export async function sectionPage(ctx: ShellContext, request: FastifyRequest, re
   const hrefs = stylesheetsFromLinks(links);
   const inline = await inlineStyles(ctx, reply, hrefs);
   allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
-  // The page paints with what it carries: what it hydrates with is asked for after (after-paint-preloads.ts).
-  const { header, afterPaint } = splitForFirstPaint(
-    withModal(inline !== null && links ? withoutPreloadsLinkedBy(links, html, hrefs) : links),
-  );
+  // The page paints with what it carries: what it hydrates with is asked for once it is in (entry-preloads.ts).
+  const { header, withEntry } = splitForPaint(withModal(inline !== null && links ? withoutPreloadsLinkedBy(links, html, hrefs) : links));
   if (header) reply.header('Link', header);
   else reply.removeHeader('Link');
   ctx.linksDecided.add(reply);
   const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
-  const queries = serverQueriesElement(rendered.queries) + afterPaintPreloadsElement(afterPaint);
+  const queries = serverQueriesElement(rendered.queries) + entryPreloadsElement(withEntry);
   const body = insertRenderedSection(html, rendered, styles, queries);
   return reply.send(
     await withHead(ctx, request, reply, { html: body, renderedTitle: rendered.head?.title ?? null, status, known, canonical }),

@@ -6,7 +6,7 @@ import { sectionForHref } from './section-for-href';
  * On a section's page, starts the federation runtime, `/remotes.json` and then the remote's
  * manifest, entry and `./routes` chunk while the shell is still rendering, instead of after.
  * On a page of the shell itself it does nothing: no runtime, no remote. A page the server rendered
- * has asked for those files itself (its list of what to preload once painted), so the runtime
+ * has asked for those files itself (the list its loader preloads with the entry), so the runtime
  * does not work out the same list again: on a phone that costs tens of milliseconds of main thread.
  */
 export async function preloadLandingRemote(href: string, serverRendered: boolean): Promise<void> {

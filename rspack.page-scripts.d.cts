@@ -1,16 +1,14 @@
-// Types of rspack.after-paint.cjs for the TypeScript that imports it (the shell's server, the tests).
-export declare const AFTER_PAINT_PRELOADS_ID: string;
-export declare const AFTER_PAINT_FALLBACK_MS: number;
+// Types of rspack.page-scripts.cjs for the TypeScript that imports it (the shell's server, the tests).
+export declare const ENTRY_PRELOADS_ID: string;
 export declare const ENGAGEMENT: { key: string; events: string[] };
-export declare function afterPaintLoader(
+export declare function entryLoader(
   doc: Document,
   win: Window & typeof globalThis,
   listId: string,
-  fallbackMs: number,
   engagement: { key: string; events: string[] },
 ): void;
-export declare const AFTER_PAINT_LOADER: string;
-export declare function afterPaintEntryPlugin(rspack: unknown): { apply(compiler: unknown): void };
+export declare const ENTRY_LOADER: string;
+export declare function inlineEntryPlugin(rspack: unknown): { apply(compiler: unknown): void };
 export interface EarlyInputSettings {
   key: string;
   pageAttribute: string;

@@ -1,6 +1,6 @@
-import { afterPaintPreloadsElement, splitForFirstPaint } from './after-paint-preloads';
+import { entryPreloadsElement, splitForPaint } from './entry-preloads';
 
-describe('splitForFirstPaint', () => {
+describe('splitForPaint', () => {
   it('keeps the first images in the header, moves scripts, data and manifests to the page and drops the inline stylesheets', () => {
     const header = [
       '</images/story-cards/1.svg>; rel=preload; as=image; fetchpriority=high',
@@ -11,9 +11,9 @@ describe('splitForFirstPaint', () => {
       '</api/story-cards/get-list?a=1,2>; rel=preload; as=fetch; crossorigin=anonymous',
       '<http://localhost:3003/91.css>; rel=preload; as=style',
     ].join(', ');
-    expect(splitForFirstPaint(header)).toEqual({
+    expect(splitForPaint(header)).toEqual({
       header: '</images/story-cards/1.svg>; rel=preload; as=image; fetchpriority=high',
-      afterPaint: [
+      withEntry: [
         { href: '/main.abc.js', as: 'script' },
         { href: '/remotes.json', as: 'fetch', crossorigin: true },
         { href: 'http://localhost:3003/mf-manifest.json', as: 'fetch', crossorigin: true },
@@ -24,20 +24,20 @@ describe('splitForFirstPaint', () => {
   });
 
   it('leaves no header when everything waits for the paint, and nothing to do without one', () => {
-    expect(splitForFirstPaint('</api/a>; rel=preload; as=fetch; crossorigin=anonymous')).toEqual({
+    expect(splitForPaint('</api/a>; rel=preload; as=fetch; crossorigin=anonymous')).toEqual({
       header: undefined,
-      afterPaint: [{ href: '/api/a', as: 'fetch', crossorigin: true }],
+      withEntry: [{ href: '/api/a', as: 'fetch', crossorigin: true }],
     });
-    expect(splitForFirstPaint(undefined)).toEqual({ header: undefined, afterPaint: [] });
+    expect(splitForPaint(undefined)).toEqual({ header: undefined, withEntry: [] });
   });
 });
 
-describe('afterPaintPreloadsElement', () => {
+describe('entryPreloadsElement', () => {
   it('is a JSON element nothing in a URL can break out of', () => {
-    const element = afterPaintPreloadsElement([{ href: '/api/x?q=</script><b>', as: 'fetch', crossorigin: true }]);
+    const element = entryPreloadsElement([{ href: '/api/x?q=</script><b>', as: 'fetch', crossorigin: true }]);
     expect(element).toBe(
-      '<script type="application/json" id="after-paint-preloads">[{"href":"/api/x?q=\\u003c/script\\u003e\\u003cb\\u003e","as":"fetch","crossorigin":true}]</script>',
+      '<script type="application/json" id="entry-preloads">[{"href":"/api/x?q=\\u003c/script\\u003e\\u003cb\\u003e","as":"fetch","crossorigin":true}]</script>',
     );
-    expect(afterPaintPreloadsElement([])).toBe('');
+    expect(entryPreloadsElement([])).toBe('');
   });
 });
