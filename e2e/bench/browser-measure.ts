@@ -1,5 +1,6 @@
-// What the browser benches share: the throttling of issue 13 (4× CPU, Fast 4G through CDP), the
-// web-vitals library injected into each page, Chromium from Debian, and the median.
+// What the browser benches share: the throttling of issue 13 (4× CPU, Fast 4G through CDP) and the
+// phone's (4× CPU, slow 4G, 390×844), the web-vitals library injected into each page, Chromium from
+// Debian, and the median.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -44,20 +45,26 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** 4× CPU slowdown; with `network`, Fast 4G too (165 ms, 1,012,500 B/s down, 168,750 B/s up). */
-export async function throttle(page: Page, { network = true }: { network?: boolean } = {}) {
+/** Fast 4G, as issue 13 set it for the page vitals: 165 ms, 1,012,500 B/s down, 168,750 B/s up. */
+export const FAST_4G = { latency: 165, downloadThroughput: 1_012_500, uploadThroughput: 168_750 };
+/** Lighthouse's slow 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+export const SLOW_4G = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+/** The phone the slow-4G measurements are made at. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** 4× CPU slowdown, and the network given (Fast 4G unless told; `false`: the network as it is). */
+export async function throttle(page: Page, { network = FAST_4G }: { network?: typeof FAST_4G | false } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   if (!network) return;
   await cdp.send('Network.enable');
-  const fast4g = { latency: 165, downloadThroughput: 1_012_500, uploadThroughput: 168_750 };
   try {
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...fast4g });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
   } catch {
     // Chromium 156 deprecates the call above in favour of rules.
     await cdp.send(
       'Network.emulateNetworkConditionsByRule' as 'Network.enable',
-      { offline: false, matchedNetworkConditions: [{ urlPattern: '', ...fast4g }] } as never,
+      { offline: false, matchedNetworkConditions: [{ urlPattern: '', ...network }] } as never,
     );
   }
 }
