@@ -2,12 +2,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { setServerRenderedAt } from 'shared-domain/time/clock';
-import { afterLoad } from 'shared-ui/hooks/idle-moments';
+import { afterLoad, afterLoadAndIdle } from 'shared-ui/hooks/idle-moments';
 import 'shared-ui/styles/tokens';
 import { AppTree } from './app-tree';
 import { nextTask } from 'shared-ui/scheduling/in-task-of-its-own';
 import { createPageChanges } from './chrome/deploy/page-changes';
 import { reloadAfterRedeploy } from './chrome/deploy/reload-after-redeploy';
+import { prefetchCharacterModal } from './federation/character-modal-prefetch';
 import { afterLandingEngaged, startLinkPrefetch } from './federation/link-prefetch';
 import { discovered } from './federation/remote-registry';
 import { loadPageManifests, readInlineManifests, setPageManifests } from './routing/site-pages';
@@ -27,6 +28,10 @@ export async function startApp() {
   // Links can only be prefetched once the remotes are known, and only once the landing page has
   // everything it asked for (other remotes' entries must not compete with it) and the visitor is there.
   void Promise.all([discovered(), afterLandingEngaged()]).then(() => startLinkPrefetch());
+  // A character's modal is what a page of characters is tapped for: its code does not wait for the visitor.
+  void afterLoadAndIdle()
+    .then(() => prefetchCharacterModal())
+    .catch(() => undefined);
   // The menu, navbar and alias redirects come from the remotes' page manifests: inlined by the
   // shell's server (so the first render has them), else fetched from each remote.
   const manifests = readInlineManifests(document);

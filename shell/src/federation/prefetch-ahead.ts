@@ -4,16 +4,16 @@ import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-fe
 const ahead = new Map<string, number>();
 
 /**
- * Downloads a remote's entry and `./routes` chunk for a page the visitor may open next (a link in
- * view). The MF runtime preloads chunks with `<link rel=preload>`, which means "this page runs it
+ * Downloads a remote's entry and an expose's chunks (`./routes` for a page the visitor may open
+ * next: a link in view). The MF runtime preloads chunks with `<link rel=preload>`, which means "this page runs it
  * now": a chunk no click asks for is then reported unused by Chromium a few seconds later. While
  * this runs, prefetchAheadPlugin makes those links `rel=prefetch`: fetched at the lowest priority
  * and kept in the HTTP cache, where the script of the click finds it.
  */
-export async function prefetchRemote(mf: Pick<ModuleFederation, 'preloadRemote'>, name: string): Promise<void> {
+export async function prefetchRemote(mf: Pick<ModuleFederation, 'preloadRemote'>, name: string, expose = './routes'): Promise<void> {
   ahead.set(name, (ahead.get(name) ?? 0) + 1);
   try {
-    await mf.preloadRemote([{ nameOrAlias: name, exposes: ['./routes'] }]);
+    await mf.preloadRemote([{ nameOrAlias: name, exposes: [expose] }]);
   } finally {
     const left = (ahead.get(name) ?? 1) - 1;
     if (left > 0) ahead.set(name, left);
