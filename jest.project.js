@@ -26,7 +26,8 @@ function jestProject(dir, testEnvironment) {
     displayName: dir,
     rootDir: path.join(__dirname, dir),
     testEnvironment: testEnvironment === 'jsdom' ? path.join(__dirname, 'shared-ui/src/dev/jsdom-environment.js') : testEnvironment,
-    transform: { '^.+\\.(t|j)sx?$': swc },
+    // .mjs too: a test may read the repository's ESM configs (ports.config.mjs), which Jest on Node 20 cannot require untransformed.
+    transform: { '^.+\\.(mjs|(t|j)sx?)$': swc },
     moduleNameMapper,
     testMatch: ['<rootDir>/{src,server,scripts}/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [

@@ -22,7 +22,7 @@ const REMOTES = {
 };
 
 /** A remote's environment variable: `STORY_CARDS_PORT`, `STORY_CARDS_URL`… */
-const envOf = (id, suffix) => `${id.toUpperCase().replace(/-/g, '_')}_${suffix}`;
+export const envOf = (id, suffix) => `${id.toUpperCase().replace(/-/g, '_')}_${suffix}`;
 
 export const PORTS = {
   shell: num('SHELL_PORT', 8080),

@@ -1,15 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { envOf, REMOTE_IDS } from '../ports.config.mjs';
 
+/** Each remote of ports.config.mjs on its own suite port, 13001 onwards in that file's order. */
+const E2E_REMOTE_PORTS = REMOTE_IDS.map((id, i) => ({ id, port: String(13001 + i) }));
 // The suite runs on its own ports so it never collides with a site started by `npm start`.
-export const E2E_PORTS = {
+export const E2E_PORTS: { readonly SHELL_PORT: string; readonly API_PORT: string } & Readonly<Record<string, string>> = {
   SHELL_PORT: '18080',
   API_PORT: '14000',
-  CHARACTERS_PORT: '13001',
-  PRAYERS_PORT: '13002',
-  STORY_CARDS_PORT: '13003',
-  TOWER_PORT: '13004',
-  UPDATE_LOG_PORT: '13005',
+  // One per remote, named as ports.config.mjs reads it: CHARACTERS_PORT, STORY_CARDS_PORT…
+  ...Object.fromEntries(E2E_REMOTE_PORTS.map(({ id, port }) => [envOf(id, 'PORT'), port])),
 };
 export const SERVE_DIR = path.join(__dirname, '.serve');
 /** The shell's server appends every CSP violation report here; global-teardown fails the run on any. */
@@ -22,13 +22,7 @@ export const CSP_REPORT_FILE = path.join(SERVE_DIR, 'csp-reports.ndjson');
 export const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL?.replace(/\/+$/, '') || undefined;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const LOCAL_REMOTE_ORIGINS = [
-  E2E_PORTS.CHARACTERS_PORT,
-  E2E_PORTS.PRAYERS_PORT,
-  E2E_PORTS.STORY_CARDS_PORT,
-  E2E_PORTS.TOWER_PORT,
-  E2E_PORTS.UPDATE_LOG_PORT,
-].map((port) => `http://localhost:${port}`);
+const LOCAL_REMOTE_ORIGINS = E2E_REMOTE_PORTS.map(({ port }) => `http://localhost:${port}`);
 /** The remote origins the local site allows: its five remotes, and fixture remotes served by tests on 127.0.0.1. */
 export const E2E_REMOTE_ORIGINS = [...LOCAL_REMOTE_ORIGINS, 'http://127.0.0.1:*'];
 

@@ -32,10 +32,10 @@ describe('main.ts', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('prints one "api listening on http://HOST:PORT" line on valid content', async () => {
     const { stdout } = await start({ API_PORT: '0', API_HOST: '127.0.0.1', CONTENT_DIR: '' });
     expect(stdout).toMatch(/^api listening on http:\/\/127\.0\.0\.1:\d+$/m);
-  }, 90_000);
+  });
 });

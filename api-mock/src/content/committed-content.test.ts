@@ -19,8 +19,6 @@ beforeAll(async () => {
 const ms = (s: string | null) => (s === null ? NaN : Date.parse(s));
 const set = <T>(xs: Iterable<T>) => new Set(xs);
 
-jest.setTimeout(20_000);
-
 describe('committed content', () => {
   it('has at least the required counts', () => {
     expect(content.characters.length).toBeGreaterThanOrEqual(300);

@@ -27,7 +27,6 @@ let content: Content;
 beforeAll(async () => {
   content = await loadContent(DEFAULT_CONTENT_DIR);
 });
-jest.setTimeout(20_000);
 
 describe('committed prayer names', () => {
   it('list exactly their own rate-ups, by short name', () => {

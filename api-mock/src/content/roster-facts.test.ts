@@ -28,7 +28,6 @@ beforeAll(async () => {
   content = await loadContent(DEFAULT_CONTENT_DIR);
   matched = globalList.units.flatMap((entry) => entry.unitIds.map((id) => ({ entry, unit: content.characterById.get(id)! })));
 });
-jest.setTimeout(20_000);
 
 describe('committed characters agree with the global list', () => {
   it('has every matched unit of the list', () => {

@@ -25,7 +25,6 @@ let content: Content;
 beforeAll(async () => {
   content = await loadContent(DEFAULT_CONTENT_DIR);
 });
-jest.setTimeout(20_000);
 
 describe('prayer banner placeholder', () => {
   it('holds the five longest committed names (and prayer 492) whole, inside the visible middle, at both sizes', () => {

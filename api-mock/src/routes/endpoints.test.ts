@@ -30,9 +30,6 @@ import type { Content } from '../content/content-types';
 import { send } from '../test-support/http-client';
 import { json, testApp } from '../test-support/test-app';
 
-// Generous: these run real HTTP and big samples, and CI machines may be busy.
-jest.setTimeout(120_000);
-
 let app: FastifyInstance;
 let content: Content;
 beforeAll(async () => {

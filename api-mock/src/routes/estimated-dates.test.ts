@@ -8,7 +8,6 @@ import { json, testApp } from '../test-support/test-app';
 
 // No global debut in the content is a known fact: listed units' debuts are estimates, the others
 // sample. The API says so wherever it sends a debut, so the site can label the dates.
-jest.setTimeout(60_000);
 
 const listed = new Set(
   (

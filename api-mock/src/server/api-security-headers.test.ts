@@ -3,8 +3,6 @@ import { buildApp } from './build-app';
 import { send, type Received, type SentRequest } from '../test-support/http-client';
 import { testContent, TEST_NOW } from '../test-support/test-app';
 
-jest.setTimeout(60_000); // real HTTP; CI machines may be busy
-
 // Every API response carries the site's security headers, once each, whichever way it is written:
 // by fastify (errors, 404s, POSTs: the onSend hook) or straight to node's response (prepared GET
 // bodies and their 304s: their own header object), and also with request logging on, where

@@ -7,7 +7,6 @@ import { readJson, writeJson, writeSmallFixture } from '../content/test-fixture'
 // HTML from content, so a link is the one way content could carry script: the validator (and so the
 // API, which refuses to start on invalid content) refuses a `javascript:` or `data:` URL in every
 // kind of link field, naming the file and the path.
-jest.setTimeout(30_000);
 
 let dir = '';
 beforeAll(async () => {

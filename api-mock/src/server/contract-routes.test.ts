@@ -10,8 +10,6 @@ import { json, testApp } from '../test-support/test-app';
 import { registeredRoutes } from './build-app';
 import { serverPath } from './contract-routes';
 
-jest.setTimeout(60_000);
-
 /** The server's own routes, outside the spec's calls: liveness and the placeholder images. */
 const SERVER_ONLY = ['GET /api/health', 'GET /images/*'];
 

@@ -4,9 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { healthResponseSchema } from 'shared-domain/schemas/api/common';
 import { testApp } from '../test-support/test-app';
 
-// Generous: these run real HTTP and big samples, and CI machines may be busy.
-jest.setTimeout(120_000);
-
 let app: FastifyInstance;
 let port: number;
 beforeAll(async () => {

@@ -6,9 +6,6 @@ import { apiErrorSchema } from 'shared-domain/schemas/api/common';
 import { send } from '../test-support/http-client';
 import { json, testApp } from '../test-support/test-app';
 
-// Generous: these run real HTTP and big samples, and CI machines may be busy.
-jest.setTimeout(120_000);
-
 let app: FastifyInstance;
 let prayerIds: number[];
 beforeAll(async () => {

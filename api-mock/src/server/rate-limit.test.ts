@@ -4,9 +4,6 @@ import { clientKey, DEFAULT_ROLL_RATE_LIMIT, rollRateLimitFromEnv, TokenBuckets 
 import { send } from '../test-support/http-client';
 import { testContent, TEST_NOW } from '../test-support/test-app';
 
-// Real HTTP and content loading: generous, CI machines may be busy.
-jest.setTimeout(60_000);
-
 describe('rollRateLimitFromEnv', () => {
   it('defaults to 20 per second with a burst of 40', () => {
     expect(rollRateLimitFromEnv(undefined)).toEqual({ ratePerSecond: 20, burst: 40 });

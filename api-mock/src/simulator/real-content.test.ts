@@ -9,8 +9,8 @@ import { isRefusal } from './pull-plan';
 import { roll } from './roll';
 import { rngFor, streamOf } from './seed';
 
-// Generous: these run real HTTP and big samples, and CI machines may be busy.
-jest.setTimeout(120_000);
+// Samples every step-up stage of every committed prayer, and a million draws of its largest pool.
+jest.setTimeout(60_000);
 
 let content: Content;
 let compiled: CompiledPrayer[];

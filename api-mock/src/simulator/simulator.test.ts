@@ -11,9 +11,6 @@ import { roll, serializeOutcome, type RollOutcome } from './roll';
 import { rngFor, streamOf } from './seed';
 import { WeightedSampler } from './weighted-sampler';
 
-// Generous: these run real HTTP and big samples, and CI machines may be busy.
-jest.setTimeout(120_000);
-
 const compiled = compilePrayer(syntheticPrayer(), syntheticLookup) as CompiledPrayer;
 const req = (over: Partial<RollRequest>): RollRequest => ({ id: 9001, type: 'single', sbNo: -1, suNo: -1, pullNo: 0, ...over });
 /** A pull with the stream the API would derive for it from `seed`. */

@@ -11,7 +11,6 @@ import { roll } from './roll';
 // Issue 9 items 11 and 14: step-up stages follow their rules (multiplier everywhere, guaranteed
 // slots, a fair order), checked by chi-square against frequencies computed here from the content's
 // percentages and the written rules, not from the sampler's tables.
-jest.setTimeout(120_000);
 
 /**
  * The rules of a step-up stage, as the prayer detail states them, for one 10-pull:

@@ -3,8 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { testApp } from 'shared-ui/dev/real-api';
 import { pageServer } from './page-server';
 
-jest.setTimeout(30_000);
-
 const NOW = Date.parse('2027-01-01T00:00:00Z');
 let api: Awaited<ReturnType<typeof testApp>>['app'];
 let apiUrl = '';

@@ -3,8 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { testApp } from 'shared-ui/dev/real-api';
 import { pageServer } from './page-server';
 
-jest.setTimeout(30_000);
-
 // A day inside the sample's first page of prayers: some of them have started, the newest have not.
 const NOW = Date.parse('2027-01-01T00:00:00Z');
 

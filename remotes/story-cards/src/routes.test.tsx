@@ -5,7 +5,6 @@ import manifest from './page-manifest.json';
 import storyCardsRoutes from './routes';
 import { withRealApi } from 'shared-ui/dev/real-api';
 
-jest.setTimeout(60_000);
 withRealApi();
 
 const { MOUNTS, MOUNT_NAMES } = remoteRouteTesting(storyCardsRoutes);

@@ -59,7 +59,7 @@ describe('the lint rule against imports across units', () => {
       ["import w from 'react';", false],
     ]);
     expect(flaggedLines('remotes/characters/src/probe/probe.ts', code)).toEqual(expected);
-  }, 60_000);
+  });
 
   it('keeps the shell out of the remotes, and the shared packages out of both', () => {
     const shell = probe([
@@ -75,7 +75,7 @@ describe('the lint rule against imports across units', () => {
       ["import c from 'shared-domain/federation/sections';", false],
     ]);
     expect(flaggedLines('shared-ui/src/probe/probe.tsx', shared.code)).toEqual(shared.expected);
-  }, 60_000);
+  });
 
   it('keeps the API, deploy and e2e to their layers, and every test but one helper out of the API', () => {
     const api = probe([
@@ -110,5 +110,5 @@ describe('the lint rule against imports across units', () => {
     const door = "import { testApp } from '../../../api-mock/src/test-support/test-app';";
     expect(flaggedLines('shared-ui/src/dev/real-api.tsx', door)).toEqual([]);
     expect(flaggedLines('shared-ui/src/dev/probe.tsx', door)).toEqual([1]);
-  }, 60_000);
+  });
 });

@@ -21,8 +21,6 @@ const towersApi = injectContract(towersContract);
 const { useRollMutation, useSpecialPrayerQuery } = prayersApi;
 const { useTowerDetailQuery } = towersApi;
 
-jest.setTimeout(60_000);
-
 const api = withRealApi();
 
 const newStore = () => createAppStore({ api: baseApi, settings: DEFAULT_SETTINGS });

@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PORTS } from '../../../ports.config.mjs';
+import { PORTS, REMOTE_IDS } from '../../../ports.config.mjs';
 import { shellServerNodeOptions } from './shell-server-heap.mjs';
 import { waitForPort } from './wait-for-port.mjs';
-
-const REMOTES = ['characters', 'prayers', 'story-cards', 'tower', 'update-log'];
 
 /** Starts one child with its output prefixed; a child that dies stops the whole site. */
 function launch(children, name, cmd, args, cwd, env = {}) {
@@ -53,7 +51,7 @@ export async function startSite(root, { mode }) {
   const bin = (pkg, name) => path.join(root, pkg, 'node_modules', '.bin', name);
 
   launch(children, 'api', bin('api-mock', 'tsx'), mode === 'dev' ? ['watch', 'src/main.ts'] : ['src/main.ts'], path.join(root, 'api-mock'));
-  for (const id of REMOTES) {
+  for (const id of REMOTE_IDS) {
     const dir = path.join(root, 'remotes', id);
     let served = path.join(dir, 'dist');
     if (mode === 'dev') {

@@ -14,12 +14,10 @@ import { inlineHomePayload } from '../pages/home/test-support/inline-home-payloa
 import { createShellStore } from '../store/shell-store';
 import { renderHome } from './render-home';
 
-jest.setTimeout(30_000);
-
 let home: HomeResponse;
 beforeAll(async () => {
   home = await apiHomePayload();
-}, 60_000);
+});
 
 const RENDERED = Date.UTC(2026, 10, 23, 1, 46, 9);
 

@@ -3,12 +3,10 @@ import type { HomeResponse } from 'shared-domain/schemas/api/general';
 import { apiHomePayload } from '../pages/home/test-support/api-home-payload';
 import { renderHome } from './render-home';
 
-jest.setTimeout(30_000);
-
 let home: HomeResponse;
 beforeAll(async () => {
   home = await apiHomePayload();
-}, 60_000);
+});
 
 // 2026-11-23 01:46:09 UTC: the next daily reset (00:00 UTC) is 22 h 13 min 51 s away.
 const NOW = Date.UTC(2026, 10, 23, 1, 46, 9);

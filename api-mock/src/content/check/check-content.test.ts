@@ -32,8 +32,6 @@ async function prayerWithPool(dir: string): Promise<{ file: string; prayer: Pray
   throw new Error('fixture has no pool');
 }
 
-jest.setTimeout(20_000);
-
 describe('content check', () => {
   it('accepts the generated fixture', async () => {
     const result = await checkContent(fixture);

@@ -16,9 +16,6 @@ const digest = (files: ReadonlyMap<string, string>) => {
 };
 const countIn = (files: ReadonlyMap<string, string>, folder: string) => [...files.keys()].filter((k) => k.startsWith(`${folder}/`)).length;
 
-// Full-size generation takes a few seconds; allow for a busy parallel run.
-jest.setTimeout(30_000);
-
 describe('content generator', () => {
   it('gives byte-identical output for the same seed and scale, on disk too', async () => {
     const a = generateContent({ seed: 7, scale: 1, roster });

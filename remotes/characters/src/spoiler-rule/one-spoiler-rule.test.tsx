@@ -22,7 +22,8 @@ import { CharacterView } from '../character-detail/character-view';
 
 // jsdom hides Node's setImmediate, which fastify needs to serve in this same process.
 Object.assign(globalThis, { setImmediate: nodeSetImmediate, clearImmediate: nodeClearImmediate });
-jest.setTimeout(180_000);
+// Renders every unit of the committed content in every place the site names one, twice (JP content off and on).
+jest.setTimeout(110_000);
 
 /**
  * Every unit of the committed content, at one fixed time, through every place the site names a

@@ -4,7 +4,6 @@ import prayersRoutes from '../routes';
 import { withRealApi } from 'shared-ui/dev/real-api';
 import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 
-jest.setTimeout(90_000);
 // These tests talk to the real API in this process; a busy machine needs more than 1 s per wait.
 configure({ asyncUtilTimeout: 15_000 });
 // The pages read the browser's clock, so the server's clock is now too.

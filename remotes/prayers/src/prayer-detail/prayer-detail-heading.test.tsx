@@ -9,7 +9,6 @@ import prayersRoutes from '../routes';
 // A prayer's page against the real API in this process; expected values from the API's JSON.
 // jsdom hides Node's setImmediate, which fastify needs to serve in this same process.
 Object.assign(globalThis, { setImmediate: nodeSetImmediate, clearImmediate: nodeClearImmediate });
-jest.setTimeout(60_000);
 const { MOUNTS } = remoteRouteTesting(prayersRoutes);
 
 let app: Awaited<ReturnType<typeof testApp>>['app'];
@@ -19,7 +18,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
   configureBaseQuery({ baseUrl: apiUrl });
-}, 60_000);
+});
 afterAll(async () => {
   configureBaseQuery({});
   await app.close();

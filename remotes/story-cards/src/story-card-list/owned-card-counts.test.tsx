@@ -4,7 +4,6 @@ import { remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import { withRealApi } from 'shared-ui/dev/real-api';
 import storyCardsRoutes from '../routes';
 
-jest.setTimeout(60_000);
 const api = withRealApi();
 const { MOUNTS } = remoteRouteTesting(storyCardsRoutes);
 

@@ -3,7 +3,6 @@ import { remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import storyCardsRoutes from '../routes';
 import { withRealApi } from 'shared-ui/dev/real-api';
 
-jest.setTimeout(60_000);
 const api = withRealApi();
 const { MOUNTS } = remoteRouteTesting(storyCardsRoutes);
 

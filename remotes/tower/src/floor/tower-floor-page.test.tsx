@@ -4,7 +4,6 @@ import { stubMatchMedia } from 'shared-ui/dev/match-media-stub';
 import { TEST_NOW, withRealApi } from 'shared-ui/dev/real-api';
 import { renderTower } from '../test-support/tower-test-env';
 
-jest.setTimeout(30_000);
 const api = withRealApi();
 
 let list: TowerListResponse;

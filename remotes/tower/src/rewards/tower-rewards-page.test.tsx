@@ -3,7 +3,6 @@ import type { TowerRewardsResponse } from 'shared-domain/schemas/api/towers';
 import { TEST_NOW, withRealApi } from 'shared-ui/dev/real-api';
 import { renderTower } from '../test-support/tower-test-env';
 
-jest.setTimeout(30_000);
 const api = withRealApi();
 
 let rewards: TowerRewardsResponse;

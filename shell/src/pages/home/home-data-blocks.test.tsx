@@ -12,12 +12,10 @@ import { HomeDataBlocks } from './home-data-blocks';
 import { apiHomePayload } from './test-support/api-home-payload';
 import { inlineHomePayload } from './test-support/inline-home-payload';
 
-jest.setTimeout(30_000);
-
 let home: HomeResponse;
 beforeAll(async () => {
   home = await apiHomePayload();
-}, 60_000);
+});
 
 function mount(now: number, body: HomeResponse = home) {
   inlineHomePayload(body);

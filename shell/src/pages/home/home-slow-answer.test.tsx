@@ -13,14 +13,12 @@ import { HomeDataBlocks } from './home-data-blocks';
 import { resetInlinedHomeForTests } from './inlined-home';
 import { apiHomePayload } from './test-support/api-home-payload';
 
-jest.setTimeout(30_000);
-
 const SLOW_TEXT = 'The server is slow to answer. Still waiting…';
 
 let home: HomeResponse;
 beforeAll(async () => {
   home = await apiHomePayload();
-}, 60_000);
+});
 afterEach(() => configureBaseQuery({}));
 
 /** The home without an inlined payload (the server's API call timed out), before an API that holds every request. */

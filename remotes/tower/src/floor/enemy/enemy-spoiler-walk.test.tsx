@@ -22,7 +22,7 @@ beforeAll(async () => {
   const details = await Promise.all(list.content.map((f) => api.getJson<TowerDetailResponse>(`/towers/get-detail?floor=${f.floor}`)));
   answers = details.sort((a, b) => a.content.floor - b.content.floor);
   floors = answers.map((d) => d.content);
-}, 60_000);
+});
 
 const releasedAt = (floor: Floor) => floor.release.global !== null && Date.parse(floor.release.global) <= AT;
 const enemiesOf = (floor: Floor) => floor.enemies.filter((e) => e !== null);
