@@ -184,14 +184,10 @@ function earlyInput(doc, win, settings) {
         if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
         var url = new URL(link.href, win.location.href);
         if (url.origin !== win.location.origin) return;
-        if (url.pathname !== win.location.pathname) {
+        // The server answers every page of the site, a character's modal or a tower floor as well as
+        // another section: the browser goes there, and the page says so at once.
+        if (url.pathname !== win.location.pathname || url.search !== win.location.search)
           doc.documentElement.setAttribute(settings.navigatingAttribute, '');
-          return;
-        }
-        if (url.search === win.location.search) return;
-        stop(event);
-        hold(link);
-        soon();
         return;
       }
       if (!control || control.closest('summary')) return;

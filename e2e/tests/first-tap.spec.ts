@@ -31,26 +31,37 @@ async function openServerRendered(page: Page, path: string) {
 }
 
 test.describe('before the scripts have run @ssr', () => {
-  test('a character tapped opens its modal once they have', async ({ page }) => {
+  test('a character tapped goes to its link, which the server answers with the modal; the page then takes it over', async ({ page }) => {
     const release = await holdScripts(page);
     await openServerRendered(page, '/characters/release-order');
-    const thumbnail = page
+    await page
       .locator('main')
       .getByRole('link', { name: /^Reimu Hakurei \(/ })
-      .first();
-    await thumbnail.click();
-    // Held, and shown as waiting: the page has not moved.
-    await expect(thumbnail).toHaveAttribute('data-tap-pending', '');
-    expect(new URL(page.url()).search).toBe('');
+      .first()
+      .click();
+    // The new page's load event waits for its held scripts: its HTML is enough, and shows the character.
+    await page.waitForURL((url) => url.searchParams.get('character') === '1001', { waitUntil: 'domcontentloaded' });
+    const serverCopy = page.locator('#server-character-modal');
+    await expect(serverCopy.getByRole('dialog').getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible();
     release();
-    await expect(
-      page
-        .getByRole('dialog')
-        .getByRole('heading', { name: /Reimu Hakurei/ })
-        .first(),
-    ).toBeVisible();
-    expect(new URL(page.url()).searchParams.get('character')).toBe('1001');
-    await expect(thumbnail).not.toHaveAttribute('data-tap-pending');
+    // The page's own modal, with the same character, takes the server's place.
+    await expect(serverCopy).toHaveCount(0);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get('character')).toBeNull();
+  });
+
+  test("without scripts, a character's link shows its modal, and its X goes back to the page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/characters/release-order?character=1001');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible();
+    await dialog.getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/characters\/release-order$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
   });
 
   test('text typed into a search box stays there and filters once they have', async ({ page }) => {

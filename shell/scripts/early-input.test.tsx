@@ -90,14 +90,18 @@ describe('the early input contract', () => {
     expect(document.documentElement.hasAttribute(EARLY_INPUT.navigatingAttribute)).toBe(true);
   });
 
-  it('holds a link to this same page with another query (a character) and follows it once ready', async () => {
+  it('leaves a link to this same page with another query (a character) to the browser, whose next page the server answers with it', () => {
     window.history.replaceState(null, '', '/characters/release-order');
-    const root = page('<a id="reimu" href="/characters/release-order?character=1001"><img alt="">Reimu</a>');
+    const root = page('<a id="reimu" href="/characters/release-order?character=1001"><img alt="">Reimu</a><a id="top" href="#top">Top</a>');
     const seen = handlersOn(root);
-    expect(tap(document.querySelector('#reimu img')!)).toBe(false);
-    expect(seen).toEqual([]);
-    await hydrated(root);
-    expect(seen).toEqual(['click:reimu']);
+    expect(tap(document.querySelector('#reimu img')!)).toBe(true);
+    expect(seen).toEqual(['click:']);
+    expect(document.documentElement.hasAttribute(EARLY_INPUT.navigatingAttribute)).toBe(true);
+    expect(document.querySelector('[data-tap-pending]')).toBeNull();
+    // A link within the page goes nowhere: no sign of a page on its way.
+    document.documentElement.removeAttribute(EARLY_INPUT.navigatingAttribute);
+    expect(tap(document.getElementById('top')!)).toBe(true);
+    expect(document.documentElement.hasAttribute(EARLY_INPUT.navigatingAttribute)).toBe(false);
   });
 
   it('leaves a tap with a modifier key, and a link that opens elsewhere, to the browser', () => {

@@ -1,19 +1,26 @@
 import path from 'node:path';
 import type { RouteObject } from 'react-router-dom';
+import {
+  CHARACTER_MODAL_EXPOSE,
+  isCharacterModalModule,
+  type CharacterModalBodyProps,
+} from 'shared-domain/federation/character-modal-contract';
 import { isRemoteRoutesModule, type RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { aliasRulesOf, type PageManifest } from 'shared-domain/federation/page-manifest';
 import { isPageServer, type PageServer } from 'shared-domain/federation/page-server';
 import { parseRemotesManifest } from '../src/federation/remotes-manifest';
 import { sectionForPath, type SectionId } from 'shared-domain/federation/sections';
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
+import { characterFromSearch } from 'shared-domain/routing/character-query';
 import { resolveAlias, type AliasRule } from 'shared-domain/routing/resolve-alias';
+import type { ComponentType } from 'react';
 import { evaluateCommonJs, loadCommonJsFile, whenChanged } from './common-js';
 import { linkElement, withStylesInline } from './inline-stylesheets';
 import { linkEntries } from './link-header';
 import { Lru } from './lru';
 import { within } from './within';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
-import type { RenderedSection, SectionRenderInput } from '../src/ssr/render-section';
+import type { CharacterModalRenderInput, RenderedSection, SectionRenderInput } from '../src/ssr/render-section';
 
 /** The shell's section renderer (shell/src/ssr/render-section.tsx, built into dist-ssr/render-section.js). */
 interface SectionRendererModule {
@@ -21,6 +28,7 @@ interface SectionRendererModule {
   renderSection(input: SectionRenderInput): Promise<(Omit<RenderedSection, 'head'> & Partial<Pick<RenderedSection, 'head'>>) | null>;
   loadSharedModules(): Promise<Map<string, unknown>>;
   renderPageHead?(input: { url: string; now: number; manifests?: readonly PageManifest[] }): PageHead | null;
+  renderCharacterModal?(input: CharacterModalRenderInput): Promise<string | null>;
 }
 
 export interface SectionPage extends Omit<RenderedSection, 'head'> {
@@ -30,13 +38,20 @@ export interface SectionPage extends Omit<RenderedSection, 'head'> {
   head: PageHead | null;
 }
 
+/** A `?character=` link's modal as the server renders it, with the remote's stylesheets it needs. */
+export interface CharacterModalHtml {
+  html: string;
+  stylesheets: string[];
+}
+
 /** Rendered pages and API answers kept, by URL: each is reused for seconds only, so only a burst of distinct URLs meets this. */
 const MAX_KEPT = 256;
 
-/** A remote's server bundle (`<remote>/ssr/routes.js`): its routes, and its page functions. */
+/** A remote's server bundle (`<remote>/ssr/routes.js`): its routes, its page functions, and the characters remote's modal body. */
 interface RemoteServerBundle {
   routes: RemoteRoutesModule<RouteObject>;
   pageServer: PageServer | null;
+  characterModal: ComponentType<CharacterModalBodyProps> | null;
 }
 
 export interface SectionSsrOptions {
@@ -118,6 +133,7 @@ export function sectionRenderer({
 }: SectionSsrOptions) {
   const bundles = new Map<string, BundleEntry>();
   const pages = new Lru<string, Promise<SectionPage | null>>(MAX_KEPT, { maxAgeMs, now });
+  const modals = new Lru<string, Promise<CharacterModalHtml | null>>(MAX_KEPT, { maxAgeMs, now });
   // Content changes with deploys, not by the second: a render may use an answer up to 30 s old (the
   // browser fetches its own; a difference only means React renders that part afresh).
   const apiFetch = cachingFetch(fetchImpl, 30_000, now);
@@ -129,6 +145,7 @@ export function sectionRenderer({
     const shell = { renderer, shared: renderer.loadSharedModules() };
     bundles.clear();
     pages.clear();
+    modals.clear();
     return shell;
   });
 
@@ -150,10 +167,20 @@ export function sectionRenderer({
         if (!modules.has(id)) throw new Error(`${bundleUrl} asks for ${id}, which the shell does not share`);
         return modules.get(id);
       };
-      const exported = evaluateCommonJs(text, bundleUrl, requireShared) as { default?: unknown; pageServer?: unknown };
+      const exported = evaluateCommonJs(text, bundleUrl, requireShared) as {
+        default?: unknown;
+        pageServer?: unknown;
+        characterModal?: unknown;
+      };
       if (!isRemoteRoutesModule<RouteObject>(exported.default)) return null;
       // A bundle built before page manifests has no pageServer: its pages render, without preloads.
-      return { routes: exported.default, pageServer: isPageServer(exported.pageServer) ? exported.pageServer : null };
+      // One without the modal's body leaves a `?character=` link's dialog to the browser.
+      const modal = exported.characterModal;
+      return {
+        routes: exported.default,
+        pageServer: isPageServer(exported.pageServer) ? exported.pageServer : null,
+        characterModal: isCharacterModalModule<ComponentType<CharacterModalBodyProps>>(modal) ? modal.Body : null,
+      };
     } catch (error) {
       log(
         `[ssr] ${bundleUrl} could not be loaded; its pages render in the browser: ${error instanceof Error ? error.message : String(error)}`,
@@ -254,7 +281,61 @@ export function sectionRenderer({
     return bundle?.routes.section === sectionId ? bundle.pageServer : null;
   };
 
-  return Object.assign(renderPage, { shellPageHead, pageServer });
+  /**
+   * The character modal a page's `?character=ID` asks for, rendered with the characters remote's
+   * body: shown with the HTML, so a tap on a character before the page's scripts have run is
+   * answered by the next page at once. Null without one (the browser opens it once hydrated).
+   */
+  const characterModal = async (requestUrl: string): Promise<CharacterModalHtml | null> => {
+    let url: URL;
+    try {
+      url = new URL(requestUrl, 'http://shell.invalid');
+    } catch {
+      return null;
+    }
+    const character = characterFromSearch(url.search);
+    const loaded = shellRenderer();
+    const entry = parseRemotesManifest(remotes()).remotes.characters?.entry;
+    if (character?.kind !== 'id' || !loaded?.renderer.renderCharacterModal || !entry) return null;
+    const key = url.pathname + url.search;
+    let modal = modals.get(key);
+    if (!modal) {
+      const render = loaded.renderer.renderCharacterModal;
+      modal = Promise.all([remoteRoutes(new URL('ssr/routes.js', entry).href, loaded.shared), exposeStylesheets(entry)])
+        .then(async ([bundle, stylesheets]) => {
+          if (!bundle?.characterModal) return null;
+          const html = await render({
+            url: key,
+            id: character.id,
+            now: now(),
+            Body: bundle.characterModal,
+            apiOrigin: apiUrl,
+            fetchFn: apiFetch,
+          });
+          return html === null ? null : { html, stylesheets };
+        })
+        .catch((error: unknown) => {
+          log(`[ssr] the character modal of ${key} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
+          return null;
+        });
+      modals.set(key, modal);
+    }
+    return within(modal, timeoutMs, null);
+  };
+
+  /** The stylesheets the characters remote's `./character-modal` expose loads with it (its mf-manifest.json). */
+  const exposeStylesheets = async (manifestUrl: string): Promise<string[]> => {
+    try {
+      const response = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(2_000) });
+      const manifest = (await response.json()) as { exposes?: { path?: string; assets?: { css?: { sync?: unknown } } }[] };
+      const sync = manifest.exposes?.find((e) => e.path === CHARACTER_MODAL_EXPOSE)?.assets?.css?.sync;
+      return Array.isArray(sync) ? sync.filter((f): f is string => typeof f === 'string').map((f) => new URL(f, manifestUrl).href) : [];
+    } catch {
+      return [];
+    }
+  };
+
+  return Object.assign(renderPage, { shellPageHead, pageServer, characterModal });
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';

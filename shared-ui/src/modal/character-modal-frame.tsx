@@ -11,6 +11,8 @@ interface Props {
   children: (id: number) => ReactNode;
   /** Fading out after the URL let go of it (300 ms). */
   closing?: boolean;
+  /** The server's copy, shown before any script: closed by a link to the page without the character. */
+  closeHref?: string;
 }
 
 /**
@@ -18,9 +20,9 @@ interface Props {
  * (X, Escape, backdrop, focus kept inside), its heading for screen readers only because the body
  * shows the character's name, and a clear message for an id that is not one.
  */
-export function CharacterModalFrame({ character, onClose, children, closing = false }: Props) {
+export function CharacterModalFrame({ character, onClose, children, closing = false, closeHref }: Props) {
   return (
-    <Modal open onClose={onClose} title="Character" titleHidden className={styles.dialog} closing={closing}>
+    <Modal open onClose={onClose} title="Character" titleHidden className={styles.dialog} closing={closing} closeHref={closeHref}>
       <div data-character-modal={character.kind === 'id' ? character.id : ''}>
         {character.kind === 'id' ? (
           children(character.id)

@@ -16,7 +16,18 @@ interface ModalProps {
   className?: string;
   /** Fading out after it was closed (the character modal's 300 ms): shown, but no longer answering. */
   closing?: boolean;
+  /**
+   * The server's copy of an open dialog, shown before any script runs: rendered in place (no portal)
+   * and closed by a link to this URL.
+   */
+  closeHref?: string;
 }
+
+const CLOSE_ICON = (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
+  </svg>
+);
 
 /** Open dialogs, innermost last: only that one answers Escape. */
 const openStack: symbol[] = [];
@@ -26,11 +37,13 @@ const openStack: symbol[] = [];
  * backdrop close it, and focus goes back to whatever opened it.
  */
 export function Modal({ open, ...rest }: ModalProps) {
-  if (!open || typeof document === 'undefined') return null;
+  if (!open) return null;
+  if (rest.closeHref !== undefined) return <ModalDialog {...rest} />;
+  if (typeof document === 'undefined') return null;
   return createPortal(<ModalDialog {...rest} />, document.body);
 }
 
-function ModalDialog({ onClose, title, titleHidden = false, children, className, closing = false }: Omit<ModalProps, 'open'>) {
+function ModalDialog({ onClose, title, titleHidden = false, children, className, closing = false, closeHref }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -117,11 +130,15 @@ function ModalDialog({ onClose, title, titleHidden = false, children, className,
           <h2 id={titleId} className={titleHidden ? styles.visuallyHidden : styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
-            </svg>
-          </button>
+          {closeHref === undefined ? (
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+              {CLOSE_ICON}
+            </button>
+          ) : (
+            <a href={closeHref} className={styles.close} aria-label="Close">
+              {CLOSE_ICON}
+            </a>
+          )}
         </header>
         <div className={styles.body}>{children}</div>
       </div>

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { insertCharacterModal } from '../character-modal-html';
 import { inlineHomeData } from '../home-inline';
 import { insertRenderedHome } from '../home-ssr';
 import { linkedStylesheets, withStylesInline } from '../inline-stylesheets';
 import { UNCACHEABLE_HEADER } from '../page-cache-hook';
 import { allowStyleAttributes } from '../security-headers-hook';
 import { styleAttributeHashes } from '../security-headers';
+import { shellFilesOnce } from './link-preloads';
 import { asHtml, inlineManifests, inlineStyles, withHead } from './page-document';
 import type { ShellContext } from './shell-context';
 
@@ -14,14 +16,22 @@ import type { ShellContext } from './shell-context';
  */
 export function registerHomePage(app: FastifyInstance, ctx: ShellContext): void {
   app.get('/', async (request, reply) => {
-    const [rawHtml, payload, manifests] = await Promise.all([ctx.indexHtml(), ctx.homePayload(), ctx.pageManifests()]);
+    const [rawHtml, payload, manifests, modal] = await Promise.all([
+      ctx.indexHtml(),
+      ctx.homePayload(),
+      ctx.pageManifests(),
+      ctx.renderSection.characterModal(request.url),
+    ]);
     const rendered = payload === null ? null : ctx.renderHome(payload, manifests);
     // A rendered home carries the shell's own stylesheets inline, as a rendered section does.
     const hrefs = rendered ? linkedStylesheets(rawHtml) : [];
     const css = hrefs.length > 0 ? await inlineStyles(ctx, reply, hrefs) : null;
     const html = inlineManifests(css === null ? rawHtml : withStylesInline(rawHtml, hrefs, css), manifests);
-    if (rendered) allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
-    const page = payload === null ? html : inlineHomeData(rendered ? insertRenderedHome(html, rendered.html, rendered.at) : html, payload);
+    const styled = (rendered?.html ?? '') + (modal?.html ?? '');
+    if (styled) allowStyleAttributes(reply, styleAttributeHashes(styled));
+    const home = payload === null ? html : inlineHomeData(rendered ? insertRenderedHome(html, rendered.html, rendered.at) : html, payload);
+    // A `?character=` link shows its modal with the page (a tap before the scripts ran got here).
+    const page = modal ? insertCharacterModal(home, modal, shellFilesOnce(ctx)()) : home;
     // Without its data or its render the page is not kept: the next visitor gets the whole page.
     if (!rendered) reply.header(UNCACHEABLE_HEADER, '1');
     return asHtml(reply).send(

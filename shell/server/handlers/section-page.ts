@@ -4,6 +4,7 @@ import { entryPreloadsElement, splitForPaint } from '../entry-preloads';
 import { aliasTarget, canonicalPath } from '../canonical-url';
 import { landingPageUrl, landingPreloadLinks, withCharacterLinkPreloads } from '../landing-preload';
 import { UNCACHEABLE_HEADER } from '../page-cache-hook';
+import { insertCharacterModal } from '../character-modal-html';
 import { insertRenderedSection, stylesheetsFromLinks, withoutPreloadsLinkedBy } from '../section-ssr';
 import { allowStyleAttributes } from '../security-headers-hook';
 import { styleAttributeHashes } from '../security-headers';
@@ -25,10 +26,11 @@ export async function sectionPage(ctx: ShellContext, request: FastifyRequest, re
   const target = aliasTarget(request.url, aliases);
   if (target !== null) return plainPage(ctx, request, reply, aliasHead(ctx, target));
   const page = landingPageUrl(request.url, aliases);
-  const [rawHtml, rendered, assets] = await Promise.all([
+  const [rawHtml, rendered, assets, modal] = await Promise.all([
     ctx.indexHtml(),
     ctx.renderSection(request.url),
     page ? ctx.landingAssets(page) : null,
+    ctx.renderSection.characterModal(request.url),
   ]);
   // Without what the page loads first (not known in time) the page is not kept: the next visitor gets the preloads.
   if (assets && !assets.complete) reply.header(UNCACHEABLE_HEADER, '1');
@@ -58,7 +60,7 @@ export async function sectionPage(ctx: ShellContext, request: FastifyRequest, re
   // Its stylesheets travel inside it (all of them, or none: their order is the cascade's).
   const hrefs = stylesheetsFromLinks(links);
   const inline = await inlineStyles(ctx, reply, hrefs);
-  allowStyleAttributes(reply, styleAttributeHashes(rendered.html));
+  allowStyleAttributes(reply, styleAttributeHashes(rendered.html + (modal?.html ?? '')));
   // The page paints with what it carries: what it hydrates with is asked for once it is in (entry-preloads.ts).
   const { header, withEntry } = splitForPaint(withModal(inline !== null && links ? withoutPreloadsLinkedBy(links, html, hrefs) : links));
   if (header) reply.header('Link', header);
@@ -66,7 +68,9 @@ export async function sectionPage(ctx: ShellContext, request: FastifyRequest, re
   ctx.linksDecided.add(reply);
   const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
   const queries = serverQueriesElement(rendered.queries) + entryPreloadsElement(withEntry);
-  const body = insertRenderedSection(html, rendered, styles, queries);
+  const section = insertRenderedSection(html, rendered, styles, queries);
+  // A `?character=` link shows its modal with the page (a tap before the scripts ran got here).
+  const body = modal ? insertCharacterModal(section, modal, files()) : section;
   return reply.send(
     await withHead(ctx, request, reply, { html: body, renderedTitle: rendered.head?.title ?? null, status, known, canonical }),
   );

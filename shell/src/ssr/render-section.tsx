@@ -1,8 +1,11 @@
+import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import type { RouteObject } from 'react-router-dom';
 // The server bundle has its own router (no federation here): StaticRouter is not on the shared surface.
 import { StaticRouter } from 'react-router';
 import { configureBaseQuery } from 'shared-domain/api/base-query';
+import type { CharacterModalBodyProps } from 'shared-domain/federation/character-modal-contract';
 import type { PageManifest } from 'shared-domain/federation/page-manifest';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
@@ -11,6 +14,8 @@ import { createAppStore } from 'shared-domain/store/app-store';
 import { setServerRenderedAt } from 'shared-domain/time/clock';
 import { baseApi } from 'shared-ui/api/base-api';
 import { createPageHeadCollector, PageHeadContext, type PageHead } from 'shared-ui/hooks/use-page-title';
+import { CharacterModalFrame } from 'shared-ui/modal/character-modal-frame';
+import { searchWithoutCharacter } from 'shared-domain/routing/character-query';
 import { AppTree } from '../app-tree';
 import { createPageChanges } from '../chrome/deploy/page-changes';
 import { provideSectionRoutes } from '../federation/remote-registry';
@@ -48,6 +53,49 @@ export interface RenderedSection {
 let queue: Promise<unknown> = Promise.resolve();
 let configured: { origin: string; fetchFn: typeof fetch | undefined } | null = null;
 
+function configureApi(origin: string, fetchFn: typeof fetch | undefined) {
+  if (configured?.origin === origin && configured.fetchFn === fetchFn) return;
+  configureBaseQuery({ baseUrl: `${origin.replace(/\/+$/, '')}/api`, validate: false, ...(fetchFn ? { fetchFn } : {}) });
+  configured = { origin, fetchFn };
+}
+
+/** Renders one at a time: the clock's render time is global while React renders. */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Renders `render()` with the store's queries answered: a render starts them (hooks query during
+ * render on a server), they are awaited and it renders again, until a render starts none. Null when
+ * it never settles; `done` decides on a pass's failed queries.
+ */
+async function renderSettled<T>(
+  store: ReturnType<typeof createAppStore>,
+  now: number,
+  maxPasses: number,
+  render: () => { html: string; done: (failed: boolean, running: boolean) => T | null | undefined },
+): Promise<T | null> {
+  try {
+    for (let pass = 0; pass < maxPasses; pass++) {
+      setServerRenderedAt(now);
+      const { done } = render();
+      setServerRenderedAt(null);
+      const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+      const state = store.getState() as { api?: Parameters<typeof settledQueries>[0] };
+      const failed = Object.values(state.api?.queries ?? {}).some(hasFailed);
+      const result = done(failed, running.length > 0);
+      if (result !== undefined) return result;
+      await Promise.all(running);
+    }
+    return null;
+  } finally {
+    setServerRenderedAt(null);
+    store.dispatch(baseApi.util.resetApiState());
+  }
+}
+
 /**
  * A section page as HTML, rendered with the default settings at time `now` by the same tree the
  * browser hydrates (AppTree, the remote's routes inside it). A render starts the page's queries
@@ -57,9 +105,7 @@ let configured: { origin: string; fetchFn: typeof fetch | undefined } | null = n
  * Renders run one at a time: the clock's render time is global while React renders.
  */
 export function renderSection(input: SectionRenderInput): Promise<RenderedSection | null> {
-  const run = queue.then(() => renderOne(input));
-  queue = run.catch(() => undefined);
-  return run;
+  return inTurn(() => renderOne(input));
 }
 
 async function renderOne({
@@ -73,10 +119,7 @@ async function renderOne({
   manifests = [],
 }: SectionRenderInput): Promise<RenderedSection | null> {
   setPageManifests(manifests);
-  if (configured?.origin !== origin || configured.fetchFn !== fetchFn) {
-    configureBaseQuery({ baseUrl: `${origin.replace(/\/+$/, '')}/api`, validate: false, ...(fetchFn ? { fetchFn } : {}) });
-    configured = { origin, fetchFn };
-  }
+  configureApi(origin, fetchFn);
   provideSectionRoutes(sectionId, routes);
   const location = new URL(url, 'http://shell.invalid');
   await routes.preload?.(location.pathname.slice(sectionById(sectionId).basePath.length) || '/');
@@ -89,29 +132,66 @@ async function renderOne({
       router={(children) => <StaticRouter location={location.pathname + location.search}>{children}</StaticRouter>}
     />
   );
-  try {
-    for (let pass = 0; pass < maxPasses; pass++) {
-      const head = createPageHeadCollector();
-      setServerRenderedAt(now);
-      const html = renderToString(<PageHeadContext.Provider value={head}>{tree}</PageHeadContext.Provider>);
-      setServerRenderedAt(null);
-      const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-      const state = store.getState() as {
-        api?: Parameters<typeof settledQueries>[0];
-      };
-      const pageHead = head.head();
-      // A failed answer is the browser's to show (with Retry), unless the page said it does not
-      // exist: that page is done, though rendering it asked for the failed answer again.
-      const failed = Object.values(state.api?.queries ?? {}).some(hasFailed);
-      if (failed && pageHead.status === 404) return { html, queries: settledQueries(state.api), head: pageHead };
-      if (running.length === 0) return failed ? null : { html, queries: settledQueries(state.api), head: pageHead };
-      await Promise.all(running);
-    }
-    return null;
-  } finally {
-    setServerRenderedAt(null);
-    store.dispatch(baseApi.util.resetApiState());
-  }
+  return renderSettled(store, now, maxPasses, () => {
+    const head = createPageHeadCollector();
+    const html = renderToString(<PageHeadContext.Provider value={head}>{tree}</PageHeadContext.Provider>);
+    const pageHead = head.head();
+    return {
+      html,
+      done: (failed, running) => {
+        const queries = () => settledQueries((store.getState() as { api?: Parameters<typeof settledQueries>[0] }).api);
+        // A failed answer is the browser's to show (with Retry), unless the page said it does not
+        // exist: that page is done, though rendering it asked for the failed answer again.
+        if (failed && pageHead.status === 404) return { html, queries: queries(), head: pageHead };
+        if (!running) return failed ? null : { html, queries: queries(), head: pageHead };
+        return undefined;
+      },
+    };
+  });
+}
+
+export interface CharacterModalRenderInput {
+  /** The page's path and query (with `?character=`). */
+  url: string;
+  id: number;
+  now: number;
+  /** The characters remote's modal body, from its server bundle. */
+  Body: ComponentType<CharacterModalBodyProps>;
+  apiOrigin: string;
+  fetchFn?: typeof fetch;
+  maxPasses?: number;
+}
+
+/**
+ * The character modal a `?character=` link opens, as HTML the page shows before any script has
+ * run: the shell's frame, in place and closed by a link, around the remote's body with its data.
+ * The browser does not hydrate it; the page's own modal replaces it. Null when its data failed.
+ */
+export function renderCharacterModal(input: CharacterModalRenderInput): Promise<string | null> {
+  return inTurn(async () => {
+    const { url, id, now, Body, apiOrigin, fetchFn, maxPasses = 8 } = input;
+    configureApi(apiOrigin, fetchFn);
+    const location = new URL(url, 'http://shell.invalid');
+    const closeHref = location.pathname + searchWithoutCharacter(location.search);
+    const store = createAppStore({ settings: loadSettings(null).settings });
+    await installBaseApi(store);
+    const noop = () => undefined;
+    const tree = (
+      <StrictMode>
+        <Provider store={store}>
+          <StaticRouter location={location.pathname + location.search}>
+            <CharacterModalFrame character={{ kind: 'id', id }} onClose={noop} closeHref={closeHref}>
+              {(shown) => <Body id={shown} onClose={noop} />}
+            </CharacterModalFrame>
+          </StaticRouter>
+        </Provider>
+      </StrictMode>
+    );
+    return renderSettled(store, now, maxPasses, () => {
+      const html = renderToString(tree);
+      return { html, done: (failed, running) => (failed ? null : running ? undefined : html) };
+    });
+  });
 }
 
 /**

@@ -7,5 +7,6 @@ import { useCallback, useState } from 'react';
 export function useImageReady(src: string) {
   const [done, setDone] = useState<ReadonlySet<string>>(() => new Set());
   const onDone = useCallback(() => setDone((prev) => (prev.has(src) ? prev : new Set(prev).add(src))), [src]);
-  return { ready: done.has(src), onLoad: onDone, onError: onDone };
+  // The server's copy of the modal is never hydrated: there the browser shows the image as it loads.
+  return { ready: done.has(src) || typeof document === 'undefined', onLoad: onDone, onError: onDone };
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { CharacterQuery } from 'shared-domain/routing/character-query';
 import { useCharacterModal } from 'shared-ui/hooks/use-open-character';
+import { removeServerModal } from './server-modal';
 
 // The dialog, the federation runtime and the remote's body load only once a `?character` is in
 // the URL: the home page's initial JS carries this file and nothing more.
@@ -8,6 +9,8 @@ const CharacterModalLayer = lazy(() => import(/* webpackChunkName: "character-mo
 
 /** The modal closes with a 300 ms delay (it fades out, then leaves). */
 export const CHARACTER_MODAL_CLOSE_MS = 300;
+
+const never = () => () => undefined;
 
 const keyOf = (character: CharacterQuery | null) =>
   character === null ? null : character.kind === 'id' ? String(character.id) : `invalid:${character.raw}`;
@@ -29,13 +32,23 @@ export function CharacterModalHost() {
     setPrevious(character);
   }
   useEffect(() => {
+    if (key === null) removeServerModal();
+  }, [key]);
+  useEffect(() => {
     if (!leaving) return undefined;
     const timer = setTimeout(() => setLeaving(null), CHARACTER_MODAL_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [leaving]);
 
+  // The dialog is a portal, which has nothing to hydrate: it renders after hydration (false on the
+  // server and while hydrating), so a chunk that arrives mid-hydration is not matched to the server's HTML.
+  const hydrated = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
   const visible = character ?? leaving;
-  if (!visible) return null;
+  if (!visible || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <CharacterModalLayer character={visible} onClose={close} closing={character === null} />

@@ -8,6 +8,7 @@ import { loadCharacterModalBody, resetCharacterModalBody, type CharacterModalBod
 import { UnavailableMessage } from '../../federation/remote-unavailable';
 import { SectionErrorBoundary } from '../../federation/section-error-boundary';
 import { installBaseApi } from '../../store/install-base-api';
+import { removeServerModalWhenShown } from './server-modal';
 import styles from './character-modal.module.css';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Body: CharacterModalBody } | { status: 'error'; message: string };
@@ -33,6 +34,10 @@ function RemoteBody({ id, onClose }: { id: number; onClose: () => void }) {
       live = false;
     };
   }, [attempt, store]);
+
+  useEffect(() => {
+    if (state.status !== 'loading') removeServerModalWhenShown();
+  }, [state.status]);
 
   const retry = useCallback(async () => {
     setState({ status: 'loading' });

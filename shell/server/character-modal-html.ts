@@ -1,0 +1,18 @@
+import { escapeXml } from 'shared-domain/formatting/escape-xml';
+import { SERVER_MODAL_ID } from '../src/chrome/character-modal/server-modal';
+import type { CharacterModalHtml } from './section-ssr';
+
+/** The shell's stylesheets of the modal: its dialog's and the frame's. */
+const SHELL_MODAL_CSS = /^(shared-ui-modal|character-modal)\.[0-9a-f]+\.css$/;
+
+/**
+ * A page's HTML with the server's character modal at the end of its body, after #root (so React
+ * never hydrates it), with the stylesheets it needs linked before it. Unchanged without a body.
+ */
+export function insertCharacterModal(html: string, modal: CharacterModalHtml, shellFiles: readonly string[]): string {
+  const end = html.lastIndexOf('</body>');
+  if (end < 0) return html;
+  const hrefs = [...shellFiles.filter((file) => SHELL_MODAL_CSS.test(file)).map((file) => `/${file}`), ...modal.stylesheets];
+  const links = hrefs.map((href) => `<link rel="stylesheet" href="${escapeXml(href)}">`).join('');
+  return `${html.slice(0, end)}<div id="${SERVER_MODAL_ID}">${links}${modal.html}</div>${html.slice(end)}`;
+}

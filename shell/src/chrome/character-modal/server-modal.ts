@@ -1,0 +1,42 @@
+/**
+ * The character modal the shell's server puts in a `?character=` page's HTML (outside #root, so it
+ * is shown before any script and never hydrated): the page's own modal takes its place.
+ */
+export const SERVER_MODAL_ID = 'server-character-modal';
+
+/** Past this the server's copy goes even if the page's own modal is still loading its content. */
+const LONGEST_OVERLAP_MS = 3_000;
+
+/**
+ * Removes the server's copy, keeping its stylesheets: the federation runtime finds a stylesheet it
+ * loads already linked by the copy, and links it no second time.
+ */
+function remove(copy: Element, doc: Document) {
+  for (const link of copy.querySelectorAll('link[rel="stylesheet"]')) doc.head.appendChild(link);
+  copy.remove();
+}
+
+/** Removes the server's copy at once (the URL let go of the character). */
+export function removeServerModal(doc: Document = document): void {
+  const copy = doc.getElementById(SERVER_MODAL_ID);
+  if (copy) remove(copy, doc);
+}
+
+/**
+ * Removes the server's copy once the page's own modal shows the character (nothing in it still
+ * loading), so the player never sees the dialog go back to a skeleton.
+ */
+export function removeServerModalWhenShown(win: Window = window): void {
+  const doc = win.document;
+  const copy = doc.getElementById(SERVER_MODAL_ID);
+  if (!copy) return;
+  const started = Date.now();
+  const check = () => {
+    if (!copy.isConnected) return;
+    const own = [...doc.querySelectorAll('[data-character-modal]')].find((body) => !copy.contains(body));
+    const shown = own !== undefined && (own.textContent ?? '').trim() !== '' && own.querySelector('[aria-busy="true"]') === null;
+    if (shown || Date.now() - started > LONGEST_OVERLAP_MS) remove(copy, doc);
+    else win.requestAnimationFrame(check);
+  };
+  check();
+}
