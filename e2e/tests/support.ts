@@ -116,6 +116,7 @@ const COPIED = [
   'rspack.preload-assets.mjs',
   'rspack.precompress.mjs',
   'rspack.shared-singletons.cjs',
+  'import-scanner.cjs',
   'ports.config.mjs',
   'pnpm-workspace.yaml',
 ];

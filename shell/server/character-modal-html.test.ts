@@ -1,4 +1,4 @@
-import { insertCharacterModal } from './character-modal-html';
+import { asksForCharacter, insertCharacterModal } from './character-modal-html';
 
 describe('insertCharacterModal', () => {
   const page = '<html><head></head><body><div id="root"><main>Page</main></div><script>loader()</script></body></html>';
@@ -28,5 +28,15 @@ describe('insertCharacterModal', () => {
       '<body><div id="server-character-modal"><link rel="stylesheet" href="http://r.test/a.css?x=&quot;&gt;&lt;script&gt;"><p>x</p></div></body>',
     );
     expect(insertCharacterModal('<p>no body</p>', odd, [])).toBe('<p>no body</p>');
+  });
+});
+
+describe('asksForCharacter', () => {
+  it('is true for a valid ?character=ID, among other queries too, and false otherwise', () => {
+    expect(asksForCharacter('/characters/release-order?character=1001')).toBe(true);
+    expect(asksForCharacter('/?type=fes&character=7')).toBe(true);
+    expect(asksForCharacter('/characters/release-order')).toBe(false);
+    expect(asksForCharacter('/?character=abc')).toBe(false);
+    expect(asksForCharacter('/?characters=1001')).toBe(false);
   });
 });

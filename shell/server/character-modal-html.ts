@@ -1,4 +1,5 @@
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
+import { characterFromSearch } from 'shared-domain/routing/character-query';
 import { SERVER_MODAL_ID } from '../src/chrome/character-modal/server-modal';
 import type { CharacterModalHtml } from './section-ssr';
 
@@ -15,4 +16,10 @@ export function insertCharacterModal(html: string, modal: CharacterModalHtml, sh
   const hrefs = [...shellFiles.filter((file) => SHELL_MODAL_CSS.test(file)).map((file) => `/${file}`), ...modal.stylesheets];
   const links = hrefs.map((href) => `<link rel="stylesheet" href="${escapeXml(href)}">`).join('');
   return `${html.slice(0, end)}<div id="${SERVER_MODAL_ID}">${links}${modal.html}</div>${html.slice(end)}`;
+}
+
+/** Whether a page asks for a character's modal (a valid `?character=ID`): without its modal it is not kept. */
+export function asksForCharacter(requestUrl: string): boolean {
+  const query = requestUrl.indexOf('?');
+  return query >= 0 && characterFromSearch(requestUrl.slice(query))?.kind === 'id';
 }

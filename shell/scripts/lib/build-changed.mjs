@@ -16,6 +16,7 @@ const SHARED_INPUTS = [
   'rspack.preload-assets.mjs',
   'rspack.precompress.mjs',
   'rspack.shared-singletons.cjs',
+  'import-scanner.cjs',
   'ports.config.mjs',
   'pnpm-lock.yaml',
   'pnpm-workspace.yaml',

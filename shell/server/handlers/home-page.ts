@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { insertCharacterModal } from '../character-modal-html';
+import { asksForCharacter, insertCharacterModal } from '../character-modal-html';
 import { inlineHomeData } from '../home-inline';
 import { insertRenderedHome } from '../home-ssr';
 import { linkedStylesheets, withStylesInline } from '../inline-stylesheets';
@@ -32,8 +32,8 @@ export function registerHomePage(app: FastifyInstance, ctx: ShellContext): void 
     const home = payload === null ? html : inlineHomeData(rendered ? insertRenderedHome(html, rendered.html, rendered.at) : html, payload);
     // A `?character=` link shows its modal with the page (a tap before the scripts ran got here).
     const page = modal ? insertCharacterModal(home, modal, shellFilesOnce(ctx)()) : home;
-    // Without its data or its render the page is not kept: the next visitor gets the whole page.
-    if (!rendered) reply.header(UNCACHEABLE_HEADER, '1');
+    // Without its data, its render or the modal it asks for the page is not kept: the next visitor gets the whole page.
+    if (!rendered || (!modal && asksForCharacter(request.url))) reply.header(UNCACHEABLE_HEADER, '1');
     return asHtml(reply).send(
       await withHead(ctx, request, reply, { html: page, renderedTitle: rendered?.head?.title ?? null, status: 200, known: manifests }),
     );

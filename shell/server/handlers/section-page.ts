@@ -4,7 +4,7 @@ import { entryPreloadsElement, splitForPaint } from '../entry-preloads';
 import { aliasTarget, canonicalPath } from '../canonical-url';
 import { landingPageUrl, landingPreloadLinks, withCharacterLinkPreloads } from '../landing-preload';
 import { UNCACHEABLE_HEADER } from '../page-cache-hook';
-import { insertCharacterModal } from '../character-modal-html';
+import { asksForCharacter, insertCharacterModal } from '../character-modal-html';
 import { insertRenderedSection, stylesheetsFromLinks, withoutPreloadsLinkedBy } from '../section-ssr';
 import { allowStyleAttributes } from '../security-headers-hook';
 import { styleAttributeHashes } from '../security-headers';
@@ -69,8 +69,10 @@ export async function sectionPage(ctx: ShellContext, request: FastifyRequest, re
   const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
   const queries = serverQueriesElement(rendered.queries) + entryPreloadsElement(withEntry);
   const section = insertRenderedSection(html, rendered, styles, queries);
-  // A `?character=` link shows its modal with the page (a tap before the scripts ran got here).
+  // A `?character=` link shows its modal with the page (a tap before the scripts ran got here);
+  // without it (not rendered in time) the page is not kept: the next visitor gets the modal.
   const body = modal ? insertCharacterModal(section, modal, files()) : section;
+  if (!modal && asksForCharacter(request.url)) reply.header(UNCACHEABLE_HEADER, '1');
   return reply.send(
     await withHead(ctx, request, reply, { html: body, renderedTitle: rendered.head?.title ?? null, status, known, canonical }),
   );

@@ -59,7 +59,7 @@ function configureApi(origin: string, fetchFn: typeof fetch | undefined) {
   configured = { origin, fetchFn };
 }
 
-/** Renders one at a time: the clock's render time is global while React renders. */
+/** Section pages render one at a time: a render sets the site's page manifests and the section's routes. */
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
   const run = queue.then(work);
   queue = run.catch(() => undefined);
@@ -167,30 +167,30 @@ export interface CharacterModalRenderInput {
  * run: the shell's frame, in place and closed by a link, around the remote's body with its data.
  * The browser does not hydrate it; the page's own modal replaces it. Null when its data failed.
  */
-export function renderCharacterModal(input: CharacterModalRenderInput): Promise<string | null> {
-  return inTurn(async () => {
-    const { url, id, now, Body, apiOrigin, fetchFn, maxPasses = 8 } = input;
-    configureApi(apiOrigin, fetchFn);
-    const location = new URL(url, 'http://shell.invalid');
-    const closeHref = location.pathname + searchWithoutCharacter(location.search);
-    const store = createAppStore({ settings: loadSettings(null).settings });
-    await installBaseApi(store);
-    const noop = () => undefined;
-    const tree = (
-      <StrictMode>
-        <Provider store={store}>
-          <StaticRouter location={location.pathname + location.search}>
-            <CharacterModalFrame character={{ kind: 'id', id }} onClose={noop} closeHref={closeHref}>
-              {(shown) => <Body id={shown} onClose={noop} />}
-            </CharacterModalFrame>
-          </StaticRouter>
-        </Provider>
-      </StrictMode>
-    );
-    return renderSettled(store, now, maxPasses, () => {
-      const html = renderToString(tree);
-      return { html, done: (failed, running) => (failed ? null : running ? undefined : html) };
-    });
+export async function renderCharacterModal(input: CharacterModalRenderInput): Promise<string | null> {
+  // Not in turn with the pages: each pass sets the clock and renders in one go, so passes may
+  // interleave, and the page a link opens and its modal render side by side.
+  const { url, id, now, Body, apiOrigin, fetchFn, maxPasses = 8 } = input;
+  configureApi(apiOrigin, fetchFn);
+  const location = new URL(url, 'http://shell.invalid');
+  const closeHref = location.pathname + searchWithoutCharacter(location.search);
+  const store = createAppStore({ settings: loadSettings(null).settings });
+  await installBaseApi(store);
+  const noop = () => undefined;
+  const tree = (
+    <StrictMode>
+      <Provider store={store}>
+        <StaticRouter location={location.pathname + location.search}>
+          <CharacterModalFrame character={{ kind: 'id', id }} onClose={noop} closeHref={closeHref}>
+            {(shown) => <Body id={shown} onClose={noop} />}
+          </CharacterModalFrame>
+        </StaticRouter>
+      </Provider>
+    </StrictMode>
+  );
+  return renderSettled(store, now, maxPasses, () => {
+    const html = renderToString(tree);
+    return { html, done: (failed, running) => (failed ? null : running ? undefined : html) };
   });
 }
 

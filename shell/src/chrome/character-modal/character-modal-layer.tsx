@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { CharacterQuery } from 'shared-domain/routing/character-query';
 import { sectionById } from 'shared-domain/federation/sections';
@@ -35,9 +35,6 @@ function RemoteBody({ id, onClose }: { id: number; onClose: () => void }) {
     };
   }, [attempt, store]);
 
-  useEffect(() => {
-    if (state.status !== 'loading') removeServerModalWhenShown();
-  }, [state.status]);
 
   const retry = useCallback(async () => {
     setState({ status: 'loading' });
@@ -71,6 +68,8 @@ export default function CharacterModalLayer({
   onClose: () => void;
   closing: boolean;
 }) {
+  // Before its paint: the page's dialog is the one dialog from the moment it is there.
+  useLayoutEffect(() => removeServerModalWhenShown(), []);
   return (
     <CharacterModalFrame character={character} onClose={onClose} closing={closing}>
       {(id) => <RemoteBody id={id} onClose={onClose} />}

@@ -13,7 +13,11 @@ describe("the server's copy of the character modal", () => {
     pageWith('<div data-character-modal="1001"><div aria-busy="true">Loading…</div></div>');
     removeServerModalWhenShown();
     frame();
-    expect(document.getElementById(SERVER_MODAL_ID)).not.toBeNull();
+    const copy = document.getElementById(SERVER_MODAL_ID);
+    expect(copy).not.toBeNull();
+    // Shown, but the page's dialog is the only one a screen reader or the keyboard meets.
+    expect(copy).toHaveAttribute('inert');
+    expect(copy).toHaveAttribute('aria-hidden', 'true');
     document.querySelector('#root [aria-busy]')!.outerHTML = '<h2>Reimu Hakurei</h2>';
     frame();
     expect(document.getElementById(SERVER_MODAL_ID)).toBeNull();

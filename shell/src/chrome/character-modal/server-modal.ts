@@ -24,12 +24,15 @@ export function removeServerModal(doc: Document = document): void {
 
 /**
  * Removes the server's copy once the page's own modal shows the character (nothing in it still
- * loading), so the player never sees the dialog go back to a skeleton.
+ * loading), so the player never sees the dialog go back to a skeleton. Until then the copy stays on
+ * screen only: out of reach of focus and assistive technology, there is one dialog, the page's.
  */
 export function removeServerModalWhenShown(win: Window = window): void {
   const doc = win.document;
   const copy = doc.getElementById(SERVER_MODAL_ID);
   if (!copy) return;
+  copy.setAttribute('inert', '');
+  copy.setAttribute('aria-hidden', 'true');
   const started = Date.now();
   const check = () => {
     if (!copy.isConnected) return;
