@@ -1,11 +1,15 @@
 // @ts-check
 // The page's two inline scripts (their texts are fixed, so the CSP's hashes of them are too). The
 // build replaces the entry's `<script defer>` with an inline loader at the end of the body, which
-// starts the entry together with what the server listed for it (the remote's code, the first data);
-// and puts an input contract in the head that keeps what the player does until the page hydrates.
+// starts the entry, with what the server listed for it (the remote's code, the first data), once the
+// page has painted; and puts an input contract in the head that keeps what the player does until
+// the page hydrates.
 
 /** The id of the JSON list of preloads the loader starts with the entry (shell/server/entry-preloads.ts reads it from here). */
 const ENTRY_PRELOADS_ID = 'entry-preloads';
+
+/** How long the loader waits for a first paint that may never come (a tab opened in the background). */
+const FIRST_PAINT_FALLBACK_MS = 3000;
 
 /**
  * The visitor's first sign of presence, as shared-ui's `visitorEngaged` keeps it on the window (its
@@ -18,15 +22,15 @@ const ENGAGEMENT = {
 };
 
 /**
- * Runs inline, in the script element that names the entry in its `data-src`, as soon as the parser
- * reaches it. Plain script, and on its own (no closure over this module): it is inlined as its
- * source, its settings as arguments.
+ * Runs inline, in the script element that names the entry in its `data-src`. Plain script, and on
+ * its own (no closure over this module): it is inlined as its source, its settings as arguments.
  * @param {Document} doc
  * @param {Window & typeof globalThis} win
  * @param {string} listId
+ * @param {number} fallbackMs
  * @param {{ key: string, events: string[] }} engagement
  */
-function entryLoader(doc, win, listId, engagement) {
+function entryLoader(doc, win, listId, fallbackMs, engagement) {
   var holder = /** @type {any} */ (win);
   var engagedKey = Symbol.for(engagement.key);
   if (!holder[engagedKey])
@@ -40,27 +44,48 @@ function entryLoader(doc, win, listId, engagement) {
     });
   var script = doc.currentScript;
   var src = script && script.getAttribute('data-src');
-  if (!src) return;
-  var list;
+  var started = false;
+  function start() {
+    if (started || !src) return;
+    started = true;
+    var list;
+    try {
+      var element = doc.getElementById(listId);
+      list = element ? JSON.parse(element.textContent || '[]') : [];
+    } catch {
+      list = [];
+    }
+    for (var i = 0; i < list.length; i++) {
+      var item = list[i];
+      if (!item || typeof item.href !== 'string' || (item.as !== 'fetch' && item.as !== 'script')) continue;
+      var link = doc.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', item.as);
+      if (item.crossorigin) link.setAttribute('crossorigin', 'anonymous');
+      link.setAttribute('href', item.href);
+      doc.head.appendChild(link);
+    }
+    var entry = doc.createElement('script');
+    entry.src = src;
+    doc.head.appendChild(entry);
+  }
   try {
-    var element = doc.getElementById(listId);
-    list = element ? JSON.parse(element.textContent || '[]') : [];
+    var observer = new win.PerformanceObserver(function (entries) {
+      var paints = entries.getEntries();
+      for (var j = 0; j < paints.length; j++)
+        if (paints[j].name === 'first-contentful-paint') {
+          // Told after the frame has been presented: no timer needed (a page's faked clock would hold one).
+          observer.disconnect();
+          start();
+        }
+    });
+    observer.observe({ type: 'paint', buffered: true });
   } catch {
-    list = [];
+    win.requestAnimationFrame(function () {
+      win.setTimeout(start, 0);
+    });
   }
-  for (var i = 0; i < list.length; i++) {
-    var item = list[i];
-    if (!item || typeof item.href !== 'string' || (item.as !== 'fetch' && item.as !== 'script')) continue;
-    var link = doc.createElement('link');
-    link.setAttribute('rel', 'preload');
-    link.setAttribute('as', item.as);
-    if (item.crossorigin) link.setAttribute('crossorigin', 'anonymous');
-    link.setAttribute('href', item.href);
-    doc.head.appendChild(link);
-  }
-  var entry = doc.createElement('script');
-  entry.src = src;
-  doc.head.appendChild(entry);
+  win.setTimeout(start, fallbackMs);
 }
 
 /** What the input contract is told: where the page says it is still the server's, and how it marks what waits. */
@@ -340,7 +365,7 @@ function earlyInput(doc, win, settings) {
 const EARLY_INPUT_SCRIPT = `(${earlyInput.toString()})(document,window,${JSON.stringify(EARLY_INPUT)})`;
 
 /** The inline script's text. */
-const ENTRY_LOADER = `(${entryLoader.toString()})(document,window,${JSON.stringify(ENTRY_PRELOADS_ID)},${JSON.stringify(ENGAGEMENT)})`;
+const ENTRY_LOADER = `(${entryLoader.toString()})(document,window,${JSON.stringify(ENTRY_PRELOADS_ID)},${FIRST_PAINT_FALLBACK_MS},${JSON.stringify(ENGAGEMENT)})`;
 
 /**
  * Moves the page's entry scripts from `<script defer src>` in the head to inline loaders at the end
@@ -376,6 +401,7 @@ function inlineEntryPlugin(rspack) {
 
 module.exports = {
   ENTRY_PRELOADS_ID,
+  FIRST_PAINT_FALLBACK_MS,
   ENGAGEMENT,
   entryLoader,
   ENTRY_LOADER,

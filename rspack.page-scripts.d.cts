@@ -1,10 +1,12 @@
 // Types of rspack.page-scripts.cjs for the TypeScript that imports it (the shell's server, the tests).
 export declare const ENTRY_PRELOADS_ID: string;
+export declare const FIRST_PAINT_FALLBACK_MS: number;
 export declare const ENGAGEMENT: { key: string; events: string[] };
 export declare function entryLoader(
   doc: Document,
   win: Window & typeof globalThis,
   listId: string,
+  fallbackMs: number,
   engagement: { key: string; events: string[] },
 ): void;
 export declare const ENTRY_LOADER: string;

@@ -2,7 +2,7 @@ import { ENTRY_PRELOADS_ID } from '../../rspack.page-scripts.cjs';
 import { linkEntries } from './link-header';
 import { scriptJson } from './page-head';
 
-/** A preload the page starts with its entry script (the shell's inline loader reads them). */
+/** A preload the page starts with its entry script once it has painted (the shell's inline loader reads them). */
 export interface EntryPreload {
   href: string;
   as: 'fetch' | 'script';
@@ -11,9 +11,9 @@ export interface EntryPreload {
 
 /**
  * A server-rendered page's `Link` header, split for its first paint. The header keeps its first
- * images (painted with it), asked for before the HTML has arrived. Its scripts, data and manifests go
- * to the list the page's loader starts with the entry script, once the HTML is in: on a slow
- * connection the HTML comes first. Its stylesheets are dropped: the page
+ * images (painted with it). Its scripts, data and manifests go to the list the page's loader starts
+ * with the entry script once the page has painted: on a slow connection the HTML and those images
+ * then have it to themselves. Its stylesheets are dropped: the page
  * carries them inline, and the section's chunk loader links the file when it hydrates (a preload of
  * it that failed would fail that link too, and a Retry with it).
  */

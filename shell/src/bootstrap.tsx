@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { setServerRenderedAt } from 'shared-domain/time/clock';
-import { afterLoad, nextIdle } from 'shared-ui/hooks/idle-moments';
+import { afterLoad, afterLoadAndIdle } from 'shared-ui/hooks/idle-moments';
 import 'shared-ui/styles/tokens';
 import { AppTree } from './app-tree';
 import { nextTask } from 'shared-ui/scheduling/in-task-of-its-own';
@@ -18,16 +18,6 @@ import { watchSharedCollectionLinks } from './store/collection-share-start';
 import { createShellStore } from './store/shell-store';
 
 /**
- * A character's modal is what a page of characters is tapped for: its code is fetched at the first
- * idle moment after the page is rendered (hydrated), not after the load event or the visitor.
- */
-function prefetchCharacterModalOnceIdle() {
-  void nextIdle()
-    .then(() => prefetchCharacterModal())
-    .catch(() => undefined);
-}
-
-/**
  * Creates the one store and the router and renders the site into #root (hydrates a server-rendered
  * page). In tasks of its own, not one: on a phone each step costs tens of milliseconds, and together
  * they would hold the main thread past what a tap may wait.
@@ -38,6 +28,11 @@ export async function startApp() {
   // Links can only be prefetched once the remotes are known, and only once the landing page has
   // everything it asked for (other remotes' entries must not compete with it) and the visitor is there.
   void Promise.all([discovered(), afterLandingEngaged()]).then(() => startLinkPrefetch());
+  // A character's modal is what a page of characters is tapped for: its code does not wait for the
+  // visitor, only for the page's own downloads (the load event) and an idle moment.
+  void afterLoadAndIdle()
+    .then(() => prefetchCharacterModal())
+    .catch(() => undefined);
   // The menu, navbar and alias redirects come from the remotes' page manifests: inlined by the
   // shell's server (so the first render has them), else fetched from each remote.
   const manifests = readInlineManifests(document);
@@ -56,7 +51,6 @@ export async function startApp() {
   const renderedAt = serverRenderTime(root);
   if (renderedAt === null) {
     createRoot(root).render(tree);
-    prefetchCharacterModalOnceIdle();
     // Once the page has loaded: the collection's storage code must not compete with the page's own.
     void afterLoad().then(() => collection.start());
     watchSharedCollectionLinks(store);
@@ -76,7 +70,6 @@ export async function startApp() {
     });
   });
   root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-  prefetchCharacterModalOnceIdle();
   // Views show the collection only once hydrated (useShownCollection), so reading it now is safe.
   // As above: once the page has loaded.
   void afterLoad().then(() => collection.start());

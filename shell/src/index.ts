@@ -7,8 +7,8 @@ import { registerServiceWorker } from './sw/register-service-worker';
 import { serverRenderedSection } from './ssr/server-rendered';
 
 // On a section's page the browser renders, its remote starts loading at once, beside the shell's
-// first render. A page the server rendered lists its remote's files itself (they download beside
-// this script); there the runtime starts once React and the app's modules are evaluated (below), so
+// first render. A page the server rendered lists its remote's files itself (they download once it
+// has painted, beside this script); there the runtime starts once React and the app's modules are evaluated (below), so
 // its chunk, which reads them, does not evaluate them all in its own task.
 const serverRendered = serverRenderedSection() !== null;
 if (!serverRendered) void preloadLandingRemote(window.location.href, false);
@@ -18,7 +18,7 @@ void warmIntlData(startIntlWorker).then(() => warmDateFormatting());
 
 // The host is runtime-only (no federation plugin), so there is no async boundary to wait for:
 // the shell renders from this very chunk. The HTML's loader (rspack.page-scripts.cjs) starts this
-// script once the HTML has arrived; the app's code runs in tasks of its own after it. Its modules are
+// script once the page has painted; the app's code runs in tasks of its own after it. Its modules are
 // evaluated in several (React's, the store's and the router's, the app's views, the start-up code),
 // not in one that would hold a phone's main thread for the whole of it. They are in this chunk all
 // the same (eager): no request is added.

@@ -61,7 +61,7 @@ export async function sectionPage(ctx: ShellContext, request: FastifyRequest, re
   const hrefs = stylesheetsFromLinks(links);
   const inline = await inlineStyles(ctx, reply, hrefs);
   allowStyleAttributes(reply, styleAttributeHashes(rendered.html + (modal?.html ?? '')));
-  // The page paints with what it carries: what it hydrates with is asked for once it is in (entry-preloads.ts).
+  // The page paints with what it carries: what it hydrates with is asked for once it has painted (entry-preloads.ts).
   const { header, withEntry } = splitForPaint(withModal(inline !== null && links ? withoutPreloadsLinkedBy(links, html, hrefs) : links));
   if (header) reply.header('Link', header);
   else reply.removeHeader('Link');

@@ -7,7 +7,7 @@ import { discovered, registered, remoteLocation } from './remote-registry';
 const CHARACTER_LINK = 'a[href*="?character="], a[href*="&character="]';
 
 /**
- * On a page that links characters, the modal's code is fetched ahead once the page is rendered: its
+ * On a page that links characters, the modal's code is fetched ahead once the page has loaded: its
  * frame (the shell's chunk, small, so run) and the remote's body (downloaded at the lowest priority,
  * not run). A tap then waits for the character's data, not for the code's downloads on a phone.
  */

@@ -59,7 +59,7 @@ function configureApi(origin: string, fetchFn: typeof fetch | undefined) {
   configured = { origin, fetchFn };
 }
 
-/** Section pages render one at a time: a render sets the site's page manifests and the section's routes. */
+/** One render after the other. */
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
   const run = queue.then(work);
   queue = run.catch(() => undefined);
@@ -67,20 +67,20 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Renders `render()` with the store's queries answered: a render starts them (hooks query during
- * render on a server), they are awaited and it renders again, until a render starts none. Null when
- * it never settles; `done` decides on a pass's failed queries.
+ * Renders with the store's queries answered: a render starts them (hooks query during render on a
+ * server), they are awaited and it renders again, until a render starts none. `render` renders once
+ * and returns what decides on that pass (its result, null to give up, undefined to go on).
  */
 async function renderSettled<T>(
   store: ReturnType<typeof createAppStore>,
   now: number,
   maxPasses: number,
-  render: () => { html: string; done: (failed: boolean, running: boolean) => T | null | undefined },
+  render: () => (failed: boolean, running: boolean) => T | null | undefined,
 ): Promise<T | null> {
   try {
     for (let pass = 0; pass < maxPasses; pass++) {
       setServerRenderedAt(now);
-      const { done } = render();
+      const done = render();
       setServerRenderedAt(null);
       const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
       const state = store.getState() as { api?: Parameters<typeof settledQueries>[0] };
@@ -102,7 +102,7 @@ async function renderSettled<T>(
  * (base-api.ts: hooks query during render on a server); they are awaited and the page rendered
  * again, until a render starts none. Null when a query failed or the page never settles: the
  * browser then renders the page itself, as without a server.
- * Renders run one at a time: the clock's render time is global while React renders.
+ * Renders run one at a time: a render sets the site's page manifests and the section's routes.
  */
 export function renderSection(input: SectionRenderInput): Promise<RenderedSection | null> {
   return inTurn(() => renderOne(input));
@@ -136,16 +136,13 @@ async function renderOne({
     const head = createPageHeadCollector();
     const html = renderToString(<PageHeadContext.Provider value={head}>{tree}</PageHeadContext.Provider>);
     const pageHead = head.head();
-    return {
-      html,
-      done: (failed, running) => {
-        const queries = () => settledQueries((store.getState() as { api?: Parameters<typeof settledQueries>[0] }).api);
-        // A failed answer is the browser's to show (with Retry), unless the page said it does not
-        // exist: that page is done, though rendering it asked for the failed answer again.
-        if (failed && pageHead.status === 404) return { html, queries: queries(), head: pageHead };
-        if (!running) return failed ? null : { html, queries: queries(), head: pageHead };
-        return undefined;
-      },
+    return (failed: boolean, running: boolean) => {
+      const queries = () => settledQueries((store.getState() as { api?: Parameters<typeof settledQueries>[0] }).api);
+      // A failed answer is the browser's to show (with Retry), unless the page said it does not
+      // exist: that page is done, though rendering it asked for the failed answer again.
+      if (failed && pageHead.status === 404) return { html, queries: queries(), head: pageHead };
+      if (!running) return failed ? null : { html, queries: queries(), head: pageHead };
+      return undefined;
     };
   });
 }
@@ -190,7 +187,7 @@ export async function renderCharacterModal(input: CharacterModalRenderInput): Pr
   );
   return renderSettled(store, now, maxPasses, () => {
     const html = renderToString(tree);
-    return { html, done: (failed, running) => (failed ? null : running ? undefined : html) };
+    return (failed: boolean, running: boolean) => (failed ? null : running ? undefined : html);
   });
 }
 
