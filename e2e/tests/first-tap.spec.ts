@@ -22,7 +22,9 @@ async function holdScripts(page: Page): Promise<() => void> {
 /** Until the server answers a character's link with its modal (a render the first visit of a busy machine may wait past). */
 async function modalRendered(page: Page, path: string) {
   await expect
-    .poll(async () => (await (await page.request.get(path, { headers: { Accept: 'text/html' } })).text()).includes('id="server-character-modal"'))
+    .poll(async () =>
+      (await (await page.request.get(path, { headers: { Accept: 'text/html' } })).text()).includes('id="server-character-modal"'),
+    )
     .toBe(true);
 }
 

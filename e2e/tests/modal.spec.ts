@@ -86,7 +86,7 @@ test('@shell @cross @local with the characters remote down the modal says so, wi
   await expect(dialog(page).getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible();
 });
 
-test("@shell @cross a page that links characters fetches the modal's code ahead, once loaded, and a tap uses it", async ({ page }) => {
+test("@shell @cross a characters page fetches the modal's code ahead, once loaded, and a tap uses it", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -124,6 +124,34 @@ describe('sectionRenderer', () => {
     expect(await renderer().pageServer('story-cards')).toBeNull();
   });
 
+  it("renders a ?character= link's modal with the characters remote's body and its expose's stylesheets; none without a valid id or a body", async () => {
+    fs.appendFileSync(
+      file,
+      `\nexports.renderCharacterModal = async (input) => '<div role="dialog">' + [input.id, input.url, input.Body.name, input.apiOrigin].join(' ') + '</div>';`,
+    );
+    const charactersEntry = 'http://remote.test/characters/mf-manifest.json';
+    let characters = `exports.default = { contractVersion: 1, section: 'characters', routes: [] };
+      exports.characterModal = { contractVersion: 1, Body: function Body() { return null; } };`;
+    const withCharacters = (async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === 'http://remote.test/characters/ssr/routes.js') return new Response(characters);
+      if (url === charactersEntry)
+        return Response.json({ exposes: [{ path: './character-modal', assets: { css: { sync: ['1320.ab.css'], async: [] } } }] });
+      return fetchImpl(input);
+    }) as typeof fetch;
+    const remotes = () => ({ ...REMOTES, characters: { entry: charactersEntry } });
+    const render = renderer({ fetchImpl: withCharacters, remotes });
+    expect(await render.characterModal('/story-cards?rarity=5&character=1001')).toEqual({
+      html: '<div role="dialog">1001 /story-cards?rarity=5&character=1001 Body http://api.test</div>',
+      stylesheets: ['http://remote.test/characters/1320.ab.css'],
+    });
+    expect(await render.characterModal('/story-cards?character=abc')).toBeNull();
+    expect(await render.characterModal('/story-cards')).toBeNull();
+    // A characters remote built before the modal's body was exported: the browser opens the modal.
+    characters = characters.replace(/exports\.characterModal = .*;/, '');
+    expect(await renderer({ fetchImpl: withCharacters, remotes }).characterModal('/?character=7')).toBeNull();
+  });
+
   it("passes on the head the page set while it rendered, and the shell pages' heads", async () => {
     fs.writeFileSync(
       file,
