@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { untilServerRendered } from './support';
 
 /**
  * What a player does on a server-rendered page before its scripts have run takes effect. Each
@@ -19,15 +20,6 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Until the server answers a character's link with its modal (a render the first visit of a busy machine may wait past). */
-async function modalRendered(page: Page, path: string) {
-  await expect
-    .poll(async () =>
-      (await (await page.request.get(path, { headers: { Accept: 'text/html' } })).text()).includes('id="server-character-modal"'),
-    )
-    .toBe(true);
-}
-
 /** Opens a path as its HTML arrives (the load event waits for the held scripts), checking the server rendered it. */
 async function openServerRendered(page: Page, path: string) {
   // A visit on a busy machine may miss the kept rendering and get the browser's page instead: visit again.
@@ -41,7 +33,7 @@ async function openServerRendered(page: Page, path: string) {
 
 test.describe('before the scripts have run @ssr', () => {
   test('a character tapped goes to its link, which the server answers with the modal; the page then takes it over', async ({ page }) => {
-    await modalRendered(page, '/characters/release-order?character=1001');
+    await untilServerRendered(page.request, '/characters/release-order?character=1001', /id="server-character-modal"/);
     const release = await holdScripts(page);
     await openServerRendered(page, '/characters/release-order');
     await page
@@ -65,7 +57,7 @@ test.describe('before the scripts have run @ssr', () => {
   test("without scripts, a character's link shows its modal, and its X goes back to the page", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await modalRendered(page, '/characters/release-order?character=1001');
+    await untilServerRendered(page.request, '/characters/release-order?character=1001', /id="server-character-modal"/);
     await page.goto('/characters/release-order?character=1001');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible();
@@ -108,6 +100,7 @@ test.describe('before the scripts have run @ssr', () => {
 
   test('the phone menu opens and takes the player to another section', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await untilServerRendered(page.request, '/prayers');
     await holdScripts(page);
     await openServerRendered(page, '/');
     await page.getByRole('button', { name: 'Open navigation' }).click();

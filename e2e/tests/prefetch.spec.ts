@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import { E2E_PORTS } from '../playwright.config';
-import { entryPreloads, expectHeading, hydrated, mainNav, preloadedBy } from './support';
+import { entryPreloads, expectHeading, hydrated, mainNav, preloadedBy, untilServerRendered } from './support';
 
 const REMOTE_PORTS = [
   E2E_PORTS.CHARACTERS_PORT,
@@ -67,6 +67,7 @@ for (const [label, connection] of [
 test("@cross a section's page preloads its remote and the federation runtime with its entry script, each fetched once", async ({
   page,
 }) => {
+  await untilServerRendered(page.request, '/characters');
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   const response = await page.goto('/characters');

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { cached, store, treeDigest } from '../../shell/scripts/lib/build-cache.mjs';
 
 /** The shell's own pages and their headings; each section's pages come from its remote's manifest. */
@@ -55,6 +55,19 @@ export function expectedHeading(pathname: string): string | RegExp {
  */
 export async function hydrated(page: Page) {
   await expect(page.locator('#root[data-server-rendered-section]')).toHaveCount(0);
+}
+
+/**
+ * Until the server answers `path` with its rendering (`rendered`: a section page by default). A
+ * render that misses its deadline on a busy machine sends the browser's page instead, and is kept
+ * for the next request: a journey about the server's page asks for it first.
+ */
+export async function untilServerRendered(request: APIRequestContext, path: string, rendered = /data-server-rendered-(at|section)=/) {
+  await expect
+    .poll(async () => rendered.test(await (await request.get(path, { headers: { Accept: 'text/html' } })).text()), {
+      message: `the server renders ${path}`,
+    })
+    .toBe(true);
 }
 
 /** The preloads a server-rendered page starts with its entry script (the list its inline loader reads). */
