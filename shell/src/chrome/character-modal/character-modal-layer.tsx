@@ -35,7 +35,6 @@ function RemoteBody({ id, onClose }: { id: number; onClose: () => void }) {
     };
   }, [attempt, store]);
 
-
   const retry = useCallback(async () => {
     setState({ status: 'loading' });
     await resetCharacterModalBody();
