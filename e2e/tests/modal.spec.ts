@@ -94,7 +94,9 @@ test("@shell @cross a characters page fetches the modal's code ahead, once loade
   const modalCode = () => scripts.filter((s) => /character[-_]modal/.test(s));
   await page.goto('/characters/release-order');
   await expectHeading(page, 'Release Order');
-  // Fetched without a tap: the shell's dialog chunk, and the remote's body at the lowest priority.
+  // Fetched without a tap, once the page has loaded (a long list's images hold the load event on a
+  // busy machine): the shell's dialog chunk, and the remote's body at the lowest priority.
+  await page.waitForLoadState('load');
   await expect.poll(() => modalCode().length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   const fetchedAhead = modalCode().length;

@@ -1,7 +1,8 @@
 import { CHARACTER_MODAL_EXPOSE } from 'shared-domain/federation/character-modal-contract';
 import { canPrefetch, type ConnectionInfo } from 'shared-domain/federation/prefetch-policy';
 import { sectionById } from 'shared-domain/federation/sections';
-import { peekSectionRoutes, registered } from './remote-registry';
+import { loadSectionRoutes, registered } from './remote-registry';
+import { sectionForHref } from './section-for-href';
 
 /** A link that opens the character modal (shared-ui's CharacterLink). */
 const CHARACTER_LINK = 'a[href*="?character="], a[href*="&character="]';
@@ -16,7 +17,9 @@ const CHARACTER_LINK = 'a[href*="?character="], a[href*="&character="]';
 export async function prefetchCharacterModal(doc: Document = document): Promise<void> {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   const section = sectionById('characters');
-  if (!canPrefetch(connection) || !peekSectionRoutes(section.id) || !doc.querySelector(CHARACTER_LINK)) return;
+  if (!canPrefetch(connection) || sectionForHref(doc.location.href)?.id !== section.id || !doc.querySelector(CHARACTER_LINK)) return;
+  // The page's own remote: loaded already, or on its way (the load event may come before it).
+  await loadSectionRoutes(section.id);
   await import(/* webpackChunkName: "character-modal" */ '../chrome/character-modal/character-modal-layer');
   const mf = await registered(section.id);
   const { prefetchRemote } = await import(/* webpackChunkName: "federation-runtime" */ './prefetch-ahead');
