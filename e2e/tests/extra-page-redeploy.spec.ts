@@ -65,8 +65,8 @@ function addRecordsPage(root: string) {
 
 test.describe.configure({ mode: 'default' });
 
-// The shell's server reads a remote's page manifest again once it is 10 s old, and the read answers
-// the next request: a deployed (or restored) page shows in the menu within about 20 s.
+// The shell's server reads a remote's page manifest (and its server bundle) again once it is 10 s
+// old, and the read answers the next request: a deployed (or restored) page shows within about 20 s.
 const MANIFEST_SEEN_MS = 25_000;
 const menuHasRecords = async (request: APIRequestContext) =>
   (await (await request.get('/menu', { headers: { Accept: 'text/html' } })).text()).includes('Tower Records');
@@ -94,11 +94,14 @@ test('@cross @local a remote deployed with one more page: the menu lists it, the
   // page's first data among what the page preloads with its entry script, as the remote's page-server computes it.
   let html = '';
   await expect
-    .poll(async () => {
-      const response = await request.get(PAGE_PATH, { headers: { Accept: 'text/html' } });
-      html = await response.text();
-      return html.includes('data-server-rendered-at=') && html.includes('rewards on record');
-    })
+    .poll(
+      async () => {
+        const response = await request.get(PAGE_PATH, { headers: { Accept: 'text/html' } });
+        html = await response.text();
+        return html.includes('data-server-rendered-at=') && html.includes('rewards on record');
+      },
+      { timeout: MANIFEST_SEEN_MS },
+    )
     .toBe(true);
   expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`Tower Records | ${SITE}`);
   expect(entryPreloads(html).map((p) => p.href)).toContainEqual(expect.stringContaining('/api/towers/get-rewards'));

@@ -120,7 +120,8 @@ describe('prayer detail with the real API', () => {
       const { router } = await open(`/prayers/info/${prayer.id}`);
       const written = new URLSearchParams(router.state.location.search).get('seed');
       expect(written).toMatch(/^\d+$/);
-      expect(screen.getByTestId('simulator-seed')).toHaveTextContent(written!);
+      // The simulator shows the seed once it has read it back from the URL (a render later).
+      await waitFor(() => expect(screen.getByTestId('simulator-seed')).toHaveTextContent(written!));
       expect(removed).toHaveLength(0);
 
       fireEvent.click(button('New seed'));
