@@ -332,9 +332,7 @@ function earlyInput(doc, win, settings) {
       if (!held.length) return;
       var tap = held[0];
       var element = current(tap.element, tap.place);
-      // Also while the page keeps the control disabled (a collection mark waits for the stored
-      // collection to be read): a click on it then would do nothing.
-      if (element && (!adopted(element) || /** @type {any} */ (element).disabled) && !late) return win.setTimeout(next, 50);
+      if (element && !adopted(element) && !late) return win.setTimeout(next, 50);
       held.shift();
       tap.element.removeAttribute(settings.pendingAttribute);
       if (element) {

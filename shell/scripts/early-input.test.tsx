@@ -218,21 +218,6 @@ describe('the early input contract', () => {
     expect(seen).toEqual(['click:advanced']);
   });
 
-  it('keeps a held tap while the page keeps the control disabled once hydrated (a mark waiting for the stored collection)', async () => {
-    const root = page('<label><input id="owned" type="checkbox"> Owned</label>');
-    const changes: boolean[] = [];
-    const owned = document.getElementById('owned') as HTMLInputElement;
-    root.addEventListener('click', () => changes.push(owned.checked));
-    expect(tap(owned)).toBe(false);
-    owned.disabled = true;
-    await hydrated(root);
-    expect(changes).toEqual([]);
-    owned.disabled = false;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
-    expect(changes).toEqual([true]);
-    expect(owned.checked).toBe(true);
-  });
-
   it('is installed once per page, however often its script runs', () => {
     const root = page('<button id="pull" type="button">Pull</button>');
     earlyInput(document, window, EARLY_INPUT);
