@@ -332,7 +332,9 @@ function earlyInput(doc, win, settings) {
       if (!held.length) return;
       var tap = held[0];
       var element = current(tap.element, tap.place);
-      if (element && !adopted(element) && !late) return win.setTimeout(next, 50);
+      // A part that says it is busy (its player's data not read yet) is about to render again: a
+      // tap replayed into that render is dropped, so it waits for the part to be done.
+      if (element && (!adopted(element) || element.closest('[aria-busy=true]')) && !late) return win.setTimeout(next, 50);
       held.shift();
       tap.element.removeAttribute(settings.pendingAttribute);
       if (element) {

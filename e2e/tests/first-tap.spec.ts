@@ -152,4 +152,16 @@ test.describe('before the scripts have run @ssr', () => {
     release();
     await expect(page.getByTestId('pull-results').locator('[data-filled]')).toHaveCount(10);
   });
+
+  test('a story card marked owned is marked once they have, on top of the collection read after the load', async ({ page }) => {
+    const release = await holdScripts(page);
+    await openServerRendered(page, '/story-cards');
+    const owned = page.getByRole('group', { name: 'Lost Bamboo Forest: my collection' }).getByRole('checkbox', { name: 'Owned' });
+    await owned.click();
+    await expect(owned).toHaveAttribute('data-tap-pending', '');
+    await expect(owned).not.toBeChecked();
+    release();
+    await expect(owned).toBeChecked();
+    await expect(page.getByText('Lost Bamboo Forest marked owned.')).toBeVisible();
+  });
 });

@@ -207,6 +207,20 @@ describe('the early input contract', () => {
     expect(other.checked).toBe(false);
   });
 
+  it('waits, to replay a tap, until the part tapped is no longer busy (about to render with the data it waits for)', async () => {
+    const root = page('<fieldset id="marks" aria-busy="true"><input id="owned" type="checkbox"></fieldset>');
+    const changes: string[] = [];
+    root.addEventListener('change', (event) =>
+      changes.push(`${(event.target as Element).id}:${String((event.target as HTMLInputElement).checked)}`),
+    );
+    tap(document.getElementById('owned')!);
+    await hydrated(root);
+    expect(changes).toEqual([]);
+    document.getElementById('marks')!.removeAttribute('aria-busy');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    expect(changes).toEqual(['owned:true']);
+  });
+
   it('holds a tap on a part React has not taken over yet, though the section says it has hydrated', async () => {
     const root = page('<button id="advanced" type="button">Advanced Search</button>', 'none');
     const seen = handlersOn(root);
