@@ -36,7 +36,6 @@ const startShell = (dist: string, apiUrl: string, env: Record<string, string>): 
 // The real shell server (a child process): headers on every kind of response, the allow-list on
 // /remotes.json, the theme script's hash from the served index.html, and reports recorded.
 describe('the shell server', () => {
-  jest.setTimeout(60_000);
   let dist = '';
   let reports = '';
   let shell: RunningShell;

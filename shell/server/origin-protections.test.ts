@@ -6,7 +6,6 @@ import { startStubRenderedShell, type StubRenderedShell } from './test-support/s
 // The real shell server (a child process) with its page cache on and short limits on slow clients,
 // in front of the real API; its renderer is a stand-in that titles /menu and calls anything else the
 // 404 page.
-jest.setTimeout(60_000);
 
 const INDEX =
   '<!doctype html><html><head><meta charset="utf-8"><title>Touhou LostWord Tracker</title></head><body><div id="root"></div></body></html>';
@@ -21,7 +20,7 @@ let shell: StubRenderedShell;
 
 beforeAll(async () => {
   shell = await startStubRenderedShell({ index: INDEX, renderer: RENDERER, options: { pageCache: true, timeouts: TIMEOUTS } });
-}, 60_000);
+});
 afterAll(() => shell?.stop());
 
 function get(url: string, headers: Record<string, string> = {}) {

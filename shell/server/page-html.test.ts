@@ -7,7 +7,6 @@ import { startStubRenderedShell, type StubRenderedShell } from './test-support/s
 // file. The real shell server (a child process) in front of the real API; the shell's renderer is
 // a stand-in that titles /menu and /settings and calls anything else but /story-cards the 404
 // page (the real renderer's answers are page-title.test.ts's).
-jest.setTimeout(60_000);
 
 const INDEX =
   '<!doctype html><html><head><meta charset="utf-8"><title>Touhou LostWord Tracker</title></head><body><svg><title>afes</title></svg><div id="root"></div></body></html>';
@@ -24,7 +23,7 @@ let shell: StubRenderedShell;
 
 beforeAll(async () => {
   shell = await startStubRenderedShell({ index: INDEX, renderer: RENDERER, files: { 'main.0123456789.js': 'console.log(1);' } });
-}, 60_000);
+});
 afterAll(() => shell?.stop());
 
 interface Answer {

@@ -16,7 +16,6 @@ import { withPageTitle } from './page-head';
 // the real renderers and the real API (expected values from its JSON). A section is a stand-in
 // remote whose page titles itself by the prayer it loads (the shell may not import the remotes;
 // their own pages' titles are their tests' and the e2e journey's).
-jest.setTimeout(60_000);
 
 const { usePrayerDetailQuery } = injectContract(prayersContract);
 
@@ -34,7 +33,7 @@ beforeAll(async () => {
   ({ app: api } = await testApp());
   await api.listen({ port: 0, host: '127.0.0.1' });
   apiOrigin = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-}, 60_000);
+});
 afterAll(async () => {
   await api.close();
 });

@@ -3,8 +3,6 @@ import type { PreviewCard } from 'shared-domain/federation/page-server';
 import { Lru } from './lru';
 import { bodyRows, cardSvg, createPreviewImages, nestedSvg, previewHash, wrapWords } from './preview-image';
 
-jest.setTimeout(30_000);
-
 const CARD: PreviewCard = {
   kicker: 'Prayer #5',
   heading: 'Spring <Festival> & Co',

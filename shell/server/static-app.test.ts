@@ -6,8 +6,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { startShell, type RunningShell } from './test-support/start-shell';
 
-jest.setTimeout(30_000);
-
 // The build writes `<hashed file>.br` at brotli 11 (rspack.precompress.mjs); the server must send
 // it to a browser that accepts br, with the original file's type and cache policy, and fall back
 // to compressing per request for everything else. The shell's real server (createStaticApp) in a
