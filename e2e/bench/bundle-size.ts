@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { REMOTE_IDS } from '../../ports.config.mjs';
 import { onlyPages } from './bench-pages';
 import { HOME_JS, homeJsBreaches, scriptsInWindow, transferredTotal } from './home-scripts';
 import { startServers } from './serve-for-bench';
@@ -29,7 +30,6 @@ import { startServers } from './serve-for-bench';
 const KB = 1024;
 const BUDGET = { remoteEntry: 20 * KB, sectionBeyondShell: 60 * KB };
 const ROOT = path.join(__dirname, '..', '..');
-const REMOTES = ['characters', 'prayers', 'story-cards', 'tower', 'update-log'];
 const SECTIONS: { remote: string; path: string; nav: string }[] = [
   { remote: 'characters', path: '/characters', nav: 'Characters' },
   { remote: 'prayers', path: '/prayers', nav: 'Prayers' },
@@ -322,7 +322,7 @@ async function main() {
 
   console.log("\nremoteEntry.js and exposed modules per remote (from each build's mf-manifest.json)");
   console.log(`  ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}  file`);
-  for (const remote of REMOTES) {
+  for (const remote of REMOTE_IDS) {
     const dist = path.join(ROOT, 'remotes', remote, 'dist');
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
       exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
