@@ -2,54 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { transformSync } from '@swc/core';
 import ROUTER_SURFACE from 'shared-domain/federation/router-surface.json';
+import { resolveReference, valueImportsFrom } from '../../../import-scanner.cjs';
 import shellSharesLoader, { sharedSingletons } from '../../../rspack.shared-singletons.cjs';
 import { SHARED_KEYS, shellShares } from './shell-shares';
 
-const REPO = path.join(__dirname, '..', '..', '..');
-const PACKAGES: Record<string, string> = { 'shared-ui': 'shared-ui/src', 'shared-domain': 'shared-domain/src' };
-const IMPORT = /(?:import|export)\s+(type\s+)?([^'"]*?)\s*from\s*'([^']+)'|import\s*\(\s*'([^']+)'\s*\)|import\s+'([^']+)'/g;
-
-function resolveFile(base: string): string | undefined {
-  return ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((file) => fs.existsSync(file));
-}
-
-/** The npm libraries a shared module pulls in through its static imports (import() is left out). */
+/** The npm libraries a shared module pulls in through its static imports (import() is left out), by the repository's scanner. */
 function librariesPulledIn(key: string): Set<string> {
   const FRAMEWORK = /^(react|react-dom|react-redux|react-router-dom|@reduxjs\/toolkit)(\/|$)/;
-  const libraries = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const m of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const [, typeOnly, clause, from, , bare] = m;
-      const spec = from ?? bare;
-      if (typeOnly || !spec || spec.endsWith('.css')) continue;
-      const names = clause
-        ?.match(/^\{([^}]*)\}$/)?.[1]
-        ?.split(',')
-        .map((n) => n.trim())
-        .filter(Boolean);
-      if (names && names.length > 0 && names.every((n) => n.startsWith('type '))) continue;
-      const pkg = Object.keys(PACKAGES).find((p) => spec.startsWith(`${p}/`));
-      const target = pkg
-        ? resolveFile(path.join(REPO, PACKAGES[pkg]!, spec.slice(pkg.length + 1)))
-        : spec.startsWith('.')
-          ? resolveFile(path.join(path.dirname(file), spec).replace(/\.(tsx?)$/, ''))
-          : undefined;
-      if (target) walk(target);
-      else if (!spec.startsWith('.') && !pkg && !FRAMEWORK.test(spec))
-        libraries.add(
-          spec
-            .split('/')
-            .slice(0, spec.startsWith('@') ? 2 : 1)
-            .join('/'),
-        );
-    }
-  };
-  const pkg = key.split('/')[0]!;
-  walk(resolveFile(path.join(REPO, PACKAGES[pkg]!, key.slice(pkg.length + 1)))!);
-  return libraries;
+  const file = resolveReference(key, __filename);
+  if (!file) throw new Error(`${key} is no module of the shared packages`);
+  return new Set([...valueImportsFrom([file]).packages].filter((name) => !FRAMEWORK.test(name)));
 }
 
 describe('the shell share table', () => {
