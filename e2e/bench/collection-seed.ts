@@ -2,6 +2,7 @@
 // as the site stores it (shell/src/store/collection-idb.ts: IndexedDB `tlw-tracker`, object store
 // `collection`, key `current`), so the page has marks to show.
 import type { Page } from '@playwright/test';
+import { writeSiteCollectionStore } from '../site-collection-store';
 
 /** The stored document: a collection file (format version 2) and its count of changes since an export. */
 export interface StoredCollectionDocument {
@@ -43,21 +44,7 @@ export async function seedCollection(page: Page, origin: string, collection: Sto
   await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
   try {
     await page.goto(url);
-    await page.evaluate(async (value) => {
-      const open = indexedDB.open('tlw-tracker', 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('collection');
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const tx = db.transaction('collection', 'readwrite');
-      tx.objectStore('collection').put(value, 'current');
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    }, collection);
+    await writeSiteCollectionStore(page, { current: collection });
   } finally {
     await page.unroute(url);
   }

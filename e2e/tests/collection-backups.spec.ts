@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { writeSiteCollectionStore } from '../site-collection-store';
 import { expectHeading, hydrated } from './support';
 
 // Settings → My collection keeps the last five collections a confirmed replace (or a restore) took
@@ -70,25 +71,10 @@ test('@cross the one backup an earlier version of the site stored joins the list
   await page.clock.setFixedTime(new Date('2026-11-26T10:00:00Z'));
   await openSettings(page);
   // What the earlier version left in this browser: the collection, and its one backup under a key of its own.
-  await page.evaluate(
-    async ({ current, backup }) => {
-      const open = indexedDB.open('tlw-tracker', 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('collection');
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const tx = db.transaction('collection', 'readwrite');
-      tx.objectStore('collection').put(current, 'current');
-      tx.objectStore('collection').put(backup, 'backup');
-      await new Promise((resolve) => (tx.oncomplete = resolve));
-      db.close();
-    },
-    {
-      current: { ...collectionDoc({ '1001': { fr: true } }), changesSinceExport: 0 },
-      backup: { savedAt: '2026-11-20T08:00:00.000Z', document: collectionDoc({ '1002': { fr: false } }, { '9': 1 }) },
-    },
-  );
+  await writeSiteCollectionStore(page, {
+    current: { ...collectionDoc({ '1001': { fr: true } }), changesSinceExport: 0 },
+    backup: { savedAt: '2026-11-20T08:00:00.000Z', document: collectionDoc({ '1002': { fr: false } }, { '9': 1 }) },
+  });
   await page.reload();
   await hydrated(page);
   await expect(backupsList(page)).toHaveCount(1);
