@@ -96,6 +96,12 @@ const EARLY_INPUT = {
   sectionSelector: '#content',
   pendingAttribute: 'data-tap-pending',
   navigatingAttribute: 'data-navigating',
+  /** The element of a character modal shown from the server's HTML (shell/src/chrome/character-modal/server-modal.ts). */
+  modalId: 'server-character-modal',
+  /** Where the shell's server answers a page's `?character=` link with its modal alone. */
+  fragmentPath: '/fragments/character-modal',
+  /** Past this the modal's HTML is not waited for: the browser opens the link itself. */
+  fragmentWaitMs: 4000,
 };
 
 /**
@@ -103,6 +109,8 @@ const EARLY_INPUT = {
  * the moment the page's scripts have taken over its HTML is kept, not dropped. Until then:
  * - a link to another page is left to the browser (the server renders every page), and the page
  *   shows that it is on its way;
+ * - a link that opens a character on this page shows the character's modal as the server renders
+ *   it, fetched alone, and is tapped again once the page is ready (its own modal then takes over);
  * - a tap on a control the page handles (a button, a tab, a chip, a link to the same page with
  *   another query) is held, marked as pending, and tapped again once the page is ready;
  * - text typed into a field stays in it and is handed to the page once it is ready;
@@ -110,7 +118,7 @@ const EARLY_INPUT = {
  * Plain script, on its own (it is inlined as its source, its settings as arguments).
  * @param {Document} doc
  * @param {Window & typeof globalThis} win
- * @param {{ key: string, pageAttribute: string, sectionAttribute: string, sectionSelector: string, pendingAttribute: string, navigatingAttribute: string }} settings
+ * @param {typeof EARLY_INPUT} settings
  */
 function earlyInput(doc, win, settings) {
   var holder = /** @type {any} */ (win);
@@ -122,8 +130,12 @@ function earlyInput(doc, win, settings) {
   var typed = [];
   var CONTROLS =
     'button,[role=button],[role=tab],[role=option],[role=switch],[role=checkbox],[role=radio],[role=menuitem],input[type=checkbox],input[type=radio],input[type=submit],label';
+  /** @type {{ taps: typeof taps, typed: typeof typed, showCharacter?: (href: string, wanted: () => boolean) => Promise<boolean> }} */
   var state = { taps: taps, typed: typed };
   holder[key] = state;
+  /** The held tap on a character's link whose modal is shown from the server's HTML meanwhile. */
+  /** @type {Element | null} */
+  var standIn = null;
 
   /**
    * Whether the page has yet to take over this element: all of a server-rendered page until React
@@ -192,6 +204,125 @@ function earlyInput(doc, win, settings) {
     event.preventDefault();
     event.stopPropagation();
   }
+  /** A URL's page and query without its character, the query sorted. @param {URL} url */
+  function withoutCharacter(url) {
+    var params = new URLSearchParams(url.search);
+    params.delete('character');
+    params.sort();
+    return url.pathname + '?' + params.toString();
+  }
+  /** A link to this very page that opens a character on it. @param {URL} url */
+  function opensCharacter(url) {
+    var here = new URL(win.location.href);
+    return (
+      /^[0-9]+$/.test(url.searchParams.get('character') || '') &&
+      url.search !== here.search &&
+      withoutCharacter(url) === withoutCharacter(here)
+    );
+  }
+  /** Takes the modal's copy away, its stylesheets kept in the head (the page's own modal uses them). */
+  function removeCopy() {
+    var copy = doc.getElementById(settings.modalId);
+    if (!copy) return;
+    var links = copy.querySelectorAll('link[rel=stylesheet]');
+    for (var i = 0; i < links.length; i++) doc.head.appendChild(links[i]);
+    copy.remove();
+  }
+  /** @type {Record<string, Promise<string | null>>} */
+  var fetching = {};
+  /** The modal's HTML for a page's URL, fetched once however many ask for it meanwhile. @param {URL} url */
+  function fragmentOf(url) {
+    var href = settings.fragmentPath + '?page=' + encodeURIComponent(url.pathname + url.search);
+    if (!fetching[href]) {
+      var controller = new AbortController();
+      var timer = win.setTimeout(function () {
+        controller.abort();
+      }, settings.fragmentWaitMs);
+      fetching[href] = win
+        .fetch(href, { signal: controller.signal })
+        .then(function (response) {
+          return response.ok ? response.text() : null;
+        })
+        .catch(function () {
+          return null;
+        })
+        .then(function (html) {
+          win.clearTimeout(timer);
+          delete fetching[href];
+          return html;
+        });
+    }
+    return fetching[href];
+  }
+  /** Whether the page's own modal shows the character already. @param {string} id */
+  function ownShows(id) {
+    var bodies = doc.querySelectorAll('[data-character-modal="' + id + '"]');
+    for (var i = 0; i < bodies.length; i++) {
+      var body = bodies[i];
+      if (!body.closest('#' + settings.modalId) && (body.textContent || '').trim() && !body.querySelector('[aria-busy=true]')) return true;
+    }
+    return false;
+  }
+  /**
+   * Shows a character's modal as the server renders it (outside #root, so React never hydrates
+   * it), unless it is no longer `wanted` once its HTML is in, or the page's own modal shows the
+   * character by then. Resolves whether the copy is on screen. The page asks for it too, while its
+   * modal's code downloads.
+   * @param {string} href @param {() => boolean} wanted
+   */
+  function showCharacter(href, wanted) {
+    var url = new URL(href, win.location.href);
+    var id = url.searchParams.get('character') || '';
+    return fragmentOf(url).then(function (html) {
+      if (html === null || !wanted() || ownShows(id)) return false;
+      var shown = doc.getElementById(settings.modalId);
+      if (shown && shown.getAttribute('data-character') === id) return true;
+      removeCopy();
+      var copy = doc.createElement('div');
+      copy.id = settings.modalId;
+      copy.setAttribute('data-character', id);
+      copy.innerHTML = html;
+      doc.body.appendChild(copy);
+      return true;
+    });
+  }
+  /** Whether the address asks for this character now. @param {string} id */
+  function asked(id) {
+    return new URL(win.location.href).searchParams.get('character') === id;
+  }
+  state.showCharacter = showCharacter;
+  /** @param {Element} element */
+  function heldIndex(element) {
+    for (var i = 0; i < taps.length; i++) if (taps[i].element === element) return i;
+    return -1;
+  }
+  /** @param {Element} element */
+  function drop(element) {
+    var at = heldIndex(element);
+    if (at >= 0) taps.splice(at, 1);
+    element.removeAttribute(settings.pendingAttribute);
+  }
+  /** A character's link tapped before the page can open it: its modal from the server now, the tap once the page is ready. @param {Element} link @param {URL} url */
+  function standInFor(link, url) {
+    if (standIn) drop(standIn);
+    standIn = link;
+    hold(link);
+    soon();
+    // Its own value: a link to another page tapped meanwhile keeps the page's sign of it.
+    doc.documentElement.setAttribute(settings.navigatingAttribute, 'character');
+    showCharacter(url.href, function () {
+      return standIn === link && heldIndex(link) >= 0;
+    }).then(function (shown) {
+      if (doc.documentElement.getAttribute(settings.navigatingAttribute) === 'character')
+        doc.documentElement.removeAttribute(settings.navigatingAttribute);
+      if (standIn !== link || shown || heldIndex(link) < 0) return;
+      // No modal from the server in time: the browser opens the link, whose page has it.
+      drop(link);
+      standIn = null;
+      win.location.assign(url.href);
+    });
+  }
+
   doc.addEventListener(
     'click',
     function (event) {
@@ -200,8 +331,34 @@ function earlyInput(doc, win, settings) {
       if (event.defaultPrevented || !element) return;
       if (mouse.button || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
       var link = /** @type {HTMLAnchorElement | null} */ (element.closest('a[href]'));
+      var copy = doc.getElementById(settings.modalId);
+      if (copy && copy.contains(element)) {
+        // The X of a modal shown for a held tap: the tap is let go with it. Anything else in the
+        // copy waits for the page's own modal (the copy goes once it is there).
+        if (standIn && link && !new URL(link.href, win.location.href).searchParams.has('character')) {
+          stop(event);
+          drop(standIn);
+          standIn = null;
+          removeCopy();
+        }
+        return;
+      }
       var control = link ? null : element.closest(CONTROLS);
       var tapped = link || control;
+      var target = link ? new URL(link.href, win.location.href) : null;
+      if (link && target && target.origin === win.location.origin && !link.target && opensCharacter(target)) {
+        if (waiting(link) || unadopted(link)) {
+          stop(event);
+          standInFor(link, target);
+        } else {
+          // The page opens it: its HTML from the server is fetched now, beside the modal's code.
+          var id = target.searchParams.get('character') || '';
+          showCharacter(target.href, function () {
+            return asked(id);
+          });
+        }
+        return;
+      }
       // Also a part of the section React has not taken over yet, though the section says it has
       // hydrated (a part may hydrate after it): React would drop a tap there.
       if (!tapped || (!waiting(tapped) && !unadopted(tapped))) return;
@@ -337,6 +494,7 @@ function earlyInput(doc, win, settings) {
       if (element && (!adopted(element) || element.closest('[aria-busy=true]')) && !late) return win.setTimeout(next, 50);
       held.shift();
       tap.element.removeAttribute(settings.pendingAttribute);
+      if (standIn === tap.element) standIn = null;
       if (element) {
         var input = /** @type {any} */ (element);
         // The click that reaches the state asked for, seen as a change by the page (React compares

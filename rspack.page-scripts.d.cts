@@ -18,6 +18,9 @@ export interface EarlyInputSettings {
   sectionSelector: string;
   pendingAttribute: string;
   navigatingAttribute: string;
+  modalId: string;
+  fragmentPath: string;
+  fragmentWaitMs: number;
 }
 export declare const EARLY_INPUT: EarlyInputSettings;
 export declare function earlyInput(doc: Document, win: Window & typeof globalThis, settings: EarlyInputSettings): void;

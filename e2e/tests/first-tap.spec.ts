@@ -32,8 +32,31 @@ async function openServerRendered(page: Page, path: string) {
 }
 
 test.describe('before the scripts have run @ssr', () => {
-  test('a character tapped goes to its link, which the server answers with the modal; the page then takes it over', async ({ page }) => {
+  test("a character tapped shows the modal the server renders for it at once; the page's own modal then takes over", async ({ page }) => {
     await untilServerRendered(page.request, '/characters/release-order?character=1001', /id="server-character-modal"/);
+    const release = await holdScripts(page);
+    await openServerRendered(page, '/characters/release-order');
+    const link = page
+      .locator('main')
+      .getByRole('link', { name: /^Reimu Hakurei \(/ })
+      .first();
+    await link.click();
+    // No page loaded again: the modal alone came from the server, and the tap waits for the page.
+    const serverCopy = page.locator('#server-character-modal');
+    await expect(serverCopy.getByRole('dialog').getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible();
+    await expect(link).toHaveAttribute('data-tap-pending', '');
+    expect(new URL(page.url()).searchParams.get('character')).toBeNull();
+    release();
+    // The tap reaches the page, whose own modal, with the same character, takes the copy's place.
+    await page.waitForURL((url) => url.searchParams.get('character') === '1001');
+    await expect(serverCopy).toHaveCount(0);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get('character')).toBeNull();
+  });
+
+  test('the modal shown for a held tap closes with its X, and the page then opens nothing', async ({ page }) => {
     const release = await holdScripts(page);
     await openServerRendered(page, '/characters/release-order');
     await page
@@ -41,15 +64,11 @@ test.describe('before the scripts have run @ssr', () => {
       .getByRole('link', { name: /^Reimu Hakurei \(/ })
       .first()
       .click();
-    // The new page's load event waits for its held scripts: its HTML is enough, and shows the character.
-    await page.waitForURL((url) => url.searchParams.get('character') === '1001', { waitUntil: 'domcontentloaded' });
     const serverCopy = page.locator('#server-character-modal');
-    await expect(serverCopy.getByRole('dialog').getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible();
-    release();
-    // The page's own modal, with the same character, takes the server's place.
+    await serverCopy.getByRole('link', { name: 'Close' }).click();
     await expect(serverCopy).toHaveCount(0);
-    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Reimu Hakurei' })).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    release();
+    await expect(page.locator('#root[data-server-rendered-section]')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(new URL(page.url()).searchParams.get('character')).toBeNull();
   });

@@ -8,7 +8,13 @@ import { EARLY_INPUT, EARLY_INPUT_SCRIPT, earlyInput } from '../../rspack.page-s
 
 // The contract keeps its state on the window under this key: installed once, as on a page.
 const stateKey = Symbol.for(EARLY_INPUT.key);
-const contract = () => (window as unknown as Record<symbol, { taps: Element[]; typed: unknown[] } | undefined>)[stateKey];
+const contract = () =>
+  (
+    window as unknown as Record<
+      symbol,
+      { taps: Element[]; typed: unknown[]; showCharacter?: (href: string, wanted: () => boolean) => Promise<boolean> } | undefined
+    >
+  )[stateKey];
 
 /** A server-rendered page: #root still the server's (`page`), or hydrated but for its section (`section`). */
 function page(html: string, waiting: 'page' | 'section' | 'none' = 'page') {
@@ -90,18 +96,100 @@ describe('the early input contract', () => {
     expect(document.documentElement.hasAttribute(EARLY_INPUT.navigatingAttribute)).toBe(true);
   });
 
-  it('leaves a link to this same page with another query (a character) to the browser, whose next page the server answers with it', () => {
-    window.history.replaceState(null, '', '/characters/release-order');
-    const root = page('<a id="reimu" href="/characters/release-order?character=1001"><img alt="">Reimu</a><a id="top" href="#top">Top</a>');
-    const seen = handlersOn(root);
-    expect(tap(document.querySelector('#reimu img')!)).toBe(true);
-    expect(seen).toEqual(['click:']);
-    expect(document.documentElement.hasAttribute(EARLY_INPUT.navigatingAttribute)).toBe(true);
-    expect(document.querySelector('[data-tap-pending]')).toBeNull();
-    // A link within the page goes nowhere: no sign of a page on its way.
-    document.documentElement.removeAttribute(EARLY_INPUT.navigatingAttribute);
-    expect(tap(document.getElementById('top')!)).toBe(true);
-    expect(document.documentElement.hasAttribute(EARLY_INPUT.navigatingAttribute)).toBe(false);
+  describe("a character's link", () => {
+    const MODAL =
+      '<link rel="stylesheet" href="/character-modal.css"><div role="dialog"><h2>Reimu Hakurei</h2><a id="close" href="/characters/release-order">Close</a></div>';
+    let asked: string[] = [];
+    let answer: { ok: boolean; html: string } = { ok: true, html: MODAL };
+    beforeEach(() => {
+      asked = [];
+      answer = { ok: true, html: MODAL };
+      window.history.replaceState(null, '', '/characters/release-order');
+      (window as unknown as { fetch: unknown }).fetch = (url: string) => {
+        asked.push(url);
+        return Promise.resolve({ ok: answer.ok, text: () => Promise.resolve(answer.html) });
+      };
+    });
+    const copy = () => document.getElementById(EARLY_INPUT.modalId);
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+    it('tapped before the page is ready shows the modal the server renders for it, outside #root, and is tapped again once ready', async () => {
+      const root = page(
+        '<a id="reimu" href="/characters/release-order?character=1001"><img alt="">Reimu</a><a id="top" href="#top">Top</a>',
+      );
+      const seen = handlersOn(root);
+      expect(tap(document.querySelector('#reimu img')!)).toBe(false);
+      expect(document.documentElement.getAttribute(EARLY_INPUT.navigatingAttribute)).toBe('character');
+      await settle();
+      expect(asked).toEqual([`${EARLY_INPUT.fragmentPath}?page=${encodeURIComponent('/characters/release-order?character=1001')}`]);
+      expect(copy()!.parentElement).toBe(document.body);
+      expect(copy()).toHaveTextContent('Reimu Hakurei');
+      expect(document.documentElement.hasAttribute(EARLY_INPUT.navigatingAttribute)).toBe(false);
+      expect(seen).toEqual([]);
+      await hydrated(root);
+      expect(seen).toEqual(['click:reimu']);
+      // A link within the page goes nowhere: no modal, no sign of a page on its way.
+      expect(tap(document.getElementById('top')!)).toBe(true);
+      expect(document.documentElement.hasAttribute(EARLY_INPUT.navigatingAttribute)).toBe(false);
+      copy()!.remove();
+    });
+
+    it('shown for a held tap closes with its X, and the tap is let go', async () => {
+      const root = page('<a id="reimu" href="/characters/release-order?character=1001">Reimu</a>');
+      const seen = handlersOn(root);
+      tap(document.getElementById('reimu')!);
+      await settle();
+      expect(tap(document.getElementById('close')!)).toBe(false);
+      expect(copy()).toBeNull();
+      // Its stylesheet stays for the page's own modal.
+      expect(document.head.querySelector('link[href="/character-modal.css"]')).not.toBeNull();
+      await hydrated(root);
+      expect(seen).toEqual([]);
+    });
+
+    it('is left to the browser when the server cannot answer with the modal', async () => {
+      answer = { ok: false, html: '' };
+      const root = page('<a id="reimu" href="/characters/release-order?character=1001">Reimu</a>');
+      const seen = handlersOn(root);
+      const navigated = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      tap(document.getElementById('reimu')!);
+      await settle();
+      expect(copy()).toBeNull();
+      // jsdom says it cannot navigate: the browser was asked to open the link, and the page no longer holds the tap.
+      expect(String(navigated.mock.calls[0]?.[0])).toMatch(/Not implemented: navigation/);
+      navigated.mockRestore();
+      expect(contract()!.taps).toEqual([]);
+      expect(document.getElementById('reimu')!.hasAttribute(EARLY_INPUT.pendingAttribute)).toBe(false);
+      await hydrated(root);
+      expect(seen).toEqual([]);
+    });
+
+    it('tapped on a ready page fetches the modal beside its code and shows it once the address asks for it', async () => {
+      const root = page('<a id="reimu" href="/characters/release-order?character=1001">Reimu</a>', 'none');
+      const link = document.getElementById('reimu')!;
+      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+      // The page's router takes the address to the character.
+      root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=1001'));
+      expect(tap(link)).toBe(true);
+      await settle();
+      expect(asked).toHaveLength(1);
+      expect(copy()).toHaveTextContent('Reimu Hakurei');
+      copy()!.remove();
+    });
+
+    it("is not shown once the page's own modal shows the character, or the address let go of it", async () => {
+      const root = page('<a id="reimu" href="/characters/release-order?character=1001">Reimu</a>', 'none');
+      const link = document.getElementById('reimu')!;
+      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+      tap(link);
+      await settle();
+      // Nobody took the address to the character.
+      expect(copy()).toBeNull();
+      window.history.pushState(null, '', '/characters/release-order?character=1001');
+      root.insertAdjacentHTML('beforeend', '<div data-character-modal="1001"><h3>Reimu Hakurei</h3></div>');
+      await expect(contract()!.showCharacter!('/characters/release-order?character=1001', () => true)).resolves.toBe(false);
+      expect(copy()).toBeNull();
+    });
   });
 
   it('leaves a tap with a modifier key, and a link that opens elsewhere, to the browser', () => {

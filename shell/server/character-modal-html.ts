@@ -13,9 +13,13 @@ const SHELL_MODAL_CSS = /^(shared-ui-modal|character-modal)\.[0-9a-f]+\.css$/;
 export function insertCharacterModal(html: string, modal: CharacterModalHtml, shellFiles: readonly string[]): string {
   const end = html.lastIndexOf('</body>');
   if (end < 0) return html;
+  return `${html.slice(0, end)}<div id="${SERVER_MODAL_ID}">${characterModalFragment(modal, shellFiles)}</div>${html.slice(end)}`;
+}
+
+/** The modal as a page puts it in its copy's element: the stylesheets it needs, then the dialog. */
+export function characterModalFragment(modal: CharacterModalHtml, shellFiles: readonly string[]): string {
   const hrefs = [...shellFiles.filter((file) => SHELL_MODAL_CSS.test(file)).map((file) => `/${file}`), ...modal.stylesheets];
-  const links = hrefs.map((href) => `<link rel="stylesheet" href="${escapeXml(href)}">`).join('');
-  return `${html.slice(0, end)}<div id="${SERVER_MODAL_ID}">${links}${modal.html}</div>${html.slice(end)}`;
+  return hrefs.map((href) => `<link rel="stylesheet" href="${escapeXml(href)}">`).join('') + modal.html;
 }
 
 /** Whether a page asks for a character's modal (a valid `?character=ID`): without its modal it is not kept. */

@@ -5,6 +5,7 @@ import { SECTIONS } from 'shared-domain/federation/sections';
 import { registerApiProxy } from './api-proxy';
 import { contentVersionSource } from './content-version';
 import { registerCspReport } from './csp-report';
+import { registerCharacterModalFragment } from './handlers/character-modal-fragment';
 import { addDefaultLinkPreloads } from './handlers/link-preloads';
 import { registerHomePage } from './handlers/home-page';
 import { servePage } from './handlers/plain-page';
@@ -79,6 +80,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     if (request.url.startsWith('/api/')) request.headers['x-forwarded-for'] = request.ip;
   });
   registerHomePage(app, ctx);
+  registerCharacterModalFragment(app, ctx);
   addDefaultLinkPreloads(app, ctx);
   registerPreviewRoute(app, ctx);
   const refreshSitemap = registerSitemapRoutes(app, ctx);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { CharacterQuery } from 'shared-domain/routing/character-query';
 import { useCharacterModal } from 'shared-ui/hooks/use-open-character';
-import { removeServerModal } from './server-modal';
+import { removeServerModal, showServerModalMeanwhile } from './server-modal';
 
 // The dialog, the federation runtime and the remote's body load only once a `?character` is in
 // the URL: the home page's initial JS carries this file and nothing more.
@@ -33,6 +33,11 @@ export function CharacterModalHost() {
   }
   useEffect(() => {
     if (key === null) removeServerModal();
+    // A character opened on the page: the server's copy shows while the modal loads (a page that
+    // came with the character has its copy already).
+    else if (character?.kind === 'id') showServerModalMeanwhile();
+    // Only a change of character asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   useEffect(() => {
     if (!leaving) return undefined;

@@ -1,4 +1,5 @@
-import { removeServerModal, removeServerModalWhenShown, SERVER_MODAL_ID } from './server-modal';
+import { EARLY_INPUT } from '../../../../rspack.page-scripts.cjs';
+import { EARLY_INPUT_KEY, removeServerModal, removeServerModalWhenShown, SERVER_MODAL_ID, showServerModalMeanwhile } from './server-modal';
 
 function pageWith(own: string) {
   document.body.innerHTML = `<div id="root">${own}</div><div id="${SERVER_MODAL_ID}"><div data-character-modal="1001"><h2>Reimu Hakurei</h2></div></div>`;
@@ -40,5 +41,53 @@ describe("the server's copy of the character modal", () => {
     expect([...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual([
       'http://r.test/1320.css',
     ]);
+  });
+});
+
+describe('the copy while a character opened on the page loads', () => {
+  const contractKey = Symbol.for(EARLY_INPUT_KEY);
+  const holder = window as unknown as Record<symbol, unknown>;
+  afterEach(() => {
+    delete holder[contractKey];
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("asks the page's input contract for the character in the address, and hands the copy it shows to the page's modal", async () => {
+    window.history.replaceState(null, '', '/characters/release-order?character=1001');
+    document.body.innerHTML = '<div id="root"></div>';
+    const asked: string[] = [];
+    let wanted: () => boolean = () => false;
+    holder[contractKey] = {
+      showCharacter: (href: string, stillWanted: () => boolean) => {
+        asked.push(href);
+        wanted = stillWanted;
+        document.body.insertAdjacentHTML('beforeend', `<div id="${SERVER_MODAL_ID}"><div role="dialog">Reimu Hakurei</div></div>`);
+        return Promise.resolve(true);
+      },
+    };
+    showServerModalMeanwhile();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(asked).toEqual(['http://localhost/characters/release-order?character=1001']);
+    expect(document.getElementById(SERVER_MODAL_ID)).toHaveAttribute('inert');
+    expect(wanted()).toBe(true);
+    window.history.replaceState(null, '', '/characters/release-order?character=1002');
+    expect(wanted()).toBe(false);
+  });
+
+  it('asks for nothing without a character in the address, or with a copy there already', () => {
+    const showCharacter = jest.fn(() => Promise.resolve(true));
+    holder[contractKey] = { showCharacter };
+    showServerModalMeanwhile();
+    window.history.replaceState(null, '', '/?character=1001');
+    document.body.innerHTML = `<div id="${SERVER_MODAL_ID}"></div>`;
+    showServerModalMeanwhile();
+    expect(showCharacter).not.toHaveBeenCalled();
+    expect(document.getElementById(SERVER_MODAL_ID)).toHaveAttribute('inert');
+  });
+
+  it("uses the contract's own key and element id", () => {
+    expect(EARLY_INPUT_KEY).toBe(EARLY_INPUT.key);
+    expect(SERVER_MODAL_ID).toBe(EARLY_INPUT.modalId);
   });
 });

@@ -4,6 +4,27 @@
  */
 export const SERVER_MODAL_ID = 'server-character-modal';
 
+/** Where the page's input contract (rspack.page-scripts.cjs) keeps what it offers the page. */
+export const EARLY_INPUT_KEY = 'tlw-tracker/early-input@1';
+
+type Contract = { showCharacter?: (href: string, wanted: () => boolean) => Promise<boolean> };
+
+/**
+ * While the page's own modal loads its code and data, the character's modal as the server renders
+ * it stands in (fetched by the page's input contract, which does the same for a tap before
+ * hydration), unless the URL has let go of that character by then. The page's modal takes over.
+ */
+export function showServerModalMeanwhile(win: Window = window): void {
+  const asked = new URL(win.location.href).searchParams.get('character');
+  if (asked === null) return;
+  // Already there (with the page, or fetched for the tap): the page's modal takes over from it.
+  if (win.document.getElementById(SERVER_MODAL_ID)) return removeServerModalWhenShown(win);
+  const contract = (win as unknown as Record<symbol, Contract | undefined>)[Symbol.for(EARLY_INPUT_KEY)];
+  void contract
+    ?.showCharacter?.(win.location.href, () => new URL(win.location.href).searchParams.get('character') === asked)
+    .then((shown) => shown && removeServerModalWhenShown(win));
+}
+
 /** Past this the server's copy goes even if the page's own modal is still loading its content. */
 const LONGEST_OVERLAP_MS = 3_000;
 
