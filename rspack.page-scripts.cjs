@@ -102,6 +102,10 @@ const EARLY_INPUT = {
   fragmentPath: '/fragments/character-modal',
   /** Past this the modal's HTML is not waited for: the browser opens the link itself. */
   fragmentWaitMs: 4000,
+  /** How many characters, the first shown from where the player is on, have their modal's HTML fetched ahead once the page is ready. */
+  aheadCount: 6,
+  /** How long a modal's HTML fetched ahead is used (the page's own modal replaces it anyway). */
+  keptMs: 120000,
 };
 
 /**
@@ -230,9 +234,13 @@ function earlyInput(doc, win, settings) {
   }
   /** @type {Record<string, Promise<string | null>>} */
   var fetching = {};
+  /** @type {Record<string, { html: string, at: number }>} */
+  var kept = {};
   /** The modal's HTML for a page's URL, fetched once however many ask for it meanwhile. @param {URL} url */
   function fragmentOf(url) {
     var href = settings.fragmentPath + '?page=' + encodeURIComponent(url.pathname + url.search);
+    var ahead = kept[href];
+    if (ahead && Date.now() - ahead.at < settings.keptMs) return Promise.resolve(/** @type {string | null} */ (ahead.html));
     if (!fetching[href]) {
       var controller = new AbortController();
       var timer = win.setTimeout(function () {
@@ -249,6 +257,7 @@ function earlyInput(doc, win, settings) {
         .then(function (html) {
           win.clearTimeout(timer);
           delete fetching[href];
+          if (html !== null) kept[href] = { html: html, at: Date.now() };
           return html;
         });
     }
@@ -351,11 +360,16 @@ function earlyInput(doc, win, settings) {
           stop(event);
           standInFor(link, target);
         } else {
-          // The page opens it: its HTML from the server is fetched now, beside the modal's code.
+          // The page opens it: its HTML from the server comes now, beside the modal's code, and is
+          // shown once the page's handler of this tap has put the character in the address.
           var id = target.searchParams.get('character') || '';
-          showCharacter(target.href, function () {
-            return asked(id);
-          });
+          var href = target.href;
+          fragmentOf(target);
+          win.setTimeout(function () {
+            showCharacter(href, function () {
+              return asked(id);
+            });
+          }, 0);
         }
         return;
       }
@@ -507,8 +521,42 @@ function earlyInput(doc, win, settings) {
     }
     next();
   }
+  var aheadDone = false;
+  /**
+   * Once the page is the page's own (React has it) and loaded: the modal's HTML of
+   * the first characters shown from where the player is on, so a tap on one shows it without a
+   * round trip. Not on a connection that asks to save data.
+   */
+  function fetchAhead() {
+    var root = doc.getElementById('root');
+    if (aheadDone || !root || root.hasAttribute(settings.pageAttribute) || root.hasAttribute(settings.sectionAttribute)) return;
+    if (doc.readyState !== 'complete') return;
+    aheadDone = true;
+    var connection = /** @type {any} */ (win.navigator).connection;
+    if (connection && (connection.saveData || /2g/.test(connection.effectiveType || ''))) return;
+    // Not at an idle moment: a phone's main thread is rarely idle before the player taps, and these
+    // are a few small downloads beside the page's own.
+    win.setTimeout(function () {
+      var links = doc.querySelectorAll('#root a[href*="character="]');
+      /** @type {Record<string, boolean>} */
+      var seen = {};
+      for (var i = 0, n = 0; i < links.length && n < settings.aheadCount; i++) {
+        var url = new URL(/** @type {HTMLAnchorElement} */ (links[i]).href, win.location.href);
+        var box = links[i].getBoundingClientRect();
+        // The first shown on the page from where the player is on: on a phone they are often just below it.
+        if (seen[url.href] || !opensCharacter(url) || box.width === 0 || box.bottom < 0) continue;
+        seen[url.href] = true;
+        n++;
+        fragmentOf(url);
+      }
+    }, 0);
+  }
+  win.addEventListener('load', fetchAhead);
   // The document, not #root: it is watched from the head, before #root is parsed.
-  new win.MutationObserver(replay).observe(doc.documentElement, {
+  new win.MutationObserver(function () {
+    replay();
+    fetchAhead();
+  }).observe(doc.documentElement, {
     subtree: true,
     attributes: true,
     attributeFilter: [settings.pageAttribute, settings.sectionAttribute],

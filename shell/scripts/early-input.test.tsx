@@ -111,6 +111,7 @@ describe('the early input contract', () => {
       };
     });
     const copy = () => document.getElementById(EARLY_INPUT.modalId);
+    // Each test opens its own character: what was fetched is kept for the page.
     const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
     it('tapped before the page is ready shows the modal the server renders for it, outside #root, and is tapped again once ready', async () => {
@@ -149,7 +150,7 @@ describe('the early input contract', () => {
 
     it('is left to the browser when the server cannot answer with the modal', async () => {
       answer = { ok: false, html: '' };
-      const root = page('<a id="reimu" href="/characters/release-order?character=1001">Reimu</a>');
+      const root = page('<a id="reimu" href="/characters/release-order?character=1101">Reimu</a>');
       const seen = handlersOn(root);
       const navigated = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       tap(document.getElementById('reimu')!);
@@ -165,11 +166,11 @@ describe('the early input contract', () => {
     });
 
     it('tapped on a ready page fetches the modal beside its code and shows it once the address asks for it', async () => {
-      const root = page('<a id="reimu" href="/characters/release-order?character=1001">Reimu</a>', 'none');
+      const root = page('<a id="reimu" href="/characters/release-order?character=1201">Reimu</a>', 'none');
       const link = document.getElementById('reimu')!;
       (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
       // The page's router takes the address to the character.
-      root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=1001'));
+      root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=1201'));
       expect(tap(link)).toBe(true);
       await settle();
       expect(asked).toHaveLength(1);
@@ -178,16 +179,16 @@ describe('the early input contract', () => {
     });
 
     it("is not shown once the page's own modal shows the character, or the address let go of it", async () => {
-      const root = page('<a id="reimu" href="/characters/release-order?character=1001">Reimu</a>', 'none');
+      const root = page('<a id="reimu" href="/characters/release-order?character=1301">Reimu</a>', 'none');
       const link = document.getElementById('reimu')!;
       (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
       tap(link);
       await settle();
       // Nobody took the address to the character.
       expect(copy()).toBeNull();
-      window.history.pushState(null, '', '/characters/release-order?character=1001');
-      root.insertAdjacentHTML('beforeend', '<div data-character-modal="1001"><h3>Reimu Hakurei</h3></div>');
-      await expect(contract()!.showCharacter!('/characters/release-order?character=1001', () => true)).resolves.toBe(false);
+      window.history.pushState(null, '', '/characters/release-order?character=1301');
+      root.insertAdjacentHTML('beforeend', '<div data-character-modal="1301"><h3>Reimu Hakurei</h3></div>');
+      await expect(contract()!.showCharacter!('/characters/release-order?character=1301', () => true)).resolves.toBe(false);
       expect(copy()).toBeNull();
     });
   });
