@@ -132,6 +132,8 @@ function earlyInput(doc, win, settings) {
   var taps = [];
   /** @type {{ field: any, value: string, place: { id: string, path: number[] }, tries?: number }[]} */
   var typed = [];
+  /** Kept texts being handed over to the page (taken from `typed`). @type {typeof typed} */
+  var handing = [];
   var CONTROLS =
     'button,[role=button],[role=tab],[role=option],[role=switch],[role=checkbox],[role=radio],[role=menuitem],input[type=checkbox],input[type=radio],input[type=submit],label';
   /** @type {{ taps: typeof taps, typed: typeof typed, showCharacter?: (href: string, wanted: () => boolean) => Promise<boolean> }} */
@@ -332,6 +334,37 @@ function earlyInput(doc, win, settings) {
     });
   }
 
+  /**
+   * A link to another page pressed while the page waits for its scripts: the progress bar shows at
+   * the press, not at the click, since a page being left paints no frame until the next page comes.
+   * @param {Event} event
+   */
+  function press(event) {
+    var pointer = /** @type {PointerEvent} */ (event);
+    var element = elementOf(event.target);
+    var link = /** @type {HTMLAnchorElement | null} */ (element && element.closest('a[href]'));
+    if (pointer.button || !pointer.isPrimary || !link || !waiting(link) || (link.target && link.target !== '_self')) return;
+    var url = new URL(link.href, win.location.href);
+    if (url.origin !== win.location.origin || opensCharacter(url) || link.hasAttribute('download')) return;
+    if (url.pathname === win.location.pathname && url.search === win.location.search) return;
+    if (!doc.documentElement.hasAttribute(settings.navigatingAttribute))
+      doc.documentElement.setAttribute(settings.navigatingAttribute, 'pressed');
+  }
+  /** A press that was no tap (a scroll, a drag off the link): its progress bar goes. */
+  function unpress() {
+    if (doc.documentElement.getAttribute(settings.navigatingAttribute) === 'pressed')
+      doc.documentElement.removeAttribute(settings.navigatingAttribute);
+  }
+  doc.addEventListener('pointerdown', press, true);
+  doc.addEventListener('pointercancel', unpress, true);
+  doc.addEventListener(
+    'pointerup',
+    function () {
+      // The click, if it is one, comes first and makes the bar the link's own.
+      win.setTimeout(unpress, 500);
+    },
+    true,
+  );
   doc.addEventListener(
     'click',
     function (event) {
@@ -422,14 +455,16 @@ function earlyInput(doc, win, settings) {
   /** @param {Event} event */
   function keep(event) {
     var field = /** @type {any} */ (event.target);
-    if (!waiting(elementOf(field)) || !field || typeof field.value !== 'string' || field.type === 'checkbox' || field.type === 'radio')
-      return;
-    for (var i = 0; i < typed.length; i++)
-      if (typed[i].field === field) {
-        typed[i].value = field.value;
+    if (!field || typeof field.value !== 'string' || field.type === 'checkbox' || field.type === 'radio') return;
+    // What the player types into a field whose kept text is not handed over yet is kept too, even
+    // once the page has it: handing over an older text would undo those keys.
+    var kept = typed.concat(handing);
+    for (var i = 0; i < kept.length; i++)
+      if (kept[i].field === field) {
+        kept[i].value = field.value;
         return;
       }
-    typed.push({ field: field, value: field.value, place: placeOf(field) });
+    if (waiting(elementOf(field))) typed.push({ field: field, value: field.value, place: placeOf(field) });
   }
   doc.addEventListener('input', keep, true);
   doc.addEventListener('change', keep, true);
@@ -476,6 +511,7 @@ function earlyInput(doc, win, settings) {
     var fields = takeReady(typed, function (item) {
       return item.field;
     });
+    handing = handing.concat(fields);
     var held = takeReady(taps, function (tap) {
       return tap.element;
     });
@@ -497,7 +533,7 @@ function earlyInput(doc, win, settings) {
           retype(field, kept.value);
           return win.setTimeout(next, 50);
         }
-        fields.shift();
+        handing.splice(handing.indexOf(/** @type {any} */ (fields.shift())), 1);
         return win.setTimeout(next, 0);
       }
       if (!held.length) return;

@@ -193,6 +193,36 @@ describe('the early input contract', () => {
     });
   });
 
+  it('shows the progress bar when a link to another page is pressed, and takes it away when the press was no tap', async () => {
+    page('<a id="prayers" href="/prayers">Prayers</a><a id="top" href="#top">Top</a>');
+    const pointer = (type: string, element: Element) => {
+      const event = new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 });
+      Object.defineProperty(event, 'isPrimary', { value: true });
+      element.dispatchEvent(event);
+    };
+    const navigating = () => document.documentElement.getAttribute(EARLY_INPUT.navigatingAttribute);
+    const link = document.getElementById('prayers')!;
+    pointer('pointerdown', link);
+    expect(navigating()).toBe('pressed');
+    pointer('pointercancel', link);
+    expect(navigating()).toBeNull();
+    // Pressed, then let go off the link: no click.
+    pointer('pointerdown', link);
+    pointer('pointerup', link);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(navigating()).toBeNull();
+    // A tap: the bar stays, the link's own.
+    pointer('pointerdown', link);
+    pointer('pointerup', link);
+    tap(link);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(navigating()).toBe('');
+    document.documentElement.removeAttribute(EARLY_INPUT.navigatingAttribute);
+    // A link within the page shows nothing.
+    pointer('pointerdown', document.getElementById('top')!);
+    expect(navigating()).toBeNull();
+  });
+
   it('leaves a tap with a modifier key, and a link that opens elsewhere, to the browser', () => {
     window.history.replaceState(null, '', '/characters/release-order');
     const root = page('<a id="reimu" href="/characters/release-order?character=1001">Reimu</a><a id="out" target="_blank" href="/x">x</a>');
@@ -363,6 +393,30 @@ describe('text typed before hydration', () => {
     // React hydrated without reading the box: its state is still empty.
     expect(document.getElementById('shown')).toHaveTextContent(/^$/);
     await hydrated(root);
+    expect(box.value).toBe('ran');
+    expect(document.getElementById('shown')).toHaveTextContent('ran');
+  });
+
+  it('keeps the keys typed once the page has the box but before the early text is handed over', async () => {
+    const root = page(renderToString(<SearchBox />));
+    const box = document.getElementById('search') as HTMLInputElement;
+    const type = (value: string) => {
+      box.value = value;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('r');
+    const content = document.getElementById('content')!;
+    await act(async () => {
+      hydrateRoot(content, <SearchBox />);
+    });
+    // The page has the box now; two more keys come before the contract hands "r" over.
+    await act(async () => {
+      root.removeAttribute(EARLY_INPUT.pageAttribute);
+      root.removeAttribute(EARLY_INPUT.sectionAttribute);
+      type('ra');
+      type('ran');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
     expect(box.value).toBe('ran');
     expect(document.getElementById('shown')).toHaveTextContent('ran');
   });

@@ -13,6 +13,7 @@ import { afterLandingEngaged, startLinkPrefetch } from './federation/link-prefet
 import { discovered } from './federation/remote-registry';
 import { loadPageManifests, readInlineManifests, setPageManifests } from './routing/site-pages';
 import { SERVER_RENDERED_ATTRIBUTE, serverRenderTime } from './ssr/server-rendered';
+import { WhenHydrated } from './ssr/when-hydrated';
 import { browserCollectionSync } from './store/collection-start';
 import { watchSharedCollectionLinks } from './store/collection-share-start';
 import { createShellStore } from './store/shell-store';
@@ -61,15 +62,25 @@ export async function startApp() {
   setServerRenderedAt(renderedAt);
   // In a transition, React hydrates in slices that yield to the browser, not in one long task; a
   // click before it is done hydrates the part clicked at once.
+  // The page stays the server's for the input contract until the shell's part has hydrated: a tap on
+  // the chrome before then is the contract's (a link the browser's, a button held), not a hydration
+  // of the whole page inside the tap.
+  const hydrated = () => root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   startTransition(() => {
-    hydrateRoot(root, tree, {
-      // A difference (settings other than the defaults, another time zone) is no error: React renders
-      // that part afresh in the browser. Logged, so tests can see that the default page hydrates cleanly.
-      onRecoverableError: (error) =>
-        console.info(`[ssr] rendered afresh: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
-    });
+    hydrateRoot(
+      root,
+      <>
+        {tree}
+        <WhenHydrated then={hydrated} />
+      </>,
+      {
+        // A difference (settings other than the defaults, another time zone) is no error: React renders
+        // that part afresh in the browser. Logged, so tests can see that the default page hydrates cleanly.
+        onRecoverableError: (error) =>
+          console.info(`[ssr] rendered afresh: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
+      },
+    );
   });
-  root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   // Views show the collection only once hydrated (useShownCollection), so reading it now is safe.
   // As above: once the page has loaded.
   void afterLoad().then(() => collection.start());
