@@ -102,7 +102,7 @@ const EARLY_INPUT = {
   fragmentPath: '/fragments/character-modal',
   /** Past this the modal's HTML is not waited for: the browser opens the link itself. */
   fragmentWaitMs: 4000,
-  /** How many characters, the first shown from where the player is on, have their modal's HTML fetched ahead once the page is ready. */
+  /** How many characters, the first in the page, have their modal's HTML fetched ahead once the page is ready. */
   aheadCount: 6,
   /** How long a modal's HTML fetched ahead is used (the page's own modal replaces it anyway). */
   keptMs: 120000,
@@ -559,9 +559,9 @@ function earlyInput(doc, win, settings) {
   }
   var aheadDone = false;
   /**
-   * Once the page is the page's own (React has it) and loaded: the modal's HTML of
-   * the first characters shown from where the player is on, so a tap on one shows it without a
-   * round trip. Not on a connection that asks to save data.
+   * Once the page is the page's own (React has it) and loaded: the modal's HTML of the first
+   * characters in the page, so a tap on one shows it without a round trip. Not on a connection that
+   * asks to save data.
    */
   function fetchAhead() {
     var root = doc.getElementById('root');
@@ -578,9 +578,9 @@ function earlyInput(doc, win, settings) {
       var seen = {};
       for (var i = 0, n = 0; i < links.length && n < settings.aheadCount; i++) {
         var url = new URL(/** @type {HTMLAnchorElement} */ (links[i]).href, win.location.href);
-        var box = links[i].getBoundingClientRect();
-        // The first shown on the page from where the player is on: on a phone they are often just below it.
-        if (seen[url.href] || !opensCharacter(url) || box.width === 0 || box.bottom < 0) continue;
+        // The first in the page's order, without asking where each is: reading a box lays the page
+        // out, a long task on a phone while the page is still settling.
+        if (seen[url.href] || !opensCharacter(url)) continue;
         seen[url.href] = true;
         n++;
         fragmentOf(url);
