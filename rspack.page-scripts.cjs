@@ -102,10 +102,6 @@ const EARLY_INPUT = {
   fragmentPath: '/fragments/character-modal',
   /** Past this the modal's HTML is not waited for: the browser opens the link itself. */
   fragmentWaitMs: 4000,
-  /** How many characters, the first in the page, have their modal's HTML fetched ahead once the page is ready. */
-  aheadCount: 6,
-  /** How long a modal's HTML fetched ahead is used (the page's own modal replaces it anyway). */
-  keptMs: 120000,
 };
 
 /**
@@ -236,13 +232,9 @@ function earlyInput(doc, win, settings) {
   }
   /** @type {Record<string, Promise<string | null>>} */
   var fetching = {};
-  /** @type {Record<string, { html: string, at: number }>} */
-  var kept = {};
   /** The modal's HTML for a page's URL, fetched once however many ask for it meanwhile. @param {URL} url */
   function fragmentOf(url) {
     var href = settings.fragmentPath + '?page=' + encodeURIComponent(url.pathname + url.search);
-    var ahead = kept[href];
-    if (ahead && Date.now() - ahead.at < settings.keptMs) return Promise.resolve(/** @type {string | null} */ (ahead.html));
     if (!fetching[href]) {
       var controller = new AbortController();
       var timer = win.setTimeout(function () {
@@ -259,7 +251,6 @@ function earlyInput(doc, win, settings) {
         .then(function (html) {
           win.clearTimeout(timer);
           delete fetching[href];
-          if (html !== null) kept[href] = { html: html, at: Date.now() };
           return html;
         });
     }
@@ -283,8 +274,11 @@ function earlyInput(doc, win, settings) {
    */
   function showCharacter(href, wanted) {
     var url = new URL(href, win.location.href);
-    var id = url.searchParams.get('character') || '';
-    return fragmentOf(url).then(function (html) {
+    return showFrom(fragmentOf(url), url.searchParams.get('character') || '', wanted);
+  }
+  /** @param {Promise<string | null>} fetched @param {string} id @param {() => boolean} wanted */
+  function showFrom(fetched, id, wanted) {
+    return fetched.then(function (html) {
       if (html === null || !wanted() || ownShows(id)) return false;
       var shown = doc.getElementById(settings.modalId);
       if (shown && shown.getAttribute('data-character') === id) return true;
@@ -396,10 +390,9 @@ function earlyInput(doc, win, settings) {
           // The page opens it: its HTML from the server comes now, beside the modal's code, and is
           // shown once the page's handler of this tap has put the character in the address.
           var id = target.searchParams.get('character') || '';
-          var href = target.href;
-          fragmentOf(target);
+          var fetched = fragmentOf(target);
           win.setTimeout(function () {
-            showCharacter(href, function () {
+            showFrom(fetched, id, function () {
               return asked(id);
             });
           }, 0);
@@ -557,42 +550,8 @@ function earlyInput(doc, win, settings) {
     }
     next();
   }
-  var aheadDone = false;
-  /**
-   * Once the page is the page's own (React has it) and loaded: the modal's HTML of the first
-   * characters in the page, so a tap on one shows it without a round trip. Not on a connection that
-   * asks to save data.
-   */
-  function fetchAhead() {
-    var root = doc.getElementById('root');
-    if (aheadDone || !root || root.hasAttribute(settings.pageAttribute) || root.hasAttribute(settings.sectionAttribute)) return;
-    if (doc.readyState !== 'complete') return;
-    aheadDone = true;
-    var connection = /** @type {any} */ (win.navigator).connection;
-    if (connection && (connection.saveData || /2g/.test(connection.effectiveType || ''))) return;
-    // Not at an idle moment: a phone's main thread is rarely idle before the player taps, and these
-    // are a few small downloads beside the page's own.
-    win.setTimeout(function () {
-      var links = doc.querySelectorAll('#root a[href*="character="]');
-      /** @type {Record<string, boolean>} */
-      var seen = {};
-      for (var i = 0, n = 0; i < links.length && n < settings.aheadCount; i++) {
-        var url = new URL(/** @type {HTMLAnchorElement} */ (links[i]).href, win.location.href);
-        // The first in the page's order, without asking where each is: reading a box lays the page
-        // out, a long task on a phone while the page is still settling.
-        if (seen[url.href] || !opensCharacter(url)) continue;
-        seen[url.href] = true;
-        n++;
-        fragmentOf(url);
-      }
-    }, 0);
-  }
-  win.addEventListener('load', fetchAhead);
   // The document, not #root: it is watched from the head, before #root is parsed.
-  new win.MutationObserver(function () {
-    replay();
-    fetchAhead();
-  }).observe(doc.documentElement, {
+  new win.MutationObserver(replay).observe(doc.documentElement, {
     subtree: true,
     attributes: true,
     attributeFilter: [settings.pageAttribute, settings.sectionAttribute],

@@ -21,8 +21,6 @@ export interface EarlyInputSettings {
   modalId: string;
   fragmentPath: string;
   fragmentWaitMs: number;
-  aheadCount: number;
-  keptMs: number;
 }
 export declare const EARLY_INPUT: EarlyInputSettings;
 export declare function earlyInput(doc: Document, win: Window & typeof globalThis, settings: EarlyInputSettings): void;
