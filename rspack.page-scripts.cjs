@@ -187,17 +187,25 @@ function earlyInput(doc, win, settings) {
     for (var i = 0; node && i < place.path.length; i++) node = node.children[place.path[i]] || null;
     return node && node.tagName === element.tagName ? node : null;
   }
+  /** @param {Element} element */
+  function heldIndex(element) {
+    for (var i = 0; i < taps.length; i++) if (taps[i].element === element) return i;
+    return -1;
+  }
+  /** @param {Element} element */
+  function drop(element) {
+    var at = heldIndex(element);
+    if (at >= 0) taps.splice(at, 1);
+    element.removeAttribute(settings.pendingAttribute);
+  }
   /** @param {Element} element @param {boolean} [checked] the state a checkbox or radio is to reach */
   function hold(element, checked) {
-    for (var i = 0; i < taps.length; i++)
-      if (taps[i].element === element) {
-        // Tapped again before the page was ready: a button is pressed once, a checkbox tapped
-        // twice is back where it was.
-        if (checked === undefined || /** @type {any} */ (element).type === 'radio') return;
-        taps.splice(i, 1);
-        element.removeAttribute(settings.pendingAttribute);
-        return;
-      }
+    if (heldIndex(element) >= 0) {
+      // Tapped again before the page was ready: a button is pressed once, a checkbox tapped
+      // twice is back where it was.
+      if (checked === undefined || /** @type {any} */ (element).type === 'radio') return;
+      return drop(element);
+    }
     taps.push({ element: element, place: placeOf(element), checked: checked });
     element.setAttribute(settings.pendingAttribute, '');
   }
@@ -296,17 +304,6 @@ function earlyInput(doc, win, settings) {
     return new URL(win.location.href).searchParams.get('character') === id;
   }
   state.showCharacter = showCharacter;
-  /** @param {Element} element */
-  function heldIndex(element) {
-    for (var i = 0; i < taps.length; i++) if (taps[i].element === element) return i;
-    return -1;
-  }
-  /** @param {Element} element */
-  function drop(element) {
-    var at = heldIndex(element);
-    if (at >= 0) taps.splice(at, 1);
-    element.removeAttribute(settings.pendingAttribute);
-  }
   /** A character's link tapped before the page can open it: its modal from the server now, the tap once the page is ready. @param {Element} link @param {URL} url */
   function standInFor(link, url) {
     if (standIn) drop(standIn);
