@@ -5,7 +5,6 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { API_URL, PORTS } from './ports.config.mjs';
-import pageScripts from './rspack.page-scripts.cjs';
 import { PrecompressPlugin } from './rspack.precompress.mjs';
 import { preloadAssetsPlugin } from './rspack.preload-assets.mjs';
 import singletonScan from './rspack.shared-singletons.cjs';
@@ -177,8 +176,6 @@ export function createConfig(o, argv = {}) {
         chunks: ['main'],
       }),
     );
-    // The site's pages start the shell's code from an inline loader, with an input contract (rspack.page-scripts.cjs).
-    if (o.kind === 'host') plugins.push(pageScripts.inlineEntryPlugin(rspack));
   }
   if (o.ModuleFederationPlugin) {
     plugins.push(

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 
 const brotli = promisify(zlib.brotliCompress);
 
-/** Content-hashed files (shell/server/cache-policy.ts): immutable, so a stored .br never goes stale. */
+/** Content-hashed files (shell/server/delivery/cache-policy.ts): immutable, so a stored .br never goes stale. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg)$/;
 const MIN_BYTES = 1024;
 

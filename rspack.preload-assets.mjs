@@ -1,7 +1,7 @@
 // @ts-check
 // Build manifests that let a server preload a page's whole first download with its HTML (a `Link`
 // header), instead of the browser discovering it script by script: the shell's server reads the
-// shell's `preload-assets.json` and each remote's `page-assets.json` (shell/server/page-preload.ts).
+// shell's `preload-assets.json` and each remote's `page-assets.json` (shell/server/delivery/page-preload.ts).
 
 /** `consume shared module (default) shared-ui/page/page-suspense@^1.2.0 (strict) (fallback: …)` → the share key. */
 const CONSUMED_KEY = /^consume shared module \([^)]*\) (.+?)@/;

@@ -2,6 +2,7 @@ import * as rspack from '@rspack/core';
 import { createConfig, PORTS } from '../rspack.factory.mjs';
 import { remotesManifest } from '../ports.config.mjs';
 import { ServiceWorkerPlugin } from './sw/build-service-worker.mjs';
+import pageScripts from './src/delivery/page-scripts.cjs';
 
 // The host is runtime-only: no federation plugin and no remote URL compiled in. It fetches
 // `/remotes.json` at start-up and registers remotes and its shared modules with the MF runtime,
@@ -32,6 +33,8 @@ export default (_env, argv) => {
     },
     argv,
   );
+  // The site's pages start the shell's code from an inline loader, with an input contract (src/delivery/page-scripts.cjs).
+  config.plugins.push(pageScripts.inlineEntryPlugin(rspack));
   // Production only: the offline service worker, manifest and icons (shell/sw, issue 13 item 9).
   config.plugins.push(new ServiceWorkerPlugin({ rspack }));
   return config;

@@ -124,7 +124,6 @@ export function contentRecords<T>(kind: string): T[] {
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T);
 }
 const COPIED = [
-  'rspack.page-scripts.cjs',
   'rspack.factory.mjs',
   'rspack.preload-assets.mjs',
   'rspack.precompress.mjs',

@@ -1,6 +1,6 @@
 import type { ApiText } from 'shared-domain/federation/page-server';
 import { createApiBodySource } from './api-body-source';
-import { Lru } from './lru';
+import { Lru } from './delivery/lru';
 
 /**
  * The API's answers for the remotes' page functions (heads, first images, sitemaps, preview cards):

@@ -1,6 +1,6 @@
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
 import { characterFromSearch } from 'shared-domain/routing/character-query';
-import { SERVER_MODAL_ID } from '../src/chrome/character-modal/server-modal';
+import { SERVER_MODAL_ID } from '../src/delivery/server-modal';
 import type { CharacterModalHtml } from './section-ssr';
 
 /** The shell's stylesheets of the modal: its dialog's and the frame's. */

@@ -4,7 +4,7 @@ import { SECTIONS, sectionForPath, type SectionId } from 'shared-domain/federati
 import { documentTitle, SITE_NAME } from 'shared-ui/hooks/use-page-title';
 import { createApiTexts } from './api-texts';
 import { askRemote, type RemoteAnswer } from './ask-remote';
-import { Lru } from './lru';
+import { Lru } from './delivery/lru';
 import type { DocumentHead } from './page-head';
 import { wrapWords } from './preview-image';
 import { within } from './within';

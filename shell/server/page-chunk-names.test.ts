@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sectionById } from 'shared-domain/federation/sections';
 import { referencesIn } from '../../import-scanner.cjs';
 import { remoteManifests } from '../src/routing/test-support/remote-manifests';
-import { routeMatches } from './page-preload';
+import { routeMatches } from './delivery/page-preload';
 
 /**
  * The contract between each remote's routes.tsx and this server: every page chunk is named

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { PreviewCard } from 'shared-domain/federation/page-server';
-import { Lru } from './lru';
+import { Lru } from './delivery/lru';
 import { bodyRows, cardSvg, createPreviewImages, nestedSvg, previewHash, wrapWords } from './preview-image';
 
 const CARD: PreviewCard = {

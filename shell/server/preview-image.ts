@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import type { PreviewCard } from 'shared-domain/federation/page-server';
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
-import { Lru } from './lru';
+import { Lru } from './delivery/lru';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;

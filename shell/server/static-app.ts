@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { cacheControlFor } from './cache-policy';
+import { cacheControlFor } from './delivery/cache-policy';
 
 export interface StaticAppOptions {
   root: string;

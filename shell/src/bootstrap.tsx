@@ -2,18 +2,18 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { setServerRenderedAt } from 'shared-domain/time/clock';
-import { afterLoad, afterLoadAndIdle } from 'shared-ui/hooks/idle-moments';
+import { afterLoad, engagedAndQuiet, quietMoment } from 'shared-ui/hooks/idle-moments';
 import 'shared-ui/styles/tokens';
 import { AppTree } from './app-tree';
 import { nextTask } from 'shared-ui/scheduling/in-task-of-its-own';
 import { createPageChanges } from './chrome/deploy/page-changes';
 import { reloadAfterRedeploy } from './chrome/deploy/reload-after-redeploy';
-import { prefetchCharacterModal } from './federation/character-modal-prefetch';
-import { afterLandingEngaged, startLinkPrefetch } from './federation/link-prefetch';
+import { prefetchCharacterModal } from './delivery/character-modal-prefetch';
+import { startLinkPrefetch } from './delivery/link-prefetch';
 import { discovered } from './federation/remote-registry';
 import { loadPageManifests, readInlineManifests, setPageManifests } from './routing/site-pages';
-import { SERVER_RENDERED_ATTRIBUTE, serverRenderTime } from './ssr/server-rendered';
-import { WhenHydrated } from './ssr/when-hydrated';
+import { SERVER_RENDERED_ATTRIBUTE, serverRenderTime } from './delivery/server-rendered';
+import { WhenHydrated } from './delivery/when-hydrated';
 import { browserCollectionSync } from './store/collection-start';
 import { watchSharedCollectionLinks } from './store/collection-share-start';
 import { createShellStore } from './store/shell-store';
@@ -26,12 +26,13 @@ import { createShellStore } from './store/shell-store';
 export async function startApp() {
   // The first task evaluated this module and the ones it imports.
   await nextTask();
-  // Links can only be prefetched once the remotes are known, and only once the landing page has
-  // everything it asked for (other remotes' entries must not compete with it) and the visitor is there.
-  void Promise.all([discovered(), afterLandingEngaged()]).then(() => startLinkPrefetch());
+  // Links can only be prefetched once the remotes are known, and only once the page has loaded and
+  // the visitor is there.
+  void Promise.all([discovered(), engagedAndQuiet()]).then(() => startLinkPrefetch());
   // A character's modal is what a page of characters is tapped for: its code does not wait for the
-  // visitor, only for the page's own downloads (the load event) and an idle moment.
-  void afterLoadAndIdle()
+  // visitor, only for the page's own downloads (the load event) and a quiet moment.
+  void afterLoad()
+    .then(() => quietMoment())
     .then(() => prefetchCharacterModal())
     .catch(() => undefined);
   // The menu, navbar and alias redirects come from the remotes' page manifests: inlined by the

@@ -1,10 +1,11 @@
 import { inTaskOfItsOwn, nextTask } from 'shared-ui/scheduling/in-task-of-its-own';
 import { startIntlWorker } from './chrome/page/start-intl-worker';
 import { warmDateFormatting, warmIntlData } from './chrome/page/warm-date-formatting';
-import { preloadLandingRemote, warmFederationRuntime } from './federation/early-remotes';
-import { afterLandingEngaged, afterLandingSettled } from './federation/link-prefetch';
-import { registerServiceWorker } from './sw/register-service-worker';
-import { serverRenderedSection } from './ssr/server-rendered';
+import { preloadLandingRemote, warmFederationRuntime } from './delivery/early-remotes';
+import { afterLoad, engagedAndQuiet } from 'shared-ui/hooks/idle-moments';
+import { afterNetworkQuiet } from './delivery/network-quiet';
+import { registerServiceWorker } from './delivery/register-service-worker';
+import { serverRenderedSection } from './delivery/server-rendered';
 
 // On a section's page the browser renders, its remote starts loading at once, beside the shell's
 // first render. A page the server rendered lists its remote's files itself (they download once it
@@ -17,7 +18,7 @@ if (!serverRendered) void preloadLandingRemote(window.location.href, false);
 void warmIntlData(startIntlWorker).then(() => warmDateFormatting());
 
 // The host is runtime-only (no federation plugin), so there is no async boundary to wait for:
-// the shell renders from this very chunk. The HTML's loader (rspack.page-scripts.cjs) starts this
+// the shell renders from this very chunk. The HTML's loader (shell/src/delivery/page-scripts.cjs) starts this
 // script once the page has painted; the app's code runs in tasks of its own after it. Its modules are
 // evaluated in several (React's, the store's and the router's, the app's views, the start-up code),
 // not in one that would hold a phone's main thread for the whole of it. They are in this chunk all
@@ -47,8 +48,11 @@ function couldNotStart(error: unknown) {
   document.getElementById('loading-cover')?.classList.add('hidden');
 }
 
-// Offline after one visit (issue 13 item 9): the worker registers (and precaches) once the
-// landing page has everything it asked for, so its downloads never slow that page down.
-void registerServiceWorker({ production: process.env.NODE_ENV === 'production', whenIdle: afterLandingSettled() });
+// Offline after one visit: the worker registers (and precaches) once the landing page has
+// everything it asked for, so its downloads never slow that page down.
+void registerServiceWorker({
+  production: process.env.NODE_ENV === 'production',
+  whenIdle: afterLoad().then(() => afterNetworkQuiet()),
+});
 // Once the visitor is there, on the home: the federation runtime, for the first section or character opened.
-void warmFederationRuntime(afterLandingEngaged());
+void warmFederationRuntime(engagedAndQuiet());

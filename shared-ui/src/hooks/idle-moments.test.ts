@@ -1,13 +1,4 @@
-import {
-  afterLoad,
-  afterLoadAndIdle,
-  afterLoadEngagedAndQuiet,
-  forgetEngagementForTests,
-  idleAndUntouched,
-  INPUT_QUIET_MS,
-  trackLastInput,
-  visitorEngaged,
-} from './idle-moments';
+import { afterLoad, engagedAndQuiet, forgetVisitorForTests, INPUT_QUIET_MS, quietMoment, visitorEngaged } from './idle-moments';
 
 function fakeWindow(readyState: DocumentReadyState) {
   const listeners: Array<() => void> = [];
@@ -55,41 +46,21 @@ describe('afterLoad', () => {
   });
 });
 
-describe('afterLoadAndIdle', () => {
-  it('waits for the load event and then for an idle moment', async () => {
-    const { win, fireLoad, fireIdle, runTasks } = fakeWindow('loading');
-    const p = afterLoadAndIdle(win);
-    fireIdle();
-    expect(await settled(p)).toBe(false);
-    fireLoad();
-    runTasks();
-    expect(await settled(p)).toBe(false);
-    fireIdle();
-    expect(await settled(p)).toBe(true);
+describe('quietMoment', () => {
+  beforeEach(() => {
+    forgetVisitorForTests();
+    jest.useFakeTimers();
   });
-
-  it('only waits for idle when the page has already loaded', async () => {
-    const { win, fireIdle, runTasks } = fakeWindow('complete');
-    const p = afterLoadAndIdle(win);
-    runTasks();
-    expect(await settled(p)).toBe(false);
-    fireIdle();
-    expect(await settled(p)).toBe(true);
-  });
-});
-
-describe('idleAndUntouched', () => {
-  beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('waits until an idle moment comes at least INPUT_QUIET_MS after the last key or click', async () => {
-    const lastInput = trackLastInput(window);
+    void quietMoment(window); // starts noting the visitor's inputs
     const idle: Array<() => void> = [];
     (window as unknown as { requestIdleCallback: (fn: () => void) => void }).requestIdleCallback = (fn) => void idle.push(fn);
     try {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'f' }));
       let done = false;
-      void idleAndUntouched(lastInput, window).then(() => (done = true));
+      void quietMoment(window).then(() => (done = true));
       idle.splice(0).forEach((fn) => fn()); // idle, but a key was pressed just now
       await jest.advanceTimersByTimeAsync(INPUT_QUIET_MS - 100);
       expect(done).toBe(false);
@@ -103,14 +74,13 @@ describe('idleAndUntouched', () => {
       await jest.advanceTimersByTimeAsync(0);
       expect(done).toBe(true);
     } finally {
-      lastInput.stop();
       delete (window as unknown as { requestIdleCallback?: unknown }).requestIdleCallback;
     }
   });
 });
 
 describe('visitorEngaged', () => {
-  beforeEach(() => forgetEngagementForTests());
+  beforeEach(() => forgetVisitorForTests());
 
   it.each(['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown'])('resolves at the first %s', async (type) => {
     const engaged = visitorEngaged(window);
@@ -144,11 +114,11 @@ describe('visitorEngaged', () => {
   });
 });
 
-describe('afterLoadEngagedAndQuiet', () => {
+describe('engagedAndQuiet', () => {
   let idle: Array<() => void> = [];
   const fireIdle = () => idle.splice(0).forEach((fn) => fn());
   beforeEach(() => {
-    forgetEngagementForTests();
+    forgetVisitorForTests();
     idle = [];
     (window as unknown as { requestIdleCallback: (fn: () => void) => void }).requestIdleCallback = (fn) => void idle.push(fn);
   });
@@ -158,7 +128,7 @@ describe('afterLoadEngagedAndQuiet', () => {
   });
 
   it('needs the load event, a sign of the visitor and then an idle moment', async () => {
-    const p = afterLoadEngagedAndQuiet(window); // jsdom's page has loaded
+    const p = engagedAndQuiet(window); // jsdom's page has loaded
     await new Promise((r) => setTimeout(r, 0));
     fireIdle();
     expect(await settled(p)).toBe(false); // loaded and idle, but nobody is there
@@ -171,7 +141,7 @@ describe('afterLoadEngagedAndQuiet', () => {
   it('after a first key, waits for an idle moment a quiet second later: never inside that input', async () => {
     jest.useFakeTimers();
     let done = false;
-    void afterLoadEngagedAndQuiet(window).then(() => (done = true));
+    void engagedAndQuiet(window).then(() => (done = true));
     await jest.advanceTimersByTimeAsync(0); // the load event has passed: its task
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'f' }));
     await jest.advanceTimersByTimeAsync(0);

@@ -1,15 +1,14 @@
-// federation: not a singleton — its one piece of state (has the visitor shown up) is kept on the
-// window under a versioned key, so every copy reads the same.
+// federation: not a singleton — its state (has the visitor shown up, when did they last act) is kept
+// on the window under versioned keys, so every copy reads the same.
 /**
  * When work that nobody waits for may run: the shell's link prefetch and the list pages' idle
  * preloads (an advanced search modal) start at these moments, so their downloads and script
  * evaluation never land inside the page's own load or in the middle of a visitor's typing.
  */
 
-type IdleWindow = Pick<Window, 'setTimeout'> & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
 
-/** Resolves at the next idle moment (2 s at most; 200 ms where there is no idle callback). */
-export function nextIdle(win: IdleWindow = window): Promise<void> {
+function nextIdle(win: IdleWindow): Promise<void> {
   return new Promise<void>((resolve) => {
     if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 2000 });
     else win.setTimeout(resolve, 200);
@@ -25,41 +24,31 @@ export function afterLoad(win: Window = window): Promise<void> {
   });
 }
 
-/** Resolves after the window's load event, at the next idle moment (or 2 s later at most). */
-export function afterLoadAndIdle(win: Window = window): Promise<void> {
-  return afterLoad(win).then(() => nextIdle(win));
-}
-
 /** How long after a click or a key press no deferred work starts (the page is still answering it). */
 export const INPUT_QUIET_MS = 1000;
 
-export interface LastInput {
-  at: () => number;
-  stop: () => void;
-}
-
 // A programmatic click (assistive tools, scripts) has no pointerdown before it.
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'click'] as const;
+const LAST_INPUT_KEY = Symbol.for('tlw-tracker/last-input@1');
+type InputWindow = Window & { [LAST_INPUT_KEY]?: { at: number } };
 
-/** Notes when the visitor last clicked or pressed a key, until `stop()`. */
-export function trackLastInput(win: Window = window): LastInput {
-  let at = -Infinity;
-  const note = () => (at = win.performance.now());
-  const options = { capture: true, passive: true };
-  for (const type of INPUT_EVENTS) win.addEventListener(type, note, options);
-  return {
-    at: () => at,
-    stop: () => {
-      for (const type of INPUT_EVENTS) win.removeEventListener(type, note, options);
-    },
-  };
+function lastInput(win: Window): { at: number } {
+  const holder = win as InputWindow;
+  if (!holder[LAST_INPUT_KEY]) {
+    const last = { at: -Infinity };
+    const note = () => (last.at = win.performance.now());
+    for (const type of INPUT_EVENTS) win.addEventListener(type, note, { capture: true, passive: true });
+    holder[LAST_INPUT_KEY] = last;
+  }
+  return holder[LAST_INPUT_KEY];
 }
 
-/** The next idle moment that comes at least INPUT_QUIET_MS after the last input. */
-export async function idleAndUntouched(lastInput: LastInput, win: Window = window): Promise<void> {
+/** The next idle moment that comes at least INPUT_QUIET_MS after the visitor's last click or key. */
+export async function quietMoment(win: Window = window): Promise<void> {
+  const last = lastInput(win);
   for (;;) {
     await nextIdle(win);
-    const wait = lastInput.at() + INPUT_QUIET_MS - win.performance.now();
+    const wait = last.at + INPUT_QUIET_MS - win.performance.now();
     if (wait <= 0) return;
     await new Promise((resolve) => win.setTimeout(resolve, wait));
   }
@@ -76,8 +65,8 @@ type EngagedWindow = Window & { [ENGAGED_KEY]?: Promise<void> };
 
 /**
  * Resolves at the visitor's first sign of presence. Work for a next page (another section's code,
- * the data layer of a page already drawn) waits for it: evaluating that code costs a phone tens of
- * milliseconds of main thread each, which a visitor who reads and leaves never needs.
+ * the data layer of a page already drawn) waits for it: a visitor who reads and leaves never pays
+ * for evaluating that code on a phone's main thread.
  */
 export function visitorEngaged(win: Window = window): Promise<void> {
   const holder = win as EngagedWindow;
@@ -92,24 +81,17 @@ export function visitorEngaged(win: Window = window): Promise<void> {
   return holder[ENGAGED_KEY];
 }
 
-/** Tests start each page visit afresh. */
-export function forgetEngagementForTests(win: Window = window): void {
+/** Tests start each page visit afresh (the input listeners of an earlier one stay, noting into nothing). */
+export function forgetVisitorForTests(win: Window = window): void {
   delete (win as EngagedWindow)[ENGAGED_KEY];
+  delete (win as InputWindow)[LAST_INPUT_KEY];
 }
 
 /**
- * Once `ready` has resolved and the visitor has shown they are there, at an idle moment at least
- * INPUT_QUIET_MS after their last key or click: the work a visitor's arrival lets start never lands
- * inside the input that showed it (a first tap, a first key), nor between its events.
+ * After the load event and the visitor's first sign of presence, at a quiet moment (above): the work
+ * a visitor's arrival lets start never lands inside the input that showed it, nor between its events.
  */
-export function afterEngagedAndQuiet(ready: Promise<void>, win: Window = window): Promise<void> {
-  const lastInput = trackLastInput(win);
-  return Promise.all([ready, visitorEngaged(win)])
-    .then(() => idleAndUntouched(lastInput, win))
-    .finally(() => lastInput.stop());
-}
-
-/** After the load event, the visitor's first sign of presence, and a quiet idle moment (above). */
-export function afterLoadEngagedAndQuiet(win: Window = window): Promise<void> {
-  return afterEngagedAndQuiet(afterLoad(win), win);
+export function engagedAndQuiet(win: Window = window): Promise<void> {
+  lastInput(win);
+  return Promise.all([afterLoad(win), visitorEngaged(win)]).then(() => quietMoment(win));
 }

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { forgetEngagementForTests, INPUT_QUIET_MS } from './idle-moments';
+import { forgetVisitorForTests, INPUT_QUIET_MS } from './idle-moments';
 import { useIdlePreload } from './use-idle-preload';
 
 function Preloader({ load }: { load: () => Promise<unknown> }) {
@@ -14,7 +14,7 @@ describe('useIdlePreload', () => {
   let idle: Array<() => void>;
   beforeEach(() => {
     jest.useFakeTimers();
-    forgetEngagementForTests();
+    forgetVisitorForTests();
     idle = [];
     (window as unknown as { requestIdleCallback: (fn: () => void) => void }).requestIdleCallback = (fn) => void idle.push(fn);
   });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { canPrefetch, type ConnectionInfo } from 'shared-domain/federation/prefetch-policy';
-import { afterLoadEngagedAndQuiet } from './idle-moments';
+import { engagedAndQuiet } from './idle-moments';
 
 /**
  * Starts `load` once the page has loaded and the visitor shows they are there (a pointer move, a
@@ -16,7 +16,7 @@ export function useIdlePreload(load: () => Promise<unknown>): void {
     const win = window;
     if (!canPrefetch((win.navigator as Navigator & { connection?: ConnectionInfo }).connection)) return undefined;
     let cancelled = false;
-    void afterLoadEngagedAndQuiet(win)
+    void engagedAndQuiet(win)
       .then(() => (cancelled ? undefined : load()))
       .catch(() => undefined); // the click retries a failed download
     return () => {

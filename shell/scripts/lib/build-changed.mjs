@@ -11,7 +11,6 @@ const SHARED_INPUTS = [
   'shared-ui/src',
   'shared-domain/package.json',
   'shared-ui/package.json',
-  'rspack.page-scripts.cjs',
   'rspack.factory.mjs',
   'rspack.preload-assets.mjs',
   'rspack.precompress.mjs',

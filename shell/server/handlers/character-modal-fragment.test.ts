@@ -4,7 +4,7 @@ import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { UNCACHEABLE_HEADER } from '../page-cache-hook';
+import { UNCACHEABLE_HEADER } from '../delivery/page-cache-hook';
 import { registerCharacterModalFragment } from './character-modal-fragment';
 import type { ShellContext } from './shell-context';
 

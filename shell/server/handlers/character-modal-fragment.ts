@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { EARLY_INPUT } from '../../../rspack.page-scripts.cjs';
+import { EARLY_INPUT } from '../../src/delivery/page-scripts.cjs';
 import { asksForCharacter, characterModalFragment } from '../character-modal-html';
-import { UNCACHEABLE_HEADER } from '../page-cache-hook';
-import { shellFilesOnce } from './link-preloads';
+import { UNCACHEABLE_HEADER } from '../delivery/page-cache-hook';
+import { shellFilesOnce } from '../delivery/link-preloads';
 import type { ShellContext } from './shell-context';
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { asksForCharacter, insertCharacterModal } from '../character-modal-html';
-import { inlineHomeData } from '../home-inline';
+import { inlineHomeData } from '../delivery/home-inline';
 import { insertRenderedHome } from '../home-ssr';
-import { linkedStylesheets, withStylesInline } from '../inline-stylesheets';
-import { UNCACHEABLE_HEADER } from '../page-cache-hook';
+import { linkedStylesheets, withStylesInline } from '../delivery/inline-stylesheets';
+import { UNCACHEABLE_HEADER } from '../delivery/page-cache-hook';
 import { allowStyleAttributes } from '../security-headers-hook';
 import { styleAttributeHashes } from '../security-headers';
-import { shellFilesOnce } from './link-preloads';
+import { shellFilesOnce } from '../delivery/link-preloads';
 import { asHtml, inlineManifests, inlineStyles, withHead } from './page-document';
 import type { ShellContext } from './shell-context';
 

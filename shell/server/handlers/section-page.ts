@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serverQueriesElement } from '../../src/ssr/server-queries';
-import { entryPreloadsElement, splitForPaint } from '../entry-preloads';
+import { entryPreloadsElement, splitForPaint } from '../delivery/entry-preloads';
 import { aliasTarget, canonicalPath } from '../canonical-url';
-import { landingPageUrl, landingPreloadLinks, withCharacterLinkPreloads } from '../landing-preload';
-import { UNCACHEABLE_HEADER } from '../page-cache-hook';
+import { landingPageUrl, landingPreloadLinks, withCharacterLinkPreloads } from '../delivery/landing-preload';
+import { UNCACHEABLE_HEADER } from '../delivery/page-cache-hook';
 import { asksForCharacter, insertCharacterModal } from '../character-modal-html';
 import { insertRenderedSection, stylesheetsFromLinks, withoutPreloadsLinkedBy } from '../section-ssr';
 import { allowStyleAttributes } from '../security-headers-hook';
 import { styleAttributeHashes } from '../security-headers';
-import { shellFilesOnce } from './link-preloads';
+import { shellFilesOnce } from '../delivery/link-preloads';
 import { asHtml, inlineManifests, inlineStyles, metaFor, withHead } from './page-document';
 import { aliasHead, plainPage } from './plain-page';
 import { siteAliases, type ShellContext } from './shell-context';

@@ -6,15 +6,15 @@ import { parseRemotesManifest } from '../../src/federation/remotes-manifest';
 import type { AliasRule } from 'shared-domain/routing/resolve-alias';
 import { SHELL_ALIASES } from '../../src/routing/shell-pages';
 import { createPageMetas } from '../document-head';
-import { createHomePayloadSource } from '../home-inline';
+import { createHomePayloadSource } from '../delivery/home-inline';
 import { homeRenderer } from '../home-ssr';
-import { createLandingAssets } from '../landing-assets';
-import type { PreloadManifests } from '../landing-preload';
+import { createLandingAssets } from '../delivery/landing-assets';
+import type { PreloadManifests } from '../delivery/landing-preload';
 import { pageManifestsSource, type KnownManifests } from '../page-manifests';
-import { remotePageAssetsSource, shellPreloadAssetsSource } from '../preload-sources';
+import { remotePageAssetsSource, shellPreloadAssetsSource } from '../delivery/preload-sources';
 import { sectionRenderer } from '../section-ssr';
 import type { ServerTimeouts } from '../static-app';
-import { createStylesheetSource } from '../stylesheet-source';
+import { createStylesheetSource } from '../delivery/stylesheet-source';
 import { previewImages } from './preview-route';
 
 export interface ShellServerOptions {

@@ -2,9 +2,9 @@ import { createInstance, registerGlobalPlugins } from '@module-federation/runtim
 import * as runtimeCore from '@module-federation/runtime-core';
 import { freshEntryAfterRetry } from './fresh-entry-after-retry';
 import { hostSharesFirst } from './host-shares-first';
-import { landingPreloadedPlugin } from './landing-preloaded';
-import { loadStepsInTasks } from './load-steps-in-tasks';
-import { prefetchAheadPlugin } from './prefetch-ahead';
+import { landingPreloadedPlugin } from '../delivery/landing-preloaded';
+import { loadStepsInTasks } from '../delivery/load-steps-in-tasks';
+import { prefetchAheadPlugin } from '../delivery/prefetch-ahead';
 import { shellShares, shellShareVersions } from './shell-shares';
 
 /**

@@ -11,7 +11,7 @@ export function markRetried(remoteName: string): void {
 export const wasRetried = (remoteName: string): boolean => retried.has(remoteName);
 
 /**
- * A section's HTML preloads its remote's entry (shell/server/landing-preload.ts). When that preload
+ * A section's HTML preloads its remote's entry (shell/server/delivery/landing-preload.ts). When that preload
  * failed (the remote was down), Chromium hands the same failed response to the entry's script tag
  * on Retry, so a retried remote's entry loads as `remoteEntry.js?retry=N` instead.
  */

@@ -6,7 +6,7 @@ import { sectionById, type SectionId } from 'shared-domain/federation/sections';
 import type { AppStore } from 'shared-domain/store/app-store';
 import { serverQueries } from '../ssr/server-queries';
 import { forgetServerRenderedSection } from 'shared-domain/federation/server-rendered-section';
-import { serverRenderedBuild, serverRenderedSection } from '../ssr/server-rendered';
+import { serverRenderedBuild, serverRenderedSection } from '../delivery/server-rendered';
 import { installBaseApi, runServerQueries } from '../store/install-base-api';
 import { loadSectionRoutes, peekSectionRoutes, resetSection } from './remote-registry';
 import { SectionErrorBoundary } from './section-error-boundary';

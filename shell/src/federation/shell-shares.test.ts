@@ -59,7 +59,7 @@ describe('the shell share table', () => {
 
   it('loads a singleton with its folder, unless it pulls in a library: then in a chunk of its own', () => {
     const chunkOf = new Map([...built().matchAll(/import\(\/\* webpackChunkName: "([^"]+)" \*\/ "([^"]+)"\)/g)].map((m) => [m[2]!, m[1]!]));
-    // The shell's server preloads the API layer by this chunk name (shell/server/page-preload.ts).
+    // The shell's server preloads the API layer by this chunk name (shell/server/delivery/page-preload.ts).
     expect(chunkOf.get('shared-ui/api/base-api')).toBe('shared-ui-api');
     const wrong: string[] = [];
     for (const key of chunkOf.keys()) {

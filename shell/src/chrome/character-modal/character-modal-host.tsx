@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { CharacterQuery } from 'shared-domain/routing/character-query';
 import { useCharacterModal } from 'shared-ui/hooks/use-open-character';
-import { removeServerModal, showServerModalMeanwhile } from './server-modal';
+import { removeServerModal, showServerModalMeanwhile } from '../../delivery/server-modal';
 
 // The dialog, the federation runtime and the remote's body load only once a `?character` is in
 // the URL: the home page's initial JS carries this file and nothing more.

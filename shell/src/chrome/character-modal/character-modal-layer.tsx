@@ -8,7 +8,7 @@ import { loadCharacterModalBody, resetCharacterModalBody, type CharacterModalBod
 import { UnavailableMessage } from '../../federation/remote-unavailable';
 import { SectionErrorBoundary } from '../../federation/section-error-boundary';
 import { installBaseApi } from '../../store/install-base-api';
-import { removeServerModalWhenShown } from './server-modal';
+import { removeServerModalWhenShown } from '../../delivery/server-modal';
 import styles from './character-modal.module.css';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Body: CharacterModalBody } | { status: 'error'; message: string };

@@ -1,6 +1,6 @@
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
 
-/** The element the shell's server fills with /api/general/home (shell/server/home-inline.ts). */
+/** The element the shell's server fills with /api/general/home (shell/server/delivery/home-inline.ts). */
 const HOME_DATA_ELEMENT_ID = 'home-data';
 
 /** The document's payload, read once (undefined: not read yet). */

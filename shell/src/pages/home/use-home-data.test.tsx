@@ -5,7 +5,7 @@ import { resetInlinedHomeForTests } from './inlined-home';
 import { inlineHomePayload } from './test-support/inline-home-payload';
 import { useHomeData } from './use-home-data';
 
-jest.mock('shared-ui/hooks/idle-moments', () => ({ afterLoadEngagedAndQuiet: () => new Promise(() => undefined) }));
+jest.mock('shared-ui/hooks/idle-moments', () => ({ engagedAndQuiet: () => new Promise(() => undefined) }));
 
 const PAYLOAD = { serverVersion: 'inlined-payload' } as unknown as HomeResponse;
 

@@ -1,6 +1,6 @@
 import { lazy, useCallback, useEffect, useState } from 'react';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
-import { afterLoadEngagedAndQuiet } from 'shared-ui/hooks/idle-moments';
+import { engagedAndQuiet } from 'shared-ui/hooks/idle-moments';
 import { markInlinedHomeUsed, takeInlinedHome } from './inlined-home';
 
 /** What the home blocks render: the same fields whichever way the data came. */
@@ -45,7 +45,7 @@ export function useHomeData() {
   useEffect(() => {
     if (live) return;
     let gone = false;
-    void afterLoadEngagedAndQuiet().then(() => !gone && setLive(true));
+    void engagedAndQuiet().then(() => !gone && setLive(true));
     return () => {
       gone = true;
     };

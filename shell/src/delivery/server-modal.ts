@@ -4,7 +4,7 @@
  */
 export const SERVER_MODAL_ID = 'server-character-modal';
 
-/** Where the page's input contract (rspack.page-scripts.cjs) keeps what it offers the page. */
+/** Where the page's input contract (shell/src/delivery/page-scripts.cjs) keeps what it offers the page. */
 export const EARLY_INPUT_KEY = 'tlw-tracker/early-input@1';
 
 type Contract = { showCharacter?: (href: string, wanted: () => boolean) => Promise<boolean> };

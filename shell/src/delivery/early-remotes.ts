@@ -1,6 +1,6 @@
-import { federation } from './federation';
-import { discovered, registered, remoteLocation } from './remote-registry';
-import { sectionForHref } from './section-for-href';
+import { federation } from '../federation/federation';
+import { discovered, registered, remoteLocation } from '../federation/remote-registry';
+import { sectionForHref } from '../federation/section-for-href';
 
 /**
  * On a section's page, starts the federation runtime, `/remotes.json` and then the remote's
@@ -27,7 +27,7 @@ export async function preloadLandingRemote(href: string, serverRendered: boolean
 
 /**
  * On a page of the shell itself (the home), the runtime is fetched once the page has settled and
- * the visitor is there (`afterLandingEngaged`): every way off that page (a section, the home's
+ * the visitor is there (`engagedAndQuiet`): every way off that page (a section, the home's
  * character modal) needs it, and the first click should not wait for it too. A failure is left for that click to retry.
  */
 export async function warmFederationRuntime(settled: Promise<void>, load: () => Promise<unknown> = federation): Promise<void> {

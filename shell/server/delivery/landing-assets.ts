@@ -1,7 +1,7 @@
 import type { PageServer } from 'shared-domain/federation/page-server';
 import { sectionForPath, type SectionId } from 'shared-domain/federation/sections';
-import { createApiTexts } from './api-texts';
-import { askRemote } from './ask-remote';
+import { createApiTexts } from '../api-texts';
+import { askRemote } from '../ask-remote';
 
 /**
  * How many of a page's first images are preloaded: a desktop's first row paints first. A phone's

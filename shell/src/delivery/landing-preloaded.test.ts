@@ -1,4 +1,4 @@
-import { markRetried } from './fresh-entry-after-retry';
+import { markRetried } from '../federation/fresh-entry-after-retry';
 import { landingPreloadedPlugin } from './landing-preloaded';
 
 // The op the runtime's snapshot plugin emits when a remote module loads (runtime-core's

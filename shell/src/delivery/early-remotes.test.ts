@@ -1,9 +1,9 @@
 import { preloadLandingRemote, warmFederationRuntime } from './early-remotes';
-import { federation } from './federation';
-import { discovered, registered, remoteLocation } from './remote-registry';
+import { federation } from '../federation/federation';
+import { discovered, registered, remoteLocation } from '../federation/remote-registry';
 
-jest.mock('./federation', () => ({ federation: jest.fn(() => Promise.resolve()) }));
-jest.mock('./remote-registry', () => ({
+jest.mock('../federation/federation', () => ({ federation: jest.fn(() => Promise.resolve()) }));
+jest.mock('../federation/remote-registry', () => ({
   discovered: jest.fn(() => Promise.resolve()),
   remoteLocation: jest.fn(() => 'http://localhost:3003/mf-manifest.json'),
   registered: jest.fn(),

@@ -1,7 +1,7 @@
-import { parseRemotesManifest } from '../src/federation/remotes-manifest';
-import { sectionForLocation } from '../src/federation/section-for-location';
+import { parseRemotesManifest } from '../../src/federation/remotes-manifest';
+import { sectionForLocation } from '../../src/federation/section-for-location';
 import type { AliasRule } from 'shared-domain/routing/resolve-alias';
-import { aliasTarget } from './canonical-url';
+import { aliasTarget } from '../canonical-url';
 import { linkEntries } from './link-header';
 import { pagePreloadLinks, type PageAssets, type ShellPreloadAssets } from './page-preload';
 

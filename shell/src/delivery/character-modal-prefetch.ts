@@ -1,8 +1,8 @@
 import { CHARACTER_MODAL_EXPOSE } from 'shared-domain/federation/character-modal-contract';
 import { canPrefetch, type ConnectionInfo } from 'shared-domain/federation/prefetch-policy';
 import { sectionById } from 'shared-domain/federation/sections';
-import { loadSectionRoutes, registered } from './remote-registry';
-import { sectionForHref } from './section-for-href';
+import { loadSectionRoutes, registered } from '../federation/remote-registry';
+import { sectionForHref } from '../federation/section-for-href';
 
 /** A link that opens the character modal (shared-ui's CharacterLink). */
 const CHARACTER_LINK = 'a[href*="?character="], a[href*="&character="]';

@@ -5,7 +5,7 @@
 // page has painted; and puts an input contract in the head that keeps what the player does until
 // the page hydrates.
 
-/** The id of the JSON list of preloads the loader starts with the entry (shell/server/entry-preloads.ts reads it from here). */
+/** The id of the JSON list of preloads the loader starts with the entry (shell/server/delivery/entry-preloads.ts reads it from here). */
 const ENTRY_PRELOADS_ID = 'entry-preloads';
 
 /** How long the loader waits for a first paint that may never come (a tab opened in the background). */
@@ -96,7 +96,7 @@ const EARLY_INPUT = {
   sectionSelector: '#content',
   pendingAttribute: 'data-tap-pending',
   navigatingAttribute: 'data-navigating',
-  /** The element of a character modal shown from the server's HTML (shell/src/chrome/character-modal/server-modal.ts). */
+  /** The element of a character modal shown from the server's HTML (shell/src/delivery/server-modal.ts). */
   modalId: 'server-character-modal',
   /** Where the shell's server answers a page's `?character=` link with its modal alone. */
   fragmentPath: '/fragments/character-modal',

@@ -1,8 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { ENGAGED_KEY_NAME, ENGAGEMENT_EVENTS, forgetEngagementForTests, visitorEngaged } from 'shared-ui/hooks/idle-moments';
-import { ENTRY_LOADER, entryLoader, ENGAGEMENT } from '../../rspack.page-scripts.cjs';
+import { ENGAGED_KEY_NAME, ENGAGEMENT_EVENTS, forgetVisitorForTests, visitorEngaged } from 'shared-ui/hooks/idle-moments';
+import { ENTRY_LOADER, entryLoader, ENGAGEMENT } from './page-scripts.cjs';
 
 type PaintCallback = (list: { getEntries: () => { name: string }[] }) => void;
 
@@ -102,7 +102,7 @@ describe('the entry loader', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(seen).toBe(true);
-    forgetEngagementForTests(win);
+    forgetVisitorForTests(win);
   });
 
   it("listens for shared-ui's engagement, on the key shared-ui reads", () => {

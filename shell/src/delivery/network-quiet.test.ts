@@ -1,5 +1,5 @@
 import { hasResolved } from '../test-support/has-resolved';
-import { afterNetworkQuiet, QUIET_MAX_MS, QUIET_MS } from './link-prefetch';
+import { afterNetworkQuiet, QUIET_MAX_MS, QUIET_MS } from './network-quiet';
 
 /** Whether `p` has resolved, read through microtasks only (these tests run on fake timers). */
 const resolved = (p: Promise<void>) => hasResolved(p, 3);

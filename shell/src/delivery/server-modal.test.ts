@@ -1,4 +1,4 @@
-import { EARLY_INPUT } from '../../../../rspack.page-scripts.cjs';
+import { EARLY_INPUT } from './page-scripts.cjs';
 import { EARLY_INPUT_KEY, removeServerModal, removeServerModalWhenShown, SERVER_MODAL_ID, showServerModalMeanwhile } from './server-modal';
 
 function pageWith(own: string) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROTECTED_BYTES } from './page-cache-hook';
 
-const CONTENT = path.join(__dirname, '..', '..', 'api-mock', 'content');
+const CONTENT = path.join(__dirname, '..', '..', '..', 'api-mock', 'content');
 const count = (kind: string, pattern: RegExp) => fs.readdirSync(path.join(CONTENT, kind)).filter((f) => pattern.test(f)).length;
 
 // A rendered page kept in both encodings: 30–60 KB measured (the home's character links are the

@@ -1,4 +1,4 @@
-import { warmUpList } from './cache-rules';
+import { warmUpList } from '../sw/cache-rules';
 
 /** Where the build writes the worker (shell/sw/build-service-worker.mjs); served no-cache at the root. */
 export const SERVICE_WORKER_URL = '/sw.js';

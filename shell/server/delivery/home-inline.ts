@@ -1,4 +1,4 @@
-import { createApiBodySource, type ApiBodySourceOptions } from './api-body-source';
+import { createApiBodySource, type ApiBodySourceOptions } from '../api-body-source';
 
 /**
  * The home page's data travels inside its HTML: no second round trip after the JS.

@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { SECTIONS } from 'shared-domain/federation/sections';
-import { serverRenderedSection } from '../ssr/server-rendered';
-import { wasRetried } from './fresh-entry-after-retry';
+import { serverRenderedSection } from './server-rendered';
+import { wasRetried } from '../federation/fresh-entry-after-retry';
 
 interface PreloadOp {
   nameOrAlias?: string;

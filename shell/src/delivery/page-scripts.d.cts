@@ -1,4 +1,4 @@
-// Types of rspack.page-scripts.cjs for the TypeScript that imports it (the shell's server, the tests).
+// Types of shell/src/delivery/page-scripts.cjs for the TypeScript that imports it (the shell's server, the tests).
 export declare const ENTRY_PRELOADS_ID: string;
 export declare const FIRST_PAINT_FALLBACK_MS: number;
 export declare const ENGAGEMENT: { key: string; events: string[] };

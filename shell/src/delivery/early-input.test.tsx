@@ -4,7 +4,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { EARLY_INPUT, EARLY_INPUT_SCRIPT, earlyInput } from '../../rspack.page-scripts.cjs';
+import { EARLY_INPUT, EARLY_INPUT_SCRIPT, earlyInput } from './page-scripts.cjs';
 
 // The contract keeps its state on the window under this key: installed once, as on a page.
 const stateKey = Symbol.for(EARLY_INPUT.key);

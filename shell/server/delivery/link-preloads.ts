@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { landingPageUrl, landingPreloadLinks, withCharacterLinkPreloads } from '../landing-preload';
-import { siteAliases, type ShellContext } from './shell-context';
+import { landingPageUrl, landingPreloadLinks, withCharacterLinkPreloads } from './landing-preload';
+import { siteAliases, type ShellContext } from '../handlers/shell-context';
 
 /** The build folder listed at most once for one page, whose own preloads and dialog's both read it. */
 export function shellFilesOnce({ options }: ShellContext): () => string[] {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { whenChanged } from './common-js';
+import { whenChanged } from '../common-js';
 import { parsePageAssets, parseShellPreloadAssets, type PageAssets, type ShellPreloadAssets } from './page-preload';
 
 /**

@@ -4,7 +4,7 @@ import { startLinkPrefetch } from './link-prefetch';
 // evaluation never lands in the middle of the visitor's first interaction.
 const preloaded: string[] = [];
 let finishPreload: Array<() => void> = [];
-jest.mock('./remote-registry', () => ({
+jest.mock('../federation/remote-registry', () => ({
   remoteLocation: () => 'http://remote.test/remoteEntry.js',
   registered: async () => ({
     preloadRemote: ([{ nameOrAlias }]: [{ nameOrAlias: string }]) =>
