@@ -186,3 +186,28 @@ test.describe('before the scripts have run @ssr', () => {
     await expect(page.getByText('Lost Bamboo Forest marked owned.')).toBeVisible();
   });
 });
+
+test.describe('once the page is ready', () => {
+  test('a section link shows the progress bar from its press until the new section shows', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Every value the bar takes, in order (a fast section change may show it for a frame only).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { bars: string[] }).bars = seen;
+      // The document, not its element: the element is not there yet when this runs.
+      new MutationObserver(() => seen.push(document.documentElement.getAttribute('data-navigating') ?? 'none')).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-navigating'],
+      });
+    });
+    await page.goto('/');
+    await expect(page.locator('#root[data-server-rendered-at]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.locator('#mobile-nav-panel').getByRole('link', { name: 'Prayers' }).click();
+    await expect(page.locator('main a[href^="/prayers/info/"]').first()).toBeVisible();
+    await expect(page.locator('html[data-navigating]')).toHaveCount(0);
+    // Pressed, then the page's own change of section, then gone: no full page load in between.
+    expect(await page.evaluate(() => (window as unknown as { bars: string[] }).bars)).toEqual(['pressed', 'page', 'none']);
+  });
+});

@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from 'shared-domain/store/app-store';
 import { usePageChanges, type PageChanges } from './chrome/deploy/page-changes';
+import { NavigationSign } from './delivery/navigation-sign';
 import { AppRoutes } from './routing/app-routes';
 
 function PageChangeReporter({ feed }: { feed: PageChanges }) {
@@ -21,6 +22,7 @@ export function AppTree({ store, pages, router }: { store: AppStore; pages: Page
         {router(
           <>
             <PageChangeReporter feed={pages} />
+            <NavigationSign />
             <AppRoutes />
           </>,
         )}

@@ -223,6 +223,39 @@ describe('the early input contract', () => {
     expect(navigating()).toBeNull();
   });
 
+  it('on a hydrated page, keeps the bar of a link the page follows itself until it moves, and ends it if it did not', async () => {
+    window.history.replaceState(null, '', '/');
+    const root = page('<a id="prayers" href="/prayers">Prayers</a><a id="tower" href="/tower">Tower</a>', 'none');
+    await hydrated(root);
+    const navigating = () => document.documentElement.getAttribute(EARLY_INPUT.navigatingAttribute);
+    const press = (element: Element) => {
+      const event = new MouseEvent('pointerdown', { bubbles: true, cancelable: true, button: 0 });
+      Object.defineProperty(event, 'isPrimary', { value: true });
+      element.dispatchEvent(event);
+    };
+    // The page's router moves on the click, as React Router's links do.
+    const prayers = document.getElementById('prayers')!;
+    const moves = (event: Event) => {
+      event.preventDefault();
+      window.history.pushState(null, '', '/prayers');
+    };
+    prayers.addEventListener('click', moves);
+    press(prayers);
+    expect(navigating()).toBe('pressed');
+    tap(prayers);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(navigating()).toBe('page'); // the shell takes it away once the new page shows
+    document.documentElement.removeAttribute(EARLY_INPUT.navigatingAttribute);
+    // A link whose click the page turns into something else: no bar left behind.
+    const tower = document.getElementById('tower')!;
+    tower.addEventListener('click', (event) => event.preventDefault());
+    press(tower);
+    tap(tower);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(navigating()).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('leaves a tap with a modifier key, and a link that opens elsewhere, to the browser', () => {
     window.history.replaceState(null, '', '/characters/release-order');
     const root = page('<a id="reimu" href="/characters/release-order?character=1001">Reimu</a><a id="out" target="_blank" href="/x">x</a>');

@@ -326,20 +326,42 @@ function earlyInput(doc, win, settings) {
   }
 
   /**
-   * A link to another page pressed while the page waits for its scripts: the progress bar shows at
-   * the press, not at the click, since a page being left paints no frame until the next page comes.
+   * The link to another page of the site that an element is in, if any (not a character's modal,
+   * a download or another window).
+   * @param {Element | null} element
+   */
+  function pageLink(element) {
+    var link = /** @type {HTMLAnchorElement | null} */ (element && element.closest('a[href]'));
+    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+    var url = new URL(link.href, win.location.href);
+    if (url.origin !== win.location.origin || opensCharacter(url)) return null;
+    if (url.pathname === win.location.pathname && url.search === win.location.search) return null;
+    return link;
+  }
+  /**
+   * A link to another page pressed: the progress bar shows at the press, not at the click. A page
+   * being left paints no frame until the next page comes, and a page that changes section itself
+   * may wait for that section's code first.
    * @param {Event} event
    */
   function press(event) {
     var pointer = /** @type {PointerEvent} */ (event);
-    var element = elementOf(event.target);
-    var link = /** @type {HTMLAnchorElement | null} */ (element && element.closest('a[href]'));
-    if (pointer.button || !pointer.isPrimary || !link || !waiting(link) || (link.target && link.target !== '_self')) return;
-    var url = new URL(link.href, win.location.href);
-    if (url.origin !== win.location.origin || opensCharacter(url) || link.hasAttribute('download')) return;
-    if (url.pathname === win.location.pathname && url.search === win.location.search) return;
+    if (pointer.button || !pointer.isPrimary || !pageLink(elementOf(event.target))) return;
     if (!doc.documentElement.hasAttribute(settings.navigatingAttribute))
       doc.documentElement.setAttribute(settings.navigatingAttribute, 'pressed');
+  }
+  /**
+   * A link the page handles itself: its bar stays until the page shows the new address (the shell
+   * takes it away then), or goes at once if the page did not move.
+   */
+  function inPage() {
+    var from = win.location.href;
+    if (doc.documentElement.getAttribute(settings.navigatingAttribute) !== 'character')
+      doc.documentElement.setAttribute(settings.navigatingAttribute, 'page');
+    win.setTimeout(function () {
+      if (win.location.href === from && doc.documentElement.getAttribute(settings.navigatingAttribute) === 'page')
+        doc.documentElement.removeAttribute(settings.navigatingAttribute);
+    }, 0);
   }
   /** A press that was no tap (a scroll, a drag off the link): its progress bar goes. */
   function unpress() {
@@ -398,7 +420,10 @@ function earlyInput(doc, win, settings) {
       }
       // Also a part of the section React has not taken over yet, though the section says it has
       // hydrated (a part may hydrate after it): React would drop a tap there.
-      if (!tapped || (!waiting(tapped) && !unadopted(tapped))) return;
+      if (!tapped || (!waiting(tapped) && !unadopted(tapped))) {
+        if (link && pageLink(link)) inPage();
+        return;
+      }
       if (link) {
         if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
         var url = new URL(link.href, win.location.href);
