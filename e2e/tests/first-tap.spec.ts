@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { untilServerRendered } from './support';
+import { hydrated, untilServerRendered } from './support';
 
 /**
  * What a player does on a server-rendered page before its scripts have run takes effect. Each
@@ -188,7 +188,7 @@ test.describe('before the scripts have run @ssr', () => {
 });
 
 test.describe('once the page is ready', () => {
-  test('a section link shows the progress bar from its press until the new section shows', async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // Every value the bar takes, in order (a fast section change may show it for a frame only).
     await page.addInitScript(() => {
@@ -201,13 +201,38 @@ test.describe('once the page is ready', () => {
         attributeFilter: ['data-navigating'],
       });
     });
-    await page.goto('/');
-    await expect(page.locator('#root[data-server-rendered-at]')).toHaveCount(0);
+  });
+  const bars = (page: Page) => page.evaluate(() => (window as unknown as { bars: string[] }).bars.splice(0));
+  const openPrayersFromMenu = async (page: Page) => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.locator('#mobile-nav-panel').getByRole('link', { name: 'Prayers' }).click();
     await expect(page.locator('main a[href^="/prayers/info/"]').first()).toBeVisible();
     await expect(page.locator('html[data-navigating]')).toHaveCount(0);
-    // Pressed, then the page's own change of section, then gone: no full page load in between.
-    expect(await page.evaluate(() => (window as unknown as { bars: string[] }).bars)).toEqual(['pressed', 'page', 'none']);
+  };
+
+  test("a section whose code the page has not loaded: the browser opens the server's page, with the bar from the press", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#root[data-server-rendered-at]')).toHaveCount(0);
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const loaded = page.waitForEvent('load');
+    await page.locator('#mobile-nav-panel').getByRole('link', { name: 'Prayers' }).click();
+    await loaded;
+    await expect(page.locator('main a[href^="/prayers/info/"]').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
+  });
+
+  test('a section already loaded: the page changes to it itself, with the bar from the press until it shows', async ({ page }) => {
+    await page.goto('/prayers');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+    // Home is the shell's own page: the page goes there itself.
+    await page.getByRole('link', { name: 'Touhou LostWord Tracker: home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await bars(page);
+    await openPrayersFromMenu(page);
+    // Pressed, then the page's own change of section, then gone: no page load in between.
+    expect(await bars(page)).toEqual(['pressed', 'page', 'none']);
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true);
   });
 });
