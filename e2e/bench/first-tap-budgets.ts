@@ -6,6 +6,8 @@ export type ScenarioKind = 'character' | 'type' | 'section-link' | 'control';
 export interface Answer {
   answerMs: number | null;
   signMs?: number;
+  /** A character's modal with its details (not only the card it opens with): shown, not budgeted. */
+  detailsMs?: number;
   inp: number;
   keyMs: number;
 }

@@ -111,6 +111,10 @@ async function tapAt(page: Page, selector: string, text = ''): Promise<number> {
 const dialogNamed = (name: string) =>
   [...document.querySelectorAll('[role=dialog]')].some((d) => d.checkVisibility() && (d.textContent ?? '').includes(name));
 const shown = (selector: string) => document.querySelector(selector) !== null;
+const detailsShown = (name: string) =>
+  [...document.querySelectorAll('[role=dialog]')].some(
+    (d) => d.checkVisibility() && !d.closest('[data-opening]') && !d.querySelector('[aria-busy=true]') && (d.textContent ?? '').includes(name),
+  );
 
 /** Taps the first character on screen and waits for the modal with their name. */
 async function tapCharacter(page: Page) {
@@ -119,7 +123,10 @@ async function tapCharacter(page: Page) {
   if (!name) throw new Error('no character thumbnail with a name');
   const at = Date.now();
   await page.mouse.click(x, y);
-  return { answerMs: await until(page, dialogNamed, name, at) };
+  const answerMs = await until(page, dialogNamed, name, at);
+  // The card a slow modal opens with has the name only: when the details are there too.
+  const detailsMs = answerMs === null ? null : await until(page, detailsShown, name, at);
+  return { answerMs, detailsMs: detailsMs ?? undefined };
 }
 
 function scenarios(prayerId: number): Scenario[] {
@@ -320,6 +327,7 @@ async function main() {
         const cell = {
           answerMs: kept.length ? median(kept.map((a) => a.answerMs!)) : null,
           signMs: kept.some((a) => a.signMs !== undefined) ? median(kept.map((a) => a.signMs ?? Infinity)) : undefined,
+          detailsMs: kept.some((a) => a.detailsMs !== undefined) ? median(kept.map((a) => a.detailsMs ?? Infinity)) : undefined,
           inp: Math.max(...answers.map((a) => a.inp)),
           keyMs: Math.max(...answers.map((a) => a.keyMs)),
         };
@@ -327,7 +335,8 @@ async function main() {
         if (problems.length) failed = true;
         cells.push(
           `  +${delay / 1000} s: ${lost ? `LOST ${lost}/${RUNS}; ` : ''}answer ${cell.answerMs === null ? '–' : Math.round(cell.answerMs)} ms` +
-            `${cell.signMs === undefined ? '' : `, first sign ${Math.round(cell.signMs)} ms`}, INP max ${Math.round(cell.inp)} ms` +
+            `${cell.signMs === undefined ? '' : `, first sign ${Math.round(cell.signMs)} ms`}` +
+            `${cell.detailsMs === undefined ? '' : `, details ${Math.round(cell.detailsMs)} ms`}, INP max ${Math.round(cell.inp)} ms` +
             `${scenario.kind === 'type' ? `, slowest key ${Math.round(cell.keyMs)} ms` : ''}${problems.length ? `  ✖ ${problems.join('; ')}` : ''}`,
         );
       }

@@ -236,3 +236,29 @@ test.describe('once the page is ready', () => {
     expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true);
   });
 });
+
+test.describe('a character tapped while its modal is slow to come', () => {
+  test('opens at once with a card of the name and picture, which the modal replaces', async ({ page }) => {
+    await page.goto('/characters/release-order');
+    await hydrated(page);
+    // From here on, the modal's HTML and code are slow (a busy connection on a phone).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/fragments/') || url.pathname.endsWith('.js'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    const link = page.locator('main a[href*="character="][title]').first();
+    const name = ((await link.getAttribute('title')) ?? '').replace(/ \(.*$/, '');
+    await link.click();
+    const card = page.locator('#server-character-modal[data-opening]');
+    await expect(card.getByRole('heading', { name })).toBeVisible();
+    await expect(card.getByRole('status')).toHaveText('Loading…');
+    release();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Character' }).getByRole('heading', { name, level: 3 })).toBeVisible();
+  });
+});

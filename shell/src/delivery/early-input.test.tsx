@@ -178,6 +178,48 @@ describe('the early input contract', () => {
       copy()!.remove();
     });
 
+    it('whose HTML is slow opens a card with the name and picture from the link, which the modal then replaces', async () => {
+      let arrive: (html: string) => void = () => undefined;
+      (window as unknown as { fetch: unknown }).fetch = () =>
+        Promise.resolve({ ok: true, text: () => new Promise<string>((resolve) => (arrive = resolve)) });
+      const root = page(
+        '<a id="reimu" title="Reimu Hakurei (Miko)" href="/characters/release-order?character=1401"><img src="/images/1401.svg" alt=""></a>',
+      );
+      tap(document.getElementById('reimu')!);
+      await settle();
+      expect(copy()).toBeNull(); // not for a modal that comes at once
+      await act(() => new Promise((resolve) => setTimeout(resolve, EARLY_INPUT.openingAfterMs)));
+      const card = copy()!;
+      expect(card).toHaveAttribute('data-opening');
+      expect(card.querySelector('[role="dialog"]')).toHaveAccessibleName('Reimu Hakurei');
+      expect(card.querySelector('h2')).toHaveTextContent('Reimu Hakurei');
+      expect(card.querySelector('img')!.getAttribute('src')).toMatch(/\/images\/1401\.svg$/);
+      expect(card.querySelector('a[aria-label="Close"]')!.getAttribute('href')).toBe('/characters/release-order?');
+      await act(async () => arrive(MODAL));
+      await settle();
+      expect(copy()).not.toHaveAttribute('data-opening');
+      expect(copy()).toHaveTextContent('Reimu Hakurei');
+      await hydrated(root);
+      copy()!.remove();
+    });
+
+    it('whose card is closed lets the tap go, and the modal arriving later is not shown', async () => {
+      let arrive: (html: string) => void = () => undefined;
+      (window as unknown as { fetch: unknown }).fetch = () =>
+        Promise.resolve({ ok: true, text: () => new Promise<string>((resolve) => (arrive = resolve)) });
+      const root = page('<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=1501">Reimu</a>');
+      const seen = handlersOn(root);
+      tap(document.getElementById('reimu')!);
+      await act(() => new Promise((resolve) => setTimeout(resolve, EARLY_INPUT.openingAfterMs + 20)));
+      expect(tap(copy()!.querySelector('a[aria-label="Close"]')!)).toBe(false);
+      expect(copy()).toBeNull();
+      await act(async () => arrive(MODAL));
+      await settle();
+      expect(copy()).toBeNull();
+      await hydrated(root);
+      expect(seen).toEqual([]);
+    });
+
     it("is not shown once the page's own modal shows the character, or the address let go of it", async () => {
       const root = page('<a id="reimu" href="/characters/release-order?character=1301">Reimu</a>', 'none');
       const link = document.getElementById('reimu')!;

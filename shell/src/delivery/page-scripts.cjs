@@ -102,6 +102,8 @@ const EARLY_INPUT = {
   fragmentPath: '/fragments/character-modal',
   /** Past this the modal's HTML is not waited for: the browser opens the link itself. */
   fragmentWaitMs: 4000,
+  /** A modal's HTML not in by then: a card with the character's name opens meanwhile. */
+  openingAfterMs: 100,
 };
 
 /**
@@ -287,9 +289,15 @@ function earlyInput(doc, win, settings) {
   /** @param {Promise<string | null>} fetched @param {string} id @param {() => boolean} wanted */
   function showFrom(fetched, id, wanted) {
     return fetched.then(function (html) {
-      if (html === null || !wanted() || ownShows(id)) return false;
+      if (html === null || !wanted() || ownShows(id)) {
+        // A card opened for it goes with the tap; one waiting for a page that never came stays until it does.
+        var card = doc.getElementById(settings.modalId);
+        if (card && card.hasAttribute('data-opening') && card.getAttribute('data-character') === id && (html !== null || !wanted()))
+          removeCopy();
+        return false;
+      }
       var shown = doc.getElementById(settings.modalId);
-      if (shown && shown.getAttribute('data-character') === id) return true;
+      if (shown && shown.getAttribute('data-character') === id && !shown.hasAttribute('data-opening')) return true;
       removeCopy();
       var copy = doc.createElement('div');
       copy.id = settings.modalId;
@@ -298,6 +306,51 @@ function earlyInput(doc, win, settings) {
       doc.body.appendChild(copy);
       return true;
     });
+  }
+  /**
+   * A tapped character's modal whose HTML is not in yet (a slow network, a busy connection): a card
+   * with the name and picture the link already shows opens now, and the modal takes its place.
+   * @param {Element} link @param {string} id @param {Promise<string | null>} fetched @param {() => boolean} wanted
+   */
+  function openingCard(link, id, fetched, wanted) {
+    var arrived = false;
+    fetched.then(function () {
+      arrived = true;
+    });
+    win.setTimeout(function () {
+      if (arrived || !wanted() || ownShows(id) || doc.getElementById(settings.modalId)) return;
+      var name = (link.getAttribute('title') || link.getAttribute('aria-label') || link.textContent || '').replace(/ \(.*$/, '').trim();
+      var card = doc.createElement('div');
+      card.id = settings.modalId;
+      card.setAttribute('data-character', id);
+      card.setAttribute('data-opening', '');
+      var dialog = doc.createElement('div');
+      dialog.setAttribute('role', 'dialog');
+      dialog.setAttribute('aria-modal', 'true');
+      dialog.setAttribute('aria-busy', 'true');
+      dialog.setAttribute('aria-label', name || 'Character');
+      var close = doc.createElement('a');
+      close.href = withoutCharacter(new URL(/** @type {HTMLAnchorElement} */ (link).href, win.location.href));
+      close.setAttribute('aria-label', 'Close');
+      close.textContent = '\u00d7';
+      dialog.appendChild(close);
+      var picture = link.querySelector('img');
+      if (picture) {
+        var image = doc.createElement('img');
+        image.src = /** @type {HTMLImageElement} */ (picture).currentSrc || /** @type {HTMLImageElement} */ (picture).src;
+        image.alt = '';
+        dialog.appendChild(image);
+      }
+      var title = doc.createElement('h2');
+      title.textContent = name || 'Character';
+      dialog.appendChild(title);
+      var status = doc.createElement('p');
+      status.setAttribute('role', 'status');
+      status.textContent = 'Loading\u2026';
+      dialog.appendChild(status);
+      card.appendChild(dialog);
+      doc.body.appendChild(card);
+    }, settings.openingAfterMs);
   }
   /** Whether the address asks for this character now. @param {string} id */
   function asked(id) {
@@ -312,9 +365,13 @@ function earlyInput(doc, win, settings) {
     soon();
     // Its own value: a link to another page tapped meanwhile keeps the page's sign of it.
     doc.documentElement.setAttribute(settings.navigatingAttribute, 'character');
-    showCharacter(url.href, function () {
+    var id = url.searchParams.get('character') || '';
+    var fetched = fragmentOf(url);
+    var wanted = function () {
       return standIn === link && heldIndex(link) >= 0;
-    }).then(function (shown) {
+    };
+    openingCard(link, id, fetched, wanted);
+    showFrom(fetched, id, wanted).then(function (shown) {
       if (doc.documentElement.getAttribute(settings.navigatingAttribute) === 'character')
         doc.documentElement.removeAttribute(settings.navigatingAttribute);
       if (standIn !== link || shown || heldIndex(link) < 0) return;
@@ -410,6 +467,9 @@ function earlyInput(doc, win, settings) {
           // shown once the page's handler of this tap has put the character in the address.
           var id = target.searchParams.get('character') || '';
           var fetched = fragmentOf(target);
+          openingCard(link, id, fetched, function () {
+            return asked(id);
+          });
           win.setTimeout(function () {
             showFrom(fetched, id, function () {
               return asked(id);

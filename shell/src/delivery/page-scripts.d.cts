@@ -21,6 +21,7 @@ export interface EarlyInputSettings {
   modalId: string;
   fragmentPath: string;
   fragmentWaitMs: number;
+  openingAfterMs: number;
 }
 export declare const EARLY_INPUT: EarlyInputSettings;
 export declare function earlyInput(doc: Document, win: Window & typeof globalThis, settings: EarlyInputSettings): void;

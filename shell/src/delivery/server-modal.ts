@@ -22,7 +22,8 @@ export function showServerModalMeanwhile(win: Window = window): void {
   const contract = (win as unknown as Record<symbol, Contract | undefined>)[Symbol.for(EARLY_INPUT_KEY)];
   void contract
     ?.showCharacter?.(win.location.href, () => new URL(win.location.href).searchParams.get('character') === asked)
-    .then((shown) => shown && removeServerModalWhenShown(win));
+    // Whatever stands in by then (the copy, or the card opened while it loaded) goes once the page's own modal shows.
+    .then(() => removeServerModalWhenShown(win));
 }
 
 /** Past this the server's copy goes even if the page's own modal is still loading its content. */

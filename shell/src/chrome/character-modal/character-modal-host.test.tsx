@@ -81,6 +81,22 @@ describe('CharacterModalHost', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("keeps the server's copy of the modal on screen while its own body's code loads, and takes it away once the body is there", async () => {
+    let load: (module: unknown) => void = () => undefined;
+    loadRemote.mockReturnValue(new Promise((resolve) => (load = resolve)));
+    const copy = document.createElement('div');
+    copy.id = 'server-character-modal';
+    copy.textContent = 'Reimu Hakurei';
+    document.body.appendChild(copy);
+    mount('/stages?character=1001');
+    expect(await screen.findByText(/Loading character/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(copy.isConnected).toBe(true);
+    load({ default: { contractVersion: 1, Body } });
+    expect(await screen.findByText('Body of 1001')).toBeInTheDocument();
+    await waitFor(() => expect(copy.isConnected).toBe(false));
+  });
+
   it('opens from a pasted link and closes on Escape without leaving the page', async () => {
     loadRemote.mockResolvedValue({ default: { contractVersion: 1, Body } });
     const { router } = mount('/stages?character=42');

@@ -43,7 +43,8 @@ function RemoteBody({ id, onClose }: { id: number; onClose: () => void }) {
 
   if (state.status === 'loading') {
     return (
-      <div className={styles.loading} role="status">
+      // Busy: the copy from the server (or the card opened for the tap) stays until the body is here.
+      <div className={styles.loading} role="status" aria-busy="true">
         <span className={styles.spinner} aria-hidden="true" /> Loading character…
       </div>
     );
