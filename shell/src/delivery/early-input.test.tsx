@@ -203,6 +203,24 @@ describe('the early input contract', () => {
       copy()!.remove();
     });
 
+    it("whose card goes as soon as the page's own modal shows the character, though the server's HTML is still on its way", async () => {
+      (window as unknown as { fetch: unknown }).fetch = () => new Promise(() => undefined);
+      const root = page('<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=1601">Reimu</a>', 'none');
+      const link = document.getElementById('reimu')!;
+      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+      root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=1601'));
+      tap(link);
+      await act(() => new Promise((resolve) => setTimeout(resolve, EARLY_INPUT.openingAfterMs + 20)));
+      expect(copy()).toHaveAttribute('data-opening');
+      // Still loading its body: the card stays.
+      root.insertAdjacentHTML('beforeend', '<div data-character-modal="1601"><div role="status" aria-busy="true">Loading character…</div></div>');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(copy()).toHaveAttribute('data-opening');
+      root.querySelector('[data-character-modal="1601"]')!.innerHTML = '<h3>Reimu Hakurei</h3>';
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(copy()).toBeNull();
+    });
+
     it('whose card is closed lets the tap go, and the modal arriving later is not shown', async () => {
       let arrive: (html: string) => void = () => undefined;
       (window as unknown as { fetch: unknown }).fetch = () =>

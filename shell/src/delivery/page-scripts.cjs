@@ -350,6 +350,12 @@ function earlyInput(doc, win, settings) {
       dialog.appendChild(status);
       card.appendChild(dialog);
       doc.body.appendChild(card);
+      // The page's own modal may show the character first (its code and data were here): the card goes then.
+      (function watch() {
+        if (!card.isConnected) return;
+        if (ownShows(id)) card.remove();
+        else win.requestAnimationFrame(watch);
+      })();
     }, settings.openingAfterMs);
   }
   /** Whether the address asks for this character now. @param {string} id */
