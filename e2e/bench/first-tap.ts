@@ -113,7 +113,8 @@ const dialogNamed = (name: string) =>
 const shown = (selector: string) => document.querySelector(selector) !== null;
 const detailsShown = (name: string) =>
   [...document.querySelectorAll('[role=dialog]')].some(
-    (d) => d.checkVisibility() && !d.closest('[data-opening]') && !d.querySelector('[aria-busy=true]') && (d.textContent ?? '').includes(name),
+    (d) =>
+      d.checkVisibility() && !d.closest('[data-opening]') && !d.querySelector('[aria-busy=true]') && (d.textContent ?? '').includes(name),
   );
 
 /** Taps the first character on screen and waits for the modal with their name. */

@@ -210,7 +210,9 @@ test.describe('once the page is ready', () => {
     await expect(page.locator('html[data-navigating]')).toHaveCount(0);
   };
 
-  test("a section whose code the page has not loaded: the browser opens the server's page, with the bar from the press", async ({ page }) => {
+  test("a section whose code the page has not loaded: the browser opens the server's page, with the bar from the press", async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('#root[data-server-rendered-at]')).toHaveCount(0);
     await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));

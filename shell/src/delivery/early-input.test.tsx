@@ -213,7 +213,10 @@ describe('the early input contract', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, EARLY_INPUT.openingAfterMs + 20)));
       expect(copy()).toHaveAttribute('data-opening');
       // Still loading its body: the card stays.
-      root.insertAdjacentHTML('beforeend', '<div data-character-modal="1601"><div role="status" aria-busy="true">Loading character…</div></div>');
+      root.insertAdjacentHTML(
+        'beforeend',
+        '<div data-character-modal="1601"><div role="status" aria-busy="true">Loading character…</div></div>',
+      );
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(copy()).toHaveAttribute('data-opening');
       root.querySelector('[data-character-modal="1601"]')!.innerHTML = '<h3>Reimu Hakurei</h3>';
