@@ -5,7 +5,7 @@
 //   dev    the same with hot reload
 //   test   typecheck, lint, format check, Jest, production builds, Playwright twice: alone and through
 //          nginx (installs Debian Chromium and nginx if missing); a flaky test fails it on main
-//   bench  bundle budgets, page vitals, Lighthouse, interaction budgets, API throughput and the origin's page views/s
+//   bench  delivery code size, bundle budgets, page vitals, first tap, Lighthouse, interaction budgets, API throughput and the origin's page views/s
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -171,10 +171,11 @@ switch (command) {
     buildChanged(ROOT);
     // Every part runs and prints its figures; a breach in one does not hide the others.
     const parts = [
+      ['delivery code: modules, lines and scheduling helpers', ['--filter', 'e2e', 'run', 'bench:delivery-size']],
       ['bundle budgets', ['--filter', 'e2e', 'run', 'bench:bundle']],
       ['page vitals', ['--filter', 'e2e', 'run', 'bench:vitals']],
       ['first tap: a player acting before the page is ready (4× CPU, slow 4G)', ['--filter', 'e2e', 'run', 'bench:first-tap']],
-      ['Lighthouse, mobile preset (median of 3, against the floor)', ['--filter', 'e2e', 'run', 'bench:lighthouse']],
+      ['Lighthouse, mobile preset (median of 5, against both floors)', ['--filter', 'e2e', 'run', 'bench:lighthouse']],
       ['interaction budgets (content ×1 and ×10)', ['--filter', 'e2e', 'run', 'bench:interactions']],
       ['API throughput', ['run', 'bench:api']],
       ['API throughput at 10× content', ['--filter', 'e2e', 'run', 'bench:api-scale']],
