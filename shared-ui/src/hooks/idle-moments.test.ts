@@ -127,15 +127,24 @@ describe('engagedAndQuiet', () => {
     jest.useRealTimers();
   });
 
-  it('needs the load event, a sign of the visitor and then an idle moment', async () => {
-    const p = engagedAndQuiet(window); // jsdom's page has loaded
-    await new Promise((r) => setTimeout(r, 0));
+  it('needs the load event, a sign of the visitor and then an idle moment a quiet second after that sign', async () => {
+    jest.useFakeTimers();
+    let done = false;
+    void engagedAndQuiet(window).then(() => (done = true)); // jsdom's page has loaded
+    await jest.advanceTimersByTimeAsync(0);
     fireIdle();
-    expect(await settled(p)).toBe(false); // loaded and idle, but nobody is there
-    window.dispatchEvent(new Event('touchstart'));
-    expect(await settled(p)).toBe(false); // ...and then an idle moment
+    await jest.advanceTimersByTimeAsync(INPUT_QUIET_MS * 2);
+    expect(done).toBe(false); // loaded and idle, but nobody is there
+    // A pointer moving onto a button: its click follows, and nothing may start in between.
+    window.dispatchEvent(new Event('pointermove'));
+    await jest.advanceTimersByTimeAsync(0);
     fireIdle();
-    expect(await settled(p)).toBe(true);
+    await jest.advanceTimersByTimeAsync(INPUT_QUIET_MS - 1);
+    expect(done).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    fireIdle();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
   });
 
   it('after a first key, waits for an idle moment a quiet second later: never inside that input', async () => {

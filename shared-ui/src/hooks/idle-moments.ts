@@ -43,12 +43,15 @@ function lastInput(win: Window): { at: number } {
   return holder[LAST_INPUT_KEY];
 }
 
-/** The next idle moment that comes at least INPUT_QUIET_MS after the visitor's last click or key. */
-export async function quietMoment(win: Window = window): Promise<void> {
+/**
+ * The next idle moment that comes at least INPUT_QUIET_MS after the visitor's last click or key (and
+ * after `since`, a moment on the page's clock that counts as one).
+ */
+export async function quietMoment(win: Window = window, since = -Infinity): Promise<void> {
   const last = lastInput(win);
   for (;;) {
     await nextIdle(win);
-    const wait = last.at + INPUT_QUIET_MS - win.performance.now();
+    const wait = Math.max(last.at, since) + INPUT_QUIET_MS - win.performance.now();
     if (wait <= 0) return;
     await new Promise((resolve) => win.setTimeout(resolve, wait));
   }
@@ -88,10 +91,16 @@ export function forgetVisitorForTests(win: Window = window): void {
 }
 
 /**
- * After the load event and the visitor's first sign of presence, at a quiet moment (above): the work
- * a visitor's arrival lets start never lands inside the input that showed it, nor between its events.
+ * After the load event and the visitor's first sign of presence, at a quiet moment (above) that comes
+ * a quiet time after that sign too (or after this call, when the sign came before it): a pointer
+ * moving onto a button is followed by its click, and the work a visitor's arrival lets start must not
+ * land inside it.
  */
 export function engagedAndQuiet(win: Window = window): Promise<void> {
   lastInput(win);
-  return Promise.all([afterLoad(win), visitorEngaged(win)]).then(() => quietMoment(win));
+  let engagedAt = -Infinity;
+  const engaged = visitorEngaged(win).then(() => {
+    engagedAt = win.performance.now();
+  });
+  return Promise.all([afterLoad(win), engaged]).then(() => quietMoment(win, engagedAt));
 }

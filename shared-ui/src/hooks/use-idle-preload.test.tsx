@@ -32,7 +32,7 @@ describe('useIdlePreload', () => {
       }
     });
 
-  it('loads at an idle moment after the page loaded and the visitor showed up, not during the render', async () => {
+  it('loads at an idle moment after the page loaded and a quiet second after the visitor showed up, not during the render', async () => {
     setConnection({ effectiveType: '4g' });
     const load = jest.fn(() => Promise.resolve());
     render(<Preloader load={load} />);
@@ -40,6 +40,9 @@ describe('useIdlePreload', () => {
     await runIdle();
     expect(load).not.toHaveBeenCalled(); // loaded and idle, but nobody is there yet
     window.dispatchEvent(new Event('pointermove'));
+    await runIdle();
+    expect(load).not.toHaveBeenCalled(); // a pointer moving onto something is followed by its click
+    await act(() => jest.advanceTimersByTimeAsync(INPUT_QUIET_MS));
     await runIdle();
     expect(load).toHaveBeenCalledTimes(1);
   });
