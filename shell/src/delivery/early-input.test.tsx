@@ -212,6 +212,7 @@ describe('the early input contract', () => {
       tap(link);
       await act(() => new Promise((resolve) => setTimeout(resolve, EARLY_INPUT.openingAfterMs + 20)));
       expect(copy()).toHaveAttribute('data-opening');
+      expect(copy()).not.toHaveAttribute('inert'); // the one dialog so far
       // Still loading its body: the card stays.
       root.insertAdjacentHTML(
         'beforeend',
@@ -222,6 +223,33 @@ describe('the early input contract', () => {
       root.querySelector('[data-character-modal="1601"]')!.innerHTML = '<h3>Reimu Hakurei</h3>';
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(copy()).toBeNull();
+    });
+
+    it("opened over the page's own modal still loading its body, is no second dialog, nor is the copy that replaces it", async () => {
+      let arrive: (html: string) => void = () => undefined;
+      (window as unknown as { fetch: unknown }).fetch = () =>
+        Promise.resolve({ ok: true, text: () => new Promise<string>((resolve) => (arrive = resolve)) });
+      const root = page('<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=1701">Reimu</a>', 'none');
+      const link = document.getElementById('reimu')!;
+      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+      root.addEventListener('click', () => {
+        window.history.pushState(null, '', '/characters/release-order?character=1701');
+        root.insertAdjacentHTML(
+          'beforeend',
+          '<div data-character-modal="1701"><div role="status" aria-busy="true">Loading character…</div></div>',
+        );
+      });
+      tap(link);
+      await act(() => new Promise((resolve) => setTimeout(resolve, EARLY_INPUT.openingAfterMs + 20)));
+      expect(copy()).toHaveAttribute('data-opening');
+      expect(copy()).toHaveAttribute('inert');
+      expect(copy()).toHaveAttribute('aria-hidden', 'true');
+      await act(async () => arrive(MODAL));
+      await settle();
+      expect(copy()).not.toHaveAttribute('data-opening');
+      expect(copy()).toHaveAttribute('inert');
+      expect(copy()).toHaveAttribute('aria-hidden', 'true');
+      copy()!.remove();
     });
 
     it('whose card is closed lets the tap go, and the modal arriving later is not shown', async () => {

@@ -298,10 +298,16 @@ function earlyInput(doc, win, settings) {
       }
       var shown = doc.getElementById(settings.modalId);
       if (shown && shown.getAttribute('data-character') === id && !shown.hasAttribute('data-opening')) return true;
+      // Standing in for the page's own dialog already (it is open): so does the copy that replaces it.
+      var hidden = !!shown && shown.hasAttribute('inert');
       removeCopy();
       var copy = doc.createElement('div');
       copy.id = settings.modalId;
       copy.setAttribute('data-character', id);
+      if (hidden) {
+        copy.setAttribute('inert', '');
+        copy.setAttribute('aria-hidden', 'true');
+      }
       copy.innerHTML = html;
       doc.body.appendChild(copy);
       return true;
@@ -349,6 +355,13 @@ function earlyInput(doc, win, settings) {
       status.textContent = 'Loading\u2026';
       dialog.appendChild(status);
       card.appendChild(dialog);
+      // The page's own modal already open (its body still loading): it is the one dialog, the card only shows.
+      var own = doc.querySelectorAll('[data-character-modal]');
+      for (var i = 0; i < own.length; i++)
+        if (!card.contains(own[i])) {
+          card.setAttribute('inert', '');
+          card.setAttribute('aria-hidden', 'true');
+        }
       doc.body.appendChild(card);
       // The page's own modal may show the character first (its code and data were here): the card goes then.
       (function watch() {

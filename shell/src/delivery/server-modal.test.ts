@@ -24,6 +24,19 @@ describe("the server's copy of the character modal", () => {
     expect(document.getElementById(SERVER_MODAL_ID)).toBeNull();
   });
 
+  it('follows the element standing in: the card a slow modal opened with, then the copy that replaced it', () => {
+    pageWith('<div data-character-modal="1001"><div aria-busy="true">Loading…</div></div>');
+    removeServerModalWhenShown();
+    frame();
+    document.getElementById(SERVER_MODAL_ID)!.remove();
+    document.body.insertAdjacentHTML('beforeend', `<div id="${SERVER_MODAL_ID}"><div role="dialog">Reimu Hakurei</div></div>`);
+    frame();
+    expect(document.getElementById(SERVER_MODAL_ID)).toHaveAttribute('inert');
+    document.querySelector('#root [aria-busy]')!.outerHTML = '<h2>Reimu Hakurei</h2>';
+    frame();
+    expect(document.getElementById(SERVER_MODAL_ID)).toBeNull();
+  });
+
   it('goes after a few seconds even if the page never shows the character', () => {
     pageWith('');
     removeServerModalWhenShown();

@@ -51,13 +51,14 @@ export function removeServerModal(doc: Document = document): void {
  */
 export function removeServerModalWhenShown(win: Window = window): void {
   const doc = win.document;
-  const copy = doc.getElementById(SERVER_MODAL_ID);
-  if (!copy) return;
-  copy.setAttribute('inert', '');
-  copy.setAttribute('aria-hidden', 'true');
+  if (!doc.getElementById(SERVER_MODAL_ID)) return;
   const started = Date.now();
+  // Looked up each frame: the card a slow modal opens with is replaced by the modal's copy meanwhile.
   const check = () => {
-    if (!copy.isConnected) return;
+    const copy = doc.getElementById(SERVER_MODAL_ID);
+    if (!copy) return;
+    copy.setAttribute('inert', '');
+    copy.setAttribute('aria-hidden', 'true');
     const own = [...doc.querySelectorAll('[data-character-modal]')].find((body) => !copy.contains(body));
     const shown = own !== undefined && (own.textContent ?? '').trim() !== '' && own.querySelector('[aria-busy="true"]') === null;
     if (shown || Date.now() - started > LONGEST_OVERLAP_MS) remove(copy, doc);
