@@ -52,7 +52,7 @@ async function allPrayers(apiText: ApiText, pages = 1_000): Promise<IndexedPraye
   return found;
 }
 
-/** Each page of the list parsed and indexed once per answer (a page is ≈ 250 KB of JSON; every list link reads them all). */
+/** Each page of the list parsed and indexed once per answer (pages of JSON are large, and every list link reads them all). */
 interface ParsedPage {
   text: string;
   entries: IndexedPrayer<ListedPrayer>[];

@@ -21,9 +21,8 @@ const isJsonBody = (body: unknown): boolean =>
 
 /**
  * RTK's fetchBaseQuery, minus what this site never uses, reading each body once. fetchBaseQuery
- * also clones every response and decodes the clone's text for its error reports: on the 1.3 MB
- * story-card list that second decode is ≈40 ms of a 4×-throttled main thread before the first
- * render. Same results and error shapes: FETCH_ERROR (no answer), PARSING_ERROR (not JSON, with
+ * also clones every response and decodes the clone's text for its error reports: on the story-card
+ * list that second decode costs a phone's main thread before the first render. Same results and error shapes: FETCH_ERROR (no answer), PARSING_ERROR (not JSON, with
  * the text), a numeric status with the parsed body for a non-2xx answer.
  */
 export function fetchJson({ baseUrl, fetchFn }: { baseUrl: string; fetchFn?: typeof fetch }): JsonBaseQuery {

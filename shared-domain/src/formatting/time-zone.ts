@@ -27,7 +27,7 @@ const zoneNamePart = (f: Intl.DateTimeFormat, atMs: number): string =>
 let cachedZone: string | null = null;
 
 /**
- * The browser's zone. Building a formatter to ask costs ≈0.1 ms and lists call this per date on
+ * The browser's zone. Building a formatter to ask is not free and lists call this per date on
  * every render, so the answer is kept (a zone change mid-visit shows after a reload).
  */
 export function localTimeZone(): string {

@@ -112,7 +112,7 @@ export async function storedPage(status: number, headers: Record<string, string>
  * What the cache holds of pages asked for twice (and of plain paths) and of pages seen once. The first
  * holds every page of the site, in both encodings, with room to grow: a crowd on more pages than it
  * holds would evict in a cycle and render on most visits (page-cache-capacity.test.ts holds the content
- * to it; the page sizes are in docs/performance.md).
+ * to it).
  */
 export const PROTECTED_BYTES = 160 * 1024 * 1024;
 export const PROBATION_BYTES = 8 * 1024 * 1024;

@@ -10,7 +10,7 @@ import { shellShares, shellShareVersions } from './shell-shares';
 /**
  * Remotes are built with `externalRuntime` (rspack.factory.mjs): their entries do not bundle the
  * MF runtime core but read it from this global, so it must be set before any remoteEntry runs.
- * One copy for the whole page, the one the shell's own instance uses (≈ 16 KB gzip less per entry).
+ * One copy for the whole page, the one the shell's own instance uses.
  */
 export function provideRuntimeCore(target: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): void {
   target._FEDERATION_RUNTIME_CORE = runtimeCore;

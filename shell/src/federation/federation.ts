@@ -4,7 +4,7 @@ import { nextTask } from 'shared-ui/scheduling/in-task-of-its-own';
 let instance: Promise<ModuleFederation> | null = null;
 
 /**
- * The Module Federation runtime (≈23 KB gzip) and the shell's share table, loaded the first time
+ * The Module Federation runtime and the shell's share table, loaded the first time
  * a remote is needed: a page of the shell itself (home, settings, menu) fetches them only once
  * it has settled (`warmFederationRuntime`), never with its own first load.
  * A failed download is forgotten, so a section's Retry tries again.

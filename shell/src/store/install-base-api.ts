@@ -5,7 +5,7 @@ import type { ServerQuery } from '../ssr/server-queries';
 const installed = new WeakMap<AppStore, Promise<void>>();
 
 /**
- * Puts the shared RTK Query api (≈14 KB gzip with RTK Query) into the store the first time a
+ * Puts the shared RTK Query api into the store the first time a
  * section is shown. The shell's own pages never load it. Remotes import the same instance through
  * the share table, so their endpoints land in this store's cache.
  */

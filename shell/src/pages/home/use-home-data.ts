@@ -19,7 +19,7 @@ export interface HomeDataState {
 export type HomeDataReport = (state: HomeDataState) => void;
 
 /**
- * The data layer (RTK Query, ≈14 KB) joins the home page lazily: the first paint uses the payload
+ * The data layer (RTK Query) joins the home page lazily: the first paint uses the payload
  * inlined in the HTML; the live query takes over in the background (seeded with that payload, so
  * it does not fetch again) and serves Retry and later visits.
  */
