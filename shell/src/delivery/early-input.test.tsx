@@ -111,6 +111,13 @@ describe('the early input contract', () => {
       };
     });
     const copy = () => document.getElementById(EARLY_INPUT.modalId);
+    /** The server answers at once, but the modal's HTML comes only when the test says. */
+    const slowModal = () => {
+      let arrive: (html: string) => void = () => undefined;
+      (window as unknown as { fetch: unknown }).fetch = () =>
+        Promise.resolve({ ok: true, text: () => new Promise<string>((resolve) => (arrive = resolve)) });
+      return (html: string) => arrive(html);
+    };
     // Each test opens its own character: what was fetched is kept for the page.
     const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
@@ -179,9 +186,7 @@ describe('the early input contract', () => {
     });
 
     it('whose HTML is slow opens a card with the name and picture from the link, which the modal then replaces', async () => {
-      let arrive: (html: string) => void = () => undefined;
-      (window as unknown as { fetch: unknown }).fetch = () =>
-        Promise.resolve({ ok: true, text: () => new Promise<string>((resolve) => (arrive = resolve)) });
+      const arrive = slowModal();
       const root = page(
         '<a id="reimu" title="Reimu Hakurei (Miko)" href="/characters/release-order?character=1401"><img src="/images/1401.svg" alt=""></a>',
       );
@@ -226,9 +231,7 @@ describe('the early input contract', () => {
     });
 
     it("opened over the page's own modal still loading its body, is no second dialog, nor is the copy that replaces it", async () => {
-      let arrive: (html: string) => void = () => undefined;
-      (window as unknown as { fetch: unknown }).fetch = () =>
-        Promise.resolve({ ok: true, text: () => new Promise<string>((resolve) => (arrive = resolve)) });
+      const arrive = slowModal();
       const root = page('<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=1701">Reimu</a>', 'none');
       const link = document.getElementById('reimu')!;
       (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
@@ -253,9 +256,7 @@ describe('the early input contract', () => {
     });
 
     it('whose card is closed lets the tap go, and the modal arriving later is not shown', async () => {
-      let arrive: (html: string) => void = () => undefined;
-      (window as unknown as { fetch: unknown }).fetch = () =>
-        Promise.resolve({ ok: true, text: () => new Promise<string>((resolve) => (arrive = resolve)) });
+      const arrive = slowModal();
       const root = page('<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=1501">Reimu</a>');
       const seen = handlersOn(root);
       tap(document.getElementById('reimu')!);
