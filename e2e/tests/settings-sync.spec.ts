@@ -30,6 +30,16 @@ test('@cross a setting changed inside one remote shows at once in the shell and 
   await expect(shellSetting.first()).not.toBeChecked();
 });
 
+test('@cross a stored setting shows on a fresh load of a page the server rendered with the defaults', async ({ page }) => {
+  await page.goto('/stages/scarlet-devil-tower');
+  await expectHeading(page, /^Floor #/);
+  await page.getByRole('switch', { name: 'Show future (JP) floors' }).click();
+  // A page load of another section: the server draws the default, the player's setting follows.
+  await page.goto('/story-cards');
+  await expectHeading(page, 'Story Card Tracker');
+  await expect(page.getByRole('switch', { name: 'Show unreleased cards' })).toBeChecked();
+});
+
 test('@cross a corrupt stored setting falls back to defaults with nothing on screen', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('tlw-tracker:settings', '{"version":2,"settings":{"theme":"neon","jpContent":"yes"'));
   const errors: string[] = [];
