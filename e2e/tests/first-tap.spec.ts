@@ -245,6 +245,10 @@ test.describe('a character tapped while its modal is slow to come', () => {
     await expect(card.locator('h2')).toBeVisible();
     await expect(card.locator('[role="status"]')).toHaveText('Loading…');
     await expect(card).toHaveAttribute('aria-hidden', 'true');
+    // The keyboard is in the page's own dialog meanwhile (it took the focus as it opened).
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')?.querySelector('[data-character-modal]'))))
+      .toBe(true);
     release();
     await expect(card).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Character' }).getByRole('heading', { name, level: 3 })).toBeVisible();
