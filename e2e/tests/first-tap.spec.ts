@@ -203,19 +203,31 @@ test.describe('once the page is ready', () => {
     });
   });
   const bars = (page: Page) => page.evaluate(() => (window as unknown as { bars: string[] }).bars.splice(0));
-  const openPrayersFromMenu = async (page: Page) => {
+
+  test("a section whose code the page has not loaded: the browser opens the server's page", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#root[data-server-rendered-at]')).toHaveCount(0);
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const loaded = page.waitForEvent('load');
+    await page.locator('#mobile-nav-panel').getByRole('link', { name: 'Prayers' }).click();
+    await loaded;
+    await expect(page.locator('main a[href^="/prayers/info/"]').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
+  });
+
+  test('a section already loaded: the page changes to it itself, with the bar from the press until it shows', async ({ page }) => {
+    await page.goto('/prayers');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+    // Home is the shell's own page: the page goes there itself.
+    await page.getByRole('link', { name: 'Touhou LostWord Tracker: home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await bars(page);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.locator('#mobile-nav-panel').getByRole('link', { name: 'Prayers' }).click();
     await expect(page.locator('main a[href^="/prayers/info/"]').first()).toBeVisible();
     await expect(page.locator('html[data-navigating]')).toHaveCount(0);
-  };
-
-  test('a section link: the page changes to it itself, with the bar from the press until it shows', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('#root[data-server-rendered-at]')).toHaveCount(0);
-    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
-    await bars(page);
-    await openPrayersFromMenu(page);
     // Pressed, then the page's own change of section, then gone: no page load in between.
     expect(await bars(page)).toEqual(['pressed', 'page', 'none']);
     expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBe(true);

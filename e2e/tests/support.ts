@@ -273,10 +273,13 @@ export async function serveFolder(dir: string): Promise<{ origin: string; close:
 /** This page's /remotes.json sends `remote` to the fixture's manifest; every other remote is unchanged. */
 export async function useRemoteFrom(page: Page, remote: string, origin: string) {
   await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const manifest = (await response.json()) as Record<string, { name: string; entry: string }>;
+    // A link the browser follows (to a section this page has not loaded) may leave the page while
+    // its table is on the way: the request went with the page, and the next page asks again.
+    const response = await route.fetch().catch(() => null);
+    const manifest = (await response?.json().catch(() => null)) as Record<string, { name: string; entry: string }> | null;
+    if (!response || !manifest) return;
     manifest[remote] = { name: manifest[remote]!.name, entry: `${origin}/mf-manifest.json` };
-    await route.fulfill({ response, json: manifest });
+    await route.fulfill({ response, json: manifest }).catch(() => undefined);
   });
 }
 

@@ -10,7 +10,8 @@ import { createPageChanges } from './chrome/deploy/page-changes';
 import { reloadAfterRedeploy } from './chrome/deploy/reload-after-redeploy';
 import { prefetchCharacterModal } from './delivery/character-modal-prefetch';
 import { startLinkPrefetch } from './delivery/link-prefetch';
-import { discovered } from './federation/remote-registry';
+import { discovered, peekSectionRoutes } from './federation/remote-registry';
+import { followLinksToUnloadedSections } from './delivery/section-links';
 import { loadPageManifests, readInlineManifests, setPageManifests } from './routing/site-pages';
 import { SERVER_RENDERED_ATTRIBUTE, serverRenderTime } from './delivery/server-rendered';
 import { WhenHydrated } from './delivery/when-hydrated';
@@ -35,6 +36,7 @@ export async function startApp() {
     .then(() => quietMoment())
     .then(() => prefetchCharacterModal())
     .catch(() => undefined);
+  followLinksToUnloadedSections((id) => peekSectionRoutes(id) !== undefined);
   // The menu, navbar and alias redirects come from the remotes' page manifests: inlined by the
   // shell's server (so the first render has them), else fetched from each remote.
   const manifests = readInlineManifests(document);
