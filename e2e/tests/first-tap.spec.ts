@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { writeSiteCollectionStore } from '../site-collection-store';
 import { hydrated, untilServerRendered } from './support';
 
 /**
@@ -184,6 +185,51 @@ test.describe('before the scripts have run @ssr', () => {
     release();
     await expect(owned).toBeChecked();
     await expect(page.getByText('Lost Bamboo Forest marked owned.')).toBeVisible();
+  });
+});
+
+test.describe("the player's marks @ssr", () => {
+  test('show on the server-rendered page before its scripts have run, and stay through hydration with no difference', async ({
+    page,
+    request,
+  }) => {
+    const cards = (await (await request.get('/api/story-cards/get-list')).json()) as { content: { id: number; name: string }[] };
+    const bamboo = cards.content.find((c) => c.name === 'Lost Bamboo Forest')!;
+    // A page of the site first, so the store is written on its origin; then a fresh visit.
+    await page.goto('/robots.txt');
+    await writeSiteCollectionStore(page, {
+      current: {
+        format: 'tlw-tracker-collection',
+        version: 2,
+        units: { 1001: { fr: false } },
+        cards: { [bamboo.id]: 2, [cards.content.find((c) => c.id !== bamboo.id)!.id]: 0 },
+        changesSinceExport: 0,
+      },
+    });
+    const differences: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[ssr]')) differences.push(message.text());
+    });
+    const release = await holdScripts(page);
+    await openServerRendered(page, '/story-cards');
+    const controls = page.getByRole('group', { name: 'Lost Bamboo Forest: my collection' });
+    const ownedLine = page.getByTestId('owned-line');
+    const expectMarked = async () => {
+      await expect(controls.getByRole('checkbox', { name: 'Owned' })).toBeChecked();
+      await expect(controls.getByRole('combobox', { name: 'Limit breaks' })).toHaveValue('2');
+      await expect(controls).not.toHaveAttribute('aria-busy');
+      await expect(ownedLine.getByText(/^Owned 2 of [\d,]+$/)).toBeVisible();
+    };
+    await expectMarked();
+    release();
+    await hydrated(page);
+    await expectMarked();
+
+    await openServerRendered(page, '/characters/release-order');
+    const reimu = page.locator('main a[href*="character=1001"] [data-owned]').first();
+    await expect(reimu).toBeAttached();
+    await expect(page.locator('main').getByText(/^Owned 1 of [\d,]+$/)).toBeVisible();
+    expect(differences).toEqual([]);
   });
 });
 

@@ -23,15 +23,15 @@ test('@cross the HTML, remotes.json, a remote entry and the API all send the sec
   expectSecurityHeaders(remotes, '/remotes.json');
   const manifest = (await remotes.json()) as Record<string, { entry: string }>;
   const origins = [...new Set(Object.values(manifest).map((r) => new URL(r.entry).origin))];
-  // script-src is 'self', exactly the configured remote origins and the hashes of the two inline
-  // scripts: the theme script and the loader that runs the shell's entry once the page has painted.
+  // script-src is 'self', exactly the configured remote origins and the hashes of the inline scripts.
   const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(csp)![1]!.split(' ');
   expect(scriptSrc[0]).toBe("'self'");
   const hosts = scriptSrc.filter((s) => !s.startsWith("'"));
   for (const origin of origins) expect(hosts).toContain(origin);
   if (!EXTERNAL_BASE_URL) expect(hosts).toEqual(E2E_REMOTE_ORIGINS);
-  // The page's three inline scripts, each allowed by its hash: the theme, the input contract and the loader.
-  expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(3);
+  // The page's four inline scripts, each allowed by its hash: the theme, the input contract, the
+  // player's marks and the loader.
+  expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(4);
   expectSecurityHeaders(await request.get(manifest.prayers!.entry.replace(/[^/]*$/, 'remoteEntry.js')), 'remoteEntry.js');
   expectSecurityHeaders(await request.get('/api/general/home'), 'the API through the site');
 });

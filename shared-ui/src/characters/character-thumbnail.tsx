@@ -60,8 +60,9 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
 
   const content = (
     <>
-      {/* Owned: a check drawn by CSS on the frame, so a full collection adds no elements to a list. */}
-      <span className={styles.frame} data-owned={owned ? '' : undefined}>
+      {/* Owned: a check drawn by CSS on the frame, so a full collection adds no elements to a list.
+          The server's frame names its unit, for the marks drawn before the page's code has run. */}
+      <span className={styles.frame} data-owned={owned ? '' : undefined} data-mark-unit={unit.id}>
         <img className={styles.image} src={src} alt="" loading="lazy" decoding="async" width={96} height={96} />
         <span className={styles.typeIcon}>
           <TypeIcon type={unit.type} coloured size={size === 'small' ? 18 : 22} decorative />

@@ -1,9 +1,9 @@
 // @ts-check
-// The page's two inline scripts (their texts are fixed, so the CSP's hashes of them are too). The
+// The page's inline scripts (their texts are fixed, so the CSP's hashes of them are too). The
 // build replaces the entry's `<script defer>` with an inline loader at the end of the body, which
 // starts the entry, with what the server listed for it (the remote's code, the first data), once the
-// page has painted; and puts an input contract in the head that keeps what the player does until
-// the page hydrates.
+// page has painted; and puts in the head an input contract that keeps what the player does until
+// the page hydrates, and the player's marks (early-marks.cjs).
 
 /** The id of the JSON list of preloads the loader starts with the entry (shell/server/delivery/entry-preloads.ts reads it from here). */
 const ENTRY_PRELOADS_ID = 'entry-preloads';
@@ -663,6 +663,8 @@ function earlyInput(doc, win, settings) {
   });
 }
 
+const { EARLY_MARKS_SCRIPT } = require('./early-marks.cjs');
+
 /** The input contract's inline text (in the head, so it listens from the first paint on). */
 const EARLY_INPUT_SCRIPT = `(${earlyInput.toString()})(document,window,${JSON.stringify(EARLY_INPUT)})`;
 
@@ -686,6 +688,7 @@ function inlineEntryPlugin(rspack) {
             const entries = data.headTags.filter(isEntry);
             data.headTags = data.headTags.filter((/** @type {any} */ tag) => !isEntry(tag));
             data.headTags.push({ tagName: 'script', voidTag: false, attributes: {}, innerHTML: EARLY_INPUT_SCRIPT });
+            data.headTags.push({ tagName: 'script', voidTag: false, attributes: {}, innerHTML: EARLY_MARKS_SCRIPT });
             for (const tag of entries)
               data.bodyTags.push({
                 tagName: 'script',

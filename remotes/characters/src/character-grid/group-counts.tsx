@@ -1,4 +1,5 @@
 import type { UnitCounts } from 'shared-domain/characters/spoilers';
+import { idRanges } from 'shared-domain/collection/id-ranges';
 import { OwnedCount } from 'shared-ui/collection/owned-count';
 import { useShownCollection } from 'shared-ui/hooks/use-collection';
 import { countOwned } from './owned-filter';
@@ -15,7 +16,7 @@ export function GroupCounts({ counts, units }: { counts: UnitCounts; units: read
       <span aria-label={`${counts.available} of ${counts.total} available`}>
         {counts.available} / {counts.total}
       </span>
-      <OwnedCount count={collection ? countOwned(collection, units) : { owned: null, total: units.length }} />
+      <OwnedCount count={collection ? countOwned(collection, units) : { owned: null, total: units.length, units: idRanges(units.map((u) => u.id)) }} />
     </span>
   );
 }

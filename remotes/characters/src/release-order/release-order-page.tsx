@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { countLine } from 'shared-domain/lists/count-line';
 import { visibleUnits } from 'shared-domain/characters/spoilers';
 import { OwnedCount } from 'shared-ui/collection/owned-count';
+import { idRanges } from 'shared-domain/collection/id-ranges';
 import type { ReleaseDateResponse } from 'shared-domain/schemas/api/characters';
 import { useReleaseDateQuery } from 'shared-ui/api/characters-api';
 import { PageFrame } from 'shared-ui/page/page-frame';
@@ -61,7 +62,7 @@ function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
           <p className={styles.countLine} role="status">
             {countLine(shown.length, units.length, NOUN)}
           </p>
-          <OwnedCount count={collection ? countOwned(collection, matching) : { owned: null, total: matching.length }} />
+          <OwnedCount count={collection ? countOwned(collection, matching) : { owned: null, total: matching.length, units: idRanges(matching.map((u) => u.id)) }} />
           <WidthSwitch
             below={BREAKPOINTS.mobileNav}
             narrow={<ReleaseFilterModal filter={filter} groupCounts={groupCounts} countFor={countFor} />}

@@ -23,12 +23,12 @@ const TABLES: { key: keyof Pool; title: string; column: string }[] = [
  * A pool entry's name: a character's by the one spoiler rule (as in its modal), a card's as it is;
  * then the owned mark, never on a hidden ('?') unit (it would tell which unit it is).
  */
-function EntryName({ entry, owned }: { entry: Entry; owned: boolean }) {
+function EntryName({ entry, owned, unit }: { entry: Entry; owned: boolean; unit: boolean }) {
   const named = useNamedCharacter(entry.reveal ?? null);
   return (
     <>
       <CharacterName named={named} name={entry.name} />
-      {named && owned ? <OwnedMark /> : null}
+      {named ? <OwnedMark owned={owned} unit={unit ? entry.id : undefined} card={unit ? undefined : entry.id} /> : null}
     </>
   );
 }
@@ -59,7 +59,7 @@ export const PoolTables = memo(function PoolTables({ pool }: { pool: Pool }) {
                 <tr key={e.id} data-pick-up={e.rateType === 'pick-up' ? '' : undefined}>
                   <td>{i + 1}</td>
                   <td>
-                    <EntryName entry={e} owned={isOwnedEntry(collection, t.key, e.id)} />
+                    <EntryName entry={e} owned={isOwnedEntry(collection, t.key, e.id)} unit={t.key === 'chara'} />
                     {e.rateType === 'pick-up' ? <span className={styles.flag}>Rate up</span> : null}
                   </td>
                   <td className={styles.num}>{chanceText(e.chance.sc)}</td>

@@ -29,7 +29,7 @@ function RateUpCharacter({ unit: c, owned }: { unit: RateUpUnit; owned: boolean 
             className={styles.portrait}
           />
           {/* A hidden ('?') unit shows no mark: owning it would tell which unit it is. */}
-          {named && owned ? <OwnedMark overlay /> : null}
+          {named ? <OwnedMark overlay owned={owned} unit={c.character} /> : null}
         </span>
         <span className={styles.rateUpName}>
           {named ? <TypeIcon type={c.type} coloured label={c.type} /> : null} <CharacterName named={named} name={c.name} />
@@ -66,7 +66,7 @@ export const RateUpList = memo(function RateUpList({ rateUp }: { rateUp: PrayerD
           {rateUp.cards.map((card) => (
             <li key={card.card} className={styles.rateUpCard}>
               <StarRating stars={card.rarity} size={14} /> <span>{card.name}</span>
-              {collection !== null && cardLimitBreak(collection, card.card) !== null ? <OwnedMark /> : null}
+              <OwnedMark owned={collection !== null && cardLimitBreak(collection, card.card) !== null} card={card.card} />
               {card.exchangeAmount ? <span className={styles.muted}> — Exchange: {card.exchangeAmount}</span> : null}
               {card.isNew ? <span className={styles.flag}>New</span> : null}
             </li>

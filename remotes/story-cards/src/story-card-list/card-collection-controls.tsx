@@ -24,9 +24,11 @@ export function CardCollectionControls({ id, name }: { id: number; name: string 
       className={styles.controls}
       disabled={readOnly}
       aria-label={`${name}: my collection`}
-      // The player's own marks, read after the load: busy until then, as the owned counts are.
+      // The player's own marks, read after the load: busy until then, as the owned counts are. The
+      // server's names its card, for the marks drawn before the page's code has run.
       data-owned=""
       aria-busy={collection === null || undefined}
+      data-mark-card={id}
       title={readOnly ? READ_ONLY_TEXT : undefined}
     >
       <CardControls id={id} name={name} lb={collection ? cardLimitBreak(collection, id) : null} />

@@ -1,3 +1,5 @@
+import { idRanges } from 'shared-domain/collection/id-ranges';
+import type { StoryCardRarity, StoryCardType } from 'shared-domain/constants/story-card-kinds';
 import { OwnedCount } from 'shared-ui/collection/owned-count';
 import { CardTypeIcon } from './card-type-icon';
 import type { OwnedCardCounts as Counts } from './owned-cards';
@@ -5,11 +7,19 @@ import styles from './owned-card-counts.module.css';
 
 const SUIT_LABELS = { plum: 'Plum', orchid: 'Orchid', chrysanthemum: 'Chrysanthemum', bamboo: 'Bamboo' } as const;
 
-/** 'owned/total', or '–/total' before the collection is read (same width, nothing moves). */
-function Part({ owned, total, known }: { owned: number; total: number; known: boolean }) {
+type CountedCard = { id: number; rarity: StoryCardRarity; type: StoryCardType };
+
+/**
+ * 'owned/total', or '–/total' before the collection is read (same width, nothing moves); then the
+ * number names the cards it counts, for the marks drawn before the page's code has run.
+ */
+function Part({ owned, total, known, cards }: { owned: number; total: number; known: boolean; cards: () => string }) {
   return (
     <span className={styles.part} data-owned={known ? owned : ''}>
-      <span className={styles.number}>{known ? owned.toLocaleString('en-US') : '–'}</span>/{total.toLocaleString('en-US')}
+      <span className={styles.number} data-count-cards={known ? undefined : cards()} suppressHydrationWarning>
+        {known ? owned.toLocaleString('en-US') : '–'}
+      </span>
+      /{total.toLocaleString('en-US')}
     </span>
   );
 }
@@ -18,10 +28,11 @@ function Part({ owned, total, known }: { owned: number; total: number; known: bo
  * "Owned X of Y" of the cards the search shows, and the same by rarity and by suit as two compact
  * lines of chips (each chip says its rarity or suit in words for screen readers).
  */
-export function OwnedCardCountsView({ counts, known }: { counts: Counts; known: boolean }) {
+export function OwnedCardCountsView({ counts, known, cards }: { counts: Counts; known: boolean; cards: readonly CountedCard[] }) {
+  const idsOf = (keep: (card: CountedCard) => boolean) => () => idRanges(cards.filter(keep).map((card) => card.id));
   return (
     <div className={styles.counts} data-testid="owned-line">
-      <OwnedCount count={known ? counts.all : { owned: null, total: counts.all.total }} />
+      <OwnedCount count={known ? counts.all : { owned: null, total: counts.all.total, cards: idsOf(() => true)() }} />
       <ul className={styles.chips} aria-label="Owned by rarity">
         {counts.byRarity.map((c) => (
           <li key={c.rarity} className={styles.chip} data-rarity={c.rarity}>
@@ -29,7 +40,7 @@ export function OwnedCardCountsView({ counts, known }: { counts: Counts; known: 
               <span aria-hidden="true">{c.rarity}★</span>
               <span className={styles.srOnly}>{c.rarity} stars:</span>
             </span>{' '}
-            <Part owned={c.owned} total={c.total} known={known} />
+            <Part owned={c.owned} total={c.total} known={known} cards={idsOf((card) => card.rarity === c.rarity)} />
           </li>
         ))}
       </ul>
@@ -39,7 +50,7 @@ export function OwnedCardCountsView({ counts, known }: { counts: Counts; known: 
             <span className={styles.label}>
               <CardTypeIcon type={c.suit} size={14} decorative /> {SUIT_LABELS[c.suit]}:
             </span>{' '}
-            <Part owned={c.owned} total={c.total} known={known} />
+            <Part owned={c.owned} total={c.total} known={known} cards={idsOf((card) => card.type === c.suit)} />
           </li>
         ))}
       </ul>

@@ -115,7 +115,7 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
         {countLine(shown.length, total, STORY_CARD_NOUN)}
       </p>
       <div className={styles.collectionBar}>
-        <OwnedCardCountsView counts={counts} known={collection !== null} />
+        <OwnedCardCountsView counts={counts} known={collection !== null} cards={cards} />
         <ChoiceGroup<OwnedOption>
           legend="My collection"
           value={criteria.owned ?? 'all'}

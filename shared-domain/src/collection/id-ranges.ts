@@ -1,0 +1,16 @@
+/**
+ * Ids as ascending ranges ("1001-1005,1010"): how a page's HTML names the units or cards an owned
+ * count counts, for the inline script that fills the counts before the page's code has run
+ * (shell/src/delivery/early-marks.cjs reads them). Short for the runs of ids the content has.
+ */
+export function idRanges(ids: Iterable<number>): string {
+  const sorted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id >= 0).sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j += 1;
+    parts.push(j === i ? String(sorted[i]) : `${sorted[i]}-${sorted[j]}`);
+    i = j + 1;
+  }
+  return parts.join(',');
+}
