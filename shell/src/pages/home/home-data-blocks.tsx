@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
 import { QueryView } from 'shared-ui/query/query-view';
+import { hydrateApart } from '../../chrome/page/hydrate-apart';
 import { CharacterCounts, StoryCardCounts } from './home-counters';
 import { MaintenanceTimer } from './home-maintenance';
 import { HomePrayers } from './home-prayers';
@@ -21,6 +22,16 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+// Each block's content hydrates on its own: a tap on one before the page has hydrated it hydrates
+// that block at once, not every block of the home. Their props are parts of one answer, which keeps
+// its identity until new data comes.
+const MaintenanceApart = hydrateApart(MaintenanceTimer);
+const CharacterCountsApart = hydrateApart(CharacterCounts);
+const StoryCardCountsApart = hydrateApart(StoryCardCounts);
+const UpcomingApart = hydrateApart(UpcomingCharacters);
+const PrayersApart = hydrateApart(HomePrayers);
+const UpdateApart = hydrateApart(UpdateSummary);
+
 /** Every block fed by /api/general/home; one error (with Retry) stands for all of them. */
 export function HomeDataBlocks({ before }: { before?: ReactNode }) {
   const { state, live, seed, report } = useHomeData();
@@ -38,25 +49,25 @@ export function HomeDataBlocks({ before }: { before?: ReactNode }) {
             {(data: HomeResponse) => (
               <>
                 <Block id="maintenance" title="Maintenance">
-                  <MaintenanceTimer records={data.maintenanceData} />
+                  <MaintenanceApart records={data.maintenanceData} />
                 </Block>
                 <Block id="character-counts" title="Playable characters">
-                  <CharacterCounts counter={data.counter} />
+                  <CharacterCountsApart counter={data.counter} />
                 </Block>
                 <Block id="story-card-counts" title="Story cards">
-                  <StoryCardCounts counts={data.storyCard} />
+                  <StoryCardCountsApart counts={data.storyCard} />
                 </Block>
                 <Block id="upcoming-characters" title="Upcoming characters">
-                  <UpcomingCharacters units={data.upcoming} />
+                  <UpcomingApart units={data.upcoming} />
                 </Block>
                 <Block id="prayers" title="Ongoing and upcoming prayers">
-                  <HomePrayers prayers={data.prayers} />
+                  <PrayersApart prayers={data.prayers} />
                 </Block>
                 <Block id="latest-updates" title="Latest updates">
-                  <UpdateSummary entry={data.lastContent.latest} label="Latest update" />
+                  <UpdateApart entry={data.lastContent.latest} label="Latest update" />
                 </Block>
                 <Block id="latest-minor-update" title="Latest minor update">
-                  <UpdateSummary entry={data.lastContent.minor} label="Latest minor update" />
+                  <UpdateApart entry={data.lastContent.minor} label="Latest minor update" />
                 </Block>
               </>
             )}
