@@ -562,6 +562,20 @@ function earlyInput(doc, win, settings) {
   }
   doc.addEventListener('input', keep, true);
   doc.addEventListener('change', keep, true);
+  /**
+   * The keys typed into a field of a part still waiting are the browser's and the contract's: the
+   * page gets the text once it has that part. Seen by React first, each key would hydrate the whole
+   * part inside it, and the next key would wait for that.
+   * @param {Event} event
+   */
+  function typing(event) {
+    var field = /** @type {any} */ (event.target);
+    if (field && typeof field.value === 'string' && field.type !== 'checkbox' && field.type !== 'radio' && waiting(elementOf(field)))
+      event.stopPropagation();
+  }
+  ['keydown', 'keypress', 'keyup', 'beforeinput', 'input'].forEach(function (type) {
+    doc.addEventListener(type, typing, true);
+  });
 
   /** Hands a kept value to the page as if typed now (React reads a change against the value it last saw). */
   function retype(/** @type {any} */ field, /** @type {string} */ value) {
