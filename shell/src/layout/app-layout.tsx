@@ -4,7 +4,7 @@ import { scrollKeyOf } from 'shared-ui/hooks/use-modal-layer';
 import { ThemedBackground } from '../chrome/background/themed-background';
 import { CharacterModalHost } from '../chrome/character-modal/character-modal-host';
 import { CollectionNotices } from '../chrome/collection/collection-notices';
-import { hydrateApart } from '../chrome/page/hydrate-apart';
+import { hydrateApart } from 'shared-ui/page/hydrate-apart';
 import { usePageFade } from '../chrome/page/page-fade';
 import { useHashAnchor } from '../chrome/page/use-hash-anchor';
 import { useRouteFocus } from '../chrome/page/use-route-focus';

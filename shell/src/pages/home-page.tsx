@@ -3,7 +3,7 @@ import { useHydratedMediaQuery } from 'shared-ui/hooks/use-media-query';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
 import { Icon, isIconName } from '../chrome/nav/nav-icons';
-import { hydrateApart } from '../chrome/page/hydrate-apart';
+import { hydrateApart } from 'shared-ui/page/hydrate-apart';
 import { useHomeCards } from '../routing/linked-pages';
 import { HomeDailyReset } from './home-daily-reset';
 import { HomeCollection } from './home/home-collection';

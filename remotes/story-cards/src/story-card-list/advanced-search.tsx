@@ -50,7 +50,7 @@ interface OpenPickers {
 
 function TextField({ label, hint, value, onCommit }: { label: string; hint?: string; value: string; onCommit: (text: string) => void }) {
   const id = useId();
-  const [text, setText] = useDraftText(value, onCommit);
+  const { text, change } = useDraftText(value, onCommit);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -61,7 +61,7 @@ function TextField({ label, hint, value, onCommit }: { label: string; hint?: str
         type="text"
         className={styles.input}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => change(e.target.value)}
         placeholder={hint}
         autoComplete="off"
         spellCheck={false}

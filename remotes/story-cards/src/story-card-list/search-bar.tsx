@@ -3,6 +3,9 @@ import { Button } from 'shared-ui/controls/button';
 import { useDraftText } from './use-draft-text';
 import styles from './story-card-list-page.module.css';
 
+/** The list follows the box once typing pauses this long (Enter sends at once). */
+export const SEARCH_PAUSE_MS = 200;
+
 interface SearchBarProps {
   name: string;
   onName: (name: string) => void;
@@ -16,14 +19,14 @@ interface SearchBarProps {
 /**
  * The simple search: a name box, 'Advanced Search', 'Clear Search', and 'Export CSV'. It is a GET
  * form of the list's own `?name=` query, so Enter works from the server's HTML too; once hydrated
- * the list follows each key instead.
+ * the list follows the box as the visitor types, once typing pauses.
  */
 export function SearchBar({ name, onName, onAdvanced, onClear, canClear, onExport, canExport }: SearchBarProps) {
   const id = useId();
-  const [text, setText] = useDraftText(name, onName);
+  const draft = useDraftText(name, onName, SEARCH_PAUSE_MS);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onName(text);
+    draft.flush();
   };
   return (
     <form className={styles.searchBar} role="search" method="get" action="" onSubmit={submit}>
@@ -36,8 +39,8 @@ export function SearchBar({ name, onName, onAdvanced, onClear, canClear, onExpor
         name="name"
         className={styles.searchBox}
         placeholder="Search by name, abbreviation or a comma-separated list"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        value={draft.text}
+        onChange={(e) => draft.change(e.target.value)}
         autoComplete="off"
         spellCheck={false}
       />

@@ -15,7 +15,8 @@ import { useIdlePreload } from 'shared-ui/hooks/use-idle-preload';
 import { useSearchShortcuts } from 'shared-ui/hooks/use-search-shortcuts';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useTitleOver } from 'shared-ui/hooks/use-page-title';
-import { ProgressiveList } from 'shared-ui/lists/progressive-list';
+import { ProgressiveList, type ProgressiveListProps } from 'shared-ui/lists/progressive-list';
+import { hydrateApart } from 'shared-ui/page/hydrate-apart';
 import { lazyComponent } from 'shared-ui/page/lazy-page';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { QueryView } from 'shared-ui/query/query-view';
@@ -38,6 +39,10 @@ import { filterOwnedCards, ownedCardCounts } from './owned-cards';
 import type { OwnedFilter } from './story-card-criteria';
 
 const getKey = (item: IndexedCard) => item.card.id;
+
+// The cards hydrate on their own, after the search bar, counts and filters above them: a key typed
+// or a tap there before the page has hydrated hydrates those at once, not every card with them.
+const CardList = hydrateApart<ProgressiveListProps<IndexedCard>>(ProgressiveList);
 
 const OWNED_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -123,7 +128,7 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
           onChange={(value) => setOwned(value === 'all' ? null : value)}
         />
       </div>
-      <ProgressiveList
+      <CardList
         items={shown}
         getKey={getKey}
         renderItem={renderItem}

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
 import { QueryView } from 'shared-ui/query/query-view';
-import { hydrateApart } from '../../chrome/page/hydrate-apart';
+import { hydrateApart } from 'shared-ui/page/hydrate-apart';
 import { CharacterCounts, StoryCardCounts } from './home-counters';
 import { MaintenanceTimer } from './home-maintenance';
 import { HomePrayers } from './home-prayers';
