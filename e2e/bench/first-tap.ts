@@ -111,6 +111,7 @@ async function tapAt(page: Page, selector: string, text = ''): Promise<number> {
 const dialogNamed = (name: string) =>
   [...document.querySelectorAll('[role=dialog]')].some((d) => d.checkVisibility() && (d.textContent ?? '').includes(name));
 const shown = (selector: string) => document.querySelector(selector) !== null;
+// Each runs in the page on its own (serialised): it cannot call the one above.
 const detailsShown = (name: string) =>
   [...document.querySelectorAll('[role=dialog]')].some(
     (d) =>

@@ -356,14 +356,13 @@ function earlyInput(doc, win, settings) {
       dialog.appendChild(status);
       card.appendChild(dialog);
       // The page's own modal already open (its body still loading): it is the one dialog, the card only shows.
-      var own = doc.querySelectorAll('[data-character-modal]');
-      for (var i = 0; i < own.length; i++)
-        if (!card.contains(own[i])) {
-          card.setAttribute('inert', '');
-          card.setAttribute('aria-hidden', 'true');
-        }
+      if (doc.querySelector('[data-character-modal]')) {
+        card.setAttribute('inert', '');
+        card.setAttribute('aria-hidden', 'true');
+      }
       doc.body.appendChild(card);
-      // The page's own modal may show the character first (its code and data were here): the card goes then.
+      // The page's own modal may show the character while the server's HTML is still on its way (its
+      // code and data were here): the card goes then, not when that HTML comes.
       (function watch() {
         if (!card.isConnected) return;
         if (ownShows(id)) card.remove();
@@ -552,12 +551,13 @@ function earlyInput(doc, win, settings) {
     if (!field || typeof field.value !== 'string' || field.type === 'checkbox' || field.type === 'radio') return;
     // What the player types into a field whose kept text is not handed over yet is kept too, even
     // once the page has it: handing over an older text would undo those keys.
-    var kept = typed.concat(handing);
-    for (var i = 0; i < kept.length; i++)
-      if (kept[i].field === field) {
-        kept[i].value = field.value;
-        return;
-      }
+    var lists = [typed, handing];
+    for (var l = 0; l < lists.length; l++)
+      for (var i = 0; i < lists[l].length; i++)
+        if (lists[l][i].field === field) {
+          lists[l][i].value = field.value;
+          return;
+        }
     if (waiting(elementOf(field))) typed.push({ field: field, value: field.value, place: placeOf(field) });
   }
   doc.addEventListener('input', keep, true);
