@@ -6,7 +6,7 @@
 // it says what to mark:
 //   data-mark-unit="ID" / data-mark-card="ID"       gets data-owned (and loses hidden) when the unit
 //                                                   or card is owned; a card's controls (a fieldset)
-//                                                   get its values;
+//                                                   get its values (owned, limit breaks);
 //   data-count-units="RANGES" / data-count-cards="RANGES"  gets the number owned of those ids.
 // It changes attributes, control values and the counts' text only (the counts' elements accept a
 // different text at hydration), so the page hydrates over it as over the server's HTML, and the
@@ -68,9 +68,9 @@ function markOwned(root, stored, settings) {
       return;
     }
     var box = /** @type {HTMLInputElement | null} */ (el.querySelector('input[type="checkbox"]'));
-    var select = /** @type {HTMLSelectElement | null} */ (el.querySelector('select'));
+    var breaks = /** @type {HTMLInputElement | null} */ (el.querySelector('input[type="radio"][value="' + (lb === null ? 0 : lb) + '"]'));
     if (box) box.checked = lb !== null;
-    if (select) select.value = String(lb === null ? 0 : lb);
+    if (breaks) breaks.checked = true;
     el.removeAttribute('aria-busy');
   });
   each('[data-count-units], [data-count-cards]', function (el) {

@@ -12,6 +12,9 @@ const stored = (units: Record<string, { fr: boolean }>, cards: Record<string, nu
   changesSinceExport: 0,
 });
 
+const limitBreaks = (name: string) =>
+  [0, 1, 2, 3, 4].map((n) => `<input type="radio" name="${name}" value="${n}"${n === 0 ? ' checked=""' : ''}>`).join('');
+
 /** The server's HTML of a few marks, as the site's components draw them before the collection is read. */
 const SERVER_HTML = `<div id="root" data-server-rendered-at="2026-11-22T19:00:00Z">
   <a href="?character=1001"><span class="frame" data-mark-unit="1001"></span></a>
@@ -19,10 +22,10 @@ const SERVER_HTML = `<div id="root" data-server-rendered-at="2026-11-22T19:00:00
   <span role="img" aria-label="Owned" data-mark-unit="1003" hidden=""></span>
   <span role="img" aria-label="Owned" data-mark-card="7" hidden=""></span>
   <fieldset id="card-7" data-owned="" aria-busy="true" data-mark-card="7">
-    <input type="checkbox"><select>${[0, 1, 2, 3, 4].map((n) => `<option value="${n}">${n}</option>`).join('')}</select>
+    <input type="checkbox">${limitBreaks('lb-7')}
   </fieldset>
   <fieldset id="card-8" data-owned="" aria-busy="true" data-mark-card="8">
-    <input type="checkbox"><select>${[0, 1, 2, 3, 4].map((n) => `<option value="${n}">${n}</option>`).join('')}</select>
+    <input type="checkbox">${limitBreaks('lb-8')}
   </fieldset>
   <span id="units" data-owned="" aria-busy="true">Owned <span data-count-units="1001-1005,2001">–</span> of 6</span>
   <span id="cards" data-owned=""><span data-count-cards="5-9">–</span>/5</span>
@@ -44,9 +47,10 @@ describe('the marks drawn before the page has hydrated', () => {
     expect($('[data-mark-unit="1003"]').hasAttribute('hidden')).toBe(false);
     expect($('span[data-mark-card="7"]').hasAttribute('hidden')).toBe(false);
     expect(($('#card-7 input') as HTMLInputElement).checked).toBe(true);
-    expect(($('#card-7 select') as HTMLSelectElement).value).toBe('3');
+    expect(($('#card-7 input[value="3"]') as HTMLInputElement).checked).toBe(true);
+    expect(($('#card-7 input[value="0"]') as HTMLInputElement).checked).toBe(false);
     expect(($('#card-8 input') as HTMLInputElement).checked).toBe(false);
-    expect(($('#card-8 select') as HTMLSelectElement).value).toBe('0');
+    expect(($('#card-8 input[value="0"]') as HTMLInputElement).checked).toBe(true);
     expect(document.querySelectorAll('[aria-busy]')).toHaveLength(0);
     // 1001, 1003 and 2001 of 1001–1005 and 2001; 7 and 9 of 5–9.
     expect($('#units').textContent).toBe('Owned 3 of 6');

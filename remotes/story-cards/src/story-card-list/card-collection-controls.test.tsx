@@ -1,7 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { collectionLoaded, sharedCollectionOpened, sharedCollectionShown } from 'shared-domain/collection/collection-slice';
 import { renderWithProviders } from 'shared-ui/dev/render-with-providers';
 import { CardCollectionControls } from './card-collection-controls';
+
+/** A limit-break choice, in the group so named. */
+const limitBreak = (n: string) => within(screen.getByRole('radiogroup', { name: 'Limit breaks' })).getByRole('radio', { name: n });
 
 describe('CardCollectionControls', () => {
   it('marks a card owned at 0, then at 3 limit breaks, then not owned', () => {
@@ -11,7 +14,7 @@ describe('CardCollectionControls', () => {
     });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Owned' }));
     expect(store.getState().collection.collection.cards).toEqual({ '42': 0 });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Limit breaks' }), { target: { value: '3' } });
+    fireEvent.click(limitBreak('3'));
     expect(store.getState().collection.collection.cards).toEqual({ '42': 3 });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Owned' }));
     expect(store.getState().collection.collection.cards).toEqual({});
@@ -22,7 +25,7 @@ describe('CardCollectionControls', () => {
     act(() => {
       store.dispatch(collectionLoaded({ collection: { units: {}, cards: {} } }));
     });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Limit breaks' }), { target: { value: '4' } });
+    fireEvent.click(limitBreak('4'));
     expect(store.getState().collection.collection.cards).toEqual({ '7': 4 });
     expect(screen.getByRole('checkbox', { name: 'Owned' })).toBeChecked();
   });
@@ -33,9 +36,9 @@ describe('CardCollectionControls', () => {
     expect(group).toHaveAttribute('aria-busy', 'true');
     expect(group).toHaveAttribute('data-owned'); // the player's own marks, not the page's data
     const owned = screen.getByRole('checkbox', { name: 'Owned' });
-    const limitBreaks = screen.getByRole('combobox', { name: 'Limit breaks' });
+    const limitBreaks = screen.getByRole('radiogroup', { name: 'Limit breaks' });
     expect(owned).not.toBeChecked();
-    expect(limitBreaks).toHaveValue('0');
+    expect(limitBreak('0')).toBeChecked();
     act(() => {
       store.dispatch(collectionLoaded({ collection: { units: {}, cards: { '42': 3 } } }));
     });
@@ -43,19 +46,20 @@ describe('CardCollectionControls', () => {
     // The very elements the server's HTML had: nothing is removed or put in on a long list.
     expect(screen.getByRole('group', { name: 'Scarlet Tea: my collection' })).toBe(group);
     expect(screen.getByRole('checkbox', { name: 'Owned' })).toBe(owned);
-    expect(screen.getByRole('combobox', { name: 'Limit breaks' })).toBe(limitBreaks);
+    expect(screen.getByRole('radiogroup', { name: 'Limit breaks' })).toBe(limitBreaks);
     expect(owned).toBeChecked();
-    expect(limitBreaks).toHaveValue('3');
+    expect(limitBreak('3')).toBeChecked();
+    expect(limitBreak('0')).not.toBeChecked();
   });
 
   it('keeps a mark made before the collection is read, applied on top of it', () => {
     const { store } = renderWithProviders(<CardCollectionControls id={42} name="Scarlet Tea" />);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Limit breaks' }), { target: { value: '2' } });
+    fireEvent.click(limitBreak('2'));
     act(() => {
       store.dispatch(collectionLoaded({ collection: { units: {}, cards: { '7': 1 } } }));
     });
     expect(store.getState().collection.collection.cards).toEqual({ '7': 1, '42': 2 });
-    expect(screen.getByRole('combobox', { name: 'Limit breaks' })).toHaveValue('2');
+    expect(limitBreak('2')).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Owned' })).toBeChecked();
   });
 
@@ -69,7 +73,7 @@ describe('CardCollectionControls', () => {
     const group = screen.getByRole('group', { name: 'Scarlet Tea: my collection' });
     expect(group).toBeDisabled();
     expect(group).toHaveAttribute('title', 'A shared collection is shown: show yours again to mark it.');
-    expect(screen.getByRole('combobox', { name: 'Limit breaks' })).toHaveValue('2');
+    expect(limitBreak('2')).toBeChecked();
     act(() => void store.dispatch(sharedCollectionShown(false)));
     expect(screen.getByRole('group', { name: 'Scarlet Tea: my collection' })).toBeEnabled();
     expect(screen.getByRole('group', { name: 'Scarlet Tea: my collection' })).not.toHaveAttribute('title');

@@ -8,8 +8,10 @@ const OWNED_TEXT = 'Owned';
 const LIMIT_BREAKS_TEXT = 'Limit breaks';
 
 /**
- * A story card's place in the collection: owned, and its limit breaks (0–4, a native select so a
- * phone shows its own picker). Choosing limit breaks on a card not owned marks it owned. Disabled
+ * A story card's place in the collection: owned, and its limit breaks (0–4, five radios shown as
+ * one row of buttons: one tap, every value in sight; a `<select>` per card made the browser lay the
+ * whole page out again for each, as the server's HTML finished parsing). Choosing limit breaks on a
+ * card not owned marks it owned. Disabled
  * while a shared collection is shown (the page's notice says so; each card says it on hover).
  * The same controls from the server's HTML on: until the collection is read (after the page's
  * load) they show "not owned" and are marked busy, and a mark made then waits for it
@@ -38,7 +40,8 @@ export function CardCollectionControls({ id, name }: { id: number; name: string 
 
 function CardControls({ id, name, lb }: { id: number; name: string; lb: LimitBreak | null }) {
   const change = useCollectionChange();
-  const selectId = useId();
+  const labelId = useId();
+  const group = useId();
   return (
     <>
       <label className={styles.owned}>
@@ -54,24 +57,25 @@ function CardControls({ id, name, lb }: { id: number; name: string; lb: LimitBre
         />
         <span>{OWNED_TEXT}</span>
       </label>
-      <label htmlFor={selectId} className={styles.lbLabel}>
-        {LIMIT_BREAKS_TEXT}
-      </label>
-      <select
-        id={selectId}
-        className={styles.select}
-        value={lb ?? 0}
-        onChange={(e) => {
-          const next = Number(e.target.value) as LimitBreak;
-          change({ kind: 'card', id, limitBreak: next }, `${name}: ${next} limit break${next === 1 ? '' : 's'}.`);
-        }}
-      >
-        {LIMIT_BREAKS.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
+      <span className={styles.lbBlock}>
+        <span id={labelId} className={styles.lbLabel}>
+          {LIMIT_BREAKS_TEXT}
+        </span>
+        <span role="radiogroup" aria-labelledby={labelId} className={styles.limitBreaks}>
+          {LIMIT_BREAKS.map((n) => (
+            <label key={n} className={styles.limitBreak}>
+              <input
+                type="radio"
+                name={group}
+                value={n}
+                checked={(lb ?? 0) === n}
+                onChange={() => change({ kind: 'card', id, limitBreak: n }, `${name}: ${n} limit break${n === 1 ? '' : 's'}.`)}
+              />
+              <span>{n}</span>
+            </label>
+          ))}
+        </span>
+      </span>
     </>
   );
 }
