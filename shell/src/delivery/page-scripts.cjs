@@ -5,6 +5,8 @@
 // page has painted; and puts in the head an input contract that keeps what the player does until
 // the page hydrates, and the player's marks (early-marks.cjs).
 
+const { EARLY_MARKS_SCRIPT } = require('./early-marks.cjs');
+
 /** The id of the JSON list of preloads the loader starts with the entry (shell/server/delivery/entry-preloads.ts reads it from here). */
 const ENTRY_PRELOADS_ID = 'entry-preloads';
 
@@ -676,8 +678,6 @@ function earlyInput(doc, win, settings) {
     doc.documentElement.removeAttribute(settings.navigatingAttribute);
   });
 }
-
-const { EARLY_MARKS_SCRIPT } = require('./early-marks.cjs');
 
 /** The input contract's inline text (in the head, so it listens from the first paint on). */
 const EARLY_INPUT_SCRIPT = `(${earlyInput.toString()})(document,window,${JSON.stringify(EARLY_INPUT)})`;

@@ -16,7 +16,9 @@ export function GroupCounts({ counts, units }: { counts: UnitCounts; units: read
       <span aria-label={`${counts.available} of ${counts.total} available`}>
         {counts.available} / {counts.total}
       </span>
-      <OwnedCount count={collection ? countOwned(collection, units) : { owned: null, total: units.length, units: idRanges(units.map((u) => u.id)) }} />
+      <OwnedCount
+        count={collection ? countOwned(collection, units) : { owned: null, total: units.length, units: idRanges(units.map((u) => u.id)) }}
+      />
     </span>
   );
 }

@@ -62,7 +62,13 @@ function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
           <p className={styles.countLine} role="status">
             {countLine(shown.length, units.length, NOUN)}
           </p>
-          <OwnedCount count={collection ? countOwned(collection, matching) : { owned: null, total: matching.length, units: idRanges(matching.map((u) => u.id)) }} />
+          <OwnedCount
+            count={
+              collection
+                ? countOwned(collection, matching)
+                : { owned: null, total: matching.length, units: idRanges(matching.map((u) => u.id)) }
+            }
+          />
           <WidthSwitch
             below={BREAKPOINTS.mobileNav}
             narrow={<ReleaseFilterModal filter={filter} groupCounts={groupCounts} countFor={countFor} />}

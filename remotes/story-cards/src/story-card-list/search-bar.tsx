@@ -4,7 +4,7 @@ import { useDraftText } from './use-draft-text';
 import styles from './story-card-list-page.module.css';
 
 /** The list follows the box once typing pauses this long (Enter sends at once). */
-export const SEARCH_PAUSE_MS = 200;
+const SEARCH_PAUSE_MS = 200;
 
 interface SearchBarProps {
   name: string;
