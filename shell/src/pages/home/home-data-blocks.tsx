@@ -22,13 +22,13 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-// Each block's content hydrates on its own: a tap on one before the page has hydrated it hydrates
-// that block at once, not every block of the home. Their props are parts of one answer, which keeps
-// its identity until new data comes.
+// Each block's content hydrates on its own: a tap before the page has hydrated the home's data
+// hydrates what it lands in at once, not every block with it. Their props are parts of one answer,
+// which keeps its identity until new data comes. The upcoming characters hydrate with the grid:
+// apart, a character opened from there that early did not get the focus back when its modal closed.
 const MaintenanceApart = hydrateApart(MaintenanceTimer);
 const CharacterCountsApart = hydrateApart(CharacterCounts);
 const StoryCardCountsApart = hydrateApart(StoryCardCounts);
-const UpcomingApart = hydrateApart(UpcomingCharacters);
 const PrayersApart = hydrateApart(HomePrayers);
 const UpdateApart = hydrateApart(UpdateSummary);
 
@@ -58,7 +58,7 @@ export function HomeDataBlocks({ before }: { before?: ReactNode }) {
                   <StoryCardCountsApart counts={data.storyCard} />
                 </Block>
                 <Block id="upcoming-characters" title="Upcoming characters">
-                  <UpcomingApart units={data.upcoming} />
+                  <UpcomingCharacters units={data.upcoming} />
                 </Block>
                 <Block id="prayers" title="Ongoing and upcoming prayers">
                   <PrayersApart prayers={data.prayers} />
