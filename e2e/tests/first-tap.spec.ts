@@ -269,6 +269,8 @@ test.describe('once the page is ready', () => {
     // Home is the shell's own page: the page goes there itself.
     await page.getByRole('link', { name: 'Touhou LostWord Tracker: home' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // That change's own bar goes once the router has committed it, a moment after the address.
+    await expect(page.locator('html[data-navigating]')).toHaveCount(0);
     await bars(page);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.locator('#mobile-nav-panel').getByRole('link', { name: 'Prayers' }).click();
