@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { EARLY_MARKS, EARLY_MARKS_SCRIPT, earlyMarks, markOwned } from './early-marks.cjs';
 import { openCollectionBackend } from '../store/collection-idb';
+import { SHARED_FRAGMENT } from '../store/collection-share-start';
 
 /** A stored collection document, as the site writes it (format version 2). */
 const stored = (units: Record<string, { fr: boolean }>, cards: Record<string, number>) => ({
@@ -75,6 +76,10 @@ describe('the marks drawn before the page has hydrated', () => {
     markOwned(document, stored({ toString: { fr: false } } as never, { 7: 9, 8: -1, 9: 1.5 }), EARLY_MARKS);
     expect(($('#card-7 input') as HTMLInputElement).checked).toBe(false);
     expect($('#cards').textContent).toBe('0/5');
+  });
+
+  it("knows a shared collection's link as the shell does", () => {
+    expect(EARLY_MARKS.sharedFragment).toBe(SHARED_FRAGMENT.source);
   });
 
   it('is an inline script of the function itself, with its settings', () => {

@@ -547,10 +547,15 @@ function earlyInput(doc, win, settings) {
     },
     true,
   );
+  /** The text field an event is for, or null (a checkbox or radio is a tap, not text). @param {Event} event */
+  function textField(event) {
+    var field = /** @type {any} */ (event.target);
+    return field && typeof field.value === 'string' && field.type !== 'checkbox' && field.type !== 'radio' ? field : null;
+  }
   /** @param {Event} event */
   function keep(event) {
-    var field = /** @type {any} */ (event.target);
-    if (!field || typeof field.value !== 'string' || field.type === 'checkbox' || field.type === 'radio') return;
+    var field = textField(event);
+    if (!field) return;
     // What the player types into a field whose kept text is not handed over yet is kept too, even
     // once the page has it: handing over an older text would undo those keys.
     var lists = [typed, handing];
@@ -571,9 +576,8 @@ function earlyInput(doc, win, settings) {
    * @param {Event} event
    */
   function typing(event) {
-    var field = /** @type {any} */ (event.target);
-    if (field && typeof field.value === 'string' && field.type !== 'checkbox' && field.type !== 'radio' && waiting(elementOf(field)))
-      event.stopPropagation();
+    var field = textField(event);
+    if (field && waiting(elementOf(field))) event.stopPropagation();
   }
   ['keydown', 'keypress', 'keyup', 'beforeinput', 'input'].forEach(function (type) {
     doc.addEventListener(type, typing, true);

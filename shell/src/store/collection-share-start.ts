@@ -2,7 +2,7 @@ import { sharedCollectionBroken, sharedCollectionClosed, sharedCollectionOpened 
 import type { AppStore } from 'shared-domain/store/app-store';
 
 /** A shared collection's fragment (`#c=…`); checked here so the codec loads only for such a link. */
-const SHARED_FRAGMENT = /^#(?:[^&]*&)*c=/;
+export const SHARED_FRAGMENT = /^#(?:[^&]*&)*c=/;
 
 /**
  * Opens a shared collection from the address's fragment, on load and whenever the fragment
