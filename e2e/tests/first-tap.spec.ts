@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { writeSiteCollectionStore } from '../site-collection-store';
-import { hydrated, untilServerRendered } from './support';
+import { hydrated, ssrDifferences, untilServerRendered } from './support';
 
 /**
  * What a player does on a server-rendered page before its scripts have run takes effect. Each
@@ -206,10 +206,7 @@ test.describe("the player's marks @ssr", () => {
         changesSinceExport: 0,
       },
     });
-    const differences: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().startsWith('[ssr]')) differences.push(message.text());
-    });
+    const differences = ssrDifferences(page);
     const release = await holdScripts(page);
     await openServerRendered(page, '/story-cards');
     const controls = page.getByRole('group', { name: 'Lost Bamboo Forest: my collection' });

@@ -1,7 +1,7 @@
 import type { Character } from 'shared-domain/schemas/character';
 import type { Maintenance } from 'shared-domain/schemas/maintenance';
 import { expect, test, type Page } from './fixtures';
-import { contentRecords, expectHeading, mainNav } from './support';
+import { contentRecords, expectHeading, mainNav, ssrDifferences } from './support';
 
 const mainNavHome = (page: Page) => mainNav(page).getByRole('link', { name: 'Home' }).first();
 
@@ -81,10 +81,7 @@ test.describe('@home home page', () => {
     expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
     expect(html).toMatch(/<style>[^<]*--font:/);
 
-    const redone: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().startsWith('[ssr]')) redone.push(message.text());
-    });
+    const redone = ssrDifferences(page);
     for (const [width, bar] of [
       [390, 'Open navigation'],
       [1366, 'Quick settings'],
@@ -103,10 +100,7 @@ test.describe('@home home page', () => {
   test("on a slow phone's CPU, a tap while the home is still hydrating opens the character, and the HTML is kept", async ({ page }) => {
     // A tap during hydration makes React hydrate that part again at once; the second render must
     // see the same data as the first, or the server's HTML is thrown away and the tap with it.
-    const redone: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().startsWith('[ssr]')) redone.push(message.text());
-    });
+    const redone = ssrDifferences(page);
     const cdp = await page.context().newCDPSession(page);
     // Twice: the tap has to land while the blocks hydrate, which a busy machine does not always give.
     for (let visit = 0; visit < 2; visit++) {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { expectHeading, hydrated } from './support';
+import { expect, test } from './fixtures';
+import { expectHeading, hydrated, ssrDifferences } from './support';
 
 // Section pages are rendered on the shell's server (shell/server/section-ssr.ts) and hydrated in
 // the browser once their remote, page and data are here.
@@ -26,15 +26,6 @@ const html = async (request: import('@playwright/test').APIRequestContext, path:
   return body;
 };
 
-/** Collects the shell's "[ssr] rendered afresh" reports (a difference between the server's HTML and the browser's render). */
-const redone = (page: Page) => {
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().startsWith('[ssr]')) seen.push(message.text());
-  });
-  return seen;
-};
-
 test.describe('@ssr section pages rendered on the server', () => {
   for (const target of PAGES) {
     test(`${target.path} arrives rendered, with the queries it ran, and hydrates without a difference at 390 and 1366 px`, async ({
@@ -47,7 +38,7 @@ test.describe('@ssr section pages rendered on the server', () => {
       expect(body).toMatch(new RegExp(`<script type="application/json" id="ssr-queries">\\[[^<]*"endpoint":"${target.query}"`));
       expect(body).not.toContain('id="loading-cover"');
 
-      const reports = redone(page);
+      const reports = ssrDifferences(page);
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: 844 });
         await html(request, target.path); // rendered and kept: the visit below gets that rendering
@@ -61,7 +52,7 @@ test.describe('@ssr section pages rendered on the server', () => {
   }
 
   test('a story-card search typed after hydration filters the server-rendered list', async ({ page, request }) => {
-    const reports = redone(page);
+    const reports = ssrDifferences(page);
     await html(request, '/story-cards');
     await page.goto('/story-cards');
     await hydrated(page);
@@ -82,7 +73,7 @@ test.describe('@ssr section pages rendered on the server', () => {
     expect(body).toContain('data-testid="prayer-counters"');
     expect(body).toMatch(/data-testid="simulator-seed">choosing…</);
 
-    const reports = redone(page);
+    const reports = ssrDifferences(page);
     await html(request, `/prayers/info/${prayer.id}`);
     await page.goto(`/prayers/info/${prayer.id}`);
     await expect(page.getByTestId('simulator-seed')).toHaveText(/^\d+$/);

@@ -302,3 +302,12 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Collects the shell's "[ssr] rendered afresh" reports (a difference between the server's HTML and the browser's render). */
+export function ssrDifferences(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[ssr]')) seen.push(message.text());
+  });
+  return seen;
+}
