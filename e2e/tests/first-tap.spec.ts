@@ -193,8 +193,14 @@ test.describe("the player's marks @ssr", () => {
     page,
     request,
   }) => {
-    const cards = (await (await request.get('/api/story-cards/get-list')).json()) as { content: { id: number; name: string }[] };
+    const cards = (await (await request.get('/api/story-cards/get-list')).json()) as {
+      content: { id: number; name: string; releaseDate: string }[];
+    };
     const bamboo = cards.content.find((c) => c.name === 'Lost Bamboo Forest')!;
+    // Another of the first cards the global version released: out, whatever the day the test runs.
+    const first = cards.content
+      .filter((c) => c.id !== bamboo.id)
+      .reduce((a, b) => (Date.parse(b.releaseDate) < Date.parse(a.releaseDate) ? b : a));
     // A page of the site first, so the store is written on its origin; then a fresh visit.
     await page.goto('/robots.txt');
     await writeSiteCollectionStore(page, {
@@ -202,7 +208,7 @@ test.describe("the player's marks @ssr", () => {
         format: 'tlw-tracker-collection',
         version: 2,
         units: { 1001: { fr: false } },
-        cards: { [bamboo.id]: 2, [cards.content.find((c) => c.id !== bamboo.id)!.id]: 0 },
+        cards: { [bamboo.id]: 2, [first.id]: 0 },
         changesSinceExport: 0,
       },
     });
@@ -226,6 +232,21 @@ test.describe("the player's marks @ssr", () => {
     const reimu = page.locator('main a[href*="character=1001"] [data-owned]').first();
     await expect(reimu).toBeAttached();
     await expect(page.locator('main').getByText(/^Owned 1 of [\d,]+$/)).toBeVisible();
+
+    // The home's summary: Reimu (1001) is a standard unit; both cards are out.
+    const releaseHome = await holdScripts(page);
+    await openServerRendered(page, '/');
+    const summary = page.getByTestId('home-collection-summary');
+    const expectSummed = async () => {
+      await expect(summary.getByRole('heading', { name: 'Characters owned 1' })).toBeVisible();
+      await expect(summary.getByRole('list', { name: 'Characters owned by type' }).getByRole('listitem')).toHaveText(['Standard 1']);
+      await expect(summary.getByRole('heading', { name: 'Story cards owned 2' })).toBeVisible();
+    };
+    await expectSummed();
+    expect(await page.evaluate(() => document.querySelector('#root[data-server-rendered-at]') !== null)).toBe(true);
+    releaseHome();
+    await hydrated(page);
+    await expectSummed();
     expect(differences).toEqual([]);
   });
 });

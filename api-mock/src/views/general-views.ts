@@ -1,4 +1,8 @@
-import type { HomeResponse, StoryCardCounter, UpdatesResponse } from 'shared-domain/schemas/api/general';
+import { CHARACTER_TYPES } from 'shared-domain/characters/character-types';
+import { characterFacts, isListedCharacter } from 'shared-domain/characters/spoilers';
+import { idRanges } from 'shared-domain/collection/id-ranges';
+import type { Collectable, HomeResponse, StoryCardCounter, UpdatesResponse } from 'shared-domain/schemas/api/general';
+import { STORY_CARD_RARITIES } from 'shared-domain/constants/story-card-kinds';
 import { UPDATES_PAGE_SIZE } from 'shared-domain/schemas/api/general';
 import type { HealthResponse } from 'shared-domain/schemas/api/common';
 import { maintenanceStatusAt } from 'shared-domain/schemas/maintenance';
@@ -18,6 +22,32 @@ const storyCardCounter = (content: Content, now: number): StoryCardCounter => {
   }
   return counter;
 };
+
+/** Ids split by what a player with JP content off may count (`ids`) and what waits for JP content (`later`). */
+const splitIds = <T extends { id: number }>(items: readonly T[], countedNow: (item: T) => boolean) => ({
+  ids: idRanges(items.filter(countedNow).map((i) => i.id)),
+  later: idRanges(items.filter((i) => !countedNow(i)).map((i) => i.id)),
+});
+
+/** What the home's collection summary counts: every unit by type and every card by rarity, as the lists show them at `now`. */
+export const collectableIds = (content: Content, now: number): Collectable => ({
+  units: CHARACTER_TYPES.map((type) => ({
+    type,
+    ...splitIds(
+      content.characters.filter((c) => c.type === type),
+      (c) => isListedCharacter(characterFacts(c), { jpContent: false, now }),
+    ),
+  })),
+  cards: [...STORY_CARD_RARITIES]
+    .sort((a, b) => b - a)
+    .map((rarity) => ({
+      rarity,
+      ...splitIds(
+        content.storyCards.filter((c) => c.rarity === rarity),
+        (c) => ms(c.releaseDate) <= now,
+      ),
+    })),
+});
 
 const latest = (content: Content, keep: (u: UpdateEntry) => boolean): UpdateEntry | null => {
   for (let i = content.updates.length - 1; i >= 0; i--) {
@@ -40,6 +70,7 @@ export const homeView = (content: Content, prayers: PrayerIndex, now: number): B
       .sort((a, b) => ms(a.start) - ms(b.start)),
     lastUpdate: content.lastUpdate.home,
     lastContent: { latest: latest(content, () => true), minor: latest(content, (u) => !u.complex) },
+    collectable: collectableIds(content, now),
   };
   const validUntil = nextChange(now, [
     ...debutTimes(content),

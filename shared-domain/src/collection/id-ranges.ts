@@ -14,3 +14,21 @@ export function idRanges(ids: Iterable<number>): string {
   }
   return parts.join(',');
 }
+
+/** What `idRanges` writes: empty, or ascending runs "1001-1005,1010". */
+export const ID_RANGES_PATTERN = /^(?:\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*)?$/;
+
+/** A run longer than any content has is not counted (a hand-edited or hostile answer). */
+const LONGEST_RUN = 100_000;
+
+/** How many ids of `ranges` are keys of `owned` (a collection's units or cards). */
+export function countOwnedIn(ranges: string, owned: Readonly<Record<string, unknown>>): number {
+  let count = 0;
+  for (const part of ranges.split(',')) {
+    if (part === '') continue;
+    const [from, to = from] = part.split('-').map(Number) as [number, number?];
+    if (!(to >= from) || to - from > LONGEST_RUN) continue;
+    for (let id = from; id <= to; id += 1) if (Object.hasOwn(owned, String(id))) count += 1;
+  }
+  return count;
+}

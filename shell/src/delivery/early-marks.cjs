@@ -7,7 +7,8 @@
 //   data-mark-unit="ID" / data-mark-card="ID"       gets data-owned (and loses hidden) when the unit
 //                                                   or card is owned; a card's controls (a fieldset)
 //                                                   get its values (owned, limit breaks);
-//   data-count-units="RANGES" / data-count-cards="RANGES"  gets the number owned of those ids.
+//   data-count-units="RANGES" / data-count-cards="RANGES"  gets the number owned of those ids;
+//   data-shown-with-marks                           loses hidden when anything is marked.
 // It changes attributes, control values and the counts' text only (the counts' elements accept a
 // different text at hydration), so the page hydrates over it as over the server's HTML, and the
 // collection the page then reads shows the same.
@@ -73,6 +74,12 @@ function markOwned(root, stored, settings) {
     if (breaks) breaks.checked = true;
     el.removeAttribute('aria-busy');
   });
+  var anyMarked = Object.keys(units).length + Object.keys(cards).length > 0;
+  // What shows only with marks to show (the home's summary): not for a collection with none.
+  if (anyMarked)
+    each('[data-shown-with-marks]', function (el) {
+      el.removeAttribute('hidden');
+    });
   each('[data-count-units], [data-count-cards]', function (el) {
     var forUnits = el.hasAttribute('data-count-units');
     var ranges = (el.getAttribute(forUnits ? 'data-count-units' : 'data-count-cards') || '').split(',');

@@ -30,6 +30,7 @@ const SERVER_HTML = `<div id="root" data-server-rendered-at="2026-11-22T19:00:00
   </fieldset>
   <span id="units" data-owned="" aria-busy="true">Owned <span data-count-units="1001-1005,2001">–</span> of 6</span>
   <span id="cards" data-owned=""><span data-count-cards="5-9">–</span>/5</span>
+  <div id="summary" data-shown-with-marks="" hidden=""></div>
 </div>`;
 
 const $ = (selector: string) => document.querySelector(selector)!;
@@ -57,6 +58,13 @@ describe('the marks drawn before the page has hydrated', () => {
     expect($('#units').textContent).toBe('Owned 3 of 6');
     expect($('#units').getAttribute('data-owned')).toBe('3');
     expect($('#cards').textContent).toBe('2/5');
+    expect($('#summary').hasAttribute('hidden')).toBe(false);
+  });
+
+  it('shows what waits for marks only when something is marked, and counts 0 for a collection with none', () => {
+    markOwned(document, stored({}, {}), EARLY_MARKS);
+    expect($('#summary').hasAttribute('hidden')).toBe(true);
+    expect($('#units').textContent).toBe('Owned 0 of 6');
   });
 
   it('leaves the page as the server drew it for what is no collection document it reads', () => {

@@ -33,15 +33,26 @@ function HomeTrackers() {
   );
 }
 
-function HomeData() {
-  return <HomeDataBlocks before={<HomeDailyReset />} />;
-}
-
 // The home's blocks hydrate one by one after the page's frame, each in short slices: hydrating them
 // all at once was the page's longest task.
-const DataApart = hydrateApart(HomeData);
 const TrackersApart = hydrateApart(HomeTrackers);
 const CollectionApart = hydrateApart(HomeCollection);
+
+function HomeData() {
+  return (
+    <HomeDataBlocks
+      before={<HomeDailyReset />}
+      after={(collectable) => (
+        <>
+          <TrackersApart />
+          <CollectionApart collectable={collectable} />
+        </>
+      )}
+    />
+  );
+}
+
+const DataApart = hydrateApart(HomeData);
 
 export function HomePage() {
   const cards = useHomeCards();
@@ -64,8 +75,6 @@ export function HomePage() {
         </nav>
       ) : null}
       <DataApart />
-      <TrackersApart />
-      <CollectionApart />
     </PageFrame>
   );
 }

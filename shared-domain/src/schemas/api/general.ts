@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { upcomingCharacterSchema } from '../character-views';
 import { maintenanceSchema } from '../maintenance';
 import { updateEntrySchema } from '../update-log';
+import { ID_RANGES_PATTERN } from '../../collection/id-ranges';
+import { characterTypeSchema } from '../common';
+import { storyCardRaritySchema } from '../story-card';
 import { intParam, lastUpdateField } from './common';
 import { prayerSummarySchema } from './prayers';
 
@@ -34,6 +37,20 @@ export const lastContentSchema = z.strictObject({
   minor: updateEntrySchema.nullable(),
 });
 
+const idRangesSchema = z.string().max(20_000).regex(ID_RANGES_PATTERN);
+
+/**
+ * The ids the home's collection summary counts, as ranges ("1001-1005,1010"): per unit type and per
+ * story-card rarity, `ids` for every player and `later` with JP content only (JP-only and future
+ * units, cards not out yet). With them the summary needs no other answer, and the page's HTML can
+ * name what to count before its code has run.
+ */
+export const collectableSchema = z.strictObject({
+  units: z.array(z.strictObject({ type: characterTypeSchema, ids: idRangesSchema, later: idRangesSchema })),
+  cards: z.array(z.strictObject({ rarity: storyCardRaritySchema, ids: idRangesSchema, later: idRangesSchema })),
+});
+export type Collectable = z.infer<typeof collectableSchema>;
+
 /** GET /api/general/home */
 export const homeResponseSchema = z.strictObject({
   upcoming: z.array(upcomingCharacterSchema),
@@ -45,6 +62,8 @@ export const homeResponseSchema = z.strictObject({
   maintenanceData: z.array(maintenanceSchema),
   ...lastUpdateField,
   lastContent: lastContentSchema,
+  /** Optional: a home answer without it leaves the summary to say it could not be made. */
+  collectable: collectableSchema.optional(),
 });
 export type HomeResponse = z.infer<typeof homeResponseSchema>;
 

@@ -1,37 +1,23 @@
 import type { Collection } from 'shared-domain/collection/collection-model';
-import { compareCollections, summarizeCollection } from './collection-summary';
+import type { Collectable } from 'shared-domain/schemas/api/general';
+import { compareCollections, summarizeCollection, summaryRows } from './collection-summary';
 
-const NOW = Date.parse('2026-11-26T12:00:00Z');
-const unit = (
-  id: number,
-  type: 'gen' | 'sfes' | 'epic',
-  extra: { jp?: boolean; debut?: string | null; status?: 'limited' | 'upcoming' } = {},
-) => ({
-  id,
-  type,
-  status: extra.status ?? ('limited' as const),
-  announced: false,
-  released: !extra.jp,
-  jpReleased: true,
-  jp: extra.jp ?? false,
-  debut: extra.debut ?? null,
-});
-const units = [
-  unit(1001, 'gen'),
-  unit(1002, 'gen'),
-  unit(2001, 'sfes'),
-  // Out in the Japanese version only.
-  unit(3001, 'epic', { jp: true }),
-  // Dated in global next year, not announced: a future unit.
-  unit(3002, 'epic', { debut: '2027-06-01T00:00:00Z', status: 'limited' }),
-];
-const cards = [
-  { id: 1, rarity: 5, releaseDate: '2022-01-01T00:00:00Z' },
-  { id: 2, rarity: 3, releaseDate: '2023-01-01T00:00:00Z' },
-  { id: 3, rarity: 5, releaseDate: '2024-01-01T00:00:00Z' },
-  // Released next year.
-  { id: 4, rarity: 4, releaseDate: '2027-01-01T00:00:00Z' },
-];
+// Written out by hand: 3001 is out in JP only and 3002 dated in global next year (both wait for JP
+// content), card 4 is not out yet; relic 1500 and 3★ card 2 are in the content but not owned.
+const collectable: Collectable = {
+  units: [
+    { type: 'gen', ids: '1001-1002', later: '' },
+    { type: 'sfes', ids: '2001', later: '' },
+    { type: 'relic', ids: '1500', later: '' },
+    { type: 'epic', ids: '', later: '3001-3002' },
+    { type: 'wfes', ids: '', later: '' },
+  ],
+  cards: [
+    { rarity: 5, ids: '1,3', later: '' },
+    { rarity: 4, ids: '', later: '4' },
+    { rarity: 3, ids: '2', later: '' },
+  ],
+};
 const mine: Collection = {
   units: {
     '1001': { fr: false },
@@ -44,29 +30,57 @@ const mine: Collection = {
   cards: { '1': 0, '3': 4, '4': 1, '77': 2 },
 };
 
+describe('summaryRows', () => {
+  it('has a row for every type and rarity with ids a global player may see, or every id with JP content on', () => {
+    expect(summaryRows(collectable, false)).toEqual({
+      units: [
+        { type: 'gen', ids: '1001-1002' },
+        { type: 'sfes', ids: '2001' },
+        { type: 'relic', ids: '1500' },
+      ],
+      cards: [
+        { rarity: 5, ids: '1,3' },
+        { rarity: 3, ids: '2' },
+      ],
+    });
+    expect(summaryRows(collectable, true).units.map((r) => r.type)).toEqual(['gen', 'sfes', 'relic', 'epic']);
+    expect(summaryRows(collectable, true).cards).toEqual([
+      { rarity: 5, ids: '1,3' },
+      { rarity: 4, ids: '4' },
+      { rarity: 3, ids: '2' },
+    ]);
+  });
+});
+
 describe('summarizeCollection', () => {
   it('counts owned characters by type and cards by rarity, leaving JP-only and future items out with JP content off', () => {
-    expect(summarizeCollection(mine, units, cards, { jpContent: false, now: NOW })).toEqual({
+    expect(summarizeCollection(mine, collectable, false)).toEqual({
       unitsByType: [
         { type: 'gen', owned: 2 },
         { type: 'sfes', owned: 1 },
+        { type: 'relic', owned: 0 },
       ],
-      cardsByRarity: [{ rarity: 5, owned: 2 }],
+      cardsByRarity: [
+        { rarity: 5, owned: 2 },
+        { rarity: 3, owned: 0 },
+      ],
       hidden: 3,
       unknown: 2,
     });
   });
 
   it('counts them all with JP content on', () => {
-    expect(summarizeCollection(mine, units, cards, { jpContent: true, now: NOW })).toEqual({
+    expect(summarizeCollection(mine, collectable, true)).toEqual({
       unitsByType: [
         { type: 'gen', owned: 2 },
         { type: 'sfes', owned: 1 },
+        { type: 'relic', owned: 0 },
         { type: 'epic', owned: 2 },
       ],
       cardsByRarity: [
         { rarity: 5, owned: 2 },
         { rarity: 4, owned: 1 },
+        { rarity: 3, owned: 0 },
       ],
       hidden: 0,
       unknown: 2,

@@ -1,57 +1,54 @@
-import { CHARACTER_TYPES, type CharacterType } from 'shared-domain/characters/character-types';
-import { isListedCharacter, thumbnailFacts, type SpoilerView } from 'shared-domain/characters/spoilers';
+import type { CharacterType } from 'shared-domain/characters/character-types';
+import { countOwnedIn } from 'shared-domain/collection/id-ranges';
 import type { Collection } from 'shared-domain/collection/collection-model';
+import type { Collectable } from 'shared-domain/schemas/api/general';
 
-type UnitFacts = Parameters<typeof thumbnailFacts>[0] & { id: number; type: CharacterType };
-interface CardFacts {
-  id: number;
-  rarity: number;
-  releaseDate: string;
+/** What the summary counts, as ranges of ids: every unit type and card rarity the lists show. */
+export interface SummaryRows {
+  units: { type: CharacterType; ids: string }[];
+  cards: { rarity: number; ids: string }[];
+}
+
+const joined = (...ranges: string[]) => ranges.filter((r) => r !== '').join(',');
+
+/**
+ * The rows of the summary: with JP content off, the ids a global player may see (the lists' one
+ * spoiler rule); with it on, every id. A type or rarity with no id to count has no row.
+ */
+export function summaryRows(collectable: Collectable, jpContent: boolean): SummaryRows {
+  const idsOf = (row: { ids: string; later: string }) => (jpContent ? joined(row.ids, row.later) : row.ids);
+  return {
+    units: collectable.units.flatMap((row) => (idsOf(row) === '' ? [] : [{ type: row.type, ids: idsOf(row) }])),
+    cards: collectable.cards.flatMap((row) => (idsOf(row) === '' ? [] : [{ rarity: row.rarity, ids: idsOf(row) }])),
+  };
 }
 
 export interface CollectionSummary {
-  /** Owned characters per unit type, in the types' display order, types owned none of left out. */
+  /** Owned characters per row (unit type), in the rows' order; a row owned none of reads 0. */
   unitsByType: { type: CharacterType; owned: number }[];
-  /** Owned story cards per rarity (stars), highest first. */
+  /** Owned story cards per row (rarity), highest first. */
   cardsByRarity: { rarity: number; owned: number }[];
-  /** Owned items the spoiler rule hides (JP-only, future): counted only with JP content on. */
+  /** Owned items the spoiler rule hides (JP-only, future, not out yet): counted only with JP content on. */
   hidden: number;
-  /** Owned ids the data does not know (a card without an illustrator, an id from another version). */
+  /** Owned ids the content does not know (an id from another version, a hand-edited file). */
   unknown: number;
 }
 
-/**
- * What the home page sums up. The same spoiler rule as the lists: with JP content off, JP-only and
- * future units and cards released after `now` are not counted (only said to be hidden).
- */
-export function summarizeCollection(
-  c: Collection,
-  units: readonly UnitFacts[],
-  cards: readonly CardFacts[],
-  view: SpoilerView,
-): CollectionSummary {
-  const byType = new Map<CharacterType, number>();
-  const byRarity = new Map<number, number>();
-  let hidden = 0;
-  let knownUnits = 0;
-  for (const u of units) {
-    if (!Object.hasOwn(c.units, String(u.id))) continue;
-    knownUnits += 1;
-    if (isListedCharacter(thumbnailFacts(u), view)) byType.set(u.type, (byType.get(u.type) ?? 0) + 1);
-    else hidden += 1;
-  }
-  const seenCards = new Set<number>();
-  for (const card of cards) {
-    if (seenCards.has(card.id) || !Object.hasOwn(c.cards, String(card.id))) continue;
-    seenCards.add(card.id);
-    if (view.jpContent || Date.parse(card.releaseDate) <= view.now) byRarity.set(card.rarity, (byRarity.get(card.rarity) ?? 0) + 1);
-    else hidden += 1;
-  }
+/** What the home page sums up: the collection counted against the summary's rows. */
+export function summarizeCollection(c: Collection, collectable: Collectable, jpContent: boolean): CollectionSummary {
+  const rows = summaryRows(collectable, jpContent);
+  const known = (kind: 'units' | 'cards', owned: Readonly<Record<string, unknown>>) =>
+    collectable[kind].reduce((n, row) => n + countOwnedIn(joined(row.ids, row.later), owned), 0);
+  const unitsByType = rows.units.map(({ type, ids }) => ({ type, owned: countOwnedIn(ids, c.units) }));
+  const cardsByRarity = rows.cards.map(({ rarity, ids }) => ({ rarity, owned: countOwnedIn(ids, c.cards) }));
+  const counted = [...unitsByType, ...cardsByRarity].reduce((n, row) => n + row.owned, 0);
+  const knownUnits = known('units', c.units);
+  const knownCards = known('cards', c.cards);
   return {
-    unitsByType: CHARACTER_TYPES.flatMap((type) => (byType.get(type) ? [{ type, owned: byType.get(type)! }] : [])),
-    cardsByRarity: [...byRarity.entries()].sort(([a], [b]) => b - a).map(([rarity, owned]) => ({ rarity, owned })),
-    hidden,
-    unknown: Object.keys(c.units).length - knownUnits + (Object.keys(c.cards).length - seenCards.size),
+    unitsByType,
+    cardsByRarity,
+    hidden: knownUnits + knownCards - counted,
+    unknown: Object.keys(c.units).length - knownUnits + Object.keys(c.cards).length - knownCards,
   };
 }
 

@@ -1,36 +1,132 @@
-import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
+import { isEmptyCollection } from 'shared-domain/collection/collection-model';
 import { selectCollection, selectCollectionStatus } from 'shared-domain/collection/collection-slice';
+import type { Collectable } from 'shared-domain/schemas/api/general';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useAfterHydration } from 'shared-ui/hooks/use-collection';
+import { summarizeCollection, summaryRows, type CollectionSummary, type SummaryRows } from '../../chrome/collection/collection-summary';
+import { useLinkedPages } from '../../routing/linked-pages';
 import styles from './home-collection.module.css';
 
-const HomeCollectionBody = lazy(() => import(/* webpackChunkName: "home-collection" */ './home-collection-body'));
+/** A count the page's inline script can fill before hydration: the ids it counts, '–' until then. */
+function Count({ kind, ids, owned }: { kind: 'units' | 'cards'; ids: string; owned: number | undefined }) {
+  return (
+    <strong
+      data-count-units={kind === 'units' && owned === undefined ? ids : undefined}
+      data-count-cards={kind === 'cards' && owned === undefined ? ids : undefined}
+      suppressHydrationWarning
+    >
+      {owned === undefined ? '–' : owned.toLocaleString('en-US')}
+    </strong>
+  );
+}
+
+/** A line of the summary; a row the player owns none of is left out by CSS (data-owned="0"). */
+function Row({ label, kind, ids, owned }: { label: string; kind: 'units' | 'cards'; ids: string; owned: number | undefined }) {
+  return (
+    <li data-owned={owned ?? ''} aria-busy={owned === undefined || undefined}>
+      {label} <Count kind={kind} ids={ids} owned={owned} />
+    </li>
+  );
+}
+
+const total = (rows: readonly { owned: number }[]) => rows.reduce((n, r) => n + r.owned, 0);
+const allIds = (rows: readonly { ids: string }[]) => rows.map((r) => r.ids).join(',');
 
 /**
- * The home page's collection summary. The server has no collection: it renders the block empty at
- * its reserved height, and the summary fills it once the page has hydrated and the collection is read.
- * `data-owned` marks it, like every owned count, as the player's own marks rather than the page's data.
+ * The summary, in one shape whether counted or not: on the server and while the page hydrates
+ * (`summary` null) it is hidden, its counts naming the ids they count, and the page's inline script
+ * (early-marks) counts the stored collection and shows it before the page's code has run.
  */
-export function HomeCollection() {
-  const collection = useAppSelector(selectCollection);
-  const jpContent = useAppSelector(selectJpContent);
-  const ready = useAfterHydration((s) => selectCollectionStatus(s) !== 'loading', false);
+function Summary({ rows, summary, jpContent }: { rows: SummaryRows; summary: CollectionSummary | null; jpContent: boolean }) {
+  const units = summary?.unitsByType;
+  const cards = summary?.cardsByRarity;
   return (
-    <section
-      className={styles.block}
-      aria-labelledby="home-collection"
-      aria-busy={!ready || undefined}
-      data-owned=""
-      data-testid="home-collection"
-    >
+    <div className={styles.summary} data-testid="home-collection-summary" data-shown-with-marks="" hidden={summary === null}>
+      <div>
+        <h3 className={styles.subTitle} data-owned={units ? total(units) : ''} aria-busy={!units || undefined}>
+          Characters owned <Count kind="units" ids={allIds(rows.units)} owned={units && total(units)} />
+        </h3>
+        <ul className={styles.counts} aria-label="Characters owned by type">
+          {rows.units.map(({ type, ids }, i) => (
+            <Row key={type} label={CHARACTER_TYPE_INFO[type].display} kind="units" ids={ids} owned={units?.[i]?.owned} />
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className={styles.subTitle} data-owned={cards ? total(cards) : ''} aria-busy={!cards || undefined}>
+          Story cards owned <Count kind="cards" ids={allIds(rows.cards)} owned={cards && total(cards)} />
+        </h3>
+        <ul className={styles.counts} aria-label="Story cards owned by rarity">
+          {rows.cards.map(({ rarity, ids }, i) => (
+            <Row key={rarity} label={`${rarity}★`} kind="cards" ids={ids} owned={cards?.[i]?.owned} />
+          ))}
+        </ul>
+      </div>
+      {summary && summary.hidden > 0 && !jpContent ? (
+        <p className={styles.note}>
+          {summary.hidden} more owned {summary.hidden === 1 ? 'item is' : 'items are'} JP-only or not out yet: turn on JP content in the{' '}
+          <Link to="/settings">settings</Link> to count {summary.hidden === 1 ? 'it' : 'them'}.
+        </p>
+      ) : null}
+      {summary && summary.unknown > 0 ? (
+        <p className={styles.note}>
+          {summary.unknown} marked {summary.unknown === 1 ? 'item is' : 'items are'} not in the site’s data and not counted.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function NothingMarked() {
+  const trackers = useLinkedPages('home-collection');
+  return (
+    <p className={styles.note} data-testid="home-collection-empty">
+      Nothing marked yet. Open a character and tick <em>Owned</em>, or give a story card its limit breaks
+      {trackers.length > 0 ? (
+        <>
+          {' '}
+          in the{' '}
+          {trackers.map((page, i) => (
+            <span key={page.path}>
+              {i > 0 ? (i === trackers.length - 1 ? ' or the ' : ', the ') : null}
+              <Link to={page.path}>{page.menu?.label ?? page.title}</Link>
+            </span>
+          ))}
+        </>
+      ) : null}
+      : your marks stay in this browser.
+    </p>
+  );
+}
+
+/**
+ * The home page's collection summary, counted against the ids the home's answer names
+ * (`collectable`: undefined while it loads, null when it could not be had). The server has no
+ * collection: it renders the summary hidden at the block's reserved height.
+ */
+export function HomeCollection({ collectable }: { collectable: Collectable | null | undefined }) {
+  const collection = useAppSelector(selectCollection);
+  const jpContent = useAfterHydration(selectJpContent, false);
+  const ready = useAfterHydration((s) => selectCollectionStatus(s) !== 'loading', false);
+  const empty = ready && isEmptyCollection(collection);
+  return (
+    <section className={styles.block} aria-labelledby="home-collection" aria-busy={!ready || undefined} data-testid="home-collection">
       <h2 id="home-collection" className={styles.title}>
         My collection
       </h2>
-      {ready ? (
-        <Suspense fallback={null}>
-          <HomeCollectionBody collection={collection} jpContent={jpContent} />
-        </Suspense>
+      {empty ? (
+        <NothingMarked />
+      ) : collectable ? (
+        <Summary
+          rows={summaryRows(collectable, jpContent)}
+          summary={ready ? summarizeCollection(collection, collectable, jpContent) : null}
+          jpContent={jpContent}
+        />
+      ) : ready && collectable === null ? (
+        <p className={styles.note}>The summary could not be made just now; your collection is unchanged.</p>
       ) : null}
     </section>
   );

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import type { HomeResponse } from 'shared-domain/schemas/api/general';
+import type { Collectable, HomeResponse } from 'shared-domain/schemas/api/general';
 import { QueryView } from 'shared-ui/query/query-view';
 import { hydrateApart } from 'shared-ui/page/hydrate-apart';
 import { CharacterCounts, StoryCardCounts } from './home-counters';
@@ -32,9 +32,20 @@ const StoryCardCountsApart = hydrateApart(StoryCardCounts);
 const PrayersApart = hydrateApart(HomePrayers);
 const UpdateApart = hydrateApart(UpdateSummary);
 
-/** Every block fed by /api/general/home; one error (with Retry) stands for all of them. */
-export function HomeDataBlocks({ before }: { before?: ReactNode }) {
+/**
+ * Every block fed by /api/general/home; one error (with Retry) stands for all of them. `after`
+ * draws what follows the grid with the ids the collection summary counts (undefined while the
+ * answer loads, null without them).
+ */
+export function HomeDataBlocks({
+  before,
+  after,
+}: {
+  before?: ReactNode;
+  after?: (collectable: Collectable | null | undefined) => ReactNode;
+}) {
   const { state, live, seed, report } = useHomeData();
+  const collectable = state.data ? (state.data.collectable ?? null) : state.isError ? null : undefined;
   return (
     <>
       {live ? (
@@ -74,6 +85,7 @@ export function HomeDataBlocks({ before }: { before?: ReactNode }) {
           </QueryView>
         </div>
       </div>
+      {after?.(collectable)}
     </>
   );
 }
