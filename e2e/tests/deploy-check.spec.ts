@@ -30,8 +30,8 @@ test('@shell an hour after a redeploy of the shell, the next page change loads t
   await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
   await expectHeading(page, 'Touhou LostWord Tracker');
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
-  // The home's collection block loads its code after hydration: a load still under way when the
-  // clock jumps half an hour would time out, which is not what this journey is about.
+  // The home has settled (its collection block is drawn once hydrated): a script load still under
+  // way when the clock jumps half an hour would time out, which is not what this journey is about.
   await expect(page.getByTestId('home-collection-empty')).toBeVisible();
 
   // No check before the hour is up.

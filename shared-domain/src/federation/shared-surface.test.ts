@@ -10,8 +10,11 @@ import { sharedSingletons } from '../../../rspack.shared-singletons.cjs';
  * that needs a newer one: host-shares-first.ts). The rest of the shared code is bundled into each
  * remote and never crosses a deploy. This test keeps a record of every singleton and its value
  * exports per package (shared-surface.json) and fails when that surface changes without the
- * version moving: an addition needs a minor bump, a removal or rename a major one. After bumping,
- * refresh the record:
+ * version moving: an addition needs a minor bump, a removal or rename a major one. A module that
+ * leaves because one unit alone uses it (shared-module-users.test) is the exception, recorded under
+ * `movedOut` with the file it moved to: only that unit needs its instance, the shell stops
+ * registering it, and that unit's builds from before run their own copy (host-shares-first.ts), so
+ * the move is a minor step. After bumping, refresh the record:
  *   UPDATE_SURFACE=1 pnpm exec jest shared-domain/src/federation/shared-surface
  */
 
@@ -23,6 +26,8 @@ type Surface = Record<string, string[]>;
 interface Record_ {
   version: string;
   modules: Surface;
+  /** Modules that left the surface for the one unit that uses them: module → its file there (from the repository root). */
+  movedOut?: Record<string, string>;
 }
 
 /** Value exports of a module (types and interfaces vanish at run time, so they are not surface). */
@@ -94,9 +99,33 @@ function diff(before: Surface, after: Surface) {
   return { added, removed };
 }
 
-/** Whether `version` is a big enough step from `base` for these changes (major for removals). */
-const bumpedEnough = (version: string, base: string, { added, removed }: ReturnType<typeof diff>) =>
-  removed.length > 0 ? parse(version)[0] > parse(base)[0] : added.length > 0 ? greater(version, base) : true;
+/**
+ * The step a change of surface needs: none, minor (additions, and modules moved out to the one unit
+ * that uses them, with every export they had), or major (anything else removed or renamed).
+ */
+export function stepNeeded(
+  before: Surface,
+  { added, removed }: ReturnType<typeof diff>,
+  movedOut: Readonly<Record<string, string>>,
+  exportsOf: (file: string) => string[] | null,
+): 'none' | 'minor' | 'major' {
+  const moved = (mod: string) => {
+    const file = movedOut[mod];
+    const kept = file === undefined ? null : exportsOf(file);
+    return kept !== null && before[mod]!.every((name) => kept.includes(name));
+  };
+  if (removed.some((mod) => !moved(mod))) return 'major';
+  return added.length > 0 || removed.length > 0 ? 'minor' : 'none';
+}
+
+const exportsOfFile = (file: string) => {
+  const full = path.join(ROOT, file);
+  return fs.existsSync(full) ? valueExports(fs.readFileSync(full, 'utf8')) : null;
+};
+
+/** Whether `version` is a big enough step from `base` for the step a change needs. */
+const bumpedEnough = (version: string, base: string, step: ReturnType<typeof stepNeeded>) =>
+  step === 'major' ? parse(version)[0] > parse(base)[0] : step === 'minor' ? greater(version, base) : true;
 
 const record = JSON.parse(fs.readFileSync(RECORD, 'utf8')) as Record<Pkg, Record_>;
 
@@ -118,22 +147,45 @@ describe('valueExports', () => {
   });
 });
 
+describe('stepNeeded', () => {
+  const before: Surface = { 'api/a-api': ['aApi'], 'hooks/use-b': ['useB', 'BContext'] };
+  const exportsOf = (file: string) => ({ 'remotes/x/src/a-api.ts': ['aApi', 'useAQuery'], 'remotes/x/src/thin.ts': [] })[file] ?? null;
+
+  it('asks a minor step for an addition, none for no change', () => {
+    expect(stepNeeded(before, { added: ['hooks/use-c'], removed: [] }, {}, exportsOf)).toBe('minor');
+    expect(stepNeeded(before, { added: [], removed: [] }, {}, exportsOf)).toBe('none');
+  });
+
+  it('asks a major step for a module or an export removed', () => {
+    expect(stepNeeded(before, { added: [], removed: ['api/a-api'] }, {}, exportsOf)).toBe('major');
+    expect(stepNeeded(before, { added: [], removed: ['hooks/use-b#BContext'] }, {}, exportsOf)).toBe('major');
+  });
+
+  it('asks a minor step for a module moved out to its one unit with every export it had', () => {
+    expect(stepNeeded(before, { added: [], removed: ['api/a-api'] }, { 'api/a-api': 'remotes/x/src/a-api.ts' }, exportsOf)).toBe('minor');
+  });
+
+  it('asks a major step for a move to a file that is not there or lost an export', () => {
+    expect(stepNeeded(before, { added: [], removed: ['api/a-api'] }, { 'api/a-api': 'remotes/x/src/gone.ts' }, exportsOf)).toBe('major');
+    expect(stepNeeded(before, { added: [], removed: ['api/a-api'] }, { 'api/a-api': 'remotes/x/src/thin.ts' }, exportsOf)).toBe('major');
+  });
+});
+
 describe.each(PACKAGES)('%s', (pkg) => {
   it('carries a version that moved with its surface', () => {
     const current = surfaceOf(pkg);
     const version = versionOf(pkg);
     const recorded = record[pkg];
     const changes = diff(recorded.modules, current);
+    const step = stepNeeded(recorded.modules, changes, recorded.movedOut ?? {}, exportsOfFile);
     const unchanged = changes.added.length === 0 && changes.removed.length === 0;
     if (process.env.UPDATE_SURFACE) {
       // The record may follow the tree once the version moved far enough past the committed one.
       const base = committedVersion(pkg) ?? recorded.version;
-      if (!unchanged && !bumpedEnough(version, base, changes)) {
-        throw new Error(
-          `${pkg}: bump "version" in ${pkg}/package.json above ${base} first (${changes.removed.length ? 'major' : 'minor'})`,
-        );
+      if (!bumpedEnough(version, base, step)) {
+        throw new Error(`${pkg}: bump "version" in ${pkg}/package.json above ${base} first (${step})`);
       }
-      record[pkg] = { version, modules: current };
+      record[pkg] = { ...recorded, version, modules: current };
       fs.writeFileSync(RECORD, `${JSON.stringify(record, null, 2)}\n`);
       return;
     }
@@ -147,8 +199,8 @@ describe.each(PACKAGES)('%s', (pkg) => {
       ? version === recorded.version
         ? null
         : `${pkg} is ${version} but shared-surface.json records ${recorded.version}: refresh it (UPDATE_SURFACE=1)`
-      : !bumpedEnough(version, recorded.version, changes)
-        ? `${pkg}'s surface changed (${what}) but its version is still ${version}: bump it (${changes.removed.length ? 'major: something was removed' : 'minor'}), then refresh shared-surface.json (UPDATE_SURFACE=1)`
+      : !bumpedEnough(version, recorded.version, step)
+        ? `${pkg}'s surface changed (${what}) but its version is still ${version}: bump it (${step === 'major' ? 'major: something was removed' : 'minor'}), then refresh shared-surface.json (UPDATE_SURFACE=1)`
         : `${pkg}'s surface changed (${what}) under the new version ${version}: refresh shared-surface.json (UPDATE_SURFACE=1)`;
     expect(problem).toBeNull();
   });

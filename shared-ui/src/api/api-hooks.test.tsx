@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { API_CONTRACT } from 'shared-domain/api/contract/api-contract';
 import { prayersContract } from 'shared-domain/api/contract/prayers';
+import { storyCardsContract } from 'shared-domain/api/contract/story-cards';
 import { towersContract } from 'shared-domain/api/contract/towers';
 import { API_SCHEMAS } from 'shared-domain/api/contract/api-schemas';
 import type { EndpointSchemas } from 'shared-domain/api/contract/endpoint-schemas';
@@ -11,13 +12,13 @@ import { createAppStore } from 'shared-domain/store/app-store';
 import { baseApi } from './base-api';
 import { charactersApi, useCharacterModalQuery, useForeverPrayerListQuery, useForeverPrayerQuery } from './characters-api';
 import { generalApi, useHomeQuery, useLazyUpdatesQuery, useUpdatesQuery } from './general-api';
-import { storyCardsApi } from './story-cards-api';
 import { contractSamples, withRealApi } from '../dev/real-api';
 import { injectContract } from './contract-endpoints';
 
 // The section-only endpoints as their remotes declare them (remotes/<name>/src/<name>-api.ts).
 const prayersApi = injectContract(prayersContract);
 const towersApi = injectContract(towersContract);
+const storyCardsApi = injectContract(storyCardsContract);
 const { useRollMutation, useSpecialPrayerQuery } = prayersApi;
 const { useTowerDetailQuery } = towersApi;
 

@@ -24,7 +24,7 @@ const walk = (entries: string[]) => {
 };
 
 // Endpoint modules only one section reads live in its remote (walked below with the rest of each remote).
-const ENTRIES = ['general-api', 'characters-api', 'story-cards-api', 'contract-endpoints'].map((n) => path.join(__dirname, `${n}.ts`));
+const ENTRIES = ['general-api', 'characters-api', 'contract-endpoints'].map((n) => path.join(__dirname, `${n}.ts`));
 ENTRIES.push(path.join(__dirname, '..', 'query', 'query-view.tsx'));
 
 describe('what the hooks and QueryView bring into a browser bundle', () => {

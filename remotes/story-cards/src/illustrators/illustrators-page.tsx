@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { IllustratorResponse } from 'shared-domain/schemas/api/story-cards';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { listIllustrators, sortIllustrators, type ListedIllustrator } from './illustrators';
-import { useIllustratorsQuery } from 'shared-ui/api/story-cards-api';
+import { useIllustratorsQuery } from '../story-cards-api';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { ProgressiveList } from 'shared-ui/lists/progressive-list';
 import { PageFrame } from 'shared-ui/page/page-frame';

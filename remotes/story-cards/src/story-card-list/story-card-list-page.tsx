@@ -8,7 +8,7 @@ import { emptyCriteria, hasCriteria } from './story-card-criteria';
 import { csvFileName, storyCardCsv } from './story-card-csv';
 import type { IndexedCard } from './story-card-index';
 import { storyCardQueryEntries } from './story-card-query';
-import { useStoryCardListQuery } from 'shared-ui/api/story-cards-api';
+import { useStoryCardListQuery } from '../story-cards-api';
 import { Button } from 'shared-ui/controls/button';
 import { useModalLayer } from 'shared-ui/hooks/use-modal-layer';
 import { useIdlePreload } from 'shared-ui/hooks/use-idle-preload';
