@@ -126,6 +126,8 @@ describe('the early input contract', () => {
         '<a id="reimu" href="/characters/release-order?character=1001"><img alt="">Reimu</a><a id="top" href="#top">Top</a>',
       );
       const seen = handlersOn(root);
+      // The page's router, once it has the tap, takes the address to the character.
+      root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=1001'));
       expect(tap(document.querySelector('#reimu img')!)).toBe(false);
       expect(document.documentElement.getAttribute(EARLY_INPUT.navigatingAttribute)).toBe('character');
       await settle();
@@ -136,6 +138,8 @@ describe('the early input contract', () => {
       expect(seen).toEqual([]);
       await hydrated(root);
       expect(seen).toEqual(['click:reimu']);
+      // The address asks for the character now: the copy stays until the page's own modal shows it.
+      expect(copy()).toHaveTextContent('Reimu Hakurei');
       // A link within the page goes nowhere: no modal, no sign of a page on its way.
       expect(tap(document.getElementById('top')!)).toBe(true);
       expect(document.documentElement.hasAttribute(EARLY_INPUT.navigatingAttribute)).toBe(false);
@@ -190,6 +194,7 @@ describe('the early input contract', () => {
       const root = page(
         '<a id="reimu" title="Reimu Hakurei (Miko)" href="/characters/release-order?character=1401"><img src="/images/1401.svg" alt=""></a>',
       );
+      root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=1401'));
       tap(document.getElementById('reimu')!);
       await settle();
       expect(copy()).toBeNull(); // not for a modal that comes at once
@@ -230,6 +235,26 @@ describe('the early input contract', () => {
       expect(copy()).toBeNull();
     });
 
+    it("whose HTML comes once the page's own modal is open is no second dialog", async () => {
+      const root = page('<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=2001">Reimu</a>', 'none');
+      const link = document.getElementById('reimu')!;
+      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+      root.addEventListener('click', () => {
+        window.history.pushState(null, '', '/characters/release-order?character=2001');
+        root.insertAdjacentHTML(
+          'beforeend',
+          '<div data-character-modal="2001"><div role="status" aria-busy="true">Loading character…</div></div>',
+        );
+      });
+      tap(link);
+      await settle();
+      expect(copy()).toHaveTextContent('Reimu Hakurei');
+      expect(copy()).toHaveAttribute('inert');
+      expect(copy()).toHaveAttribute('aria-hidden', 'true');
+      copy()!.remove();
+      root.querySelector('[data-character-modal="2001"]')!.remove();
+    });
+
     it("opened over the page's own modal still loading its body, is no second dialog, nor is the copy that replaces it", async () => {
       const arrive = slowModal();
       const root = page('<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=1701">Reimu</a>', 'none');
@@ -268,6 +293,36 @@ describe('the early input contract', () => {
       expect(copy()).toBeNull();
       await hydrated(root);
       expect(seen).toEqual([]);
+    });
+
+    it('shown for a tap the page handled goes when the address lets go of the character before the page has caught up (Back)', async () => {
+      const root = page('<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=1801">Reimu</a>', 'none');
+      const link = document.getElementById('reimu')!;
+      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+      root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=1801'));
+      tap(link);
+      await settle();
+      expect(copy()).toHaveTextContent('Reimu Hakurei');
+      window.history.back();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(window.location.search).toBe('');
+      expect(copy()).toBeNull();
+      // Its stylesheet stays for the page's own modal.
+      expect(document.head.querySelector('link[href="/character-modal.css"]')).not.toBeNull();
+    });
+
+    it('whose card, opened for a tap the page handled, goes when the address lets go of the character', async () => {
+      slowModal();
+      const root = page('<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=1901">Reimu</a>', 'none');
+      const link = document.getElementById('reimu')!;
+      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+      root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=1901'));
+      tap(link);
+      await act(() => new Promise((resolve) => setTimeout(resolve, EARLY_INPUT.openingAfterMs + 20)));
+      expect(copy()).toHaveAttribute('data-opening');
+      window.history.replaceState(null, '', '/characters/release-order');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(copy()).toBeNull();
     });
 
     it("is not shown once the page's own modal shows the character, or the address let go of it", async () => {

@@ -268,6 +268,12 @@ function earlyInput(doc, win, settings) {
     }
     return fetching[href];
   }
+  /** Whether the page's own modal is open (its body loaded or not): there is one dialog, the page's. */
+  function ownOpen() {
+    var bodies = doc.querySelectorAll('[data-character-modal]');
+    for (var i = 0; i < bodies.length; i++) if (!bodies[i].closest('#' + settings.modalId)) return true;
+    return false;
+  }
   /** Whether the page's own modal shows the character already. @param {string} id */
   function ownShows(id) {
     var bodies = doc.querySelectorAll('[data-character-modal="' + id + '"]');
@@ -300,8 +306,8 @@ function earlyInput(doc, win, settings) {
       }
       var shown = doc.getElementById(settings.modalId);
       if (shown && shown.getAttribute('data-character') === id && !shown.hasAttribute('data-opening')) return true;
-      // Standing in for the page's own dialog already (it is open): so does the copy that replaces it.
-      var hidden = !!shown && shown.hasAttribute('inert');
+      // The page's own dialog open already, or a card standing in for it: the copy only shows.
+      var hidden = (!!shown && shown.hasAttribute('inert')) || ownOpen();
       removeCopy();
       var copy = doc.createElement('div');
       copy.id = settings.modalId;
@@ -312,8 +318,26 @@ function earlyInput(doc, win, settings) {
       }
       copy.innerHTML = html;
       doc.body.appendChild(copy);
+      keepWhileWanted(copy, id, wanted);
       return true;
     });
+  }
+  /**
+   * A modal's copy or card stays while it is wanted (its tap held) or the address asks for its
+   * character: Back before the page has caught up with the tap takes it away, as it would the
+   * page's own modal (the page has not seen the character come, so it does not see it go).
+   * @param {Element} shown @param {string} id @param {() => boolean} wanted
+   */
+  function keepWhileWanted(shown, id, wanted) {
+    (function watch() {
+      if (!shown.isConnected) return;
+      if (!wanted() && !asked(id)) {
+        if (doc.getElementById(settings.modalId) === shown) removeCopy();
+        else shown.remove();
+        return;
+      }
+      win.requestAnimationFrame(watch);
+    })();
   }
   /**
    * A tapped character's modal whose HTML is not in yet (a slow network, a busy connection): a card
@@ -358,11 +382,12 @@ function earlyInput(doc, win, settings) {
       dialog.appendChild(status);
       card.appendChild(dialog);
       // The page's own modal already open (its body still loading): it is the one dialog, the card only shows.
-      if (doc.querySelector('[data-character-modal]')) {
+      if (ownOpen()) {
         card.setAttribute('inert', '');
         card.setAttribute('aria-hidden', 'true');
       }
       doc.body.appendChild(card);
+      keepWhileWanted(card, id, wanted);
       // The page's own modal may show the character while the server's HTML is still on its way (its
       // code and data were here): the card goes then, not when that HTML comes.
       (function watch() {

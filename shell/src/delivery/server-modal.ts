@@ -52,7 +52,8 @@ export function removeServerModal(doc: Document = document): void {
 export function removeServerModalWhenShown(win: Window = window): void {
   const doc = win.document;
   if (!doc.getElementById(SERVER_MODAL_ID)) return;
-  const started = Date.now();
+  // The page's own clock, not the wall's: a clock set back (or a test's fixed one) never keeps the copy up.
+  const started = win.performance.now();
   // Looked up each frame: the card a slow modal opens with is replaced by the modal's copy meanwhile.
   const check = () => {
     const copy = doc.getElementById(SERVER_MODAL_ID);
@@ -61,7 +62,7 @@ export function removeServerModalWhenShown(win: Window = window): void {
     copy.setAttribute('aria-hidden', 'true');
     const own = [...doc.querySelectorAll('[data-character-modal]')].find((body) => !copy.contains(body));
     const shown = own !== undefined && (own.textContent ?? '').trim() !== '' && own.querySelector('[aria-busy="true"]') === null;
-    if (shown || Date.now() - started > LONGEST_OVERLAP_MS) remove(copy, doc);
+    if (shown || win.performance.now() - started > LONGEST_OVERLAP_MS) remove(copy, doc);
     else win.requestAnimationFrame(check);
   };
   check();

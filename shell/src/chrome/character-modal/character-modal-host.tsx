@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { CharacterQuery } from 'shared-domain/routing/character-query';
 import { useCharacterModal } from 'shared-ui/hooks/use-open-character';
 import { removeServerModal, showServerModalMeanwhile } from '../../delivery/server-modal';
@@ -31,7 +31,8 @@ export function CharacterModalHost() {
     setLeaving(character === null ? previous : null);
     setPrevious(character);
   }
-  useEffect(() => {
+  // Before the browser paints: the page's own dialog and the server's copy are never both offered.
+  useLayoutEffect(() => {
     if (key === null) removeServerModal();
     // A character opened on the page: the server's copy shows while the modal loads (a page that
     // came with the character has its copy already).

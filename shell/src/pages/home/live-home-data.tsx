@@ -10,17 +10,18 @@ interface LiveHomeDataProps {
   report: HomeDataReport;
 }
 
+/**
+ * The home's entry in the cache, answered at once: upsertQueryData goes through a pending state
+ * first, and a query rendering meanwhile reported no data (the blocks flashed their skeleton and
+ * were drawn afresh, losing the focus a modal gives back).
+ */
+export function seedHomeCache(store: AppStore, seed: HomeResponse): void {
+  store.dispatch(generalApi.util.upsertQueryEntries([{ endpointName: 'home', arg: undefined, value: seed }]));
+}
+
 /** Installs the data layer, seeds it with the inlined payload, then reports the live query. */
 export default function LiveHomeData({ seed, report }: LiveHomeDataProps) {
-  const seedCache = useCallback(
-    (store: AppStore) => {
-      if (!seed) return;
-      const upsert = generalApi.util.upsertQueryData('home', undefined, seed);
-      // The store's static type predates the api (it joins later), so its dispatch does not list RTK Query's thunks.
-      (store.dispatch as (action: typeof upsert) => unknown)(upsert);
-    },
-    [seed],
-  );
+  const seedCache = useCallback((store: AppStore) => seed && seedHomeCache(store, seed), [seed]);
   const ready = useBaseApi(true, seedCache);
   return ready ? <HomeQuery report={report} /> : null;
 }
