@@ -3,7 +3,8 @@
 // first contentful paint. Taps are mouse clicks at the element's box (a locator's click would wait
 // until the element is "ready" and so hide a lost tap). An input is lost when nothing visible
 // follows it within 30 s. Prints the median answer per scenario and delay; exits non-zero on a lost
-// input or a breached budget.
+// input or a breached budget. FIRST_TAP_DEBUG=1 also prints the page's long animation frames
+// (with their scripts) from just before each act: what the answer waited for.
 import type { Browser, Page } from '@playwright/test';
 import { simulatorPrayer } from './bench-pages';
 import { launchChromium, median } from './browser-measure';
@@ -38,6 +39,15 @@ const SIGN_TIMING = `(() => {
   // The document, not its element: an init script runs before <html> is parsed.
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-navigating'] });
 })();`;
+
+/** FIRST_TAP_DEBUG=1: the page's long animation frames with their scripts, printed around each act. */
+const DEBUG = !!process.env.FIRST_TAP_DEBUG;
+const LONG_FRAMES = `window.__frames = [];
+new PerformanceObserver((list) => {
+  for (const f of list.getEntries())
+    window.__frames.push({ at: Math.round(f.startTime), ms: Math.round(f.duration), block: Math.round(f.blockingDuration),
+      scripts: f.scripts.map((s) => s.invoker + ' ' + (s.sourceFunctionName || '') + ' ' + s.sourceURL.split('/').pop() + ' ' + Math.round(s.duration)) });
+}).observe({ type: 'long-animation-frame', buffered: true });`;
 
 interface EventEntry {
   name: string;
@@ -275,6 +285,7 @@ async function tryLoad(browser: Browser, origin: string, scenario: Scenario, del
   signs.length = 0;
   await page.exposeFunction('__firstTapSign', (ms: number) => signs.push(ms));
   await page.addInitScript(SIGN_TIMING);
+  if (DEBUG) await page.addInitScript(LONG_FRAMES);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
@@ -296,6 +307,12 @@ async function tryLoad(browser: Browser, origin: string, scenario: Scenario, del
     await sleep(Date.now() - (now - fcp) + delay - Date.now());
     const answer = await scenario.act(page);
     await sleep(300);
+    if (DEBUG) {
+      const frames = await page.evaluate(() => (window as unknown as { __frames: { at: number }[] }).__frames).catch(() => []);
+      console.log(`    +${delay} ms (FCP ${Math.round(fcp)}), answer ${answer.answerMs} ms; frames from FCP + ${delay - 300} ms:`);
+      for (const f of frames.filter((f) => f.at >= fcp + delay - 300))
+        console.log(`      ${JSON.stringify({ ...f, at: Math.round(f.at - fcp) })}`);
+    }
     const inp = Math.max(0, ...events.filter((e) => e.interactionId > 0).map((e) => e.duration));
     const keyMs = Math.max(0, ...events.filter((e) => /^key|^input$|^beforeinput$/.test(e.name)).map((e) => e.duration));
     return { ...answer, inp, keyMs };
