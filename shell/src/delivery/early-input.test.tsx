@@ -120,6 +120,26 @@ describe('the early input contract', () => {
     };
     // Each test opens its own character: what was fetched is kept for the page.
     const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    /**
+     * A page whose code has taken over its one link to character `id`. A tap on it takes the address to
+     * the character, as the page's router does (unless `router` is false), and with `ownModal` opens the
+     * page's own modal, its body still loading.
+     */
+    const readyLink = (id: number, { router = true, ownModal = false } = {}) => {
+      const root = page(`<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=${id}">Reimu</a>`, 'none');
+      const link = document.getElementById('reimu')!;
+      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+      if (router)
+        root.addEventListener('click', () => {
+          window.history.pushState(null, '', `/characters/release-order?character=${id}`);
+          if (ownModal)
+            root.insertAdjacentHTML(
+              'beforeend',
+              `<div data-character-modal="${id}"><div role="status" aria-busy="true">Loading character…</div></div>`,
+            );
+        });
+      return { root, link };
+    };
 
     it('tapped before the page is ready shows the modal the server renders for it, outside #root, and is tapped again once ready', async () => {
       const root = page(
@@ -177,11 +197,7 @@ describe('the early input contract', () => {
     });
 
     it('tapped on a ready page fetches the modal beside its code and shows it once the address asks for it', async () => {
-      const root = page('<a id="reimu" href="/characters/release-order?character=1201">Reimu</a>', 'none');
-      const link = document.getElementById('reimu')!;
-      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
-      // The page's router takes the address to the character.
-      root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=1201'));
+      const { link } = readyLink(1201);
       expect(tap(link)).toBe(true);
       await settle();
       expect(asked).toHaveLength(1);
@@ -215,10 +231,7 @@ describe('the early input contract', () => {
 
     it("whose card goes as soon as the page's own modal shows the character, though the server's HTML is still on its way", async () => {
       (window as unknown as { fetch: unknown }).fetch = () => new Promise(() => undefined);
-      const root = page('<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=1601">Reimu</a>', 'none');
-      const link = document.getElementById('reimu')!;
-      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
-      root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=1601'));
+      const { root, link } = readyLink(1601);
       tap(link);
       await act(() => new Promise((resolve) => setTimeout(resolve, EARLY_INPUT.openingAfterMs + 20)));
       expect(copy()).toHaveAttribute('data-opening');
@@ -236,16 +249,7 @@ describe('the early input contract', () => {
     });
 
     it("whose HTML comes once the page's own modal is open is no second dialog", async () => {
-      const root = page('<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=2001">Reimu</a>', 'none');
-      const link = document.getElementById('reimu')!;
-      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
-      root.addEventListener('click', () => {
-        window.history.pushState(null, '', '/characters/release-order?character=2001');
-        root.insertAdjacentHTML(
-          'beforeend',
-          '<div data-character-modal="2001"><div role="status" aria-busy="true">Loading character…</div></div>',
-        );
-      });
+      const { root, link } = readyLink(2001, { ownModal: true });
       tap(link);
       await settle();
       expect(copy()).toHaveTextContent('Reimu Hakurei');
@@ -257,16 +261,7 @@ describe('the early input contract', () => {
 
     it("opened over the page's own modal still loading its body, is no second dialog, nor is the copy that replaces it", async () => {
       const arrive = slowModal();
-      const root = page('<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=1701">Reimu</a>', 'none');
-      const link = document.getElementById('reimu')!;
-      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
-      root.addEventListener('click', () => {
-        window.history.pushState(null, '', '/characters/release-order?character=1701');
-        root.insertAdjacentHTML(
-          'beforeend',
-          '<div data-character-modal="1701"><div role="status" aria-busy="true">Loading character…</div></div>',
-        );
-      });
+      const { link } = readyLink(1701, { ownModal: true });
       tap(link);
       await act(() => new Promise((resolve) => setTimeout(resolve, EARLY_INPUT.openingAfterMs + 20)));
       expect(copy()).toHaveAttribute('data-opening');
@@ -296,10 +291,7 @@ describe('the early input contract', () => {
     });
 
     it('shown for a tap the page handled goes when the address lets go of the character before the page has caught up (Back)', async () => {
-      const root = page('<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=1801">Reimu</a>', 'none');
-      const link = document.getElementById('reimu')!;
-      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
-      root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=1801'));
+      const { link } = readyLink(1801);
       tap(link);
       await settle();
       expect(copy()).toHaveTextContent('Reimu Hakurei');
@@ -313,10 +305,7 @@ describe('the early input contract', () => {
 
     it('whose card, opened for a tap the page handled, goes when the address lets go of the character', async () => {
       slowModal();
-      const root = page('<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=1901">Reimu</a>', 'none');
-      const link = document.getElementById('reimu')!;
-      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
-      root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=1901'));
+      const { link } = readyLink(1901);
       tap(link);
       await act(() => new Promise((resolve) => setTimeout(resolve, EARLY_INPUT.openingAfterMs + 20)));
       expect(copy()).toHaveAttribute('data-opening');
@@ -326,9 +315,7 @@ describe('the early input contract', () => {
     });
 
     it("is not shown once the page's own modal shows the character, or the address let go of it", async () => {
-      const root = page('<a id="reimu" href="/characters/release-order?character=1301">Reimu</a>', 'none');
-      const link = document.getElementById('reimu')!;
-      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+      const { root, link } = readyLink(1301, { router: false });
       tap(link);
       await settle();
       // Nobody took the address to the character.

@@ -325,17 +325,14 @@ function earlyInput(doc, win, settings) {
   /**
    * A modal's copy or card stays while it is wanted (its tap held) or the address asks for its
    * character: Back before the page has caught up with the tap takes it away, as it would the
-   * page's own modal (the page has not seen the character come, so it does not see it go).
-   * @param {Element} shown @param {string} id @param {() => boolean} wanted
+   * page's own modal (the page has not seen the character come, so it does not see it go). It goes
+   * too once `replaced` says the page's own modal has taken its place.
+   * @param {Element} shown @param {string} id @param {() => boolean} wanted @param {() => boolean} [replaced]
    */
-  function keepWhileWanted(shown, id, wanted) {
+  function keepWhileWanted(shown, id, wanted, replaced) {
     (function watch() {
       if (!shown.isConnected) return;
-      if (!wanted() && !asked(id)) {
-        if (doc.getElementById(settings.modalId) === shown) removeCopy();
-        else shown.remove();
-        return;
-      }
+      if ((!wanted() && !asked(id)) || (replaced && replaced())) return removeCopy();
       win.requestAnimationFrame(watch);
     })();
   }
@@ -387,14 +384,11 @@ function earlyInput(doc, win, settings) {
         card.setAttribute('aria-hidden', 'true');
       }
       doc.body.appendChild(card);
-      keepWhileWanted(card, id, wanted);
       // The page's own modal may show the character while the server's HTML is still on its way (its
       // code and data were here): the card goes then, not when that HTML comes.
-      (function watch() {
-        if (!card.isConnected) return;
-        if (ownShows(id)) card.remove();
-        else win.requestAnimationFrame(watch);
-      })();
+      keepWhileWanted(card, id, wanted, function () {
+        return ownShows(id);
+      });
     }, settings.openingAfterMs);
   }
   /** Whether the address asks for this character now. @param {string} id */

@@ -54,7 +54,7 @@ describe('summaryRows', () => {
 
 describe('summarizeCollection', () => {
   it('counts owned characters by type and cards by rarity, leaving JP-only and future items out with JP content off', () => {
-    expect(summarizeCollection(mine, collectable, false)).toEqual({
+    expect(summarizeCollection(mine, collectable, summaryRows(collectable, false))).toEqual({
       unitsByType: [
         { type: 'gen', owned: 2 },
         { type: 'sfes', owned: 1 },
@@ -70,7 +70,7 @@ describe('summarizeCollection', () => {
   });
 
   it('counts them all with JP content on', () => {
-    expect(summarizeCollection(mine, collectable, true)).toEqual({
+    expect(summarizeCollection(mine, collectable, summaryRows(collectable, true))).toEqual({
       unitsByType: [
         { type: 'gen', owned: 2 },
         { type: 'sfes', owned: 1 },

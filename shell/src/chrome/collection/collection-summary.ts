@@ -34,9 +34,8 @@ export interface CollectionSummary {
   unknown: number;
 }
 
-/** What the home page sums up: the collection counted against the summary's rows. */
-export function summarizeCollection(c: Collection, collectable: Collectable, jpContent: boolean): CollectionSummary {
-  const rows = summaryRows(collectable, jpContent);
+/** What the home page sums up: the collection counted against the summary's rows (summaryRows of `collectable`). */
+export function summarizeCollection(c: Collection, collectable: Collectable, rows: SummaryRows): CollectionSummary {
   const known = (kind: 'units' | 'cards', owned: Readonly<Record<string, unknown>>) =>
     collectable[kind].reduce((n, row) => n + countOwnedIn(joined(row.ids, row.later), owned), 0);
   const unitsByType = rows.units.map(({ type, ids }) => ({ type, owned: countOwnedIn(ids, c.units) }));

@@ -112,6 +112,7 @@ export function HomeCollection({ collectable }: { collectable: Collectable | nul
   const jpContent = useAfterHydration(selectJpContent, false);
   const ready = useAfterHydration((s) => selectCollectionStatus(s) !== 'loading', false);
   const empty = ready && isEmptyCollection(collection);
+  const rows = collectable ? summaryRows(collectable, jpContent) : null;
   return (
     <section className={styles.block} aria-labelledby="home-collection" aria-busy={!ready || undefined} data-testid="home-collection">
       <h2 id="home-collection" className={styles.title}>
@@ -119,12 +120,8 @@ export function HomeCollection({ collectable }: { collectable: Collectable | nul
       </h2>
       {empty ? (
         <NothingMarked />
-      ) : collectable ? (
-        <Summary
-          rows={summaryRows(collectable, jpContent)}
-          summary={ready ? summarizeCollection(collection, collectable, jpContent) : null}
-          jpContent={jpContent}
-        />
+      ) : collectable && rows ? (
+        <Summary rows={rows} summary={ready ? summarizeCollection(collection, collectable, rows) : null} jpContent={jpContent} />
       ) : ready && collectable === null ? (
         <p className={styles.note}>The summary could not be made just now; your collection is unchanged.</p>
       ) : null}

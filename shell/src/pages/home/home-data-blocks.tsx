@@ -24,8 +24,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 
 // Each block's content hydrates on its own: a tap before the page has hydrated the home's data
 // hydrates what it lands in at once, not every block with it. Their props are parts of one answer,
-// which keeps its identity until new data comes. The upcoming characters hydrate with the grid:
-// apart, a character opened from there that early did not get the focus back when its modal closed.
+// which keeps its identity until new data comes. The upcoming characters hydrate with the grid.
 const MaintenanceApart = hydrateApart(MaintenanceTimer);
 const CharacterCountsApart = hydrateApart(CharacterCounts);
 const StoryCardCountsApart = hydrateApart(StoryCardCounts);
