@@ -7,7 +7,7 @@ import { MaintenanceTimer } from './home-maintenance';
 import { HomePrayers } from './home-prayers';
 import { UpcomingCharacters } from './home-upcoming';
 import { UpdateSummary } from './home-updates';
-import { LiveHomeData, useHomeData } from './use-home-data';
+import { useHomeData } from './use-home-data';
 import styles from './home.module.css';
 
 /** One block of the home grid; home.module.css places it by its `data-home-block` id. */
@@ -43,7 +43,7 @@ export function HomeDataBlocks({
   before?: ReactNode;
   after?: (collectable: Collectable | null | undefined) => ReactNode;
 }) {
-  const { state, live, seed, report } = useHomeData();
+  const { state, live, seed, report, LiveHomeData } = useHomeData();
   const collectable = state.data ? (state.data.collectable ?? null) : state.isError ? null : undefined;
   return (
     <>

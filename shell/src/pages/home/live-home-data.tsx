@@ -5,7 +5,7 @@ import { generalApi, useHomeQuery } from 'shared-ui/api/general-api';
 import { useBaseApi } from '../../store/use-base-api';
 import type { HomeDataReport } from './use-home-data';
 
-interface LiveHomeDataProps {
+export interface LiveHomeDataProps {
   seed: HomeResponse | null;
   report: HomeDataReport;
 }

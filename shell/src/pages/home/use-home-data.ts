@@ -1,6 +1,7 @@
-import { lazy, useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
 import { engagedAndQuiet } from 'shared-ui/hooks/idle-moments';
+import type { LiveHomeDataProps } from './live-home-data';
 import { markInlinedHomeUsed, takeInlinedHome } from './inlined-home';
 
 /** What the home blocks render: the same fields whichever way the data came. */
@@ -18,12 +19,22 @@ export interface HomeDataState {
 
 export type HomeDataReport = (state: HomeDataState) => void;
 
+const Nothing = (_props: LiveHomeDataProps): null => null;
+
 /**
  * The data layer (RTK Query) joins the home page lazily: the first paint uses the payload
  * inlined in the HTML; the live query takes over in the background (seeded with that payload, so
- * it does not fetch again) and serves Retry and later visits.
+ * it does not fetch again) and serves Retry and later visits. Its code failing to load (a dropped
+ * connection, a load timed out) is told to `onFailed` rather than thrown: the home keeps what it
+ * shows instead of giving way to the page's error screen.
  */
-export const LiveHomeData = lazy(() => import('./live-home-data'));
+const lazyLiveHomeData = (onFailed: (error: unknown) => void) =>
+  lazy<ComponentType<LiveHomeDataProps>>(() =>
+    import('./live-home-data').catch((error: unknown) => {
+      onFailed(error);
+      return { default: Nothing };
+    }),
+  );
 
 export function useHomeData() {
   const [inlined] = useState(() => takeInlinedHome());
@@ -51,5 +62,17 @@ export function useHomeData() {
     };
   }, [live]);
   const report = useCallback<HomeDataReport>((next) => setState(next), []);
-  return { state, live, seed: inlined, report };
+  // A failed load of the live layer reads as a failed answer whose Retry loads it again; the data
+  // on show, if any, stays.
+  const [attempt, setAttempt] = useState(0);
+  const LiveHomeData = useMemo(() => {
+    const retry = () => {
+      setState((shown) => ({ ...shown, isError: false, isLoading: !shown.data, isFetching: true }));
+      setAttempt((n) => n + 1);
+    };
+    return lazyLiveHomeData((error) =>
+      setState((shown) => ({ ...shown, isLoading: false, isFetching: false, isError: !shown.data, error, refetch: retry })),
+    );
+  }, [attempt]);
+  return { state, live, seed: inlined, report, LiveHomeData };
 }
