@@ -11,7 +11,7 @@ import { CardTypeIcon } from './card-type-icon';
 import { ElementIcon } from 'shared-ui/icons/element-icon';
 import { RoleIcon } from 'shared-ui/icons/role-icon';
 import { StarRating } from 'shared-ui/icons/star-rating';
-import { StatImage } from './stat-icon';
+import { StatImage } from './stat-image';
 import { DateText } from 'shared-ui/time/date-text';
 import styles from './story-card-item.module.css';
 
@@ -110,7 +110,7 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
               return (
                 <tr key={id}>
                   <th scope="row">
-                    <StatImage stat={id} size={16} /> {STAT_LABELS[id]}
+                    <StatImage stat={id} /> {STAT_LABELS[id]}
                   </th>
                   <td>
                     {hidden ? '?' : formatNumber(range.min)} – {formatNumber(range.max)}
