@@ -4,7 +4,8 @@
 // until the element is "ready" and so hide a lost tap). An input is lost when nothing visible
 // follows it within 30 s. Prints the median answer per scenario and delay; exits non-zero on a lost
 // input or a breached budget. FIRST_TAP_DEBUG=1 also prints the page's long animation frames
-// (with their scripts) from just before each act: what the answer waited for.
+// (with their scripts) from just before each act: what the answer waited for; and where a first sign
+// came from (the page's own report, or only what the bench saw).
 import type { Browser, Page } from '@playwright/test';
 import { simulatorPrayer } from './bench-pages';
 import { launchChromium, median } from './browser-measure';
@@ -40,14 +41,21 @@ const SIGN_TIMING = `(() => {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-navigating'] });
 })();`;
 
-/** FIRST_TAP_DEBUG=1: the page's long animation frames with their scripts, printed around each act. */
+/**
+ * FIRST_TAP_DEBUG=1: the long animation frames with their scripts of the page acted on, printed
+ * around each act. Reported as they come: a page being left cannot be asked afterwards.
+ */
 const DEBUG = !!process.env.FIRST_TAP_DEBUG;
-const LONG_FRAMES = `window.__frames = [];
-new PerformanceObserver((list) => {
+const LONG_FRAMES = `if (window.top === window) new PerformanceObserver((list) => {
   for (const f of list.getEntries())
-    window.__frames.push({ at: Math.round(f.startTime), ms: Math.round(f.duration), block: Math.round(f.blockingDuration),
+    window.__firstTapFrame({ page: location.pathname, at: Math.round(f.startTime), ms: Math.round(f.duration), block: Math.round(f.blockingDuration),
       scripts: f.scripts.map((s) => s.invoker + ' ' + (s.sourceFunctionName || '') + ' ' + s.sourceURL.split('/').pop() + ' ' + Math.round(s.duration)) });
 }).observe({ type: 'long-animation-frame', buffered: true });`;
+
+interface LongFrame {
+  page: string;
+  at: number;
+}
 
 interface EventEntry {
   name: string;
@@ -183,6 +191,7 @@ function scenarios(prayerId: number): Scenario[] {
           at,
         );
         const answerMs = await until(page, shown, 'main a[href^="/prayers/info/"]', at);
+        if (DEBUG) console.log(`    first sign: the page's report ${signs[0] ?? 'none'}, what the bench saw ${signMs ?? 'nothing'}`);
         // The page's own report of its progress bar, when it showed one, else what the bench saw.
         return { answerMs, signMs: signs[0] ?? signMs ?? LOST_AFTER_MS };
       },
@@ -285,7 +294,11 @@ async function tryLoad(browser: Browser, origin: string, scenario: Scenario, del
   signs.length = 0;
   await page.exposeFunction('__firstTapSign', (ms: number) => signs.push(ms));
   await page.addInitScript(SIGN_TIMING);
-  if (DEBUG) await page.addInitScript(LONG_FRAMES);
+  const frames: LongFrame[] = [];
+  if (DEBUG) {
+    await page.exposeFunction('__firstTapFrame', (frame: LongFrame) => frames.push(frame));
+    await page.addInitScript(LONG_FRAMES);
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
@@ -308,9 +321,11 @@ async function tryLoad(browser: Browser, origin: string, scenario: Scenario, del
     const answer = await scenario.act(page);
     await sleep(300);
     if (DEBUG) {
-      const frames = await page.evaluate(() => (window as unknown as { __frames: { at: number }[] }).__frames).catch(() => []);
       console.log(`    +${delay} ms (FCP ${Math.round(fcp)}), answer ${answer.answerMs} ms; frames from FCP + ${delay - 300} ms:`);
-      for (const f of frames.filter((f) => f.at >= fcp + delay - 300))
+      // The frames of the page acted on, from just before the act (a link's next page is left out).
+      const first = frames.findIndex((f) => f.page !== scenario.path);
+      const acted = first < 0 ? frames : frames.slice(0, first);
+      for (const f of acted.filter((f) => f.at >= fcp + delay - 300))
         console.log(`      ${JSON.stringify({ ...f, at: Math.round(f.at - fcp) })}`);
     }
     const inp = Math.max(0, ...events.filter((e) => e.interactionId > 0).map((e) => e.duration));

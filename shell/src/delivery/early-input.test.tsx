@@ -548,12 +548,27 @@ describe('text typed before hydration', () => {
   it("is the browser's and the contract's while its part waits: the page's handlers get none of its keys, then all of them", async () => {
     const root = page('<input id="q" type="search">', 'section');
     const keys: string[] = [];
-    for (const type of ['keydown', 'keypress', 'keyup', 'beforeinput', 'input'])
-      root.addEventListener(type, (event) => keys.push(event.type), true);
+    const types = [
+      'keydown',
+      'keypress',
+      'keyup',
+      'textInput',
+      'compositionstart',
+      'compositionupdate',
+      'compositionend',
+      'beforeinput',
+      'input',
+    ];
+    for (const type of types) root.addEventListener(type, (event) => keys.push(event.type), true);
     const box = document.getElementById('q') as HTMLInputElement;
     const key = () => {
       box.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'r' }));
       box.dispatchEvent(new KeyboardEvent('keypress', { bubbles: true, key: 'r' }));
+      // Chromium's own event before beforeinput (React's beforeinput listens to it), and an IME's.
+      box.dispatchEvent(new Event('textInput', { bubbles: true }));
+      box.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
+      box.dispatchEvent(new CompositionEvent('compositionupdate', { bubbles: true, data: 'r' }));
+      box.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: 'r' }));
       box.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, data: 'r' }));
       box.value += 'r';
       box.dispatchEvent(new InputEvent('input', { bubbles: true, data: 'r' }));
@@ -565,7 +580,17 @@ describe('text typed before hydration', () => {
     // The kept text handed over, then a key of the page's own.
     keys.splice(0);
     key();
-    expect(keys).toEqual(['keydown', 'keypress', 'beforeinput', 'input', 'keyup']);
+    expect(keys).toEqual([
+      'keydown',
+      'keypress',
+      'textInput',
+      'compositionstart',
+      'compositionupdate',
+      'compositionend',
+      'beforeinput',
+      'input',
+      'keyup',
+    ]);
     expect(box.value).toBe('rr');
   });
 

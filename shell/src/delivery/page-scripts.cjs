@@ -591,16 +591,19 @@ function earlyInput(doc, win, settings) {
   /**
    * The keys typed into a field of a part still waiting are the browser's and the contract's: the
    * page gets the text once it has that part. Seen by React first, each key would hydrate the whole
-   * part inside it, and the next key would wait for that.
+   * part inside it, and the next key would wait for that. Chromium's textInput and an IME's
+   * composition events are keys too: React listens to them for its beforeinput.
    * @param {Event} event
    */
   function typing(event) {
     var field = textField(event);
     if (field && waiting(elementOf(field))) event.stopPropagation();
   }
-  ['keydown', 'keypress', 'keyup', 'beforeinput', 'input'].forEach(function (type) {
-    doc.addEventListener(type, typing, true);
-  });
+  ['keydown', 'keypress', 'keyup', 'textInput', 'compositionstart', 'compositionupdate', 'compositionend', 'beforeinput', 'input'].forEach(
+    function (type) {
+      doc.addEventListener(type, typing, true);
+    },
+  );
 
   /** Hands a kept value to the page as if typed now (React reads a change against the value it last saw). */
   function retype(/** @type {any} */ field, /** @type {string} */ value) {
