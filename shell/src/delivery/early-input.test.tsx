@@ -544,6 +544,43 @@ function SearchBox() {
   );
 }
 
+describe('a press before hydration', () => {
+  const PRESS = ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend', 'contextmenu'];
+  const press = (target: Element) => {
+    for (const type of PRESS) {
+      const event = new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 });
+      Object.defineProperty(event, 'isPrimary', { value: true });
+      target.dispatchEvent(event);
+    }
+  };
+
+  it("is the contract's while its part waits: React, which would hydrate the part inside it, sees none of it", async () => {
+    const root = page('<a id="prayers" href="/prayers">Prayers</a>', 'section');
+    const seen: string[] = [];
+    for (const type of PRESS) root.addEventListener(type, (event) => seen.push(event.type), true);
+    const link = document.getElementById('prayers')!;
+    press(link);
+    expect(seen).toEqual([]);
+    // The link's progress bar shows at the press all the same.
+    expect(document.documentElement.getAttribute(EARLY_INPUT.navigatingAttribute)).toBe('pressed');
+    // Nothing is taken from the browser: selecting text, a long press's menu.
+    const down = new Event('mousedown', { bubbles: true, cancelable: true });
+    link.dispatchEvent(down);
+    expect(down.defaultPrevented).toBe(false);
+    await hydrated(root);
+    press(link);
+    expect(seen).toEqual(PRESS);
+  });
+
+  it('reaches the page at once in a part already hydrated', () => {
+    const root = page('<button id="pull" type="button">Pull</button>', 'none');
+    const seen: string[] = [];
+    root.addEventListener('pointerdown', (event) => seen.push(event.type));
+    press(document.getElementById('pull')!);
+    expect(seen).toEqual(['pointerdown']);
+  });
+});
+
 describe('text typed before hydration', () => {
   it("is the browser's and the contract's while its part waits: the page's handlers get none of its keys, then all of them", async () => {
     const root = page('<input id="q" type="search">', 'section');

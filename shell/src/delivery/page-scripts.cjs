@@ -604,6 +604,30 @@ function earlyInput(doc, win, settings) {
       doc.addEventListener(type, typing, true);
     },
   );
+  /**
+   * So is a press on a part still waiting, down to its click (which the contract holds, or leaves to
+   * the browser): React hydrates a part inside every press it sees there, and the press's progress
+   * bar could not paint until that was done. Passive: a touch never waits for this to scroll.
+   * @param {Event} event
+   */
+  function pressing(event) {
+    if (waiting(elementOf(event.target))) event.stopPropagation();
+  }
+  [
+    'pointerdown',
+    'pointerup',
+    'pointercancel',
+    'mousedown',
+    'mouseup',
+    'touchstart',
+    'touchend',
+    'touchcancel',
+    'auxclick',
+    'dblclick',
+    'contextmenu',
+  ].forEach(function (type) {
+    doc.addEventListener(type, pressing, { capture: true, passive: true });
+  });
 
   /** Hands a kept value to the page as if typed now (React reads a change against the value it last saw). */
   function retype(/** @type {any} */ field, /** @type {string} */ value) {
