@@ -1,6 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { expectHeading, mainNav } from './support';
+import { expect, test, type Page } from './fixtures';
+import { expectHeading, mainNav, requestsQuiet } from './support';
 
 /**
  * Resolves once no request has been under way for a moment. A jump of the clock fires the page's
@@ -8,17 +7,8 @@ import { expectHeading, mainNav } from './support';
  * into the error page, which is not what this journey is about.
  */
 function networkQuiet(page: Page): () => Promise<void> {
-  const inFlight = new Set<Request>();
-  let lastChange = Date.now();
-  const track = (add: boolean) => (request: Request) => {
-    if (add) inFlight.add(request);
-    else inFlight.delete(request);
-    lastChange = Date.now();
-  };
-  page.on('request', track(true));
-  page.on('requestfinished', track(false));
-  page.on('requestfailed', track(false));
-  return () => expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= 300, { intervals: [100] }).toBe(true);
+  const quiet = requestsQuiet(page);
+  return () => expect.poll(() => quiet(300), { intervals: [100] }).toBe(true);
 }
 
 test("@shell the shell's build manifest names the entry script the page runs, and is never cached", async ({ page, request }) => {

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page, type Request } from '@playwright/test';
 import { cached, store, treeDigest } from '../../shell/scripts/lib/build-cache.mjs';
 
 /** The shell's own pages and their headings; each section's pages come from its remote's manifest. */
@@ -310,4 +310,23 @@ export function ssrDifferences(page: Page): string[] {
     if (message.text().startsWith('[ssr]')) seen.push(message.text());
   });
   return seen;
+}
+
+/**
+ * Whether none of the page's requests (those `ignore` names aside) has been under way for the
+ * last `quietMs`: the page has fetched all it was going to, for now.
+ */
+export function requestsQuiet(page: Page, ignore: (url: string) => boolean = () => false): (quietMs: number) => boolean {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const track = (add: boolean) => (request: Request) => {
+    if (ignore(request.url())) return;
+    if (add) inFlight.add(request);
+    else inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', track(true));
+  page.on('requestfinished', track(false));
+  page.on('requestfailed', track(false));
+  return (quietMs) => inFlight.size === 0 && Date.now() - lastChange >= quietMs;
 }

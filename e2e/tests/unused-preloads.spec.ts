@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from './fixtures';
-import { expectHeading, mainNav } from './support';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expectHeading, mainNav, requestsQuiet } from './support';
 
 /** Chromium's console warning for a preload (a `Link` header or a `<link rel=preload>`) the page did not use. */
 const UNUSED_PRELOAD = /was preloaded using link preload but not used/;
@@ -49,18 +49,8 @@ async function holdLoadEvent(page: Page): Promise<{ quiet: () => boolean; releas
   await page.addInitScript((src) => {
     new Image().src = src;
   }, HOLD);
-  const inFlight = new Set<Request>();
-  let lastChange = Date.now();
-  const track = (add: boolean) => (request: Request) => {
-    if (request.url().endsWith(HOLD)) return;
-    if (add) inFlight.add(request);
-    else inFlight.delete(request);
-    lastChange = Date.now();
-  };
-  page.on('request', track(true));
-  page.on('requestfinished', track(false));
-  page.on('requestfailed', track(false));
-  return { quiet: () => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, release };
+  const quiet = requestsQuiet(page, (url) => url.endsWith(HOLD));
+  return { quiet: () => quiet(QUIET_MS), release };
 }
 
 /**
