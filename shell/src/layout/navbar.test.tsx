@@ -105,6 +105,25 @@ describe('Navbar below 1000 px', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it("closes on a press outside the header, even one the input contract keeps from the page's handlers", async () => {
+    mount('/');
+    const toggle = screen.getByRole('button', { name: 'Open navigation' });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+    // As the contract does with a press on a section still hydrating: stopped at the document.
+    const outside = document.createElement('p');
+    document.body.append(outside);
+    const stop = (event: Event) => event.stopPropagation();
+    document.addEventListener('pointerdown', stop, true);
+    try {
+      fireEvent.pointerDown(outside);
+      await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    } finally {
+      document.removeEventListener('pointerdown', stop, true);
+      outside.remove();
+    }
+  });
+
   it('closes after following a link', async () => {
     const { router } = mount('/');
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));

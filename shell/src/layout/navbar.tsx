@@ -90,10 +90,12 @@ function MobileNav({ className = '' }: { className?: string }) {
       if (event.target instanceof Node && !headerRef.current?.contains(event.target)) close();
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
+    // In the capture phase: the input contract stops a press on a part still hydrating there, and
+    // that press closes the menu all the same.
+    document.addEventListener('pointerdown', onPointer, true);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('pointerdown', onPointer, true);
     };
   }, [open, close]);
 
