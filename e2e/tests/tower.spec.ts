@@ -167,4 +167,42 @@ test.describe('@tower on a touch screen', () => {
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
+  test('a closed drawer lays out none of its floors; opened, the chosen floor is in sight', async ({ page }) => {
+    await page.goto(`${TOWER}?floor=2`);
+    // Not by role: a closed drawer is out of the accessibility tree.
+    const link = page.locator('#floor-selector a[data-floor-link="2"]');
+    const rendered = () => link.evaluate((a) => a.checkVisibility());
+    // Before the scripts and after them: a closed drawer's list is skipped by the browser.
+    expect(await rendered()).toBe(false);
+    await hydrated(page);
+    expect(await rendered()).toBe(false);
+    await page.getByRole('button', { name: 'Floors', exact: true }).click();
+    await expect(link).toBeInViewport();
+    await expect(link).toBeFocused();
+    expect(await rendered()).toBe(true);
+  });
+});
+
+test('@tower without JavaScript, a barrier with several anomalies turns its icons, one at a time', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // Floor 2's first enemy is immune to two anomalies in the committed content.
+  await page.goto(`${TOWER}?floor=2`);
+  const group = page.locator('[data-count]:has(> [data-anomaly])').first();
+  const count = Number(await group.getAttribute('data-count'));
+  expect(count).toBeGreaterThan(1);
+  const shown = () =>
+    group.evaluate((g) =>
+      [...g.children].filter((c) => getComputedStyle(c).visibility === 'visible').map((c) => c.getAttribute('data-anomaly')),
+    );
+  const seen = new Set<string>();
+  // A quarter-second apart over a whole turn and more: always one icon, every one in turn.
+  for (let i = 0; i < 4 * (count + 1); i++) {
+    const now = await shown();
+    expect(now).toHaveLength(1);
+    seen.add(now[0]!);
+    await page.waitForTimeout(250);
+  }
+  expect(seen.size).toBe(count);
+  await context.close();
 });

@@ -23,6 +23,11 @@ export function isReleasedAt(global: string | null, now: number): boolean {
   return Number.isFinite(at) && at <= now;
 }
 
+/** The global release instants of the floors (the unknown and unreadable ones left out). */
+export function releaseTimes(list: readonly FloorEntryLike[]): number[] {
+  return list.map((entry) => (entry.release.global === null ? NaN : Date.parse(entry.release.global))).filter(Number.isFinite);
+}
+
 export const floorLabel = (floor: number) => `${floor}F`;
 
 /**

@@ -43,6 +43,17 @@ describe('the floor query', () => {
 });
 
 describe('the floor list', () => {
+  it('lists a floor once its global release passes, with no reload', async () => {
+    const upcoming = list.content
+      .filter((f) => f.release.global !== null && Date.parse(f.release.global) > TEST_NOW)
+      .sort((a, b) => Date.parse(a.release.global!) - Date.parse(b.release.global!))[0]!;
+    const { clock } = renderTower('/stages/scarlet-devil-tower');
+    expect(await floorLinks()).toHaveLength(lastFloor);
+    expect(within(floorList()).queryByRole('link', { name: `${upcoming.floor}F` })).toBeNull();
+    act(() => clock.set(Date.parse(upcoming.release.global!)));
+    expect(await within(floorList()).findByRole('link', { name: `${upcoming.floor}F` }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('without JP content lists the released floors, highest first, labelled NF, with no JP mark', async () => {
     renderTower('/stages/scarlet-devil-tower');
     const links = await floorLinks();

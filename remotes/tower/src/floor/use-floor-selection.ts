@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
-import { floorChoices, highestSelectableFloor, type FloorChoice } from './floor-list';
+import { floorChoices, highestSelectableFloor, releaseTimes, type FloorChoice } from './floor-list';
 import { clampFloor, resolveFloorQuery } from './floor-query';
 import type { TowerListResponse } from 'shared-domain/schemas/api/towers';
-import { useClock } from 'shared-ui/hooks/use-clock';
+import { useClockPassed } from 'shared-ui/hooks/use-clock';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 
 export interface FloorSelection {
@@ -25,17 +25,16 @@ export interface FloorSelection {
  */
 export function useFloorSelection(list: TowerListResponse | undefined): FloorSelection {
   const [searchParams, setSearchParams] = useSearchParams();
-  const now = useClock(1000);
+  const content = list?.content;
+  // Only a floor's release changes what may be chosen: the page re-renders then, not every second.
+  const releases = useMemo(() => (content ? releaseTimes(content) : []), [content]);
+  const now = useClockPassed(1000, releases);
   const jpContent = useAppSelector(selectJpContent);
   const raw = searchParams.get('floor');
 
-  const content = list?.content;
   const maxFloor = content ? highestSelectableFloor(content, now, jpContent) : null;
   const { floor, rewrite } = resolveFloorQuery(raw, maxFloor);
-  // A new array only when the released set changes (not on every tick), so the list does not
-  // re-render each second: `now` matters only through releasedCount.
-  const releasedCount = content ? floorChoices(content, now, jpContent).length : 0;
-  const choices = useMemo(() => (content ? floorChoices(content, now, jpContent) : []), [content, jpContent, releasedCount]);
+  const choices = useMemo(() => (content ? floorChoices(content, now, jpContent) : []), [content, jpContent, now]);
 
   const writeFloor = useCallback(
     (next: number) =>

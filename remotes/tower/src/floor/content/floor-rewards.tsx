@@ -3,7 +3,8 @@ import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { formatNumber } from 'shared-domain/formatting/format-number';
 import { isRewardVisible } from '../../rewards/reward-visibility';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
-import { useClock } from 'shared-ui/hooks/use-clock';
+import { useClockPassed } from 'shared-ui/hooks/use-clock';
+import { releaseTimes } from '../floor-list';
 import { ItemIcon } from '../../items/item-icon';
 import styles from './floor-content.module.css';
 
@@ -11,7 +12,8 @@ type Floor = TowerDetailResponse['content'];
 
 /** The floor's rewards: icon, name, 'Qty: amount'. Hidden until the floor's release unless JP content is on. */
 export function FloorRewards({ floor }: { floor: Floor }) {
-  const now = useClock(1000);
+  // Re-rendered when the floor's release passes, not every second.
+  const now = useClockPassed(1000, releaseTimes([floor]));
   const jpContent = useAppSelector(selectJpContent);
   const visible = isRewardVisible(floor.release, now, jpContent);
   return (

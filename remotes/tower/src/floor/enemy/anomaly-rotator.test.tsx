@@ -1,51 +1,50 @@
-import { act, render } from '@testing-library/react';
-import { createClock } from 'shared-domain/time/clock';
-import { createTestTimeSource } from 'shared-domain/time/test-clock';
-import { ClockContext } from 'shared-ui/hooks/use-clock';
+import fs from 'node:fs';
+import path from 'node:path';
+import { render } from '@testing-library/react';
+import { ANOMALIES } from 'shared-domain/constants/anomalies';
 import { AnomalyRotator } from './anomaly-rotator';
 
-// A whole number of seconds divisible by 2 and 3: every list below starts at its first anomaly.
-const T0 = Date.UTC(2024, 4, 10, 3, 0, 0);
-
-function renderRotator(anomalies: Parameters<typeof AnomalyRotator>[0]['anomalies']) {
-  const source = createTestTimeSource(T0);
-  const view = render(
-    <ClockContext value={createClock(source)}>
-      <AnomalyRotator anomalies={anomalies} />
-    </ClockContext>,
-  );
-  const shown = () => view.container.querySelector('[data-anomaly]');
-  return { source, shown, ...view };
-}
+const icons = (container: HTMLElement) => [...container.querySelectorAll('[data-anomaly]')];
 
 describe('AnomalyRotator', () => {
-  it('shows one anomaly icon at a time, turning every second, hidden from assistive technology', () => {
-    const { source, shown } = renderRotator(['burn', 'poison', 'freeze']);
-    expect(shown()).toHaveAttribute('data-anomaly', 'burn');
-    expect(shown()).toHaveAttribute('aria-hidden', 'true');
-    expect(shown()!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    // An icon, no text: the ability's text beside it names the anomalies.
-    expect(shown()!.textContent).toBe('');
-    const seen: (string | null)[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      act(() => source.advance(1000));
-      seen.push(shown()!.getAttribute('data-anomaly'));
-    }
-    expect(seen).toEqual(['poison', 'freeze', 'burn', 'poison']);
+  it('draws each anomaly once, in order, in one group hidden from assistive technology', () => {
+    const { container } = render(<AnomalyRotator anomalies={['burn', 'poison', 'freeze', 'poison']} />);
+    const group = container.firstElementChild!;
+    expect(group).toHaveAttribute('aria-hidden', 'true');
+    expect(group).toHaveAttribute('data-count', '3');
+    expect(icons(container).map((icon) => icon.getAttribute('data-anomaly'))).toEqual(['burn', 'poison', 'freeze']);
+    // Icons, no text: the ability's text beside them names the anomalies.
+    expect(group.textContent).toBe('');
   });
 
   it('draws a different icon for each anomaly', () => {
-    const { source, shown } = renderRotator(['blind', 'paralyze']);
-    const first = shown()!.innerHTML;
-    act(() => source.advance(1000));
-    expect(shown()).toHaveAttribute('data-anomaly', 'paralyze');
-    expect(shown()!.innerHTML).not.toBe(first);
+    const { container } = render(<AnomalyRotator anomalies={['blind', 'paralyze']} />);
+    const [blind, paralyze] = icons(container);
+    expect(blind!.innerHTML).not.toBe(paralyze!.innerHTML);
   });
 
-  it('keeps a single anomaly still and shows nothing without one', () => {
-    const { source, shown } = renderRotator(['freeze']);
-    act(() => source.advance(3000));
-    expect(shown()).toHaveAttribute('data-anomaly', 'freeze');
-    expect(renderRotator([]).container).toBeEmptyDOMElement();
+  it('keeps a single anomaly on its own and shows nothing without one', () => {
+    const { container } = render(<AnomalyRotator anomalies={['freeze']} />);
+    expect(container.firstElementChild).toHaveAttribute('data-count', '1');
+    expect(icons(container)).toHaveLength(1);
+    expect(render(<AnomalyRotator anomalies={[]} />).container).toBeEmptyDOMElement();
+  });
+
+  it('has a turn in the stylesheet for every number of anomalies a barrier can have', () => {
+    const css = fs.readFileSync(path.join(__dirname, 'enemy.module.css'), 'utf8');
+    for (let count = 2; count <= ANOMALIES.length; count++) {
+      expect(css).toContain(`@keyframes anomaly-turn-${count} {`);
+      // Each icon shows for 1/count of the cycle.
+      expect(css).toMatch(
+        new RegExp(`@keyframes anomaly-turn-${count} \\{[^@]*?${Number((100 / count).toFixed(3))}% \\{\\s*visibility: hidden;`),
+      );
+      if (count > 2)
+        expect(css).toMatch(
+          new RegExp(
+            `\\[data-count='${count}'\\] > \\.anomaly \\{\\s*animation-name: anomaly-turn-${count};\\s*animation-duration: ${count}s;`,
+          ),
+        );
+      expect(css).toMatch(new RegExp(`\\.anomaly:nth-child\\(${count}\\) \\{\\s*animation-delay: ${count - 1}s;`));
+    }
   });
 });

@@ -1,19 +1,22 @@
 import type { Anomaly } from 'shared-domain/constants/anomalies';
-import { useClock } from 'shared-ui/hooks/use-clock';
 import { AnomalyIcon } from './anomaly-icon';
 import styles from './enemy.module.css';
 
 /**
  * The anomalies of a barrier ability, one icon at a time, turning every second.
- * Decorative: the ability's text names them all.
+ * Decorative: the ability's text names them all. Every icon is in the HTML and CSS turns them, so
+ * the page does no work for it once drawn; with reduced motion the first one stays.
  */
 export function AnomalyRotator({ anomalies }: { anomalies: Anomaly[] }) {
-  const now = useClock(1000, anomalies.length > 1);
-  const anomaly = anomalies[Math.floor(now / 1000) % anomalies.length];
-  if (!anomaly) return null;
+  const icons = [...new Set(anomalies)];
+  if (!icons.length) return null;
   return (
-    <span className={styles.anomaly} data-anomaly={anomaly} aria-hidden="true">
-      <AnomalyIcon anomaly={anomaly} size={21} decorative />
+    <span className={styles.anomalies} data-count={icons.length} aria-hidden="true">
+      {icons.map((anomaly) => (
+        <span key={anomaly} className={styles.anomaly} data-anomaly={anomaly}>
+          <AnomalyIcon anomaly={anomaly} size={21} decorative />
+        </span>
+      ))}
     </span>
   );
 }

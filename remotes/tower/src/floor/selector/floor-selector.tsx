@@ -1,7 +1,8 @@
-import { memo, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { FloorChoice } from '../floor-list';
 import { SETTINGS_MODAL_ID, useModalLayer } from 'shared-ui/hooks/use-modal-layer';
+import { hydrateApart } from 'shared-ui/page/hydrate-apart';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { FloorJumpDialog } from './floor-jump-dialog';
 import styles from './floor-selector.module.css';
@@ -28,6 +29,14 @@ export function FloorSelector({ id, floor, maxFloor, choices, status, select, dr
   const [jumpOpen, setJumpOpen] = useState(false);
   const settings = useModalLayer(SETTINGS_MODAL_ID);
   const hidden = drawer === true && !open;
+  // The same function before and after the width is known, so the list keeps hydrating on its own.
+  const inDrawer = useRef(drawer);
+  useEffect(() => {
+    inDrawer.current = drawer;
+  }, [drawer]);
+  const onPick = useCallback(() => {
+    if (inDrawer.current) onClose();
+  }, [onClose]);
 
   return (
     <aside
@@ -54,13 +63,7 @@ export function FloorSelector({ id, floor, maxFloor, choices, status, select, dr
       </button>
       <nav aria-label="Floor list" className={styles.listArea}>
         {choices.length ? (
-          <FloorList
-            choices={choices}
-            floor={floor}
-            select={select}
-            onPick={drawer ? onClose : undefined}
-            focusCurrent={drawer === true && open}
-          />
+          <FloorList choices={choices} floor={floor} select={select} onPick={onPick} focusCurrent={drawer === true && open} />
         ) : (
           status
         )}
@@ -88,7 +91,8 @@ interface FloorListProps {
   choices: FloorChoice[];
   floor: number;
   select: (floor: number) => void;
-  onPick: (() => void) | undefined;
+  /** After a floor is picked (the drawer closes). */
+  onPick: () => void;
   focusCurrent: boolean;
 }
 
@@ -112,7 +116,7 @@ const FloorItem = memo(function FloorItem({
         className={styles.floorLink}
         aria-current={linkRef ? 'page' : undefined}
       >
-        <span>{choice.label}</span>
+        {choice.label}
         {choice.jp ? (
           <span className={styles.jp} title="Not yet in the global version">
             JP
@@ -128,18 +132,20 @@ const FloorItem = memo(function FloorItem({
  * router Links: 200 Links would all re-render on every location change, which is the moment a
  * floor step must be fast. A click selects through the page (history entry replaced). One click
  * handler on the list and memoised items: a step re-renders the two items whose state changed,
- * not all of them (1,850 at 10× content).
+ * not all of them (1,850 at 10× content). The list hydrates apart from the page, in slices: it is
+ * most of the page's elements, and a closed drawer's on a phone.
  */
-const FloorList = memo(function FloorList({ choices, floor, select, onPick, focusCurrent }: FloorListProps) {
+const FloorList = hydrateApart(function FloorList({ choices, floor, select, onPick, focusCurrent }: FloorListProps) {
   const current = useRef<HTMLAnchorElement>(null);
-  // Keep the chosen floor in sight inside the scrolling list (not the page).
+  // Keep the chosen floor in sight inside the scrolling list (not the page). A closed drawer's list
+  // is not laid out (CSS): measuring it would lay it out, so it waits for the drawer to open.
   useEffect(() => {
     const link = current.current;
     const list = link?.closest('ol');
-    if (!link || !list) return;
+    if (!link || !list || link.checkVisibility?.() === false) return;
     const top = link.offsetTop - list.offsetTop;
     if (top < list.scrollTop || top + link.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top - list.clientHeight / 2;
-  }, [floor, choices]);
+  }, [floor, choices, focusCurrent]);
   useEffect(() => {
     if (focusCurrent) current.current?.focus({ preventScroll: true });
   }, [focusCurrent]);
@@ -149,7 +155,7 @@ const FloorList = memo(function FloorList({ choices, floor, select, onPick, focu
     if (!link || !isPlainClick(e)) return;
     e.preventDefault();
     select(Number(link.dataset.floorLink));
-    onPick?.();
+    onPick();
   };
 
   return (
