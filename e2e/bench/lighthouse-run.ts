@@ -63,16 +63,23 @@ async function launchChrome(): Promise<{ port: number; kill: () => Promise<void>
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Runs Lighthouse once on `url`; the whole result (lhr) is returned for who wants more than the figures. */
-export async function runLighthouse(url: string): Promise<LighthouseReport & { runtimeError?: { message: string } }> {
+/**
+ * Runs Lighthouse once on `url`; the whole result (lhr) is returned for who wants more than the figures.
+ * With `traceTo`, the run's trace is written there too, with the main thread's JS samples in it: what a
+ * long task ran. Sampling slows the page, so such a run's figures are for reading, not judging.
+ */
+export async function runLighthouse(url: string, traceTo?: string): Promise<LighthouseReport & { runtimeError?: { message: string } }> {
   // Lighthouse is an ES module; this file is compiled as CommonJS by tsx.
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launchChrome();
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES };
+    const sampled = { extends: 'lighthouse:default', settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } };
+    const result = await lighthouse(url, flags, traceTo ? sampled : undefined);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const lhr = result.lhr as unknown as LighthouseReport & { runtimeError?: { message: string } };
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (traceTo) fs.writeFileSync(traceTo, JSON.stringify((result.artifacts as { Trace?: unknown }).Trace ?? null));
     return lhr;
   } finally {
     await chrome.kill();

@@ -7,6 +7,7 @@
 //   BENCH_ONLY=<regular expression>  only the pages whose label matches (both floors always run)
 //   LIGHTHOUSE_RUNS=<n>              runs per page (5; fewer breaches the TBT budget of every page)
 //   LIGHTHOUSE_SAVE=<folder>         keeps each run's full report there (traces: bootup-time, long-tasks…)
+//   LIGHTHOUSE_TRACE=<folder>        keeps each run's trace there, with JS samples (slower: not for judging)
 //   LIGHTHOUSE_ORIGIN=<url>          measures a site already running there instead of starting one
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,25 +21,30 @@ import { startServers } from './serve-for-bench';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? B.runs);
 const SAVE = process.env.LIGHTHOUSE_SAVE;
+const TRACE = process.env.LIGHTHOUSE_TRACE;
 
 /**
  * Lighthouse now and then fails to record a trace it can read (NO_NAVSTART, NO_FCP) and asks to be
  * run again: it is, once, so one bad recording does not end the whole bench.
  */
-async function runLighthouseOnceMore(url: string) {
+async function runLighthouseOnceMore(url: string, traceTo?: string) {
   try {
-    return await runLighthouse(url);
+    return await runLighthouse(url, traceTo);
   } catch (error: unknown) {
     if (!/run Lighthouse again/i.test(String(error))) throw error;
     console.warn(`  ${String(error).split('\n')[0]}: running it again`);
-    return runLighthouse(url);
+    return runLighthouse(url, traceTo);
   }
 }
 
 async function measure(label: string, url: string): Promise<LighthouseFigures[]> {
   const runs: LighthouseFigures[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const lhr = await runLighthouseOnceMore(url);
+    if (TRACE) fs.mkdirSync(TRACE, { recursive: true });
+    const lhr = await runLighthouseOnceMore(
+      url,
+      TRACE ? path.join(TRACE, `${label.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.trace.json`) : undefined,
+    );
     const figures = figuresOf(lhr);
     runs.push(figures);
     console.log(
