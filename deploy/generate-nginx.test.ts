@@ -97,3 +97,27 @@ it('sends every page (and robots.txt, the sitemaps, the previews) to the shell s
   expect(proxy).not.toContain('proxy_hide_header');
   expect(proxy).not.toContain('security-headers.conf');
 });
+
+it('sends the calendar files (a section’s feeds and events, *.ics) to the shell servers, through the same cache', () => {
+  const site = files['site.conf']!;
+  // How nginx picks a location for a path: an exact match, else the longest prefix unless it is ^~, else the
+  // first regex (in the order written) that matches, else that longest prefix.
+  const exact = [...site.matchAll(/location = (\S+) \{/g)].map((m) => m[1]!);
+  const stopping = [...site.matchAll(/location \^~ (\S+) \{/g)].map((m) => m[1]!);
+  const regexes = [...site.matchAll(/location ~(\*?) "([^"]+)" \{([^}]*)\}/g)].map((m) => ({
+    pattern: new RegExp(m[2]!, m[1] ? 'i' : ''),
+    block: m[3]!,
+  }));
+  const feeds = ['all', 'festival', 'limited', 'ending-soon'].map((feed) => `/prayers/calendar/${feed}.ics`);
+  for (const path of [...feeds, '/prayers/info/548/calendar.ics', '/prayers/info/1/calendar.ics']) {
+    expect(exact).not.toContain(path);
+    expect(stopping.filter((prefix) => path.startsWith(prefix))).toEqual([]);
+    const chosen = regexes.find((r) => r.pattern.test(path));
+    expect(chosen?.block).toContain('include /srv/tlw/nginx/shell-proxy.conf;');
+    // Not a file nginx would look for on disk, and no header of nginx's own over the servers' Cache-Control.
+    expect(chosen?.block).not.toMatch(/try_files|add_header/);
+  }
+  // Nothing else goes there: the build's hashed files and the pages keep their own locations.
+  for (const path of ['/prayers/calendar', '/main.0123456789.js', '/prayers/info/548'])
+    expect(regexes.find((r) => r.pattern.test(path))?.block ?? '').not.toContain('shell-proxy.conf');
+});

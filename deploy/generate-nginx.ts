@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BODY_TOO_LARGE_MESSAGE } from '../shared-domain/src/api/contract/api-contract';
+import { CALENDAR_FILE_SUFFIX } from '../shared-domain/src/federation/page-server';
 import { configuredRemoteOrigins, CSP_REPORT_PATH, securityHeaders } from '../shared-domain/src/security/security-headers';
 import { PREVIEW_PREFIX } from '../shell/server/preview-image';
 import { inlineHashes } from '../shell/server/security-headers';
@@ -113,6 +114,8 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
     SHELL_PROXY_CONF: at('shell-proxy.conf'),
     SITEMAPS_PREFIX: SITEMAP_FILE(0).replace('0.xml', ''),
     PREVIEW_PREFIX,
+    // Any path ending so (a section's feeds and events): the shell servers ask the path's section for it.
+    CALENDAR_FILES: `${CALENDAR_FILE_SUFFIX.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
     LISTEN: options.siteListen,
     SHELL_ROOT: path.resolve(options.shellRoot),
     REMOTES_JSON: at('remotes.json'),

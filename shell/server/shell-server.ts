@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SECTIONS } from 'shared-domain/federation/sections';
 import { registerApiProxy } from './api-proxy';
+import { withCalendarFiles } from './handlers/calendar-files';
 import { contentVersionSource } from './content-version';
 import { registerCspReport } from './csp-report';
 import { registerCharacterModalFragment } from './handlers/character-modal-fragment';
@@ -86,7 +87,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const refreshSitemap = registerSitemapRoutes(app, ctx);
   for (const section of SECTIONS) {
     app.get(section.basePath, (request, reply) => sectionPage(ctx, request, reply));
-    app.get(`${section.basePath}/*`, (request, reply) => sectionPage(ctx, request, reply));
+    // A section's calendar files (`.ics`) come from its remote's server module too, as its sitemap URLs do.
+    app.get(
+      `${section.basePath}/*`,
+      withCalendarFiles(ctx, (request, reply) => sectionPage(ctx, request, reply)),
+    );
   }
   // A section's first render loads the renderers, the remote's bundle and the API's answers: done
   // once the server is up (and again when the remotes started with it are up too), not by a visitor.

@@ -4,12 +4,13 @@ import { isNamedCharacter, linkAsksForJpContent, rateUpFacts } from 'shared-doma
 import { echoedText } from 'shared-domain/formatting/echoed-text';
 import { prayerDetailResponseSchema } from 'shared-domain/schemas/api/prayers';
 import { PRAYER_LIST_TITLE } from '../src/prayer-pages';
-import { filterPrayers, indexPrayer, type IndexedPrayer } from '../src/prayer-list/prayer-filter';
+import { filterPrayers, indexPrayer } from '../src/prayer-list/prayer-filter';
 import { isEmptySearch, parsePrayerQuery } from '../src/prayer-list/prayer-query';
 import { EMPTY_SEARCH, type PrayerSearch } from '../src/prayer-list/prayer-search';
-import type { CharacterType } from 'shared-domain/characters/character-types';
-import type { PrayerType, StepUpKind } from 'shared-domain/constants/prayer-kinds';
 import { prayerListResponseSchema } from 'shared-domain/schemas/api/prayers';
+import { prayerCalendarFile } from './calendar/calendar-files';
+import { listedPrayers, type ListedPrayer } from './listed-prayers';
+import { rateUpNames } from './rate-up-names';
 import { replayOf, sessionMeta } from './session-meta';
 
 const LIST = '/prayers';
@@ -22,60 +23,6 @@ const listBanners = preparedPerText((json) => {
   const entries = parsed.data.content.map(indexPrayer);
   return (query: URLSearchParams, now: number) => filterPrayers(entries, parsePrayerQuery(query).search, now).map((p) => p.image.img);
 });
-
-interface ListedPrayer {
-  id: number;
-  name: string;
-  start: string;
-  end: string;
-  prayerTypes: PrayerType[];
-  stepUps: { kind: StepUpKind }[];
-  rateUp: {
-    characters: { character: number; type: CharacterType; name: string; thumbnail?: Parameters<typeof rateUpFacts>[0]['thumbnail'] }[];
-    cards: { card: number }[];
-  };
-}
-
-/** Every prayer in the API's list (newest first), its pages read in turn as the list page reads them. */
-async function allPrayers(apiText: ApiText, pages = 1_000): Promise<IndexedPrayer<ListedPrayer>[]> {
-  const found: IndexedPrayer<ListedPrayer>[] = [];
-  let path: string | null = apiUrlFor(api.prayerList);
-  for (let page = 0; path !== null && page < pages; page++) {
-    const text = await apiText(path);
-    if (text === null) throw new Error('the API did not answer');
-    const parsed: ParsedPage | null = parsedPage(path, text);
-    if (parsed === null) break;
-    found.push(...parsed.entries);
-    const last: number | undefined = parsed.entries.at(-1)?.prayer.id;
-    path = parsed.isLast || last === undefined ? null : apiUrlFor(api.prayerListMore, { last });
-  }
-  return found;
-}
-
-/** Each page of the list parsed and indexed once per answer (pages of JSON are large, and every list link reads them all). */
-interface ParsedPage {
-  text: string;
-  entries: IndexedPrayer<ListedPrayer>[];
-  isLast: boolean;
-}
-const pages = new Map<string, ParsedPage>();
-function parsedPage(path: string, text: string): ParsedPage | null {
-  const known = pages.get(path);
-  if (known?.text === text) return known;
-  try {
-    const { content, isLast } = JSON.parse(text) as { content: ListedPrayer[]; isLast: boolean };
-    const page = { text, entries: content.map(indexPrayer), isLast };
-    if (pages.size >= 64) pages.clear();
-    pages.set(path, page);
-    return page;
-  } catch {
-    return null;
-  }
-}
-
-/** The prayers the list shows at `now`: it leaves out what has not started (a prayer the game has not announced yet). */
-const listedPrayers = async (apiText: ApiText, now: number, pageCount?: number) =>
-  (await allPrayers(apiText, pageCount)).filter((p) => p.startMs <= now);
 
 /** A list query in words ('named "seiga", with Seiga Kaku, of type gc'); '' for none. */
 export function searchInWords(search: PrayerSearch, characterName: (id: number) => string): string {
@@ -127,12 +74,7 @@ export function prayerMeta(json: unknown, { jpContent, now }: { jpContent: boole
   const parsed = prayerDetailResponseSchema.safeParse(json);
   if (!parsed.success || !parsed.data.content) return null;
   const prayer = parsed.data.content;
-  const named = prayer.rateUp.characters.filter((r) => {
-    const facts = rateUpFacts(r);
-    return facts !== null && isNamedCharacter(facts, { jpContent, now });
-  });
-  const hidden = prayer.rateUp.characters.length - named.length;
-  const rateUps = [...named.map((r) => r.name), ...(hidden > 0 ? [`${hidden} unannounced unit${hidden > 1 ? 's' : ''}`] : [])];
+  const rateUps = rateUpNames(prayer.rateUp.characters, { jpContent, now });
   const dates = `${day(prayer.start)} to ${day(prayer.end)}`;
   const rateUpText = rateUps.length ? `Rate-up: ${rateUps.join(', ')}.` : 'No rate-up.';
   return {
@@ -178,6 +120,7 @@ export const pageServer: PageServer = {
   async sitemapUrls(apiText, now) {
     return (await listedPrayers(apiText, now)).map((p) => `/prayers/info/${p.prayer.id}`);
   },
+  calendarFile: prayerCalendarFile,
   firstData(url) {
     if (url.pathname === LIST) return [apiUrlFor(api.prayerList)];
     const id = DETAIL.exec(url.pathname)?.[1];

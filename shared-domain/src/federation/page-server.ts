@@ -23,7 +23,20 @@ export interface PageServer {
   linkMeta?(url: URL, apiText: ApiText, now: number): Promise<PageMeta | null>;
   /** Every shareable URL of its section that search engines should list (path and query), from the content. */
   sitemapUrls?(apiText: ApiText, now: number): Promise<string[]>;
+  /**
+   * The calendar file (RFC 5545) at one of its paths that ends in CALENDAR_FILE_SUFFIX, made from the
+   * content; `url` carries the site's public origin, for the links inside. Null: it has no calendar there.
+   */
+  calendarFile?(url: URL, apiText: ApiText, now: number): Promise<CalendarFile | null>;
 }
+
+/** Calendar files end so: the shell's server asks the path's section for one, and nginx sends such paths to the shell's servers. */
+export const CALENDAR_FILE_SUFFIX = '.ics';
+
+export const isCalendarPath = (pathname: string): boolean => pathname.endsWith(CALENDAR_FILE_SUFFIX);
+
+/** A calendar's iCalendar text, or why a client's request for one has none: its status and a plain message. */
+export type CalendarFile = { status: 200; ics: string } | { status: 400 | 404; message: string };
 
 /** The shell's short-lived cache of the API: an answer's text, or null when it has none in time. */
 export type ApiText = (path: string) => Promise<string | null>;
@@ -60,7 +73,7 @@ export interface PageMeta {
 export function isPageServer(value: unknown): value is PageServer {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<PageServer>;
-  const optional = [v.firstImages, v.pageMeta, v.linkMeta, v.sitemapUrls];
+  const optional = [v.firstImages, v.pageMeta, v.linkMeta, v.sitemapUrls, v.calendarFile];
   return typeof v.firstData === 'function' && optional.every((f) => f === undefined || typeof f === 'function');
 }
 

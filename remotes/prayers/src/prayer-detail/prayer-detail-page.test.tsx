@@ -47,6 +47,9 @@ describe('prayer detail with the real API', () => {
     expect(row).toHaveTextContent(`${first.chance.gc.toFixed(5)}%`);
     expect(within(table).getAllByRole('row')).toHaveLength(prayer.pool!.chara.length + 1);
     expect(screen.getByRole('link', { name: '< Prayer List' })).toHaveAttribute('href', `/prayers#${prayer.id}`);
+    // The content's first such prayer started long ago: its event can be added to a calendar.
+    expect(Date.parse(prayer.start)).toBeLessThan(Date.now());
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/prayers/info/${prayer.id}/calendar.ics`);
   });
 
   it('a multi fills the 10 cells, counts 10 results and logs the pull in the URL', async () => {

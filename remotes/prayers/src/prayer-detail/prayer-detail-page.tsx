@@ -28,7 +28,7 @@ function PrayerDetailById({ id }: { id: number }) {
         &lt; Prayer List
       </Link>
       <QueryView result={result} skeletonHeight={900} label="Loading the prayer">
-        {(data) => <PrayerDetailView key={data.content.id} prayer={data.content} />}
+        {(data) => <PrayerDetailView key={data.content.id} prayer={data.content} calendarLink />}
       </QueryView>
     </PageFrame>
   );

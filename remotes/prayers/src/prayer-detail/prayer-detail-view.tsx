@@ -11,6 +11,7 @@ import { ChanceCalculator } from './simulator/chance-calculator';
 import { SeededSimulator } from './simulator/seeded-simulator';
 import { toSimulatorPrayer } from './simulator/simulator-prayer';
 import { StepUpTables } from './step-up-tables';
+import { CalendarLink } from './calendar-link';
 import styles from './prayer-detail.module.css';
 
 export const NO_SIMULATOR_TEXT = 'Prayer simulator and pool tables are not available.';
@@ -24,8 +25,17 @@ export function PrayerTypeNumber({ prayer }: { prayer: Pick<PrayerDetail, 'praye
   return <p className={styles.typeNumber}>{prayerTypeNumberLabel(prayer)}</p>;
 }
 
-/** Everything the detail page shows of a prayer (also the standard and ritual simulator pages). */
-export const PrayerDetailView = memo(function PrayerDetailView({ prayer }: { prayer: PrayerDetail }) {
+/**
+ * Everything the detail page shows of a prayer (also the standard and ritual simulator pages, which
+ * have no calendar link: their pools are always there).
+ */
+export const PrayerDetailView = memo(function PrayerDetailView({
+  prayer,
+  calendarLink = false,
+}: {
+  prayer: PrayerDetail;
+  calendarLink?: boolean;
+}) {
   const start = Date.parse(prayer.start);
   const end = Date.parse(prayer.end);
   const { pool } = prayer;
@@ -54,6 +64,7 @@ export const PrayerDetailView = memo(function PrayerDetailView({ prayer }: { pra
           <p>Prayer duration: {durationText(prayer.duration)}</p>
           <PhaseCountdown start={start} end={end} />
           {prayer.max !== null ? <p className={styles.muted}>Max: {prayer.max} pull(s)</p> : null}
+          {calendarLink ? <CalendarLink id={prayer.id} start={start} /> : null}
         </div>
       </div>
       <RateUpList rateUp={prayer.rateUp} />
