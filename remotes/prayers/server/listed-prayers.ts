@@ -43,10 +43,6 @@ export async function readPrayerList(apiText: ApiText, pageCount = 1_000): Promi
   return { entries, lastUpdate };
 }
 
-/** Every prayer in the API's list (newest first). */
-export const allPrayers = async (apiText: ApiText, pageCount?: number): Promise<IndexedPrayer<ListedPrayer>[]> =>
-  (await readPrayerList(apiText, pageCount)).entries;
-
 /** Each page of the list parsed and indexed once per answer (pages of JSON are large, and every list link reads them all). */
 interface ParsedPage {
   text: string;
@@ -72,6 +68,6 @@ function parsedPage(path: string, text: string): ParsedPage | null {
 /** Whether the list shows the prayer at `now`: it leaves out what has not started (a prayer the game has not announced yet). */
 export const isListed = (entry: IndexedPrayer<unknown>, now: number): boolean => entry.startMs <= now;
 
-/** The prayers the list shows at `now`. */
+/** The prayers the list shows at `now` (newest first). */
 export const listedPrayers = async (apiText: ApiText, now: number, pageCount?: number): Promise<IndexedPrayer<ListedPrayer>[]> =>
-  (await allPrayers(apiText, pageCount)).filter((p) => isListed(p, now));
+  (await readPrayerList(apiText, pageCount)).entries.filter((p) => isListed(p, now));

@@ -3,6 +3,7 @@ import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { namesEtag } from '../if-none-match';
 import { PageCache, pageKey } from './page-cache';
 
 const gzip = promisify(zlib.gzip);
@@ -90,13 +91,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 const etagOf = (tag: string, encoding: Encoding) => `"${tag}${encoding ? `-${encoding}` : ''}"`;
 
 /** Whether If-None-Match names this page in any of its encodings (or `*`). */
-export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((raw) => {
-    const value = raw.trim().replace(/^W\//, '');
-    return value === '*' || value === `"${tag}"` || value === `"${tag}-gzip"` || value === `"${tag}-br"`;
-  });
-}
+export const matchesTag = (ifNoneMatch: string | undefined, tag: string): boolean =>
+  namesEtag(ifNoneMatch, [etagOf(tag, null), etagOf(tag, 'gzip'), etagOf(tag, 'br')]);
 
 /** Compresses a rendered page once, in both encodings kept, and names it by its bytes. */
 export async function storedPage(status: number, headers: Record<string, string>, body: Buffer, now: number): Promise<StoredPage> {

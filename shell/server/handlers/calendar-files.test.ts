@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { CalendarFile, PageServer } from 'shared-domain/federation/page-server';
 import { SECTIONS, type SectionId } from 'shared-domain/federation/sections';
-import { matchesEtag, withCalendarFiles } from './calendar-files';
+import { withCalendarFiles } from './calendar-files';
 import type { ShellContext } from './shell-context';
 
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//test//EN\r\nEND:VCALENDAR\r\n';
@@ -127,19 +127,5 @@ describe("a section's calendar files, through the shell's route", () => {
   it("leaves every other path to the section's pages", async () => {
     for (const path of ['/prayers/info/548', '/prayers/calendar', '/prayers/calendar/all.ics.html'])
       expect(await get(path)).toMatchObject({ status: 200, body: 'a page' });
-  });
-});
-
-describe('If-None-Match', () => {
-  it.each([
-    [undefined, false],
-    ['"abc"', true],
-    ['W/"abc"', true],
-    ['"x", "abc"', true],
-    ['*', true],
-    ['"abcd"', false],
-    ['abc', false],
-  ])('%j names "abc": %s', (header, matches) => {
-    expect(matchesEtag(header, '"abc"')).toBe(matches);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isCalendarPath } from 'shared-domain/federation/page-server';
 import { sectionForPath } from 'shared-domain/federation/sections';
 import { askRemote } from '../ask-remote';
+import { namesEtag } from '../if-none-match';
 import { originOf, type ShellContext } from './shell-context';
 
 /**
@@ -28,10 +29,6 @@ const plain = (reply: FastifyReply, status: number, message: string) =>
 /** Not the client's doing: asked again in a moment, and kept by nobody. */
 const unavailable = (reply: FastifyReply, message: string) =>
   reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '5').type('text/plain; charset=utf-8').send(message);
-
-/** Whether an If-None-Match header names this ETag (weak or strong, in a list, or `*`). */
-export const matchesEtag = (header: string | undefined, etag: string): boolean =>
-  header !== undefined && header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
 
 /** The request's URL on the site's public origin (a Host header no URL can hold falls back to localhost). */
 function siteUrl(ctx: ShellContext, request: FastifyRequest): URL {
@@ -66,6 +63,6 @@ export async function serveCalendarFile(ctx: ShellContext, request: FastifyReque
   if (file.status !== 200) return plain(reply, file.status, file.message);
   const etag = `"${createHash('sha256').update(file.ics).digest('base64url').slice(0, 32)}"`;
   reply.header('ETag', etag).header('Cache-Control', CALENDAR_CACHE_CONTROL);
-  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (namesEtag(request.headers['if-none-match'], [etag])) return reply.code(304).send();
   return reply.type('text/calendar; charset=utf-8').send(file.ics);
 }

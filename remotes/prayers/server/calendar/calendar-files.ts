@@ -17,9 +17,6 @@ const MINUTE_MS = 60_000;
 
 const notFound = (message: string): CalendarFile => ({ status: 404, message });
 
-/** A path segment as it came (still percent-encoded), for a message: one short line. */
-const segmentText = (segment: string) => echoedText(segment);
-
 /** What a path of the calendars asks for. */
 type Asked = { feed: CalendarFeed } | { id: number };
 
@@ -29,11 +26,11 @@ function askedBy(pathname: string): Asked | CalendarFile | null {
   if (feed !== undefined)
     return isCalendarFeed(feed)
       ? { feed }
-      : notFound(`There is no prayer calendar "${segmentText(feed)}". The calendars are ${CALENDAR_FEEDS.join(', ')}.`);
+      : notFound(`There is no prayer calendar "${echoedText(feed)}". The calendars are ${CALENDAR_FEEDS.join(', ')}.`);
   const segment = EVENT_PATH.exec(pathname)?.[1];
   if (segment === undefined) return null;
   const id = parsePositiveId(segment);
-  return id === null ? { status: 400, message: `"${segmentText(segment)}" is no prayer id: an id is a positive whole number.` } : { id };
+  return id === null ? { status: 400, message: `"${echoedText(segment)}" is no prayer id: an id is a positive whole number.` } : { id };
 }
 
 /** The calendars made last, by origin and path. */

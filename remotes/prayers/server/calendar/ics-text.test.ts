@@ -1,22 +1,7 @@
 import ICAL from 'ical.js';
 import { icsText } from './ics-text';
 import type { PrayerEvent } from './prayer-event';
-
-// The event of api-mock/content/prayers/0630.json, written out by hand (prayer-event.test.ts checks how it is made).
-const GOD_CRYSTAL: PrayerEvent = {
-  uid: 'prayer-630@touhou-lostword-tracker.invalid',
-  sequence: 174_484_800,
-  lastModified: Date.UTC(2026, 10, 20, 12),
-  start: Date.UTC(2027, 10, 16, 3),
-  end: Date.UTC(2027, 10, 30, 3),
-  summary: 'God Crystal Prayer: Sakuya, Shinmyoumaru, Benben and more',
-  description:
-    'Rate-up: Sakuya Izayoi, Shinmyoumaru Sukuna, Benben Tsukumo, Flandre Scarlet.\n' +
-    'Rates, pool and a pull simulator: https://tlw.example.com/prayers/info/630',
-  url: 'https://tlw.example.com/prayers/info/630',
-  categories: ['God Crystal'],
-  alarm: null,
-};
+import { GOD_CRYSTAL_EVENT } from './test-support/god-crystal-event';
 
 const feed = (events: PrayerEvent[]) =>
   icsText({ name: 'Touhou LostWord prayers', url: 'https://tlw.example.com/prayers/calendar/all.ics', refreshSeconds: 3_600, events });
@@ -26,7 +11,7 @@ const parsed = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubc
 
 describe('the iCalendar text', () => {
   it('writes each event with its UID, SEQUENCE, UTC times, name, rate-ups, link and categories', () => {
-    const text = feed([GOD_CRYSTAL]);
+    const text = feed([GOD_CRYSTAL_EVENT]);
     // The raw lines, as a calendar app receives them (DTSTAMP and LAST-MODIFIED: the content's last change).
     for (const line of [
       'BEGIN:VCALENDAR',
@@ -51,23 +36,23 @@ describe('the iCalendar text', () => {
     expect(vevent.startDate.toJSDate().toISOString()).toBe('2027-11-16T03:00:00.000Z');
     expect(vevent.endDate.toJSDate().toISOString()).toBe('2027-11-30T03:00:00.000Z');
     expect(vevent.summary).toBe('God Crystal Prayer: Sakuya, Shinmyoumaru, Benben and more');
-    expect(vevent.description).toBe(GOD_CRYSTAL.description);
+    expect(vevent.description).toBe(GOD_CRYSTAL_EVENT.description);
     expect(event!.getFirstPropertyValue('url')).toBe('https://tlw.example.com/prayers/info/630');
     expect(event!.getFirstProperty('categories')!.getValues()).toEqual(['God Crystal']);
     expect(event!.getFirstSubcomponent('valarm')).toBeNull();
   });
 
   it('escapes commas, semicolons, backslashes and line breaks in names', () => {
-    const tricky = { ...GOD_CRYSTAL, summary: 'Prayer; with, a \\ and\na new line', categories: ['Seal Crystal', 'Story Card'] };
+    const tricky = { ...GOD_CRYSTAL_EVENT, summary: 'Prayer; with, a \\ and\na new line', categories: ['Seal Crystal', 'Story Card'] };
     const text = feed([tricky]);
     expect(text.split('\r\n')).toContain('SUMMARY:Prayer\\; with\\, a \\\\ and\\na new line');
     expect(text.split('\r\n')).toContain('CATEGORIES:Seal Crystal,Story Card');
     expect(new ICAL.Event(parsed(text)[0]!).summary).toBe('Prayer; with, a \\ and\na new line');
-    expect(feed([GOD_CRYSTAL]).split('\r\n')).toContain('SUMMARY:God Crystal Prayer: Sakuya\\, Shinmyoumaru\\, Benben and more');
+    expect(feed([GOD_CRYSTAL_EVENT]).split('\r\n')).toContain('SUMMARY:God Crystal Prayer: Sakuya\\, Shinmyoumaru\\, Benben and more');
   });
 
   it('folds long lines at 75 octets, never inside a character, and ends every line with CRLF', () => {
-    const long = { ...GOD_CRYSTAL, summary: `東方ロストワード ${'祈祷 '.repeat(40)}`.trim() };
+    const long = { ...GOD_CRYSTAL_EVENT, summary: `東方ロストワード ${'祈祷 '.repeat(40)}`.trim() };
     const text = feed([long]);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -77,7 +62,9 @@ describe('the iCalendar text', () => {
   });
 
   it('gives an event of the reminders feed an alarm an hour before the prayer ends', () => {
-    const text = feed([{ ...GOD_CRYSTAL, alarm: { beforeEndSeconds: 3_600, description: 'God Crystal Prayer: Sakuya ends in an hour.' } }]);
+    const text = feed([
+      { ...GOD_CRYSTAL_EVENT, alarm: { beforeEndSeconds: 3_600, description: 'God Crystal Prayer: Sakuya ends in an hour.' } },
+    ]);
     expect(text).toContain('BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER;RELATED=END:-PT1H\r\n');
     const alarm = parsed(text)[0]!.getFirstSubcomponent('valarm')!;
     const trigger = alarm.getFirstProperty('trigger')!;
@@ -87,7 +74,7 @@ describe('the iCalendar text', () => {
   });
 
   it('is the same text for the same events: an unchanged calendar keeps its ETag', () => {
-    expect(feed([GOD_CRYSTAL])).toBe(feed([GOD_CRYSTAL]));
+    expect(feed([GOD_CRYSTAL_EVENT])).toBe(feed([GOD_CRYSTAL_EVENT]));
   });
 
   it('writes a single event for a file added once: no name and no refresh interval', () => {
@@ -95,7 +82,7 @@ describe('the iCalendar text', () => {
       name: null,
       url: 'https://tlw.example.com/prayers/info/630/calendar.ics',
       refreshSeconds: null,
-      events: [GOD_CRYSTAL],
+      events: [GOD_CRYSTAL_EVENT],
     });
     expect(text).not.toMatch(/X-WR-CALNAME|REFRESH-INTERVAL|X-PUBLISHED-TTL/);
     expect(parsed(text).map((e) => e.getFirstPropertyValue('uid'))).toEqual(['prayer-630@touhou-lostword-tracker.invalid']);

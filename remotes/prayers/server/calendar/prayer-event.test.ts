@@ -1,4 +1,5 @@
 import { prayerEvent, type CalendarPrayer } from './prayer-event';
+import { GOD_CRYSTAL_EVENT } from './test-support/god-crystal-event';
 
 // What a rate-up's thumbnail tells of a unit out in global (the four units of 0630.json are).
 const out = (debut: string) => ({ status: 'limited' as const, announced: false, released: true, jpReleased: true, jp: false, debut });
@@ -37,21 +38,7 @@ const options = { origin: 'https://tlw.example.com', lastUpdate: LAST_UPDATE, no
 
 describe("a prayer's event", () => {
   it('is the prayer: its id in the UID, its times in UTC, its name, rate-ups, link and types', () => {
-    expect(prayerEvent(GOD_CRYSTAL, options)).toEqual({
-      uid: 'prayer-630@touhou-lostword-tracker.invalid',
-      // The content's last change, in seconds since the global launch: 2019 days and 12 hours after 2021-05-11.
-      sequence: 2019 * 86_400 + 12 * 3_600,
-      lastModified: Date.UTC(2026, 10, 20, 12),
-      start: Date.UTC(2027, 10, 16, 3),
-      end: Date.UTC(2027, 10, 30, 3),
-      summary: 'God Crystal Prayer: Sakuya, Shinmyoumaru, Benben and more',
-      description:
-        'Rate-up: Sakuya Izayoi, Shinmyoumaru Sukuna, Benben Tsukumo, Flandre Scarlet.\n' +
-        'Rates, pool and a pull simulator: https://tlw.example.com/prayers/info/630',
-      url: 'https://tlw.example.com/prayers/info/630',
-      categories: ['God Crystal'],
-      alarm: null,
-    });
+    expect(prayerEvent(GOD_CRYSTAL, options)).toEqual(GOD_CRYSTAL_EVENT);
   });
 
   it('says when there is no rate-up, and names every type the prayer has', () => {
