@@ -631,6 +631,28 @@ describe('text typed before hydration', () => {
     expect(box.value).toBe('rr');
   });
 
+  it('keeps a click into the box, a paste and a change from the page while its part waits, and leaves the focus to the browser', async () => {
+    const root = page('<input id="q" type="search"><p id="text">Cards</p>', 'section');
+    const seen: string[] = [];
+    for (const type of ['click', 'paste', 'cut', 'copy', 'change']) root.addEventListener(type, (event) => seen.push(event.type), true);
+    const box = document.getElementById('q') as HTMLInputElement;
+    const all = () => {
+      tap(box);
+      tap(document.getElementById('text')!);
+      for (const type of ['paste', 'cut', 'copy', 'change']) box.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+    };
+    all();
+    expect(seen).toEqual([]);
+    // Stopped, not cancelled: the click still focuses the box and a paste still pastes.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    box.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    await hydrated(root);
+    seen.splice(0);
+    all();
+    expect(seen).toEqual(['click', 'click', 'paste', 'cut', 'copy', 'change']);
+  });
+
   it('stays in the box and reaches the page once it has hydrated, even when React renders the box again first', async () => {
     const root = page(renderToString(<SearchBox />));
     const box = document.getElementById('search') as HTMLInputElement;

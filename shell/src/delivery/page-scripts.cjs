@@ -517,6 +517,12 @@ function earlyInput(doc, win, settings) {
         }
         return;
       }
+      // A click on text or into a field of a part still waiting needs nothing of the page (the
+      // browser focuses the field): seen by React, it would hydrate the whole part inside the click.
+      if (!tapped && waiting(element)) {
+        event.stopPropagation();
+        return;
+      }
       // Also a part of the section React has not taken over yet, though the section says it has
       // hydrated (a part may hydrate after it): React would drop a tap there.
       if (!tapped || (!waiting(tapped) && !unadopted(tapped))) {
@@ -592,18 +598,31 @@ function earlyInput(doc, win, settings) {
    * The keys typed into a field of a part still waiting are the browser's and the contract's: the
    * page gets the text once it has that part. Seen by React first, each key would hydrate the whole
    * part inside it, and the next key would wait for that. Chromium's textInput and an IME's
-   * composition events are keys too: React listens to them for its beforeinput.
+   * composition events are keys too: React listens to them for its beforeinput. A paste, a cut and a
+   * field's change (kept above) are text as well.
    * @param {Event} event
    */
   function typing(event) {
     var field = textField(event);
     if (field && waiting(elementOf(field))) event.stopPropagation();
   }
-  ['keydown', 'keypress', 'keyup', 'textInput', 'compositionstart', 'compositionupdate', 'compositionend', 'beforeinput', 'input'].forEach(
-    function (type) {
-      doc.addEventListener(type, typing, true);
-    },
-  );
+  [
+    'keydown',
+    'keypress',
+    'keyup',
+    'textInput',
+    'compositionstart',
+    'compositionupdate',
+    'compositionend',
+    'beforeinput',
+    'input',
+    'change',
+    'paste',
+    'cut',
+    'copy',
+  ].forEach(function (type) {
+    doc.addEventListener(type, typing, true);
+  });
   /**
    * So is a press on a part still waiting, down to its click (which the contract holds, or leaves to
    * the browser): React hydrates a part inside every press it sees there, and the press's progress

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { idRanges } from 'shared-domain/collection/id-ranges';
 import type { StoryCardRarity, StoryCardType } from 'shared-domain/constants/story-card-kinds';
 import { OwnedCount } from 'shared-ui/collection/owned-count';
@@ -26,9 +27,18 @@ function Part({ owned, total, known, cards }: { owned: number; total: number; kn
 
 /**
  * "Owned X of Y" of the cards the search shows, and the same by rarity and by suit as two compact
- * lines of chips (each chip says its rarity or suit in words for screen readers).
+ * lines of chips (each chip says its rarity or suit in words for screen readers). Memoised: a key
+ * typed into the search renders the page at once, and these counts follow only the results.
  */
-export function OwnedCardCountsView({ counts, known, cards }: { counts: Counts; known: boolean; cards: readonly CountedCard[] }) {
+export const OwnedCardCountsView = memo(function OwnedCardCountsView({
+  counts,
+  known,
+  cards,
+}: {
+  counts: Counts;
+  known: boolean;
+  cards: readonly CountedCard[];
+}) {
   const idsOf = (keep: (card: CountedCard) => boolean) => () => idRanges(cards.filter(keep).map((card) => card.id));
   return (
     <div className={styles.counts} data-testid="owned-line">
@@ -56,4 +66,4 @@ export function OwnedCardCountsView({ counts, known, cards }: { counts: Counts; 
       </ul>
     </div>
   );
-}
+});
