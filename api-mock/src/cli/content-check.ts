@@ -2,6 +2,7 @@
 // Prints every problem as "<file>: <path>: <message>" and exits 1, or prints a one-line summary.
 import path from 'node:path';
 import { contentCounts, ContentError, loadContent, resolveContentDir } from '../content/load-content';
+import { aliasProblems, readSearchNameFacts } from '../content/facts/search-aliases';
 
 async function main(): Promise<number> {
   const arg = process.argv.slice(2).find((a) => !a.startsWith('-'));
@@ -9,6 +10,13 @@ async function main(): Promise<number> {
   const started = Date.now();
   try {
     const content = await loadContent(dir);
+    // The search's alias file names persons of the roster and units of this content.
+    const facts = readSearchNameFacts();
+    const aliases = aliasProblems(facts.aliases, {
+      personIds: new Set(facts.persons.map((p) => p.personId)),
+      unitIds: new Set(content.characters.map((c) => c.id)),
+    });
+    if (aliases.length > 0) throw new ContentError(dir, aliases);
     const counts = Object.entries(contentCounts(content))
       .map(([k, n]) => `${n} ${k}`)
       .join(', ');

@@ -1,4 +1,5 @@
 import type { BatchOrder } from 'shared-domain/schemas/api/characters';
+import { readSearchNameFacts, searchNamesView } from '../content/facts/search-aliases';
 import type { AppContext } from '../server/app-context';
 import type { DomainHandlers } from '../server/contract-routes';
 import { notFound } from '../server/http-errors';
@@ -19,6 +20,7 @@ import {
 } from '../views/character-views';
 
 export const characterHandlers = ({ content, cache }: AppContext): DomainHandlers<'characters'> => {
+  const searchNameFacts = readSearchNameFacts();
   const batch = (order: BatchOrder) => () => cache.get(`batch:${order}`, () => fixed(batchView(content, order)));
   return {
     chronological: () => cache.get('chronological', (now) => chronologicalView(content, now)),
@@ -46,5 +48,7 @@ export const characterHandlers = ({ content, cache }: AppContext): DomainHandler
       if (!c) throw notFound(`id: no character ${id}`);
       return cache.get(`modal:${id}`, () => fixed(c));
     },
+    // The roster's names are read once: they change with a deploy, as the content does.
+    searchNames: () => cache.get('search-names', () => fixed(searchNamesView(content.characters, searchNameFacts))),
   };
 };

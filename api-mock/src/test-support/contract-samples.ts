@@ -30,6 +30,7 @@ export const contractSamples = (c: Content): ContractSamples => {
       foreverPrayer: pick(c.foreverPrayers).map(({ id }) => ({ id })),
       kourindouRoulette: [undefined],
       characterModal: pick(c.characters).map(({ id }) => ({ id })),
+      searchNames: [undefined],
     },
     prayers: {
       prayerList: [{}, { last: c.prayers[0]!.id }],

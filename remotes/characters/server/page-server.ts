@@ -13,6 +13,7 @@ import { characterFromSearch } from 'shared-domain/routing/character-query';
 import { characterModalResponseSchema, chronologicalResponseSchema } from 'shared-domain/schemas/api/characters';
 import type { CharacterPagePath } from '../src/character-pages';
 import { characterTitle } from '../src/character-detail/character-detail-rules';
+import { searchDocuments } from './search-documents';
 
 /** The one list each character page asks for first (the menu page asks for none). */
 const FIRST_DATA: Record<CharacterPagePath, AnyEndpoint> = {
@@ -63,6 +64,7 @@ const listedIds = preparedPerText((json) => (now: number) => {
 });
 
 export const pageServer: PageServer = {
+  searchDocuments,
   async linkMeta(url, apiText, now) {
     const query = characterFromSearch(url.search);
     if (query?.kind !== 'id') return null;

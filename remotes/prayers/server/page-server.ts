@@ -12,6 +12,7 @@ import { prayerCalendarFile } from './calendar/calendar-files';
 import { listedPrayers, type ListedPrayer } from './listed-prayers';
 import { rateUpNames } from './rate-up-names';
 import { replayOf, sessionMeta } from './session-meta';
+import { searchDocuments } from './search-documents';
 
 const LIST = '/prayers';
 const DETAIL = /^\/prayers\/info\/([1-9]\d{0,8})$/;
@@ -102,6 +103,7 @@ const detailOf = preparedPerText((json) => {
 });
 
 export const pageServer: PageServer = {
+  searchDocuments,
   async pageMeta(url, apiText, now) {
     if (url.pathname === LIST) return listMeta(url, apiText, now);
     const id = DETAIL.exec(url.pathname)?.[1];

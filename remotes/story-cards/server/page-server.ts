@@ -14,6 +14,7 @@ import {
   storyCardSearchTitle,
   storyCardSearchWords,
 } from '../src/story-card-list/story-card-search-title';
+import { searchDocuments } from './search-documents';
 
 const cardImageSchema = imagePathSchema.nullable();
 
@@ -77,6 +78,7 @@ const searchable = preparedPerText((json) => {
 const LIST = '/story-cards';
 
 export const pageServer: PageServer = {
+  searchDocuments,
   // The list searched: the query in words and how many cards it shows, as the page's own title says
   // (released cards only, as a visitor first sees it).
   async pageMeta(url, apiText, now) {

@@ -4,6 +4,7 @@ import { characterShowing, linkAsksForJpContent, thumbnailFacts } from 'shared-d
 import { towerDetailResponseSchema, towerListResponseSchema } from 'shared-domain/schemas/api/towers';
 import { floorTitle, TOWER_TITLE } from '../src/tower-pages';
 import { parseFloorQuery } from '../src/floor/floor-query';
+import { searchDocuments } from './search-documents';
 
 const FLOOR_PAGE = '/stages/scarlet-devil-tower';
 /** A floor is public once the global version has released it. */
@@ -45,6 +46,7 @@ export function floorMeta(json: unknown, { jpContent, now }: { jpContent: boolea
 }
 
 export const pageServer: PageServer = {
+  searchDocuments,
   async pageMeta(url, apiText, now) {
     if (url.pathname !== FLOOR_PAGE || !url.searchParams.has('floor')) return null;
     const text = await apiText(apiUrlFor(api.towerDetail, { floor: parseFloorQuery(url.searchParams.get('floor')) }));

@@ -1,5 +1,6 @@
 import { API_PREFIX } from '../api/contract/api-contract';
 import { requestFor, type AnyEndpoint } from '../api/contract/endpoint';
+import type { SearchDocument } from './search-document';
 
 /**
  * What a remote's server bundle tells the shell's server about its pages, so the HTML of a landing
@@ -23,6 +24,8 @@ export interface PageServer {
   linkMeta?(url: URL, apiText: ApiText, now: number): Promise<PageMeta | null>;
   /** Every shareable URL of its section that search engines should list (path and query), from the content. */
   sitemapUrls?(apiText: ApiText, now: number): Promise<string[]>;
+  /** What the site-wide search finds in its section (its entities; its pages come from the manifest), from the content. */
+  searchDocuments?(apiText: ApiText, now: number): Promise<SearchDocument[]>;
   /**
    * The calendar file (RFC 5545) at one of its paths that ends in CALENDAR_FILE_SUFFIX, made from the
    * content; `url` carries the site's public origin, for the links inside. Null: it has no calendar there.
@@ -73,7 +76,7 @@ export interface PageMeta {
 export function isPageServer(value: unknown): value is PageServer {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<PageServer>;
-  const optional = [v.firstImages, v.pageMeta, v.linkMeta, v.sitemapUrls, v.calendarFile];
+  const optional = [v.firstImages, v.pageMeta, v.linkMeta, v.sitemapUrls, v.searchDocuments, v.calendarFile];
   return typeof v.firstData === 'function' && optional.every((f) => f === undefined || typeof f === 'function');
 }
 

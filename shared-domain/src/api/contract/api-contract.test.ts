@@ -29,6 +29,7 @@ const SPEC_CALLS = [
   'GET /characters/forever-prayer',
   'GET /characters/kourindou-roulette',
   'GET /characters/modal',
+  'GET /characters/search-names',
   'GET /prayers/get-list',
   'GET /prayers/get-list-2',
   'GET /prayers/get-detail',

@@ -16,6 +16,7 @@ import {
   unreleasedResponseSchema,
   variantsResponseSchema,
 } from '../../schemas/api/characters';
+import { characterSearchNamesResponseSchema } from '../../schemas/api/character-search-names';
 import type { charactersContract } from './characters';
 import type { SchemasFor } from './endpoint-schemas';
 
@@ -37,4 +38,5 @@ export const charactersSchemas = {
   foreverPrayer: { query: foreverPrayerQuerySchema.required(), response: foreverPrayerDetailResponseSchema },
   kourindouRoulette: { response: rouletteResponseSchema },
   characterModal: { query: characterModalQuerySchema, response: characterModalResponseSchema },
+  searchNames: { response: characterSearchNamesResponseSchema },
 } satisfies SchemasFor<typeof charactersContract>;

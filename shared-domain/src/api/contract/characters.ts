@@ -13,6 +13,7 @@ import type {
   UnreleasedResponse,
   VariantsResponse,
 } from '../../schemas/api/characters';
+import type { CharacterSearchNamesResponse } from '../../schemas/api/character-search-names';
 import { get } from './endpoint';
 
 /** The calls under /api/characters. */
@@ -35,4 +36,6 @@ export const charactersContract = {
   foreverPrayer: get<ForeverPrayerDetailResponse, { id: number }>('/characters/forever-prayer', ['id']),
   kourindouRoulette: get<RouletteResponse>('/characters/kourindou-roulette'),
   characterModal: get<CharacterModalResponse, { id: number }>('/characters/modal', ['id']),
+  /** Every unit's names beyond English (Japanese, kana, Chinese, nicknames), for the site-wide search. */
+  searchNames: get<CharacterSearchNamesResponse>('/characters/search-names'),
 };

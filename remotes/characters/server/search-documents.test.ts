@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import type { AddressInfo } from 'node:net';
+import type { SearchDocument } from 'shared-domain/federation/search-document';
+import { testApp, TEST_NOW } from 'shared-ui/dev/real-api';
+import { searchDocuments } from './search-documents';
+
+let api: Awaited<ReturnType<typeof testApp>>['app'];
+let documents: SearchDocument[] = [];
+const byId = (id: string) => documents.find((d) => d.id === id);
+
+beforeAll(async () => {
+  api = (await testApp(TEST_NOW)).app;
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+  documents = await searchDocuments(async (path) => (await fetch(new URL(path, base))).text(), TEST_NOW);
+}, 60_000);
+afterAll(() => api.close());
+
+describe('the characters’ search documents', () => {
+  it('declares one document per unit', () => {
+    expect(documents).toHaveLength(368);
+    expect(new Set(documents.map((d) => d.id)).size).toBe(368);
+  });
+
+  it('names L1 Reimu in English both ways, Japanese, kana and Chinese, and opens her modal', () => {
+    expect(byId('character:1001')).toEqual({
+      id: 'character:1001',
+      group: 'characters',
+      title: 'Reimu Hakurei',
+      subtitle: 'L1 · Lost World',
+      names: [
+        'Reimu Hakurei',
+        'Hakurei Reimu',
+        '博麗霊夢',
+        'はくれいれいむ',
+        '博丽灵梦',
+        '灵梦',
+        'L1 Reimu Hakurei',
+        'L1 Hakurei Reimu',
+        'L1 Reimu',
+      ],
+      keywords: ['L1', 'Lost World', 'defense'],
+      url: '/characters/conventional-list?character=1001',
+      character: 1001,
+    });
+  });
+
+  it('gives a unit its alias and a person’s alias to each of their units', () => {
+    expect(byId('character:27001')?.names).toContain('Cf1# Reimu');
+    expect(byId('character:1053')?.names).toContain('Okuu');
+    expect(byId('character:5053')?.names).toContain('Okuu');
+  });
+
+  it('marks a unit not out in global at the time as a spoiler (Cf1# Reimu debuts in global on 2026-05-12)', () => {
+    expect(byId('character:27001')?.spoiler).toBe(true);
+    expect(byId('character:1001')?.spoiler).toBeUndefined();
+  });
+});

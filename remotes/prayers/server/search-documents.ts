@@ -1,0 +1,26 @@
+import type { ApiText } from 'shared-domain/federation/page-server';
+import type { SearchDocument } from 'shared-domain/federation/search-document';
+import { isListed, readPrayerList, type ListedPrayer } from './listed-prayers';
+import type { IndexedPrayer } from '../src/prayer-list/prayer-filter';
+
+/** Every prayer by name and number ("630", "#630", "prayer 630"); one the list does not show yet is a spoiler. */
+export function prayerDocuments(entries: readonly IndexedPrayer<ListedPrayer>[], now: number): SearchDocument[] {
+  return entries.map((entry) => {
+    const { id, name, start, end } = entry.prayer;
+    return {
+      id: `prayer:${id}`,
+      group: 'prayers',
+      title: name,
+      subtitle: `Prayer #${id} · ${start.slice(0, 10)} to ${end.slice(0, 10)}`,
+      names: [name, `prayer ${id}`, `#${id}`, String(id)],
+      keywords: entry.prayer.prayerTypes.map((t) => `${t} prayer`),
+      url: `/prayers/info/${id}`,
+      ...(isListed(entry, now) ? {} : { spoiler: true }),
+    };
+  });
+}
+
+/** The prayers' search documents, from the API's whole prayer list. */
+export async function searchDocuments(apiText: ApiText, now: number): Promise<SearchDocument[]> {
+  return prayerDocuments((await readPrayerList(apiText)).entries, now);
+}

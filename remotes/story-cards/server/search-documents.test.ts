@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import type { AddressInfo } from 'node:net';
+import type { SearchDocument } from 'shared-domain/federation/search-document';
+import { testApp, TEST_NOW } from 'shared-ui/dev/real-api';
+import { searchDocuments } from './search-documents';
+
+let api: Awaited<ReturnType<typeof testApp>>['app'];
+let documents: SearchDocument[] = [];
+const byId = (id: string) => documents.find((d) => d.id === id);
+
+beforeAll(async () => {
+  api = (await testApp(TEST_NOW)).app;
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+  documents = await searchDocuments(async (path) => (await fetch(new URL(path, base))).text(), TEST_NOW);
+}, 60_000);
+afterAll(() => api.close());
+
+describe('the story cards’ search documents', () => {
+  it('names a card, its aliases, effects and illustrator', () => {
+    expect(byId('story-card:1')).toEqual({
+      id: 'story-card:1',
+      group: 'story-cards',
+      title: 'Lost Bamboo Forest',
+      subtitle: '5★ story card · Yaha',
+      names: ['Lost Bamboo Forest', 'lbf', 'seiran'],
+      keywords: ['Paralyze', 'Anomaly: Paralyze', 'Focused', 'Temperament: Focused', 'Critical Evasion Up'],
+      description: 'Yaha ヤハ',
+      url: '/story-cards?name=Lost%20Bamboo%20Forest',
+    });
+  });
+
+  it('calls a tag effect a killer and a slash bullet slicing', () => {
+    expect(byId('story-card:741')?.keywords).toEqual([
+      'Youkai',
+      'Tag: Youkai',
+      'killer Youkai',
+      'Youkai killer',
+      'Slash',
+      'Bullet: Slash',
+      'slicing',
+      'slice',
+    ]);
+  });
+
+  it('marks a card not released at the time (Seija’s Lullaby, 2025-07-08, is out on 2026-03-01)', () => {
+    expect(byId('story-card:741')?.spoiler).toBeUndefined();
+    expect(documents.filter((d) => d.group === 'story-cards')).toHaveLength(1050);
+  });
+
+  it('declares each illustrator once, opening the cards they drew', () => {
+    expect(byId('illustrator:mahatsuko')).toEqual({
+      id: 'illustrator:mahatsuko',
+      group: 'illustrators',
+      title: 'Mahatsuko',
+      subtitle: expect.stringMatching(/^Illustrator · \d+ story cards?$/),
+      names: ['Mahatsuko', expect.any(String)],
+      url: '/story-cards?artist=mahatsuko',
+    });
+  });
+});
