@@ -19,7 +19,7 @@ import {
   variantsView,
 } from '../views/character-views';
 
-export const characterHandlers = ({ content, cache }: AppContext): DomainHandlers<'characters'> => {
+export const characterHandlers = ({ content, cache, views }: AppContext): DomainHandlers<'characters'> => {
   const searchNameFacts = readSearchNameFacts();
   const batch = (order: BatchOrder) => () => cache.get(`batch:${order}`, () => fixed(batchView(content, order)));
   return {
@@ -46,7 +46,7 @@ export const characterHandlers = ({ content, cache }: AppContext): DomainHandler
     characterModal: ({ query: { id } }) => {
       const c = content.characterById.get(id);
       if (!c) throw notFound(`id: no character ${id}`);
-      return cache.get(`modal:${id}`, () => fixed(c));
+      return cache.get(`modal:${id}`, () => fixed({ ...c, featuredIn: views.featured.prayersOf(id) }));
     },
     // The roster's names are read once: they change with a deploy, as the content does.
     searchNames: () => cache.get('search-names', () => fixed(searchNamesView(content.characters, searchNameFacts))),

@@ -19,6 +19,7 @@ import {
   variantsResponseSchema,
 } from 'shared-domain/schemas/api/characters';
 import {
+  featuredCharactersResponseSchema,
   prayerDetailResponseSchema,
   prayerListNextResponseSchema,
   prayerListResponseSchema,
@@ -76,6 +77,7 @@ describe('every endpoint passes its response schema', () => {
     ['/api/characters/forever-prayer', foreverPrayerListResponseSchema],
     ['/api/characters/kourindou-roulette', rouletteResponseSchema],
     ['/api/prayers/get-list', prayerListResponseSchema],
+    ['/api/prayers/featured', featuredCharactersResponseSchema],
     ['/api/prayers/get-special/standard', prayerDetailResponseSchema],
     ['/api/prayers/get-special/ritual', prayerDetailResponseSchema],
     ['/api/towers/get-list', towerListResponseSchema],

@@ -36,6 +36,8 @@ export const prayerHandlers = ({ content, views, cache }: AppContext): DomainHan
 
     prayerDetail: ({ query: { id } }) => detail(id),
 
+    featuredCharacters: () => cache.get('prayers:featured', () => fixed({ characters: views.featured.characters, lastUpdate })),
+
     specialPrayer: ({ params: { type }, query: { id } }) => {
       if (id !== undefined) {
         if (content.prayerById.get(id)?.prayerType !== type) throw notFound(`id: no ${type} prayer ${id}`);

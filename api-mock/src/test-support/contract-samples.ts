@@ -42,6 +42,7 @@ export const contractSamples = (c: Content): ContractSamples => {
         { id, type: 'multi' as const, sbNo: -1, suNo: -1, pullNo: 3, seed: 'abc' },
       ]),
       replay: pick(withPool).map(({ id }) => ({ id, seed: 7, pulls: 's.m.g' })),
+      featuredCharacters: [undefined],
     },
     towers: { towerList: [undefined], towerDetail: pick(c.floors).map(({ floor }) => ({ floor })), towerRewards: [undefined] },
     'story-cards': { storyCardList: [undefined], illustrators: [undefined] },

@@ -40,5 +40,9 @@ export const fullCharacter = (id: number, over: Partial<CharacterModalResponse> 
     wiki: 'https://en.touhouwiki.net/wiki/Reimu_Hakurei',
   },
   meta: { universe: 'L1', role: 'heal', modal: true },
+  featuredIn: [
+    { id: 12, name: 'Festival Prayer: Reimu', start: '2022-01-04T03:00:00Z', end: '2022-01-18T03:00:00Z' },
+    { id: 30, name: 'Rerun Prayer: Reimu & Marisa', start: '2024-04-21T03:00:00Z', end: '2024-05-05T03:00:00Z' },
+  ],
   ...over,
 });

@@ -36,6 +36,7 @@ const SPEC_CALLS = [
   'GET /prayers/get-special/{type}',
   'POST /prayers/roll',
   'GET /prayers/replay',
+  'GET /prayers/featured',
   'GET /towers/get-list',
   'GET /towers/get-detail',
   'GET /towers/get-rewards',

@@ -1,4 +1,5 @@
 import {
+  featuredCharactersResponseSchema,
   prayerDetailQuerySchema,
   prayerDetailResponseSchema,
   prayerListNextQuerySchema,
@@ -22,4 +23,5 @@ export const prayersSchemas = {
   specialPrayer: { params: prayerSpecialParamsSchema, query: prayerSpecialQuerySchema, response: prayerDetailResponseSchema },
   roll: { body: rollBodySchema, response: rollResponseSchema },
   replay: { query: prayerReplayQuerySchema, response: prayerReplayResponseSchema },
+  featuredCharacters: { response: featuredCharactersResponseSchema },
 } satisfies SchemasFor<typeof prayersContract>;

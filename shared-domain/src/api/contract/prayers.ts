@@ -1,5 +1,6 @@
 import type { PrayerType } from '../../constants/prayer-kinds';
 import type {
+  FeaturedCharactersResponse,
   PrayerDetailResponse,
   PrayerListNextResponse,
   PrayerListResponse,
@@ -21,4 +22,6 @@ export const prayersContract = {
   roll: post<RollResponse, RollBody>('/prayers/roll'),
   /** What a seeded simulator session drew (a shared simulator link's preview). */
   replay: get<PrayerReplayResponse, { id: number; seed: number; pulls: string }>('/prayers/replay', ['id', 'seed', 'pulls']),
+  /** Every character a prayer featured, with those prayers' times: the rerun table's one call. */
+  featuredCharacters: get<FeaturedCharactersResponse>('/prayers/featured'),
 };

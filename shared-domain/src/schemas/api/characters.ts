@@ -141,7 +141,19 @@ export const rouletteResponseSchema = z.strictObject({
 });
 export type RouletteResponse = z.infer<typeof rouletteResponseSchema>;
 
-/** GET /api/characters/modal?id=N: the full character. */
+/** A prayer that featured the character (rated them up), as the modal links to it. */
+export const featuringPrayerSchema = z.strictObject({
+  id: prayerIdSchema,
+  name: z.string(),
+  start: isoDateTimeSchema,
+  end: isoDateTimeSchema,
+});
+export type FeaturingPrayerView = z.infer<typeof featuringPrayerSchema>;
+
+/**
+ * GET /api/characters/modal?id=N: the full character, and every prayer that featured them, oldest
+ * first, started or not (the page's clock decides which have, as in the prayer list).
+ */
 export const characterModalQuerySchema = z.object({ id: intParam(1, Number.MAX_SAFE_INTEGER) });
-export const characterModalResponseSchema = characterSchema;
+export const characterModalResponseSchema = characterSchema.extend({ featuredIn: z.array(featuringPrayerSchema) });
 export type CharacterModalResponse = z.infer<typeof characterModalResponseSchema>;

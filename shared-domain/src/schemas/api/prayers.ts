@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { characterTypeSchema, imagePathSchema, storyCardIdSchema, universeSchema } from '../common';
+import { characterTypeSchema, imagePathSchema, isoDateTimeSchema, storyCardIdSchema, universeSchema } from '../common';
 import { characterThumbnailSchema, revealFactsSchema, simpleCharacterSchema } from '../character-views';
 import { chanceSchema, prayerBaseSchema, rateUpCardSchema, rateUpCharacterSchema } from '../prayer';
 import { storyCardRaritySchema } from '../story-card';
@@ -134,3 +134,21 @@ export const prayerReplayResponseSchema = z.strictObject({
   card3: z.number().int().nonnegative(),
 });
 export type PrayerReplayResponse = z.infer<typeof prayerReplayResponseSchema>;
+
+/** A character some prayer featured: what the rerun table shows of them, and those prayers' times. */
+export const featuredCharacterSchema = z.strictObject({
+  id: z.number().int().positive(),
+  name: z.string(),
+  /** The spoiler facts, so the table names the unit only where its modal does. */
+  reveal: revealFactsSchema,
+  /** Every prayer that rated the unit up, oldest first, started or not (the page's clock decides). */
+  prayers: z.array(z.strictObject({ id: z.number().int().positive(), start: isoDateTimeSchema, end: isoDateTimeSchema })),
+});
+export type FeaturedCharacter = z.infer<typeof featuredCharacterSchema>;
+
+/** GET /api/prayers/featured: every character a prayer rated up (the rerun history's input), by id. */
+export const featuredCharactersResponseSchema = z.strictObject({
+  characters: z.array(featuredCharacterSchema),
+  ...lastUpdateField,
+});
+export type FeaturedCharactersResponse = z.infer<typeof featuredCharactersResponseSchema>;
