@@ -1,4 +1,4 @@
-import { externalLinks, releaseCountdown } from './character-detail-rules';
+import { daysAgoText, externalLinks, featuredCountText, releaseCountdown } from './character-detail-rules';
 import type { RevealFacts } from 'shared-domain/characters/spoilers';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -42,5 +42,24 @@ describe('externalLinks', () => {
   it('never links a non-http address', () => {
     const [first] = externalLinks({ reference1: 'javascript:alert(1)', reference2: null, video: null, wiki: null });
     expect(first?.href).toBeNull();
+  });
+});
+
+describe('the rerun line', () => {
+  it.each([
+    [0, 'today'],
+    [1, '1 day ago'],
+    [2, '2 days ago'],
+    [1385, '1,385 days ago'],
+  ])('%d whole days → %s', (days, text) => {
+    expect(daysAgoText(days)).toBe(text);
+  });
+
+  it.each([
+    [0, 'no prayer yet'],
+    [1, '1 prayer'],
+    [20, '20 prayers'],
+  ])('featured in %d → %s', (count, text) => {
+    expect(featuredCountText(count)).toBe(text);
   });
 });

@@ -1,4 +1,5 @@
 import { characterReveal, type RevealFacts } from 'shared-domain/characters/spoilers';
+import { formatNumber } from 'shared-domain/formatting/format-number';
 
 /** What a character's link and its open dialog are titled: the English name and title, whatever the name display setting. */
 export const characterTitle = (c: { name: { en: string }; title: { en: string } }): string => `${c.name.en} (${c.title.en})`;
@@ -57,3 +58,10 @@ export function externalLinks(links: CharacterLinks): ExternalLink[] {
     return { key, label: LINK_LABELS[key], href: host && href && /^https?:/i.test(href) ? href : null, host };
   });
 }
+
+/** How long ago, in whole days: 'today', '1 day ago', '12 days ago'. */
+export const daysAgoText = (days: number): string => (days <= 0 ? 'today' : days === 1 ? '1 day ago' : `${formatNumber(days)} days ago`);
+
+/** 'Featured in': how many prayers have rated the unit up so far. */
+export const featuredCountText = (count: number): string =>
+  count === 0 ? 'no prayer yet' : `${formatNumber(count)} ${count === 1 ? 'prayer' : 'prayers'}`;

@@ -85,7 +85,7 @@ describe('character modal body', () => {
     expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('shows names, title, type, role, status, dates, banners and the four links', async () => {
+  it('shows names, title, type, role, status, dates, the prayers that featured the unit and the four links', async () => {
     renderDetail(1001, { useUtc: true });
     await screen.findByRole('heading', { name: 'Reimu Hakurei', level: 3 });
     const article = screen.getByRole('article');
@@ -105,7 +105,15 @@ describe('character modal body', () => {
     expect(article).toHaveTextContent(/Global debut.*2021/);
     expect(article).toHaveTextContent(/JP release.*2019/);
     expect(article).toHaveTextContent(/Rebirth.*2024/);
-    expect(article).toHaveTextContent(/Banners3/);
+    // The fixture's two prayers (test-support/character-fixtures.ts); the latest started 2024-04-21, 945 days before NOW.
+    expect(article).toHaveTextContent(/Featured in2 prayers/);
+    expect(screen.getByTestId('last-featured')).toHaveTextContent(/April 21, 2024, .* UTC \(945 days ago\)$/);
+    const featured = within(article.querySelector('details')!);
+    expect(featured.getByText('Prayers featuring Reimu Hakurei (2)')).toBeInTheDocument();
+    expect(featured.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Rerun Prayer: Reimu & Marisa', '/prayers/info/30'],
+      ['Festival Prayer: Reimu', '/prayers/info/12'],
+    ]);
     const links = within(screen.getByRole('list', { name: 'About Reimu Hakurei elsewhere' })).getAllByRole('listitem');
     expect(links.map((l) => l.textContent)).toEqual([
       'Referencegamepress.gg',

@@ -4,6 +4,7 @@ import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 import { personName } from 'shared-domain/characters/display-name';
 import { isDebutEstimated } from 'shared-domain/characters/provenance';
 import { characterFacts, currentStatus, isNamedCharacter } from 'shared-domain/characters/spoilers';
+import { rerunHistory } from 'shared-domain/prayers/reruns';
 import type { CharacterModalResponse } from 'shared-domain/schemas/api/characters';
 
 import { selectSettings } from 'shared-domain/settings/settings-slice';
@@ -16,6 +17,7 @@ import { Countdown } from 'shared-ui/time/countdown';
 import { DateText } from 'shared-ui/time/date-text';
 import { characterTitle, releaseCountdown } from './character-detail-rules';
 import { CharacterFacts } from './character-facts';
+import { FeaturedPrayers, featuredRows } from './featured-prayers';
 import { CharacterLinks } from './character-links';
 import styles from './character-view.module.css';
 import { UnitCollectionControls } from './unit-collection-controls';
@@ -39,6 +41,8 @@ export function CharacterView({ character }: { character: CharacterModalResponse
   const countdown = releaseCountdown(facts, now);
   const name = masked ? MASK : personName(character.name, settings);
   const typeInfo = CHARACTER_TYPE_INFO[character.type];
+  // Which of the prayers have started, and how long ago the latest did, follow the page's clock.
+  const featured = rerunHistory(character.featuredIn, now);
   // While open, the dialog names the document as a link to it is titled; a hidden unit leaves the page's title.
   useTitleOver('dialog', masked ? null : characterTitle(character));
 
@@ -143,10 +147,10 @@ export function CharacterView({ character }: { character: CharacterModalResponse
                     'not available'
                   ),
                 ],
-                ['Banners', String(character.release.bannerCount)],
-                ['Last banner', <DateText key="last" value={character.release.lastBanner} format="long" fallback="none" />],
+                ...featuredRows(featured, now),
               ]}
             />
+            <FeaturedPrayers history={featured} name={name} />
             <CharacterLinks links={character.links} name={name} />
           </>
         )}
