@@ -9,6 +9,8 @@ import { isEmptySearch, parsePrayerQuery } from '../src/prayer-list/prayer-query
 import { EMPTY_SEARCH, type PrayerSearch } from '../src/prayer-list/prayer-search';
 import { prayerListResponseSchema } from 'shared-domain/schemas/api/prayers';
 import { prayerCalendarFile } from './calendar/calendar-files';
+import { calendarMeta, calendarSitemapUrls } from './calendar-page-meta';
+import { CALENDAR_PATH } from '../src/prayer-pages';
 import { listedPrayers, type ListedPrayer } from './listed-prayers';
 import { rateUpNames } from './rate-up-names';
 import { replayOf, sessionMeta } from './session-meta';
@@ -106,6 +108,7 @@ export const pageServer: PageServer = {
   searchDocuments,
   async pageMeta(url, apiText, now) {
     if (url.pathname === LIST) return listMeta(url, apiText, now);
+    if (url.pathname === CALENDAR_PATH) return calendarMeta(url, apiText, now);
     const id = DETAIL.exec(url.pathname)?.[1];
     if (!id) return null;
     // A simulator link (a seed and its pulls) tells what those pulls drew.
@@ -120,11 +123,13 @@ export const pageServer: PageServer = {
     return prayer && drawn && base ? sessionMeta(prayer, drawn, { jpContent, now }, base) : base;
   },
   async sitemapUrls(apiText, now) {
-    return (await listedPrayers(apiText, now)).map((p) => `/prayers/info/${p.prayer.id}`);
+    return [...(await listedPrayers(apiText, now)).map((p) => `/prayers/info/${p.prayer.id}`), ...calendarSitemapUrls(now)];
   },
   calendarFile: prayerCalendarFile,
   firstData(url) {
     if (url.pathname === LIST) return [apiUrlFor(api.prayerList)];
+    // The calendar asks for the list's first page, then the pages its month needs.
+    if (url.pathname === CALENDAR_PATH) return [apiUrlFor(api.prayerList)];
     const id = DETAIL.exec(url.pathname)?.[1];
     return id ? [apiUrlFor(api.prayerDetail, { id: Number(id) })] : [];
   },

@@ -21,6 +21,7 @@ const ForeverPrayerPage = lazyPage(() => import(/* webpackChunkName: "page:forev
 const KourindouRoulettePage = lazyPage(
   () => import(/* webpackChunkName: "page:kourindou-roulette" */ './kourindou-roulette/kourindou-roulette-page'),
 );
+const CalendarPage = lazyPage(() => import(/* webpackChunkName: "page:calendar" */ './calendar/calendar-page'));
 
 /** The standard and ritual pools: characters (index), date order and simulator. */
 const poolRoute = (pool: Pool): RouteObject => ({
@@ -41,6 +42,7 @@ const routes: RouteObject[] = [
   poolRoute('ritual'),
   { path: 'forever-prayer', ...pageRoute(ForeverPrayerPage) },
   { path: 'kourindou-roulette', ...pageRoute(KourindouRoulettePage) },
+  { path: 'calendar', ...pageRoute(CalendarPage) },
 ];
 
 // The build id is set at build time; the shell shows it so a redeploy can be seen (and tested).

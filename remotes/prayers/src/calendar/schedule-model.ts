@@ -1,7 +1,6 @@
 import { isNamedCharacter, rateUpFacts, type SpoilerView } from 'shared-domain/characters/spoilers';
 import type { CharacterType } from 'shared-domain/characters/character-types';
 import type { PrayerType } from 'shared-domain/constants/prayer-kinds';
-import type { CharacterThumbnail } from 'shared-domain/schemas/character-views';
 
 /** What the schedule reads of a prayer (a subset of the list's summary). */
 export interface SchedulePrayer {
@@ -11,7 +10,14 @@ export interface SchedulePrayer {
   end: string;
   prayerTypes: readonly PrayerType[];
   rateUp: {
-    characters: readonly { character: number; name: string; type: CharacterType; img: string; thumbnail?: CharacterThumbnail }[];
+    characters: readonly {
+      character: number;
+      name: string;
+      type: CharacterType;
+      /** The portrait (the server's page functions read no picture, and their prayers carry none). */
+      img?: string;
+      thumbnail?: NonNullable<Parameters<typeof rateUpFacts>[0]['thumbnail']> & { img?: string; spoilerSafeThumbnail?: string };
+    }[];
   };
 }
 
@@ -64,6 +70,7 @@ export interface RateUpUnit {
   character: number;
   /** Null when the spoiler rule hides the unit: shown as '?' with its spoiler-safe picture. */
   name: string | null;
+  /** '' when the prayer carried no picture. */
   img: string;
 }
 
@@ -87,7 +94,7 @@ function rateUpOf(c: SchedulePrayer['rateUp']['characters'][number], view: Spoil
   return {
     character: c.character,
     name: named ? c.name : null,
-    img: named ? (c.thumbnail?.img ?? c.img) : (c.thumbnail?.spoilerSafeThumbnail ?? c.img),
+    img: (named ? (c.thumbnail?.img ?? c.img) : c.thumbnail?.spoilerSafeThumbnail) ?? '',
   };
 }
 

@@ -1,0 +1,106 @@
+import type { ApiText, PageMeta } from 'shared-domain/federation/page-server';
+import { CALENDAR_PATH, CALENDAR_TITLE, PRAYER_LIST_TITLE } from '../src/prayer-pages';
+import { filterSchedule } from '../src/calendar/calendar-filter';
+import {
+  addMonths,
+  formatMonth,
+  monthIndex,
+  monthName,
+  monthOf,
+  monthWindow,
+  FIRST_MONTH,
+  SERVER_ZONE,
+} from '../src/calendar/calendar-month';
+import { hasFilters, parseCalendarQuery, queryString, serialiseCalendarQuery, type CalendarFilters } from '../src/calendar/calendar-query';
+import { calendarPageTitle } from '../src/calendar/calendar-titles';
+import { EVENT_KIND_LABELS, EVENT_KINDS, overlapping, scheduleEvents, type ScheduleEvent } from '../src/calendar/schedule-model';
+import { CHAR_TYPE_FILTER_LABELS, PRAYER_TYPE_LABELS } from '../src/prayer-list/prayer-search';
+import { readPrayerList, type ListedPrayer } from './listed-prayers';
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const shortDay = (ms: number) => {
+  const d = new Date(ms);
+  return `${SHORT_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+};
+
+/** The calendar's filters in words ('reruns only, Seal Crystal'); the featured character by its named rate-up, else its id. */
+export function filtersInWords(filters: CalendarFilters, characterName: (id: number) => string): string {
+  const { search } = filters;
+  return [
+    search.prayerTypes.length ? search.prayerTypes.map((t) => PRAYER_TYPE_LABELS[t]).join(' or ') : '',
+    search.charTypes.length ? `${search.charTypes.map((t) => CHAR_TYPE_FILTER_LABELS[t]).join(' and ')} units` : '',
+    search.characters.length ? `with ${search.characters.map(characterName).join(' and ')}` : '',
+    filters.reruns ? 'reruns only' : '',
+    filters.unowned ? 'with a character you do not own' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** How many of each kind, in words ('4 Seal Crystal, 2 Story Card'). */
+function kindCounts(events: readonly ScheduleEvent[]): string {
+  return EVENT_KINDS.map((k) => [k, events.filter((e) => e.kind === k).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${n} ${EVENT_KIND_LABELS[k]}`)
+    .join(', ');
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The calendar's head for a link: its month and filters in the title and description, a preview
+ * card of the month (its prayers counted by kind, the first to start), and the month's prayers as
+ * the page's list. Only the global schedule: never a projection (those wait for JP content, which a
+ * link preview cannot have), and "not owned" cannot be read here (the collection is the browser's).
+ */
+export async function calendarMeta(url: URL, apiText: ApiText, now: number): Promise<PageMeta> {
+  const query = parseCalendarQuery(url.searchParams, now);
+  const { month, filters } = query;
+  const { entries } = await readPrayerList(apiText);
+  const prayers: ListedPrayer[] = entries.map((e) => e.prayer);
+  const view = { jpContent: false, now };
+  const window = monthWindow(month, SERVER_ZONE);
+  const events = overlapping(scheduleEvents(filterSchedule(prayers, filters, null), view), window.from, window.to);
+  const names = new Map<number, string>();
+  for (const e of scheduleEvents(prayers, view)) for (const r of e.rateUps) if (r.name) names.set(r.character, r.name);
+  const words = filtersInWords(filters, (id) => names.get(id) ?? `#${id}`);
+  const filtered = hasFilters(filters);
+  const title = calendarPageTitle(query.monthGiven || filtered ? month : null, filtered);
+  const count = plural(events.length, 'prayer');
+  const kinds = kindCounts(events);
+  const starting = events.filter((e) => e.start >= window.from).slice(0, 3);
+  // The canonical address: the nearest valid view of what the link asked for (a bad month or filter left out).
+  const canonical = `${CALENDAR_PATH}${queryString(serialiseCalendarQuery({ view: query.view, month: query.monthGiven ? month : null, filters }))}`;
+  return {
+    title,
+    description:
+      `${count} run${events.length === 1 ? 's' : ''} in ${monthName(month)} (server time, UTC)${words ? `, ${words}` : ''}` +
+      `${kinds ? `: ${kinds}` : ''}. A month grid, a timeline and an agenda, with calendar feeds.`,
+    canonical,
+    card: {
+      kicker: `Prayer calendar${words ? ' · filtered' : ''}`,
+      heading: monthName(month),
+      lines: [
+        `${count}${kinds ? `: ${kinds}` : ''}`,
+        ...(words ? [`Filters: ${words}`] : []),
+        ...starting.map((e) => `${shortDay(e.start)}: ${e.name}`),
+      ],
+      accent: '#e0a84f',
+    },
+    breadcrumbs: [
+      { name: PRAYER_LIST_TITLE, path: '/prayers' },
+      { name: CALENDAR_TITLE, path: CALENDAR_PATH },
+      ...(query.monthGiven ? [{ name: monthName(month), path: `${CALENDAR_PATH}?month=${formatMonth(month)}` }] : []),
+    ],
+    items: events.slice(0, 20).map((e) => ({ name: e.name, path: `/prayers/info/${e.id}` })),
+  };
+}
+
+/** The calendar and each of its months up to now (server time), for search engines: never a month ahead. */
+export function calendarSitemapUrls(now: number): string[] {
+  const current = monthOf(now, SERVER_ZONE);
+  const months: string[] = [];
+  for (let m = FIRST_MONTH; monthIndex(m) <= monthIndex(current); m = addMonths(m, 1))
+    months.push(`${CALENDAR_PATH}?month=${formatMonth(m)}`);
+  return [CALENDAR_PATH, ...months];
+}

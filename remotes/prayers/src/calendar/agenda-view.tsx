@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import type { Agenda } from './agenda';
+import { dayLabel } from './day-label';
+import { eventPath, EventTimes, eventTags, kindClass, Portraits, rateUpWords } from './event-parts';
+import { monthName, type CalendarMonth } from './calendar-month';
+import type { ScheduleEvent } from './schedule-model';
+import styles from './calendar.module.css';
+
+function AgendaItem({ event, what, zone }: { event: ScheduleEvent; what: 'Starts' | 'Ends' | 'Running'; zone: string | null }) {
+  const rateUps = rateUpWords(event.rateUps);
+  return (
+    <li className={[styles.agendaItem, kindClass(event.kind), event.estimated ? styles.estimated : ''].join(' ')}>
+      <p className={styles.agendaTitle}>
+        <span className={styles.agendaWhat}>{what}:</span> <Link to={eventPath(event.id)}>{event.name}</Link>{' '}
+        <span className={styles.tags}>({eventTags(event).join(', ')})</span>
+      </p>
+      {rateUps ? (
+        <p className={styles.rateUps}>
+          <Portraits units={event.rateUps} />
+          <span>Rate-up: {rateUps}</span>
+        </p>
+      ) : null}
+      <EventTimes event={event} zone={zone} />
+    </li>
+  );
+}
+
+/**
+ * The month as a plain list by date, read top to bottom: headings per day, and under each what
+ * starts and what ends, with both times written out. What a screen reader (and a phone) reads best.
+ */
+export function AgendaView({
+  month,
+  agenda,
+  zone,
+  headingLevel = 3,
+  className,
+}: {
+  month: CalendarMonth;
+  agenda: Agenda;
+  zone: string | null;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const H = `h${headingLevel}` as const;
+  const empty = agenda.running.length === 0 && agenda.days.length === 0;
+  return (
+    <div className={`${styles.agenda} ${className ?? ''}`}>
+      {empty ? <p>No prayer runs in {monthName(month)} with these filters.</p> : null}
+      {agenda.running.length > 0 ? (
+        <section aria-labelledby={`running-${month.year}-${month.month}`}>
+          <H id={`running-${month.year}-${month.month}`} className={styles.agendaDay}>
+            Running from before {monthName(month).replace(/ \d+$/, '')} 1
+          </H>
+          <ul className={styles.agendaList}>
+            {agenda.running.map((e) => (
+              <AgendaItem key={e.id} event={e} what="Running" zone={zone} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {agenda.days.map((day) => (
+        <section key={day.key} aria-labelledby={`day-${day.key}`}>
+          <H id={`day-${day.key}`} className={styles.agendaDay}>
+            <time dateTime={day.key}>{dayLabel(day.key)}</time>
+          </H>
+          <ul className={styles.agendaList}>
+            {day.starts.map((e) => (
+              <AgendaItem key={`s${e.id}`} event={e} what="Starts" zone={zone} />
+            ))}
+            {day.ends.map((e) => (
+              <AgendaItem key={`e${e.id}`} event={e} what="Ends" zone={zone} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { selectJpContent } from 'shared-domain/settings/settings-slice';
+import { useClockPassed } from 'shared-ui/hooks/use-clock';
+import { useAfterHydration, useShownCollection } from 'shared-ui/hooks/use-collection';
+import { PageFrame } from 'shared-ui/page/page-frame';
+import { QueryView } from 'shared-ui/query/query-view';
+import { errorMessage } from 'shared-domain/api/error-message';
+import { CALENDAR_TITLE } from '../prayer-pages';
+import { AgendaView } from './agenda-view';
+import { agenda as agendaOf } from './agenda';
+import { CalendarFiltersForm } from './calendar-filters';
+import { filterSchedule } from './calendar-filter';
+import { addMonths, dayOf, formatMonth, monthName, monthRange, monthIndex, monthWindow, SERVER_ZONE, startOfDay } from './calendar-month';
+import {
+  CALENDAR_VIEWS,
+  hasFilters,
+  parseCalendarQuery,
+  queryString,
+  serialiseCalendarQuery,
+  VIEW_LABELS,
+  type CalendarView,
+} from './calendar-query';
+import { calendarPageTitle } from './calendar-titles';
+import { zoneSentence } from './event-times';
+import { EVENT_KIND_LABELS, EVENT_KINDS, overlapping, scheduleEvents } from './schedule-model';
+import { FeedLinks } from './feed-links-section';
+import { kindClass } from './event-parts';
+import { monthGrid } from './month-grid';
+import { MonthView } from './month-view';
+import { PROJECTION_NOTE, projectedEvents } from './projection';
+import { timeline } from './timeline';
+import { TimelineView } from './timeline-view';
+import { useDisplayZone } from './use-display-zone';
+import { useSchedulePrayers } from './use-schedule-prayers';
+import styles from './calendar.module.css';
+
+const DAY_MS = 86_400_000;
+/** The longest prayer the calendar shows runs a month: pages are read this far back before the month. */
+const LONGEST_PRAYER_MS = 32 * DAY_MS;
+
+/** The first instant of every month in server time the calendar can reach: the default month follows the clock through them. */
+const MONTH_STARTS = Array.from({ length: 12 * 25 }, (_, i) => Date.UTC(2021, 4 + i, 1));
+
+export default function CalendarPage() {
+  const [params] = useSearchParams();
+  const raw = params.toString();
+  // The current month (server time): re-rendered only when a month begins.
+  const monthNow = useClockPassed(1000, MONTH_STARTS);
+  const query = useMemo(() => parseCalendarQuery(new URLSearchParams(raw), monthNow), [raw, monthNow]);
+  const { view, month, filters } = query;
+
+  const zone = useDisplayZone();
+  // The days are the player's once known; the server's HTML draws them in server time.
+  const gridZone = zone ?? SERVER_ZONE;
+  const window = useMemo(() => monthWindow(month, gridZone), [month, gridZone]);
+  const data = useSchedulePrayers(window.from - LONGEST_PRAYER_MS);
+  const collection = useShownCollection();
+  const jpContent = useAfterHydration(selectJpContent, false);
+
+  const starts = useMemo(() => data.prayers.map((p) => Date.parse(p.start)), [data.prayers]);
+  // Listed is "started by now": re-rendered only when a prayer starts.
+  const now = useClockPassed(1000, starts);
+  const filtered = useMemo(() => filterSchedule(data.prayers, filters, collection), [data.prayers, filters, collection]);
+  const events = useMemo(
+    () => overlapping(scheduleEvents(filtered, { jpContent, now }), window.from, window.to),
+    [filtered, jpContent, now, window],
+  );
+  const projected = useMemo(
+    () => overlapping(projectedEvents(filtered, { jpContent, now }), window.from, window.to),
+    [filtered, jpContent, now, window],
+  );
+  const shown = useMemo(() => [...events, ...projected], [events, projected]);
+
+  const weeks = useMemo(() => monthGrid(month, shown, gridZone), [month, shown, gridZone]);
+  const agenda = useMemo(() => agendaOf(month, shown, gridZone), [month, shown, gridZone]);
+  const dayStarts = useMemo(() => weeks.flatMap((w) => w.days.map((d) => startOfDay(d.key, gridZone))), [weeks, gridZone]);
+  const todayAt = useClockPassed(1000, dayStarts);
+  const today = Number.isFinite(todayAt) ? dayOf(todayAt, gridZone) : null;
+  const monthKey = formatMonth(month);
+  const focusDay = today?.startsWith(monthKey) ? today : `${monthKey}-01`;
+
+  const href = (v: CalendarView | null, m = month) => queryString(serialiseCalendarQuery({ view: v, month: m, filters }, params));
+  const { first, last } = monthRange(monthNow);
+  const prev = monthIndex(month) > monthIndex(first) ? addMonths(month, -1) : null;
+  const next = monthIndex(month) < monthIndex(last) ? addMonths(month, 1) : null;
+  const dayCounts = useMemo(() => new Map(agenda.days.map((d) => [d.key, { starts: d.starts.length, ends: d.ends.length }])), [agenda]);
+  const characters = useMemo(() => {
+    const named = new Map<number, string>();
+    for (const e of scheduleEvents(data.prayers, { jpContent, now })) for (const r of e.rateUps) if (r.name) named.set(r.character, r.name);
+    return [...named].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  }, [data.prayers, jpContent, now]);
+
+  const isFiltered = hasFilters(filters);
+  return (
+    <PageFrame
+      title={CALENDAR_TITLE}
+      pageTitle={calendarPageTitle(query.monthGiven ? month : null, isFiltered)}
+      lead="Every prayer by date: a month grid, a timeline and an agenda."
+      actions={<Link to="/prayers/reruns">Rerun history</Link>}
+    >
+      <div className={styles.stack}>
+        {query.notes.length > 0 ? (
+          <div role="alert" className={styles.notes}>
+            <p>Some of this link could not be used as written, so the nearest calendar is shown:</p>
+            <ul>
+              {query.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <nav aria-label="Calendar views" className={styles.views}>
+          {CALENDAR_VIEWS.map((v) => (
+            <Link
+              key={v}
+              to={href(v)}
+              aria-current={v === view ? 'page' : undefined}
+              className={[
+                styles.viewLink,
+                v === view ? styles.current : '',
+                view === null && v === 'month' ? styles.currentWide : '',
+                view === null && v === 'agenda' ? styles.currentNarrow : '',
+              ].join(' ')}
+            >
+              {VIEW_LABELS[v]}
+            </Link>
+          ))}
+        </nav>
+        <CalendarFiltersForm view={view} month={month} filters={filters} characters={characters} now={monthNow} />
+        {filters.unowned && collection === null ? (
+          <p className={styles.hint} role="status">
+            “Has a character I do not own” reads your collection, which is kept in this browser: it applies once the page has loaded.
+          </p>
+        ) : null}
+        <div className={styles.monthBar}>
+          {prev ? (
+            <Link to={href(view, prev)} rel="prev" className={styles.monthLink}>
+              <span aria-hidden="true">← </span>
+              {monthName(prev)}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <h2 className={styles.monthHeading}>{monthName(month)}</h2>
+          {next ? (
+            <Link to={href(view, next)} rel="next" className={styles.monthLink}>
+              {monthName(next)}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+        </div>
+        <p className={styles.zone}>{zoneSentence(zone, window.from)}</p>
+        <ul className={styles.legend} aria-label="Prayer types by colour">
+          {EVENT_KINDS.map((k) => (
+            <li key={k}>
+              <span className={`${styles.swatch} ${kindClass(k)}`} aria-hidden="true" />
+              {EVENT_KIND_LABELS[k]}
+            </li>
+          ))}
+        </ul>
+        {projected.length > 0 ? (
+          <p className={styles.estimateNote} data-projection="">
+            <strong>Projected global dates (JP content is on).</strong> {PROJECTION_NOTE}
+          </p>
+        ) : null}
+        {data.moreError ? (
+          <div role="alert" className={styles.notes}>
+            <p>Some prayers could not be loaded: {errorMessage(data.moreError)}</p>
+            <button type="button" onClick={() => void data.retryMore()}>
+              Retry
+            </button>
+          </div>
+        ) : null}
+        <QueryView result={data.first} skeletonHeight={600} label="Loading the prayer calendar">
+          {() => (
+            <section aria-label={`${monthName(month)} ${view ? VIEW_LABELS[view].toLowerCase() : 'calendar'}`} aria-busy={data.loading}>
+              {view === 'month' || view === null ? (
+                <MonthView
+                  weeks={weeks}
+                  today={today}
+                  focusDay={focusDay}
+                  dayHref={(key) => `${href('agenda', { year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) })}#day-${key}`}
+                  dayCounts={dayCounts}
+                  prevHref={href(view, prev ?? month)}
+                  nextHref={href(view, next ?? month)}
+                  zone={zone}
+                  className={view === null ? styles.wideOnly : undefined}
+                />
+              ) : null}
+              {view === 'timeline' ? (
+                <TimelineView
+                  month={month}
+                  window={window}
+                  gridZone={gridZone}
+                  zone={zone}
+                  line={timeline(events, window)}
+                  projected={projected.length > 0 ? timeline(projected, window) : null}
+                />
+              ) : null}
+              {view === 'agenda' || view === null ? (
+                <AgendaView month={month} agenda={agenda} zone={zone} className={view === null ? styles.narrowOnly : undefined} />
+              ) : null}
+              {data.loading ? <p className={styles.hint}>Loading more prayers…</p> : null}
+            </section>
+          )}
+        </QueryView>
+        <FeedLinks />
+      </div>
+    </PageFrame>
+  );
+}
