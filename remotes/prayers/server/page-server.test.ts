@@ -34,6 +34,8 @@ describe('the prayer pages’ first data', () => {
     ['/prayers/info/abc', []],
     ['/prayers/info/0', []],
     ['/prayers/menu', []],
+    ['/prayers/reruns', ['/api/prayers/featured']],
+    ['/prayers/reruns?sort=runs', ['/api/prayers/featured']],
   ])('%s preloads %j', (path, expected) => {
     expect(pageServer.firstData(page(path))).toEqual(expected);
   });

@@ -13,6 +13,8 @@ import { calendarMeta, calendarSitemapUrls } from './calendar-page-meta';
 import { CALENDAR_PATH } from '../src/prayer-pages';
 import { listedPrayers, type ListedPrayer } from './listed-prayers';
 import { rateUpNames } from './rate-up-names';
+import { rerunsMeta } from './reruns-meta';
+import { RERUNS_PATH } from '../src/prayer-pages';
 import { replayOf, sessionMeta } from './session-meta';
 import { searchDocuments } from './search-documents';
 
@@ -109,6 +111,7 @@ export const pageServer: PageServer = {
   async pageMeta(url, apiText, now) {
     if (url.pathname === LIST) return listMeta(url, apiText, now);
     if (url.pathname === CALENDAR_PATH) return calendarMeta(url, apiText, now);
+    if (url.pathname === RERUNS_PATH) return rerunsMeta(url);
     const id = DETAIL.exec(url.pathname)?.[1];
     if (!id) return null;
     // A simulator link (a seed and its pulls) tells what those pulls drew.
@@ -130,6 +133,7 @@ export const pageServer: PageServer = {
     if (url.pathname === LIST) return [apiUrlFor(api.prayerList)];
     // The calendar asks for the list's first page, then the pages its month needs.
     if (url.pathname === CALENDAR_PATH) return [apiUrlFor(api.prayerList)];
+    if (url.pathname === RERUNS_PATH) return [apiUrlFor(api.featuredCharacters)];
     const id = DETAIL.exec(url.pathname)?.[1];
     return id ? [apiUrlFor(api.prayerDetail, { id: Number(id) })] : [];
   },

@@ -6,6 +6,8 @@ export const PRAYER_LIST_TITLE = 'Touhou LostWord Prayer Tracker';
 export const PRAYER_MENU_TITLE = 'Prayer Menu';
 export const FOREVER_PRAYER_TITLE = 'Forever Prayer';
 export const ROULETTE_TITLE = 'Kourindou Roulette Character List';
+export const RERUNS_TITLE = 'Character Reruns';
+export const RERUNS_PATH = '/prayers/reruns';
 export const CALENDAR_TITLE = 'Prayer Calendar';
 /** The calendar's page (its aliases: /calendar, /prayers/timeline, /prayers/schedule). */
 export const CALENDAR_PATH = '/prayers/calendar';

@@ -11,4 +11,5 @@ export const {
   usePrayerDetailQuery,
   useSpecialPrayerQuery,
   useRollMutation,
+  useFeaturedCharactersQuery,
 } = prayersApi;

@@ -14,8 +14,8 @@ describe('prayers routes', () => {
     expect(prayersRoutes).toMatchObject({ contractVersion: 1, section: 'prayers' });
   });
 
-  it('covers the twelve canonical prayer pages', () => {
-    expect(sectionPages).toHaveLength(12);
+  it('covers the thirteen canonical prayer pages', () => {
+    expect(sectionPages).toHaveLength(13);
   });
 
   describe.each(MOUNT_NAMES)('mounted %s', (mountName) => {

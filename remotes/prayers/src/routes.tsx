@@ -21,6 +21,7 @@ const ForeverPrayerPage = lazyPage(() => import(/* webpackChunkName: "page:forev
 const KourindouRoulettePage = lazyPage(
   () => import(/* webpackChunkName: "page:kourindou-roulette" */ './kourindou-roulette/kourindou-roulette-page'),
 );
+const RerunsPage = lazyPage(() => import(/* webpackChunkName: "page:reruns" */ './reruns/reruns-page'));
 const CalendarPage = lazyPage(() => import(/* webpackChunkName: "page:calendar" */ './calendar/calendar-page'));
 
 /** The standard and ritual pools: characters (index), date order and simulator. */
@@ -42,6 +43,7 @@ const routes: RouteObject[] = [
   poolRoute('ritual'),
   { path: 'forever-prayer', ...pageRoute(ForeverPrayerPage) },
   { path: 'kourindou-roulette', ...pageRoute(KourindouRoulettePage) },
+  { path: 'reruns', ...pageRoute(RerunsPage) },
   { path: 'calendar', ...pageRoute(CalendarPage) },
 ];
 

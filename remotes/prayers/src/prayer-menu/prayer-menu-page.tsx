@@ -6,6 +6,7 @@ import {
   POOLS,
   poolTitles,
   PRAYER_MENU_TITLE,
+  RERUNS_TITLE,
   ROULETTE_TITLE,
   type Pool,
 } from '../prayer-pages';
@@ -33,6 +34,7 @@ const PRAYER_LINKS: LinkMenuItem[] = [
   ...poolLinks('ritual'),
   { to: '../forever-prayer', label: FOREVER_PRAYER_TITLE, description: 'The current forever prayer and its chances.' },
   { to: '../kourindou-roulette', label: ROULETTE_TITLE, description: 'The characters of the Kourindou roulette.' },
+  { to: '../reruns', label: RERUNS_TITLE, description: "Each character's prayer runs and the waits between them." },
 ];
 
 export default function PrayerMenuPage() {
