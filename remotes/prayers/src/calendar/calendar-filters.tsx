@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRAYER_TYPE_LABELS, PRAYER_TYPE_VALUES, CHAR_TYPE_FILTER_LABELS, CHAR_TYPE_FILTER_VALUES } from '../prayer-list/prayer-search';
 import { formatMonth, type CalendarMonth } from './calendar-month';
@@ -40,13 +40,19 @@ export function CalendarFiltersForm({ view, month, filters, characters, now }: C
     void navigate(queryString(serialiseCalendarQuery({ view: q.view, month: q.month, filters: q.filters })));
   };
   const { search } = filters;
+  const id = useId();
   return (
     <form method="get" action={CALENDAR_PATH} className={styles.filters} onSubmit={onSubmit} aria-label="Calendar filters">
       {view ? <input type="hidden" name="view" value={view} /> : null}
       <input type="hidden" name="month" value={formatMonth(month)} />
-      <label>
-        Prayer type
-        <select name="prayer-types" defaultValue={search.prayerTypes[0] ?? ''} key={`t${search.prayerTypes.join()}`}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-prayer-types`}>Prayer type</label>
+        <select
+          id={`${id}-prayer-types`}
+          name="prayer-types"
+          defaultValue={search.prayerTypes[0] ?? ''}
+          key={`t${search.prayerTypes.join()}`}
+        >
           <option value="">Any</option>
           {TYPES.map((t) => (
             <option key={t} value={t}>
@@ -54,10 +60,10 @@ export function CalendarFiltersForm({ view, month, filters, characters, now }: C
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        Character type
-        <select name="char-types" defaultValue={search.charTypes[0] ?? ''} key={`c${search.charTypes.join()}`}>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-char-types`}>Character type</label>
+        <select id={`${id}-char-types`} name="char-types" defaultValue={search.charTypes[0] ?? ''} key={`c${search.charTypes.join()}`}>
           <option value="">Any</option>
           {CHAR_TYPE_FILTER_VALUES.map((t) => (
             <option key={t} value={t}>
@@ -65,10 +71,10 @@ export function CalendarFiltersForm({ view, month, filters, characters, now }: C
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        Featured character
-        <select name="characters" defaultValue={search.characters[0] ?? ''} key={`f${search.characters.join()}`}>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-characters`}>Featured character</label>
+        <select id={`${id}-characters`} name="characters" defaultValue={search.characters[0] ?? ''} key={`f${search.characters.join()}`}>
           <option value="">Any</option>
           {characters.map((c) => (
             <option key={c.id} value={c.id}>
@@ -76,7 +82,7 @@ export function CalendarFiltersForm({ view, month, filters, characters, now }: C
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <label className={styles.check}>
         <input type="checkbox" name="reruns" value="1" defaultChecked={filters.reruns} key={`r${filters.reruns}`} />
         Reruns only

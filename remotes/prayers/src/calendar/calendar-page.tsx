@@ -25,6 +25,7 @@ import { calendarPageTitle } from './calendar-titles';
 import { zoneSentence } from './event-times';
 import { EVENT_KIND_LABELS, EVENT_KINDS, overlapping, scheduleEvents } from './schedule-model';
 import { FeedLinks } from './feed-links-section';
+import { EventsJsonLd } from './events-json-ld';
 import { kindClass } from './event-parts';
 import { monthGrid } from './month-grid';
 import { MonthView } from './month-view';
@@ -208,6 +209,7 @@ export default function CalendarPage() {
           )}
         </QueryView>
         <FeedLinks />
+        <EventsJsonLd events={events} />
       </div>
     </PageFrame>
   );

@@ -6,7 +6,7 @@ import styles from './calendar.module.css';
 /** The chip and bar colour of a kind (tokens in calendar.module.css). */
 export const kindClass = (kind: EventKind): string => styles[`kind-${kind}`] ?? '';
 
-export const eventPath = (id: number): string => `/prayers/info/${id}`;
+export { eventPath } from './event-path';
 
 /** One instant: server time, then the player's zone on its own line when it differs. */
 export function InstantText({ ms, zone }: { ms: number; zone: string | null }) {

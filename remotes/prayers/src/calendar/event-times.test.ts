@@ -54,7 +54,9 @@ describe('instantTexts and zoneSentence', () => {
     expect(instantTexts(suwako.start, 'UTC').player).toBeNull();
     expect(instantTexts(suwako.start, null).player).toBeNull();
     expect(zoneSentence(null, NOW)).toBe('Times are in server time (UTC); your own zone shows once the page has loaded.');
-    expect(zoneSentence('UTC', NOW)).toBe('Times are in server time (UTC), as your time setting asks.');
+    expect(zoneSentence('UTC', NOW)).toBe(
+      'Times are in server time (UTC), which is also the zone you read times in (your browser’s, or the UTC setting).',
+    );
   });
 
   it('names a zone without an abbreviation by its offset and id', () => {

@@ -30,7 +30,7 @@ export function instantTexts(ms: number, zone: string | null): InstantTexts {
 /** The player's zone as a heading says it: 'America/Los_Angeles, PST (UTC-8) now'. */
 export function zoneSentence(zone: string | null, at: number): string {
   if (zone === null) return 'Times are in server time (UTC); your own zone shows once the page has loaded.';
-  if (isUtc(zone)) return 'Times are in server time (UTC), as your time setting asks.';
+  if (isUtc(zone)) return 'Times are in server time (UTC), which is also the zone you read times in (your browser’s, or the UTC setting).';
   const label = zoneLabel(zone, at);
   return `Times are in server time (UTC) and in your zone, ${zone.replace(/_/g, ' ')} (${label.long}).`;
 }

@@ -104,8 +104,9 @@ export function MonthView({ weeks, today, focusDay, dayHref, dayCounts, prevHref
             <span key={d.long}>{d.short}</span>
           ))}
         </div>
+        {/* At least one lane: CSS's repeat(0, …) is invalid and would drop the row template. */}
         {weeks.map((week) => (
-          <div key={week.days[0]!.key} className={styles.week} style={{ '--lanes': week.lanes } as CSSProperties}>
+          <div key={week.days[0]!.key} className={styles.week} style={{ '--lanes': Math.max(week.lanes, 1) } as CSSProperties}>
             {week.days.map((d, i) => {
               const isToday = d.key === today;
               return (

@@ -1,6 +1,7 @@
 import { LinkMenu, type LinkMenuItem } from 'shared-ui/page/link-menu';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import {
+  CALENDAR_TITLE,
   FOREVER_PRAYER_LIST_SEARCH,
   FOREVER_PRAYER_TITLE,
   POOLS,
@@ -35,6 +36,11 @@ const PRAYER_LINKS: LinkMenuItem[] = [
   { to: '../forever-prayer', label: FOREVER_PRAYER_TITLE, description: 'The current forever prayer and its chances.' },
   { to: '../kourindou-roulette', label: ROULETTE_TITLE, description: 'The characters of the Kourindou roulette.' },
   { to: '../reruns', label: RERUNS_TITLE, description: "Each character's prayer runs and the waits between them." },
+  {
+    to: '../calendar',
+    label: CALENDAR_TITLE,
+    description: 'Every prayer by date: a month grid, a timeline and an agenda, and calendar feeds.',
+  },
 ];
 
 export default function PrayerMenuPage() {
