@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PrayerListNextResponse, PrayerListResponse, PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { hydrated } from './support';
+import { collectPageErrors, hydrated, ssrDifferences } from './support';
 
 /**
  * The prayer calendar (issue 46), on November and December 2026 of the committed content, with the
@@ -36,12 +36,16 @@ const onCalendar = (p: PrayerSummary) => !p.prayerTypes.includes('standard') && 
 const overlaps = (p: PrayerSummary, w: { from: number; to: number }) => Date.parse(p.end) > w.from && Date.parse(p.start) < w.to;
 const started = (p: PrayerSummary) => Date.parse(p.start) <= NOW;
 
+/** The pages whose clock is pinned already (a clock is installed once per page). */
+const pinned = new WeakSet<Page>();
+
 async function open(page: Page, path: string, jpContent = false) {
   if (jpContent)
     await page.addInitScript(() =>
       localStorage.setItem('tlw-tracker:settings', JSON.stringify({ version: 2, settings: { jpContent: true } })),
     );
-  await page.clock.install({ time: NOW });
+  if (!pinned.has(page)) await page.clock.install({ time: NOW });
+  pinned.add(page);
   await page.goto(path);
   await hydrated(page);
 }
@@ -255,6 +259,17 @@ test.describe('@prayers prayer calendar', () => {
       expect(urls).toContain('/prayers/calendar');
     }).toPass({ timeout: 60_000 });
     expect(urls).toContain('/prayers/calendar?month=2026-11');
+  });
+
+  test('each view hydrates the server’s HTML as it is, without an error', async ({ page }) => {
+    const differences = ssrDifferences(page);
+    const errors = collectPageErrors(page);
+    for (const view of ['month', 'timeline', 'agenda', null]) {
+      await open(page, `/prayers/calendar?month=2026-11${view ? `&view=${view}` : ''}`);
+      await expect(page.getByRole('heading', { level: 2, name: 'November 2026' })).toBeVisible();
+    }
+    expect(differences).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('webcal links to the existing feeds, with instructions', async ({ page }) => {

@@ -36,6 +36,8 @@ describe('the prayer pages’ first data', () => {
     ['/prayers/menu', []],
     ['/prayers/reruns', ['/api/prayers/featured']],
     ['/prayers/reruns?sort=runs', ['/api/prayers/featured']],
+    // The calendar's first page of the list; the pages its month needs are asked for while it renders.
+    ['/prayers/calendar?month=2026-11', ['/api/prayers/get-list']],
   ])('%s preloads %j', (path, expected) => {
     expect(pageServer.firstData(page(path))).toEqual(expected);
   });
