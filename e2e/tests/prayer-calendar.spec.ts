@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PrayerListNextResponse, PrayerListResponse, PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { writeSiteCollectionStore } from '../site-collection-store';
 import { collectPageErrors, hydrated, ssrDifferences } from './support';
 
 /**
@@ -165,6 +166,27 @@ test.describe('@prayers prayer calendar', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'December 2026' })).toBeVisible();
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+    test('a swipe across the month grid turns the month', async ({ page }) => {
+      await open(page, '/prayers/calendar?view=month&month=2026-11');
+      const grid = page.getByRole('group', { name: 'Month grid' });
+      const box = (await grid.boundingBox())!;
+      // A finger from right to left across the grid: the next month.
+      await grid.evaluate(
+        (el, { x, y }) => {
+          const touch = (clientX: number) => new Touch({ identifier: 1, target: el, clientX, clientY: y });
+          el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(x + 150)], changedTouches: [touch(x + 150)] }));
+          el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(x)] }));
+        },
+        { x: box.x + 100, y: box.y + 100 },
+      );
+      await expect(page).toHaveURL(/view=month&month=2026-12/);
+      await expect(page.getByRole('heading', { level: 2, name: 'December 2026' })).toBeVisible();
+    });
+  });
+
   test('a filter in the URL, and the GET form writes one', async ({ page, request }) => {
     const expected = (await allPrayers(request))
       .filter((p) => onCalendar(p) && started(p) && overlaps(p, NOV) && /\brerun\b/i.test(p.name) && p.prayerTypes.includes('normal'))
@@ -180,6 +202,28 @@ test.describe('@prayers prayer calendar', () => {
     await page.getByLabel('Reruns only').uncheck();
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/\?view=month&month=2026-11&prayer-types=story-card$/);
+  });
+
+  test('"has a character I do not own" reads the collection kept in this browser', async ({ page, request }) => {
+    const november = (await allPrayers(request)).filter((p) => onCalendar(p) && started(p) && overlaps(p, NOV));
+    // Own Suwako Moriya (7039), the one rate-up of prayer 548.
+    const owned = new Set([7039]);
+    const expected = november
+      .filter((p) => p.rateUp.characters.some((c) => !owned.has(c.character)))
+      .map((p) => p.id)
+      .sort((a, b) => a - b);
+    await open(page, '/prayers/calendar?view=agenda&month=2026-11');
+    await writeSiteCollectionStore(page, {
+      current: { format: 'tlw-tracker-collection', version: 2, units: { 7039: { fr: false } }, cards: {}, changesSinceExport: 0 },
+    });
+    await page.goto('/prayers/calendar?view=agenda&month=2026-11&unowned=1');
+    await hydrated(page);
+    const agenda = page.getByRole('region', { name: 'November 2026 agenda' });
+    await expect(agenda.locator('a[href="/prayers/info/548"]')).toHaveCount(0);
+    const shown = await agenda
+      .locator('a[href^="/prayers/info/"]')
+      .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())));
+    expect([...new Set(shown)].sort((a, b) => a - b)).toEqual(expected);
   });
 
   test('the spoiler gate: with JP content off nothing projected anywhere; on, an estimated lane', async ({ page, request }) => {
