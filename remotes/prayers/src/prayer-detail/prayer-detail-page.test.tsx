@@ -50,6 +50,9 @@ describe('prayer detail with the real API', () => {
     // The content's first such prayer started long ago: its event can be added to a calendar.
     expect(Date.parse(prayer.start)).toBeLessThan(Date.now());
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/prayers/info/${prayer.id}/calendar.ics`);
+    // And the page says so to search engines: the prayer as a schema.org Event.
+    const events = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
+    expect(events).toContainEqual(expect.objectContaining({ '@type': 'Event', name: prayer.name, url: `/prayers/info/${prayer.id}` }));
   });
 
   it('a multi fills the 10 cells, counts 10 results and logs the pull in the URL', async () => {

@@ -12,6 +12,7 @@ import { SeededSimulator } from './simulator/seeded-simulator';
 import { toSimulatorPrayer } from './simulator/simulator-prayer';
 import { StepUpTables } from './step-up-tables';
 import { CalendarLink } from './calendar-link';
+import { PrayerEventJsonLd } from './prayer-event-json-ld';
 import styles from './prayer-detail.module.css';
 
 export const NO_SIMULATOR_TEXT = 'Prayer simulator and pool tables are not available.';
@@ -66,6 +67,7 @@ export const PrayerDetailView = memo(function PrayerDetailView({
           {prayer.max !== null ? <p className={styles.muted}>Max: {prayer.max} pull(s)</p> : null}
           {calendarLink ? <CalendarLink id={prayer.id} start={start} /> : null}
         </div>
+        {calendarLink ? <PrayerEventJsonLd prayer={prayer} typeNumber={prayerTypeNumberLabel(prayer)} /> : null}
       </div>
       <RateUpList rateUp={prayer.rateUp} />
       <StepUpTables stepUps={prayer.stepUps} />

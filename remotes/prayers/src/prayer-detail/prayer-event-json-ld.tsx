@@ -1,0 +1,20 @@
+import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
+import { eventJsonLd, scriptJson } from '../calendar/event-json-ld';
+
+/**
+ * The prayer as a schema.org Event, in its own page: a data block, never run. Described by its type
+ * and number alone; the page around it names the rate-ups under the spoiler rule.
+ */
+export function PrayerEventJsonLd({
+  prayer,
+  typeNumber,
+}: {
+  prayer: Pick<PrayerDetail, 'id' | 'name' | 'start' | 'end'>;
+  typeNumber: string;
+}) {
+  const event = eventJsonLd(
+    { id: prayer.id, name: prayer.name, start: Date.parse(prayer.start), end: Date.parse(prayer.end) },
+    `${typeNumber}, a Touhou LostWord prayer.`,
+  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(event) }} />;
+}
