@@ -121,3 +121,13 @@ it('sends the calendar files (a section’s feeds and events, *.ics) to the shel
   for (const path of ['/prayers/calendar', '/main.0123456789.js', '/prayers/info/548'])
     expect(regexes.find((r) => r.pattern.test(path))?.block ?? '').not.toContain('shell-proxy.conf');
 });
+
+it('sends the search page and its index files to the shell servers, through the same cache', () => {
+  const site = files['site.conf']!;
+  expect(site).toContain('location = /search {\n        include /srv/tlw/nginx/shell-proxy.conf;\n    }');
+  expect(site).toContain('location ^~ /search/ {\n        include /srv/tlw/nginx/shell-proxy.conf;\n    }');
+  // No regex location comes first for an index file (the hashed copy's name is no build file's).
+  const regexes = [...site.matchAll(/location ~(\*?) "([^"]+)" \{/g)].map((m) => new RegExp(m[2]!, m[1] ? 'i' : ''));
+  for (const path of ['/search/index-global.json', '/search/index-jp.AbCdEfGh12345678.json'])
+    expect(regexes.filter((r) => r.test(path))).toEqual([]);
+});

@@ -21,6 +21,7 @@ import { configuredRemoteOrigins, CSP_REPORT_PATH, securityHeaders } from '../sh
 import { PREVIEW_PREFIX } from '../shell/server/preview-image';
 import { inlineHashes } from '../shell/server/security-headers';
 import { SITEMAP_FILE } from '../shell/server/sitemap';
+import { SEARCH_FILES_PREFIX, SEARCH_PAGE } from '../shell/server/search/search-paths';
 
 const TEMPLATES = path.join(__dirname, 'nginx');
 
@@ -114,6 +115,8 @@ export function renderNginx(options: NginxOptions): Record<string, string> {
     SHELL_PROXY_CONF: at('shell-proxy.conf'),
     SITEMAPS_PREFIX: SITEMAP_FILE(0).replace('0.xml', ''),
     PREVIEW_PREFIX,
+    SEARCH_PAGE,
+    SEARCH_FILES_PREFIX,
     // Any path ending so (a section's feeds and events): the shell servers ask the path's section for it.
     CALENDAR_FILES: `${CALENDAR_FILE_SUFFIX.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
     LISTEN: options.siteListen,

@@ -14,6 +14,7 @@ import { registerPreviewRoute } from './handlers/preview-route';
 import { sectionPage } from './handlers/section-page';
 import { createShellContext, type ShellContext, type ShellServerOptions } from './handlers/shell-context';
 import { registerSitemapRoutes } from './handlers/sitemap-routes';
+import { registerSearchRoutes } from './search/search-routes';
 import { addPageCache } from './delivery/page-cache-hook';
 import { pageKey } from './delivery/page-cache';
 import { isPageRequest } from './page-head';
@@ -85,6 +86,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   addDefaultLinkPreloads(app, ctx);
   registerPreviewRoute(app, ctx);
   const refreshSitemap = registerSitemapRoutes(app, ctx);
+  const refreshSearch = registerSearchRoutes(app, ctx);
   for (const section of SECTIONS) {
     app.get(section.basePath, (request, reply) => sectionPage(ctx, request, reply));
     // A section's calendar files (`.ics`) come from its remote's server module too, as its sitemap URLs do.
@@ -103,6 +105,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       setTimeout(warm, 3_000).unref();
       // The sitemap is made from the content once the remotes are up (and again as it ages).
       setTimeout(() => void refreshSitemap(), 3_000).unref();
+      // So is the search index: the box's first open never waits for it.
+      setTimeout(() => void refreshSearch(), 3_000).unref();
     });
   addRenderedPageCache(app, ctx);
   await registerApiProxy(app, { apiUrl: options.apiUrl });

@@ -24,24 +24,23 @@ export function characterDocuments(units: readonly Thumbnail[], names: Character
     const en = unit.name?.en ?? `Unit ${unit.id}`;
     const familyFirst = unit.name?.enFamilyFirst ?? en;
     const code = more?.variantCode ?? unit.universe;
-    const given = en === familyFirst ? en : en.split(' ')[0]!;
     const spoiler = !isNamedCharacter(thumbnailFacts(unit), { jpContent: false, now });
     return {
-      id: `character:${unit.id}`,
+      id: `characters:${unit.id}`,
       group: 'characters',
       title: en,
       subtitle: `${code}${unit.title ? ` · ${unit.title}` : ''}`,
       names: [
         ...new Set([
           en,
+          ...(more ? [more.shortName] : []),
           familyFirst,
           ...(unit.name?.translit ? [unit.name.translit] : []),
           ...(more ? [more.jp, more.kana] : []),
           ...(person ? [...person.zh, ...person.aliases] : []),
           ...(more?.aliases ?? []),
+          // A code before the name ("Cf1# Reimu", "reimu cf1#") matches this by its words' starts.
           `${code} ${en}`,
-          `${code} ${familyFirst}`,
-          `${code} ${given}`,
         ]),
       ],
       keywords: [code, ...(unit.title ? [unit.title] : []), unit.role],

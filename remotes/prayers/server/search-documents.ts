@@ -8,11 +8,12 @@ export function prayerDocuments(entries: readonly IndexedPrayer<ListedPrayer>[],
   return entries.map((entry) => {
     const { id, name, start, end } = entry.prayer;
     return {
-      id: `prayer:${id}`,
+      id: `prayers:${id}`,
       group: 'prayers',
       title: name,
-      subtitle: `Prayer #${id} · ${start.slice(0, 10)} to ${end.slice(0, 10)}`,
-      names: [name, `prayer ${id}`, `#${id}`, String(id)],
+      subtitle: `#${id} · ${start.slice(0, 10)} to ${end.slice(0, 10)}`,
+      // "630" alone starts a word of "prayer 630".
+      names: [name, `prayer ${id}`, `#${id}`],
       keywords: entry.prayer.prayerTypes.map((t) => `${t} prayer`),
       url: `/prayers/info/${id}`,
       ...(isListed(entry, now) ? {} : { spoiler: true }),

@@ -6,8 +6,8 @@ import { effectLabel } from '../src/story-card-list/effect-catalogue';
 
 /** Words players use for an effect beyond its label: a tag buff is a "killer" of that tag, a slash bullet is "slicing". */
 function effectWords(attrType: string, attrName: string, tagName: (id: string) => string | undefined): string[] {
-  const label = effectLabel(attrType, attrName, tagName);
-  const words = [label.replace(/^[A-Za-z]+: /, ''), label];
+  // The effect's own words ("Paralyze", not "Anomaly: Paralyze"): every byte of the index goes to a phone.
+  const words = [effectLabel(attrType, attrName, tagName).replace(/^[A-Za-z]+: /, '')];
   if (attrType === 'tag') {
     const tag = tagName(attrName) ?? attrName;
     words.push(`killer ${tag}`, `${tag} killer`);
@@ -40,13 +40,14 @@ export function storyCardDocuments(list: CardList, now: number): SearchDocument[
     const buffs = [...card.buffs, ...card.randomBuffs.flat()];
     const effects = [...new Set(buffs.flatMap((b) => effectWords(b.attrType, b.attrName, tagName)))];
     return {
-      id: `story-card:${card.id}`,
+      id: `story-cards:${card.id}`,
       group: 'story-cards',
       title: card.name,
-      subtitle: `${card.rarity}★ story card${card.artistName ? ` · ${card.artistName}` : ''}`,
-      names: [card.name, ...card.aliases.map((a) => a.value)],
-      keywords: effects,
-      description: [card.artistName, card.artistJp].filter(Boolean).join(' '),
+      subtitle: `${card.rarity}★${card.artistName ? ` · ${card.artistName}` : ''}`,
+      // An alias of the first priority is the card's own short name ("lbf"); the others name who it
+      // features ("seiran"), which is no name of the card: a keyword, below a character's own name.
+      names: [card.name, ...card.aliases.filter((a) => a.priority > 0).map((a) => a.value)],
+      keywords: [...card.aliases.filter((a) => a.priority <= 0).map((a) => a.value), ...effects],
       url: `/story-cards?name=${encodeURIComponent(card.name)}`,
       ...(unreleased(card, now) ? { spoiler: true } : {}),
     };
@@ -59,7 +60,7 @@ export function storyCardDocuments(list: CardList, now: number): SearchDocument[
     artists.set(card.artist, { ...known, released: known.released || !unreleased(card, now), count: known.count + 1 });
   }
   const illustrators = [...artists].map(([id, a]): SearchDocument => ({
-    id: `illustrator:${id}`,
+    id: `illustrators:${id}`,
     group: 'illustrators',
     title: a.name,
     subtitle: `Illustrator · ${a.count} story card${a.count === 1 ? '' : 's'}`,

@@ -12,11 +12,11 @@ describe('the tower’s search documents', () => {
       NOW,
     );
     expect(out).toEqual({
-      id: 'floor:120',
+      id: 'floors:120',
       group: 'floors',
       title: 'Scarlet Devil Tower Floor #120',
       subtitle: 'Tower floor',
-      names: ['floor 120', 'F120', '120F', '#120', '120'],
+      names: ['floor 120', 'F120', '120F', '#120'],
       keywords: ['tower', 'floor', 'sdt'],
       url: '/stages/scarlet-devil-tower?floor=120',
     });

@@ -11,11 +11,12 @@ export function floorDocuments(floors: TowerListResponse['content'], now: number
   return floors.map(({ floor, release }) => {
     const released = release.global !== null && Date.parse(release.global) <= now;
     return {
-      id: `floor:${floor}`,
+      id: `floors:${floor}`,
       group: 'floors',
       title: `${TOWER_TITLE} ${floorTitle(floor)}`,
       subtitle: 'Tower floor',
-      names: [`floor ${floor}`, `F${floor}`, `${floor}F`, `#${floor}`, String(floor)],
+      // "120" alone starts a word of "floor 120".
+      names: [`floor ${floor}`, `F${floor}`, `${floor}F`, `#${floor}`],
       keywords: ['tower', 'floor', 'sdt'],
       url: `${FLOOR_PAGE}?floor=${floor}`,
       ...(released ? {} : { spoiler: true }),

@@ -3,7 +3,7 @@
  * server module) and the shell's server indexes it. Pure data: the shell normalises and ranks.
  */
 export interface SearchDocument {
-  /** Unique across the site: '<group>:<key>' ('character:1001', 'floor:120'). */
+  /** Unique across the site: '<group>:<key>' ('characters:1001', 'floors:120'). */
   id: string;
   group: SearchGroup;
   /** What a result shows first. */
@@ -47,6 +47,7 @@ export function isSearchDocument(value: unknown): value is SearchDocument {
   const d = value as Partial<SearchDocument>;
   return (
     typeof d.id === 'string' &&
+    d.id.startsWith(`${String(d.group)}:`) &&
     typeof d.title === 'string' &&
     typeof d.url === 'string' &&
     d.url.startsWith('/') &&

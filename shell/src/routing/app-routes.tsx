@@ -8,6 +8,7 @@ import { HomePage } from '../pages/home-page';
 import { MenuPage } from '../pages/menu-page';
 import { OfflinePage } from '../pages/offline-page';
 import { SettingsPage } from '../pages/settings-page';
+import { SearchResultsPage } from '../search/search-results-page';
 import { AliasRedirect } from './alias-redirect';
 
 /** The shell's one route table: its own pages, one lazily loaded subtree per remote, then 404. */
@@ -19,6 +20,7 @@ export function AppRoutes() {
           <Route index element={<HomePage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="menu" element={<MenuPage />} />
+          <Route path="search" element={<SearchResultsPage />} />
           <Route path="offline" element={<OfflinePage />} />
           <Route path="404" element={<NotFoundPage />} />
           {SECTIONS.map((section) => (

@@ -64,6 +64,7 @@ describe('the alias file check', () => {
       id: 27001,
       personId: 1,
       variantCode: 'Cf1#',
+      shortName: 'Reimu',
       jp: expect.any(String),
       kana: expect.any(String),
       aliases: ['Cf1# Reimu'],

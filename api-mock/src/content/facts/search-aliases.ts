@@ -81,6 +81,7 @@ export function searchNamesView(characters: readonly Character[], facts: SearchN
       id: c.id,
       personId: c.personId,
       variantCode: c.variantCode,
+      shortName: c.shortName,
       jp: c.name.jp,
       kana: c.name.kana,
       aliases: byUnit.get(c.id) ?? [],

@@ -12,6 +12,8 @@ export const searchUnitSchema = z.strictObject({
   id: z.number().int().positive(),
   personId: z.number().int().positive(),
   variantCode: z.string(),
+  /** The short name players use ("Reimu"), part of the English name. */
+  shortName: z.string(),
   jp: z.string(),
   kana: z.string(),
   aliases: z.array(z.string()),

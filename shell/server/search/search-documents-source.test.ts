@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import type { PageManifest } from 'shared-domain/federation/page-manifest';
+import type { PageServer } from 'shared-domain/federation/page-server';
+import { SECTIONS } from 'shared-domain/federation/sections';
+import { collectSearchDocuments } from './search-documents-source';
+
+const manifest = (section: (typeof SECTIONS)[number]['id']): PageManifest =>
+  ({
+    version: 1,
+    section,
+    menuGroup: { title: 'Group', icon: 'menu' },
+    nav: null,
+    pages: [
+      { path: `/${section}-page`, title: `Page of ${section}`, description: 'A page.', menu: { label: 'Its line', order: 1 }, aliases: [] },
+      { path: `/${section}/:id`, title: 'Detail', description: 'One.', menu: null, aliases: [] },
+    ],
+  }) as unknown as PageManifest;
+
+describe('the site’s documents', () => {
+  it('are the shell’s, the manifests’ pages, and what each section declares, checked and each once', async () => {
+    const tower: PageServer = {
+      firstData: () => [],
+      searchDocuments: async () => [
+        { id: 'floors:1', group: 'floors', title: 'Floor #1', names: ['F1'], url: '/stages/scarlet-devil-tower?floor=1' },
+        { id: 'floors:1', group: 'floors', title: 'again', names: [], url: '/x' },
+        { id: 'bad', group: 'nowhere', title: 'x', names: [], url: 'javascript:1' } as never,
+      ],
+    };
+    const { documents, complete } = await collectSearchDocuments(
+      {
+        manifests: async () => SECTIONS.map((s) => manifest(s.id)),
+        pageServer: async (id) => (id === 'tower' ? tower : { firstData: () => [] }),
+        apiText: async () => null,
+      },
+      0,
+    );
+    expect(complete).toBe(true);
+    expect(documents.filter((d) => d.group === 'floors').map((d) => d.title)).toEqual(['Floor #1']);
+    expect(documents.find((d) => d.id === 'pages:/tower-page')).toEqual({
+      id: 'pages:/tower-page',
+      group: 'pages',
+      title: 'Page of tower',
+      subtitle: 'Group',
+      names: ['Page of tower', 'Its line'],
+      keywords: ['Group'],
+      description: 'A page.',
+      url: '/tower-page',
+    });
+    expect(documents.some((d) => d.url.includes(':id'))).toBe(false);
+    expect(documents.find((d) => d.id === 'settings:theme')?.keywords).toContain('dark mode');
+  });
+
+  it('is incomplete while a section cannot tell', async () => {
+    const { complete } = await collectSearchDocuments(
+      {
+        manifests: async () => SECTIONS.map((s) => manifest(s.id)),
+        pageServer: async (id) => (id === 'tower' ? null : { firstData: () => [] }),
+        apiText: async () => null,
+      },
+      0,
+    );
+    expect(complete).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import { SECTIONS } from 'shared-domain/federation/sections';
+import { isSearchDocument, type SearchDocument } from 'shared-domain/federation/search-document';
+import type { ApiText, PageServer } from 'shared-domain/federation/page-server';
+import type { PageManifest } from 'shared-domain/federation/page-manifest';
+import { pageDocuments, SHELL_DOCUMENTS } from '../../src/search/site-documents';
+
+export interface SearchSources {
+  manifests: () => Promise<readonly PageManifest[]>;
+  pageServer: (sectionId: (typeof SECTIONS)[number]['id']) => Promise<PageServer | null>;
+  apiText: ApiText;
+}
+
+/**
+ * Every document of the site: the shell's own, the manifests' pages, and each section's entities
+ * as its remote declares them (`PageServer.searchDocuments`). `complete` is false while a section
+ * could not tell (its remote or the API not up): the index is then made again soon.
+ */
+export async function collectSearchDocuments(
+  sources: SearchSources,
+  now: number,
+): Promise<{ documents: SearchDocument[]; complete: boolean }> {
+  const manifests = await sources.manifests();
+  const bySection = await Promise.all(
+    SECTIONS.map(async (section) => {
+      const server = await sources.pageServer(section.id).catch(() => null);
+      if (!server) return null;
+      if (!server.searchDocuments) return [];
+      const found = await server.searchDocuments(sources.apiText, now).catch(() => null);
+      // A remote built against another shape is skipped document by document, not trusted.
+      return found === null ? null : found.filter(isSearchDocument);
+    }),
+  );
+  const seen = new Set<string>();
+  const documents = [...SHELL_DOCUMENTS, ...pageDocuments(manifests), ...bySection.flatMap((d) => d ?? [])].filter(
+    (d) => !seen.has(d.id) && seen.add(d.id),
+  );
+  return { documents, complete: bySection.every((d) => d !== null) && manifests.length === SECTIONS.length };
+}

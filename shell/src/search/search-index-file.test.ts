@@ -1,0 +1,89 @@
+import type { SearchDocument } from 'shared-domain/federation/search-document';
+import { documentsFor, indexFileText, readIndexFile } from './search-index-file';
+
+const released: SearchDocument = {
+  id: 'characters:1001',
+  group: 'characters',
+  title: 'Reimu Hakurei',
+  subtitle: 'L1 · Lost World',
+  names: ['Reimu Hakurei', '博麗霊夢'],
+  url: '/characters/conventional-list?character=1001',
+  character: 1001,
+};
+const jpOnly: SearchDocument = {
+  id: 'characters:27001',
+  group: 'characters',
+  title: 'Reimu Hakurei',
+  names: ['Cf1# Reimu'],
+  url: '/characters/conventional-list?character=27001',
+  character: 27001,
+  spoiler: true,
+};
+const futureFloor: SearchDocument = {
+  id: 'floors:210',
+  group: 'floors',
+  title: 'Floor #210',
+  names: ['F210'],
+  url: '/stages/scarlet-devil-tower?floor=210',
+  spoiler: true,
+};
+
+describe('the spoiler filter', () => {
+  it('leaves every JP-only and future document out of the global index, text and all', () => {
+    const documents = documentsFor([released, jpOnly, futureFloor], 'global');
+    expect(documents.map((d) => d.id)).toEqual(['characters:1001']);
+    const text = indexFileText(documents, 'global');
+    expect(text).not.toContain('27001');
+    expect(text).not.toContain('Cf1#');
+    expect(text).not.toContain('F210');
+    expect(text).not.toContain('spoiler');
+  });
+
+  it('keeps them in the JP index, marked', () => {
+    const text = indexFileText(documentsFor([released, jpOnly, futureFloor], 'jp'), 'jp');
+    expect(readIndexFile(JSON.parse(text))).toEqual([released, jpOnly, futureFloor]);
+  });
+});
+
+describe('the index file', () => {
+  it('sends an id as its key, a title that is the first name once, and no empty field', () => {
+    const text = indexFileText([{ ...released, keywords: [], description: '' }, futureFloor], 'jp');
+    expect(JSON.parse(text)).toEqual({
+      format: 2,
+      variant: 'jp',
+      documents: [
+        {
+          key: '1001',
+          group: 'characters',
+          title: 'Reimu Hakurei',
+          subtitle: 'L1 · Lost World',
+          names: ['博麗霊夢'],
+          url: '/characters/conventional-list?character=1001',
+          character: 1001,
+        },
+        {
+          key: '210',
+          group: 'floors',
+          title: 'Floor #210',
+          names: ['F210'],
+          titleIsName: false,
+          url: '/stages/scarlet-devil-tower?floor=210',
+          spoiler: true,
+        },
+      ],
+    });
+    expect(readIndexFile(JSON.parse(text))).toEqual([released, futureFloor]);
+  });
+
+  it('refuses a file of another format and skips documents of another shape', () => {
+    expect(readIndexFile({ format: 1, documents: [] })).toBeNull();
+    expect(readIndexFile(null)).toBeNull();
+    const file = JSON.parse(indexFileText([released], 'global')) as { documents: unknown[] };
+    expect(
+      readIndexFile({
+        format: 2,
+        documents: [...file.documents, { key: 3 }, { group: 'floors', key: '1', title: 'x', url: 'javascript:alert(1)' }, null],
+      }),
+    ).toEqual([released]);
+  });
+});
