@@ -10,6 +10,7 @@ import { useHashAnchor } from '../chrome/page/use-hash-anchor';
 import { useRouteFocus } from '../chrome/page/use-route-focus';
 import { useScrollRestoration } from '../chrome/page/use-scroll-restoration';
 import { SettingsModal } from '../chrome/settings/settings-modal';
+import { SearchBoxHost } from '../search/search-box-host';
 import { ToastHost } from '../chrome/toasts/toast-host';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -55,6 +56,7 @@ export function AppLayout() {
       <CollectionNotices />
       <SettingsModal />
       <CharacterModalHost />
+      <SearchBoxHost />
     </>
   );
 }

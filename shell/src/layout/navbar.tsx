@@ -6,6 +6,7 @@ import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
 import { Icon } from '../chrome/nav/nav-icons';
 import { SETTINGS_MODAL_ID } from '../chrome/nav/nav-items';
 import { useSitePagesOrShell } from '../routing/site-pages';
+import { NavSearch } from '../search/nav-search';
 import styles from './navbar.module.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
@@ -50,6 +51,7 @@ function DesktopNav({ className = '' }: { className?: string }) {
       <nav aria-label="Main" className={styles.desktopNav}>
         <NavLinks />
       </nav>
+      <NavSearch />
       <QuickSettingsButton />
     </header>
   );
@@ -106,6 +108,7 @@ function MobileNav({ className = '' }: { className?: string }) {
         <span aria-hidden="true">LostWord Tracker</span>
       </Link>
       <div className={styles.mobileActions}>
+        <NavSearch compact />
         <QuickSettingsButton />
         <details ref={menuRef} className={styles.menu} onToggle={(event) => setOpen(event.currentTarget.open)}>
           {/* A button to assistive technology too, as it was before it worked without script. */}

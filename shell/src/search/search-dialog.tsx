@@ -1,0 +1,223 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SEARCH_GROUP_TITLES } from 'shared-domain/federation/search-document';
+import { selectJpContent } from 'shared-domain/settings/settings-slice';
+import { useAfterHydration } from 'shared-ui/hooks/use-collection';
+import { groupedResults, resultsPageUrl, resultTarget } from './grouped-results';
+import { loadSearchEngine } from './load-search-engine';
+import { MAX_QUERY_LENGTH } from './search-limits';
+import { closeSearchBox } from './search-box-state';
+import type { SearchEngine, SearchHit } from './search-engine';
+import { variantFor } from './search-index-file';
+import styles from './search-dialog.module.css';
+
+/** How many results the box lists in one group; the results page lists them all. */
+const PER_GROUP = 6;
+
+type Load = { state: 'loading' } | { state: 'ready'; engine: SearchEngine } | { state: 'failed' };
+
+/**
+ * The search box: a modal dialog holding an ARIA 1.2 combobox (the text field) and its listbox of
+ * results in groups. Arrows move the active option, Enter opens it, Escape closes the box; the
+ * field keeps focus throughout, as the pattern asks.
+ */
+export function SearchDialog({ initial }: { initial: string }) {
+  const jpContent = useAfterHydration(selectJpContent, false);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [typed, setTyped] = useState(initial);
+  const [active, setActive] = useState(0);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: 'loading' });
+    loadSearchEngine(variantFor(jpContent)).then(
+      (engine) => live && setLoad({ state: 'ready', engine }),
+      () => live && setLoad({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [jpContent]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    // A modal dialog: the page behind is inert and the browser keeps focus inside.
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    inputRef.current?.focus();
+    const end = inputRef.current?.value.length ?? 0;
+    inputRef.current?.setSelectionRange(end, end);
+  }, []);
+
+  const hits = useMemo<SearchHit[]>(() => (load.state === 'ready' ? load.engine.search(typed, 60) : []), [load, typed]);
+  const groups = useMemo(() => groupedResults(hits, PER_GROUP), [hits]);
+  const options = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
+  useEffect(() => setActive(0), [typed, load]);
+  useEffect(() => {
+    listRef.current?.querySelector(`[id="${optionId(active)}"]`)?.scrollIntoView?.({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids only change with `active`
+  }, [active]);
+
+  const open = (hit: SearchHit) => {
+    closeSearchBox();
+    void navigate(resultTarget(hit, location));
+  };
+  const seeAll = resultsPageUrl(typed, jpContent);
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    const last = options.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setActive((a) => (last < 0 ? 0 : a >= last ? 0 : a + 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setActive((a) => (last < 0 ? 0 : a <= 0 ? last : a - 1));
+        break;
+      case 'PageDown':
+        event.preventDefault();
+        setActive((a) => Math.min(last, a + PER_GROUP));
+        break;
+      case 'PageUp':
+        event.preventDefault();
+        setActive((a) => Math.max(0, a - PER_GROUP));
+        break;
+      case 'Enter': {
+        event.preventDefault();
+        const hit = options[active];
+        if (hit) open(hit);
+        else if (typed.trim() !== '') window.location.assign(seeAll);
+        break;
+      }
+      case 'Escape':
+        event.preventDefault();
+        closeSearchBox();
+        break;
+    }
+  };
+
+  const query = typed.trim();
+  let status: string;
+  if (load.state === 'loading') status = 'Loading the search…';
+  else if (load.state === 'failed') status = 'Search could not load: check the connection and open it again.';
+  else if (query === '') status = 'Type a name, a code like Cf1#, an effect, a prayer or a floor.';
+  else if (options.length === 0) status = 'No results.';
+  else status = `${hits.length >= 60 ? 'Many' : hits.length} result${hits.length === 1 ? '' : 's'}.`;
+
+  let index = -1;
+  const expanded = options.length > 0;
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label="Search the tracker"
+      onCancel={(event) => {
+        event.preventDefault();
+        closeSearchBox();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its sheet) closes it.
+        if (event.target === dialogRef.current) closeSearchBox();
+      }}
+    >
+      <div className={styles.sheet}>
+        <div className={styles.field}>
+          <svg
+            className={styles.glass}
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
+            <path d="M10.5 4.5a6 6 0 1 0 0 12 6 6 0 0 0 0-12ZM15 15l5 5" />
+          </svg>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="text"
+            role="combobox"
+            aria-label="Search characters, story cards, illustrators, prayers, floors and pages"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={expanded ? optionId(active) : undefined}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            dir="auto"
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Reimu, Cf1# Reimu, killer youkai, F120…"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className={styles.close} onClick={closeSearchBox}>
+            <span className={styles.closeWide}>Esc</span>
+            <span className={styles.closeNarrow}>Close</span>
+          </button>
+        </div>
+        <div ref={listRef} id={listboxId} role="listbox" aria-label="Results" className={styles.listbox}>
+          {groups.map(({ group, hits: groupHits }) => (
+            <div key={group} role="group" aria-labelledby={`${id}-${group}`} className={styles.group}>
+              <div role="presentation" id={`${id}-${group}`} className={styles.groupTitle}>
+                {SEARCH_GROUP_TITLES[group]}
+              </div>
+              {groupHits.map((hit) => {
+                index += 1;
+                const i = index;
+                const d = hit.document;
+                return (
+                  <div
+                    key={d.id}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={i === active}
+                    className={i === active ? `${styles.option} ${styles.active}` : styles.option}
+                    onMouseMove={() => i !== active && setActive(i)}
+                    onClick={() => open(hit)}
+                  >
+                    <span className={styles.title}>{d.title}</span>
+                    {d.spoiler ? (
+                      <span className={styles.jp}>
+                        JP<span className={styles.hidden}> only or not out in global yet</span>
+                      </span>
+                    ) : null}
+                    {d.subtitle ? <span className={styles.subtitle}>{d.subtitle}</span> : null}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        <div className={styles.footer}>
+          <p role="status" className={styles.status}>
+            {status}
+          </p>
+          {query !== '' ? (
+            <a className={styles.seeAll} href={seeAll}>
+              See all results
+            </a>
+          ) : null}
+          <span className={styles.keys} aria-hidden="true">
+            ↑↓ to move · Enter to open · Esc to close
+          </span>
+        </div>
+      </div>
+    </dialog>
+  );
+}
