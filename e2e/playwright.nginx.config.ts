@@ -16,8 +16,8 @@ export const NGINX_SHELL_PORTS = [18081, 18082];
 /**
  * The journeys whose outcome nginx decides: its own pages and cache (nginx-pages), server rendering
  * and titles through its cache (ssr, page-titles), link previews, headers (security, allow-list),
- * the service worker's offline copy, preloads (prefetch, unused-preloads) and where a path lands
- * (routes). Journeys of the browser alone (collection, modal, settings sync, the sections' own
+ * the service worker's offline copy, preloads (prefetch, unused-preloads), where a path lands
+ * (routes) and the calendar files' headers and 304s (nginx-calendar). Journeys of the browser alone (collection, modal, settings sync, the sections' own
  * pages) would pass or fail here as in the main suite, so they run there only.
  */
 const THROUGH_NGINX = [
@@ -31,6 +31,7 @@ const THROUGH_NGINX = [
   'prefetch',
   'unused-preloads',
   'routes',
+  'nginx-calendar',
 ];
 
 export default defineConfig({

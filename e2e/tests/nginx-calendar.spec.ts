@@ -1,0 +1,72 @@
+import http from 'node:http';
+import ICAL from 'ical.js';
+import { expect, test } from './fixtures';
+import { E2E_PORTS } from '../playwright.config';
+
+// Run by playwright.nginx.config.ts only: the prayer calendars (a feed and one prayer's "Add to
+// calendar" file) as the deployed setup serves them, nginx's cache in front of the shell servers.
+
+const SITE = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A GET with exactly these headers, as a calendar app sends it (no Accept header of a browser). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(path, SITE), { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** The UIDs of a calendar's events, as Mozilla's ical.js (an independent RFC 5545 parser) reads them. */
+const uids = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((event) => new ICAL.Event(event).uid);
+
+// A feed, and prayer 548 of the committed content (started in October 2026, so listed on any day the suite runs).
+const FILES = [
+  { path: '/prayers/calendar/festival.ics', holds: 'prayer-548@touhou-lostword-tracker.invalid', count: (n: number) => n > 1 },
+  { path: '/prayers/info/548/calendar.ics', holds: 'prayer-548@touhou-lostword-tracker.invalid', count: (n: number) => n === 1 },
+];
+
+test.describe('@nginx prayer calendars through nginx', () => {
+  for (const file of FILES) {
+    test(`${file.path}: an iCalendar file with its ETag and Cache-Control, and a 304 for a client that has it`, async () => {
+      // The file is made afresh each minute: a minute that turns between the two requests changes the
+      // ETag, so the pair is asked again until it falls within one.
+      await expect(async () => {
+        const first = await rawGet(file.path);
+        expect([first.status, first.headers['content-type']]).toEqual([200, 'text/calendar; charset=utf-8']);
+        expect(first.headers['cache-control']).toBe('public, max-age=300');
+        const etag = first.headers.etag!;
+        expect(etag).toMatch(/^"[\w-]+"$/);
+        const events = uids(first.body);
+        expect(events).toContain(file.holds);
+        expect(file.count(events.length)).toBe(true);
+
+        const again = await rawGet(file.path, { 'if-none-match': etag });
+        expect([again.status, again.headers.etag, again.body]).toEqual([304, etag, '']);
+      }).toPass({ timeout: 10_000 });
+      // Another ETag is no match: the whole file again.
+      const other = await rawGet(file.path, { 'if-none-match': '"not-this-one"' });
+      expect(other.status).toBe(200);
+      expect(uids(other.body)).toContain(file.holds);
+    });
+  }
+
+  test('an unknown feed is a 404 with a plain message naming the feeds there are', async () => {
+    const missing = await rawGet('/prayers/calendar/weekly.ics');
+    expect([missing.status, missing.headers['content-type']]).toEqual([404, 'text/plain; charset=utf-8']);
+    expect(missing.body).toBe('There is no prayer calendar "weekly". The calendars are all, festival, limited, ending-soon.');
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});
