@@ -1,5 +1,8 @@
-import { createSearchEngine, type SearchEngine } from './search-engine';
+import { createSearchEngineInSteps, type SearchEngine } from './search-engine';
 import { readIndexFile, SEARCH_INDEX_PATH, type IndexVariant } from './search-index-file';
+
+/** A task of its own: keys typed while the engine is built are answered between its steps. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const engines = new Map<IndexVariant, Promise<SearchEngine>>();
 
@@ -15,7 +18,7 @@ export function loadSearchEngine(variant: IndexVariant): Promise<SearchEngine> {
       if (!response.ok) throw new Error(`the search index answered ${response.status}`);
       const documents = readIndexFile(await response.json());
       if (!documents) throw new Error('the search index is of another format');
-      return createSearchEngine(documents);
+      return createSearchEngineInSteps(documents, nextTask);
     })
     .catch((error: unknown) => {
       engines.delete(variant);

@@ -48,18 +48,27 @@ export interface NormalisedFields {
   names: readonly string[];
   keywords: readonly string[];
   description: string;
+  /** The words of each name and keyword, when split once ahead (the engine does; a keystroke then splits none). */
+  nameWords?: readonly (readonly string[])[];
+  keywordWords?: readonly (readonly string[])[];
 }
 
 type Level = 0 | 1 | 2 | 3;
 
 /** The best level a list of texts reaches for the query: 0 exact, 1 prefix, 2 word start, 3 fuzzy; null for none. */
-function bestLevel(texts: readonly string[], query: string, queryWords: readonly string[]): Level | null {
+function bestLevel(
+  texts: readonly string[],
+  query: string,
+  queryWords: readonly string[],
+  split?: readonly (readonly string[])[],
+): Level | null {
   let best: Level | null = null;
-  for (const text of texts) {
+  for (let i = 0; i < texts.length; i++) {
+    const text = texts[i]!;
     if (text === query) return 0;
     if (text.startsWith(query)) best = 1;
     else if (best === null || best > 2) {
-      const words = wordsOf(text);
+      const words = split?.[i] ?? wordsOf(text);
       if (wordStarts(text, words, queryWords)) best = 2;
       else if (best === null && fuzzyWords(words, queryWords)) best = 3;
     }
@@ -70,13 +79,12 @@ function bestLevel(texts: readonly string[], query: string, queryWords: readonly
 /** The tier of one document for a normalised, non-empty query. */
 export function matchTier(fields: NormalisedFields, query: string): MatchTier {
   const queryWords = wordsOf(query);
-  const name = bestLevel(fields.names, query, queryWords);
+  const name = bestLevel(fields.names, query, queryWords, fields.nameWords);
   // A query may name two things a document has ("slice yin"): its keywords together count as one text too.
-  const keyword = bestLevel(
-    fields.keywords.length > 1 ? [...fields.keywords, fields.keywords.join(' ')] : fields.keywords,
-    query,
-    queryWords,
-  );
+  const together = fields.keywords.length > 1;
+  const keywords = together ? [...fields.keywords, fields.keywords.join(' ')] : fields.keywords;
+  const keywordWords = together && fields.keywordWords ? [...fields.keywordWords, fields.keywordWords.flat()] : fields.keywordWords;
+  const keyword = bestLevel(keywords, query, queryWords, keywordWords);
   if (name !== null || keyword !== null) {
     // At one level a name wins; a better level wins whatever it matched.
     const level = Math.min(name ?? 4, keyword ?? 4);

@@ -28,7 +28,7 @@ interface Prepared extends NormalisedFields {
 }
 
 /** How many of the library's matches are ranked by tier. */
-const MAX_CANDIDATES = 500;
+const MAX_CANDIDATES = 200;
 
 const GROUP_ORDER = new Map<SearchGroup, number>(SEARCH_GROUPS.map((g, i) => [g, i]));
 const TIER_ORDER = new Map<MatchTier, number>(MATCH_TIERS.map((t, i) => [t, i]));
@@ -36,26 +36,23 @@ const TIER_ORDER = new Map<MatchTier, number>(MATCH_TIERS.map((t, i) => [t, i]))
 /** What was typed as the search reads it: cut to MAX_QUERY_LENGTH characters, then normalised. */
 export const searchQuery = (typed: string): string => normaliseText([...typed].slice(0, MAX_QUERY_LENGTH).join(''));
 
-/**
- * The site's search over a list of documents: the library (MiniSearch) finds the candidates
- * (prefix, and one edit for words of FUZZY_MIN_LENGTH letters or more), and the match tier orders
- * them (exact, prefix, word start, fuzzy, description), then the group, then the shorter title.
- */
-export function createSearchEngine(documents: readonly SearchDocument[]) {
-  const prepared: Prepared[] = documents.map((document, id) => {
-    const names = document.names.map(normaliseText);
-    const keywords = (document.keywords ?? []).map(normaliseText);
-    return {
-      id,
-      document,
-      names,
-      keywords,
-      description: normaliseText(document.description ?? ''),
-      nameWords: names.map(wordsOf),
-      keywordWords: keywords.map(wordsOf),
-    };
-  });
-  const index = new MiniSearch<Prepared>({
+/** A document's text in the one form compared, worked out once when the index is built. */
+function prepare(document: SearchDocument, id: number): Prepared {
+  const names = document.names.map(normaliseText);
+  const keywords = (document.keywords ?? []).map(normaliseText);
+  return {
+    id,
+    document,
+    names,
+    keywords,
+    description: normaliseText(document.description ?? ''),
+    nameWords: names.map(wordsOf),
+    keywordWords: keywords.map(wordsOf),
+  };
+}
+
+function newIndex() {
+  return new MiniSearch<Prepared>({
     fields: ['names', 'keywords', 'description'],
     extractField: (doc, field) => {
       const value = doc[field as keyof Prepared];
@@ -64,8 +61,14 @@ export function createSearchEngine(documents: readonly SearchDocument[]) {
     tokenize: searchTerms,
     processTerm: (term) => term,
   });
-  index.addAll(prepared);
+}
 
+/**
+ * The site's search over its prepared documents: the library (MiniSearch) finds the candidates
+ * (prefix, and one edit for words of FUZZY_MIN_LENGTH letters or more), and the match tier orders
+ * them (exact, prefix, word start, fuzzy, description), then the group, then the shorter title.
+ */
+function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>) {
   /** The hits for what was typed, best first (at most `limit`); none for a query with no words. */
   const search = (typed: string, limit = 50): SearchHit[] => {
     const query = searchQuery(typed);
@@ -91,7 +94,34 @@ export function createSearchEngine(documents: readonly SearchDocument[]) {
     );
     return hits.slice(0, limit).map(({ doc, tier }) => ({ document: doc.document, tier }));
   };
-  return { search, size: documents.length };
+  return { search, size: prepared.length };
 }
 
-export type SearchEngine = ReturnType<typeof createSearchEngine>;
+/** The engine over a list of documents, built at once (the server, tests). */
+export function createSearchEngine(documents: readonly SearchDocument[]) {
+  const prepared = documents.map(prepare);
+  const index = newIndex();
+  index.addAll(prepared);
+  return engineOver(prepared, index);
+}
+
+/** How many documents the browser prepares and indexes between two yields to the player. */
+const STEP_DOCUMENTS = 100;
+
+/**
+ * The same engine built in steps that each leave the main thread (`pause` between them): on a
+ * phone, building it whole is a long task that would hold the keys typed meanwhile.
+ */
+export async function createSearchEngineInSteps(documents: readonly SearchDocument[], pause: () => Promise<void>) {
+  const prepared: Prepared[] = [];
+  const index = newIndex();
+  for (let start = 0; start < documents.length; start += STEP_DOCUMENTS) {
+    const step = documents.slice(start, start + STEP_DOCUMENTS).map((d, i) => prepare(d, start + i));
+    prepared.push(...step);
+    index.addAll(step);
+    await pause();
+  }
+  return engineOver(prepared, index);
+}
+
+export type SearchEngine = ReturnType<typeof engineOver>;
