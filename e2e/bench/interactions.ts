@@ -2,6 +2,8 @@
 // again at `--scale 10` content (issue 8, 9, 10 and 11 budgets):
 //   - INP of toggling a release-order filter, and of typing in the prayer and story-card name
 //     boxes, at 4× CPU (budget ≤ 100 ms, both scales);
+//   - INP of a month switch on the prayer calendar's grid (its next-month link), at 4× CPU
+//     (issue 46; budget ≤ 100 ms, both scales);
 //   - a simulator pull's results on screen after the click, on loopback (budget ≤ 150 ms);
 //   - stepping to the next tower floor: its content shown, fade included, at 4× CPU (≤ 400 ms);
 //   - the longest task while scrolling the fully revealed story-card list (≤ 50 ms);
@@ -94,6 +96,23 @@ function cases(prayerId: number): Case[] {
         await page.locator('main li').first().waitFor();
         await throttle(page, { network: false });
         return inpOf(page, () => page.getByRole('searchbox').first().pressSequentially('fes', { delay: 80 }));
+      },
+    },
+    {
+      label: 'prayer calendar: the next month on the grid (INP, 4× CPU)',
+      budget: BUDGET.inp,
+      run: async (page, origin) => {
+        // October 2026 to November: both months hold prayers at either scale, started whatever today is.
+        await open(page, `${origin}/prayers/calendar?view=month&month=2026-10`);
+        await page.getByRole('group', { name: 'Month grid' }).locator('a[href^="/prayers/info/"]').first().waitFor();
+        // The rest of the prayer list arrives in pages after the first: a visitor's switch comes once it has.
+        await page.locator('main section[aria-label^="October 2026"][aria-busy="false"]').waitFor();
+        await page.waitForLoadState('networkidle');
+        await throttle(page, { network: false });
+        return inpOf(page, async () => {
+          await page.locator('main a[rel="next"]').first().click();
+          await page.getByRole('heading', { level: 2, name: 'November 2026' }).waitFor();
+        });
       },
     },
     {

@@ -179,6 +179,7 @@ switch (command) {
       ['interaction budgets (content ×1 and ×10)', ['--filter', 'e2e', 'run', 'bench:interactions']],
       ['API throughput', ['run', 'bench:api']],
       ['API throughput at 10× content', ['--filter', 'e2e', 'run', 'bench:api-scale']],
+      ['prayer calendar feeds at 10× content (time to make each, size)', ['--filter', 'e2e', 'run', 'bench:calendar-feeds']],
       ['origin under a crowd, alone and through nginx (page views/s, p99, RSS)', ['--filter', 'e2e', 'run', 'bench:origin']],
     ];
     const breached = parts.filter(([title, args]) => !step(title, pnpm, args, { keepGoing: true })).map(([title]) => title);
