@@ -34,9 +34,15 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
+const CLOSED: SearchBoxState = { open: false, initial: '', returnFocus: null };
+
+/**
+ * The box's state. The server's HTML has it closed, and so has the page while it hydrates (a key
+ * pressed before would otherwise differ from the HTML): React renders it open right after.
+ */
 export const useSearchBox = (): SearchBoxState =>
   useSyncExternalStore(
     subscribe,
     () => state,
-    () => state,
+    () => CLOSED,
   );
