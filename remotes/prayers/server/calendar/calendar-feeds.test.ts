@@ -6,6 +6,10 @@ const PRAYERS: Record<number, FeedPrayer> = {
   // 0001.json: "Standard Prayer", and 0002.json: "Friend Ritual (Ema) Prayer": the pools always there
   1: { start: '2021-05-11T03:00:00Z', end: '2027-12-31T03:00:00Z', prayerTypes: ['standard'] },
   2: { start: '2021-11-11T03:00:00Z', end: '2027-12-31T03:00:00Z', prayerTypes: ['ritual'] },
+  // 0624.json: "Epic Festival Rerun Prayer: Zanmu", ended 2027-10-19, 41 days before NOW
+  624: { start: '2027-10-05T03:00:00Z', end: '2027-10-19T03:00:00Z', prayerTypes: ['normal'] },
+  // 0627.json: "Thanks Prayer 2027", ended 2027-11-09, 20 days before NOW
+  627: { start: '2027-10-26T03:00:00Z', end: '2027-11-09T03:00:00Z', prayerTypes: ['other'] },
   // 0629.json: "EX Festival Rerun Prayer: Sanae & Yukari & Reisen"
   629: { start: '2027-11-09T03:00:00Z', end: '2027-11-30T03:00:00Z', prayerTypes: ['normal'] },
   // 0630.json: "God Crystal Prayer: Sakuya, Shinmyoumaru, Benben and more"
@@ -31,8 +35,8 @@ const idsIn = (feed: CalendarFeed, now = NOW) =>
     .map(([id]) => Number(id));
 
 describe('which prayers each feed holds', () => {
-  it('all: every prayer started by then, ended ones too, none that has not started, and not the pools always there', () => {
-    expect(idsIn('all')).toEqual([629, 630, 631, 632, 633]);
+  it('all: every prayer started by then, those ended in the last 30 days too, none that has not started, and not the pools always there', () => {
+    expect(idsIn('all')).toEqual([627, 629, 630, 631, 632, 633]);
   });
 
   it('festival: the Seal Crystal (normal) unit banners, whatever other types they have', () => {
@@ -40,7 +44,7 @@ describe('which prayers each feed holds', () => {
   });
 
   it('limited: the seasonal (Misc) prayers, the ones not started yet left out', () => {
-    expect(idsIn('limited')).toEqual([632]);
+    expect(idsIn('limited')).toEqual([627, 632]);
   });
 
   it('ending-soon: the started prayers that end within 24 hours, of any type', () => {
@@ -55,6 +59,12 @@ describe('which prayers each feed holds', () => {
     expect(idsIn('ending-soon', end - 1)).toEqual([629, 630, 632]);
     // At the end 633 (started 2027-11-23) is still on and 634 starts then; neither ends within the day.
     expect(idsIn('ending-soon', end)).toEqual([]);
+  });
+
+  it('keeps an ended prayer for 30 days from its end, not a millisecond more', () => {
+    // 627 ended 2027-11-09 03:00 UTC; 30 days on is 2027-12-09 03:00 UTC.
+    const last = Date.parse('2027-12-09T03:00:00Z');
+    expect([idsIn('all', last).includes(627), idsIn('all', last + 1).includes(627)]).toEqual([true, false]);
   });
 
   it('holds a prayer from the very moment it starts, not a millisecond before', () => {

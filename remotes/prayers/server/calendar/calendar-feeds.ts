@@ -19,6 +19,13 @@ const CATEGORY_TYPES = {
 /** How soon a prayer's end puts it in the 'ending-soon' feed. */
 export const ENDING_SOON_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long an ended prayer stays in a feed. A subscription is for what is on and what just ended;
+ * the calendar page keeps the whole history. Years of past prayers would make every app's poll
+ * download (and the server write) a feed that only grows.
+ */
+export const FEED_HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** What a feed reads of a prayer. */
 export interface FeedPrayer {
   start: string;
@@ -28,12 +35,13 @@ export interface FeedPrayer {
 
 /**
  * Whether a prayer is in a feed at `now`. Never one that has not started: the list leaves those out
- * (the game has not announced them), and so does every calendar.
+ * (the game has not announced them), and so does every calendar. Nor one that ended more than
+ * `FEED_HISTORY_MS` before.
  */
 export function isInFeed(feed: CalendarFeed, prayer: FeedPrayer, now: number): boolean {
   const start = Date.parse(prayer.start);
   const end = Date.parse(prayer.end);
-  if (!(start <= now) || prayer.prayerTypes.some((type) => PERMANENT_TYPES.includes(type))) return false;
+  if (!(start <= now) || !(now - end <= FEED_HISTORY_MS) || prayer.prayerTypes.some((type) => PERMANENT_TYPES.includes(type))) return false;
   if (feed === 'all') return true;
   if (feed === 'ending-soon') return end > now && end - now <= ENDING_SOON_MS;
   return CATEGORY_TYPES[feed].some((type) => prayer.prayerTypes.includes(type));

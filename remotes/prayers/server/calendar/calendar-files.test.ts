@@ -50,10 +50,13 @@ async function eventsAt(path: string) {
   });
 }
 
-/** What the content says the feed should hold: UID, start and end of each started prayer that `keep` keeps. */
+/** Thirty days, written out: how long an ended prayer stays in a feed. */
+const THIRTY_DAYS_MS = 30 * 86_400_000;
+
+/** What the content says the feed should hold: UID, start and end of each started prayer, not ended more than 30 days before, that `keep` keeps. */
 const expected = (keep: (prayer: Content['prayers'][number]) => boolean) =>
   content.prayers
-    .filter((p) => Date.parse(p.start) <= NOW && keep(p))
+    .filter((p) => Date.parse(p.start) <= NOW && NOW - Date.parse(p.end) <= THIRTY_DAYS_MS && keep(p))
     .map((p) => ({ uid: `prayer-${p.id}@touhou-lostword-tracker.invalid`, start: Date.parse(p.start), end: Date.parse(p.end) }))
     .sort((a, b) => a.uid.localeCompare(b.uid));
 
@@ -72,6 +75,8 @@ describe('the prayer calendar feeds, with the real API', () => {
     expect(events.length).toBeGreaterThan(0);
     // None that starts after now: 0634.json (the 2027-11 free ritual) starts the next day.
     expect(events.map((e) => e.uid)).not.toContain('prayer-634@touhou-lostword-tracker.invalid');
+    // Nor one ended more than 30 days before: 0624.json (a festival rerun) ended 2027-10-19.
+    expect(events.map((e) => e.uid)).not.toContain('prayer-624@touhou-lostword-tracker.invalid');
     expect(events.every((e) => e.alarm === null)).toBe(true);
   });
 
