@@ -319,6 +319,7 @@ test.describe('@prayers prayer calendar', () => {
   test('webcal links to the existing feeds, with instructions', async ({ page }) => {
     await open(page, '/prayers/calendar?month=2026-11');
     const feeds = page.getByRole('region', { name: 'Subscribe in your calendar app' });
+    await expect(feeds).toContainText('Each feed holds the prayers on now and those that ended in the last 30 days');
     await expect(feeds.getByRole('link', { name: 'Every prayer' })).toHaveAttribute(
       'href',
       /^webcal:\/\/[^/]+\/prayers\/calendar\/all\.ics$/,

@@ -18,6 +18,7 @@ export function FeedLinks() {
   return (
     <section aria-labelledby="calendar-feeds" className={styles.feeds}>
       <h2 id="calendar-feeds">Subscribe in your calendar app</h2>
+      <p>Each feed holds the prayers on now and those that ended in the last 30 days; this page keeps the rest.</p>
       <ul className={styles.feedList}>
         {links.map((l) => (
           <li key={l.feed}>
