@@ -1,4 +1,5 @@
-import { headTags, scriptJson, withDocumentHead, type DocumentHead } from './page-head';
+import { scriptJson } from 'shared-domain/formatting/script-json';
+import { headTags, withDocumentHead, type DocumentHead } from './page-head';
 
 const HEAD: DocumentHead = {
   title: 'A "quoted" <b> & Co | Touhou LostWord Tracker',

@@ -1,4 +1,5 @@
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
+import { scriptJson } from 'shared-domain/formatting/script-json';
 
 /** The paths proxied to the API: their misses stay the API's JSON, never a page. */
 const API_PREFIXES = ['/api', '/images'];
@@ -49,15 +50,6 @@ export interface DocumentHead {
 }
 
 const DESCRIPTION = /<meta name="description"[^>]*>/;
-
-/** JSON inside a `<script>` element: nothing in it may end the element or start a comment. */
-export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** The structured data of a page: its breadcrumb trail, and the list it shows when it is a list. */
 export function structuredData(head: Pick<DocumentHead, 'breadcrumbs' | 'items'>): object[] {

@@ -1,6 +1,6 @@
 import { ENTRY_PRELOADS_ID } from '../../src/delivery/page-scripts.cjs';
 import { linkEntries } from './link-header';
-import { scriptJson } from '../page-head';
+import { scriptJson } from 'shared-domain/formatting/script-json';
 
 /** A preload the page starts with its entry script once it has painted (the shell's inline loader reads them). */
 export interface EntryPreload {

@@ -1,4 +1,5 @@
-import { eventJsonLd, scriptJson } from './event-json-ld';
+import { scriptJson } from 'shared-domain/formatting/script-json';
+import { eventJsonLd } from './event-json-ld';
 
 describe('a prayer as a schema.org Event', () => {
   it('is prayer 553 with its UTC instants and its page', () => {

@@ -33,12 +33,3 @@ export function eventJsonLd(event: EventLike, description: string, origin = ''):
     description,
   };
 }
-
-/** JSON inside a `<script>` element: nothing in it may end the element or start a comment. */
-export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');

@@ -1,11 +1,12 @@
-import { eventJsonLd, scriptJson } from './event-json-ld';
+import { eventJsonLd } from './event-json-ld';
+import { JsonLdScript } from './json-ld-script';
 import { rateUpWords } from './event-parts';
 import type { ScheduleEvent } from './schedule-model';
 
 /**
  * The month's prayers as schema.org Events, in the page (the shell's head carries the breadcrumb
- * and the list; an Event of the page's own is the page's to write). A data block, never run: no
- * script policy applies to it. Only announced prayers: a projection is no event of the game's yet.
+ * and the list; an Event of the page's own is the page's to write). Only announced prayers: a
+ * projection is no event of the game's yet.
  */
 export function EventsJsonLd({ events }: { events: readonly ScheduleEvent[] }) {
   const announced = events.filter((e) => !e.estimated);
@@ -14,5 +15,5 @@ export function EventsJsonLd({ events }: { events: readonly ScheduleEvent[] }) {
     const rateUps = rateUpWords(e.rateUps);
     return eventJsonLd(e, rateUps ? `Rate-up: ${rateUps}.` : 'A Touhou LostWord prayer.');
   });
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />;
+  return <JsonLdScript data={data} />;
 }

@@ -1,9 +1,10 @@
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
-import { eventJsonLd, scriptJson } from '../calendar/event-json-ld';
+import { eventJsonLd } from '../calendar/event-json-ld';
+import { JsonLdScript } from '../calendar/json-ld-script';
 
 /**
- * The prayer as a schema.org Event, in its own page: a data block, never run. Described by its type
- * and number alone; the page around it names the rate-ups under the spoiler rule.
+ * The prayer as a schema.org Event, in its own page. Described by its type and number alone; the
+ * page around it names the rate-ups under the spoiler rule.
  */
 export function PrayerEventJsonLd({
   prayer,
@@ -16,5 +17,5 @@ export function PrayerEventJsonLd({
     { id: prayer.id, name: prayer.name, start: Date.parse(prayer.start), end: Date.parse(prayer.end) },
     `${typeNumber}, a Touhou LostWord prayer.`,
   );
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(event) }} />;
+  return <JsonLdScript data={event} />;
 }
