@@ -1,6 +1,6 @@
-import http from 'node:http';
 import ICAL from 'ical.js';
 import { expect, test } from './fixtures';
+import { rawGetFrom } from './support';
 import { E2E_PORTS } from '../playwright.config';
 
 // Run by playwright.nginx.config.ts only: the prayer calendars (a feed and one prayer's "Add to
@@ -8,26 +8,7 @@ import { E2E_PORTS } from '../playwright.config';
 
 const SITE = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A GET with exactly these headers, as a calendar app sends it (no Accept header of a browser). */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(new URL(path, SITE), { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      })
-      .on('error', reject);
-  });
-}
+const rawGet = rawGetFrom(SITE);
 
 /** The UIDs of a calendar's events, as Mozilla's ical.js (an independent RFC 5545 parser) reads them. */
 const uids = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((event) => new ICAL.Event(event).uid);
@@ -56,22 +37,24 @@ test.describe('@nginx prayer calendars through nginx', () => {
         expect(first.headers['cache-control']).toBe('public, max-age=300');
         const etag = first.headers.etag!;
         expect(etag).toMatch(/^"[\w-]+"$/);
-        expect(file.is(first.body)).toBe(true);
+        expect(file.is(first.body.toString('utf8'))).toBe(true);
 
         const again = await rawGet(file.path, { 'if-none-match': etag });
-        expect([again.status, again.headers.etag, again.body]).toEqual([304, etag, '']);
+        expect([again.status, again.headers.etag, again.body.toString('utf8')]).toEqual([304, etag, '']);
       }).toPass({ timeout: 10_000 });
       // Another ETag is no match: the whole file again.
       const other = await rawGet(file.path, { 'if-none-match': '"not-this-one"' });
       expect(other.status).toBe(200);
-      expect(file.is(other.body)).toBe(true);
+      expect(file.is(other.body.toString('utf8'))).toBe(true);
     });
   }
 
   test('an unknown feed is a 404 with a plain message naming the feeds there are', async () => {
     const missing = await rawGet('/prayers/calendar/weekly.ics');
     expect([missing.status, missing.headers['content-type']]).toEqual([404, 'text/plain; charset=utf-8']);
-    expect(missing.body).toBe('There is no prayer calendar "weekly". The calendars are all, festival, limited, ending-soon.');
+    expect(missing.body.toString('utf8')).toBe(
+      'There is no prayer calendar "weekly". The calendars are all, festival, limited, ending-soon.',
+    );
     expect(missing.headers.etag).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, test } from './fixtures';
+import { rawGetFrom, type RawAnswer } from './support';
 import { E2E_PORTS } from '../playwright.config';
 import { NGINX_SHELL_PORTS } from '../playwright.nginx.config';
 
@@ -10,24 +11,7 @@ const SITE = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 const TITLE = 'Touhou LostWord Tracker';
 const SHELL_SERVERS = NGINX_SHELL_PORTS.map((p) => `127.0.0.1:${p}`);
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET with exactly these headers (Playwright's own client adds an Accept header). */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(new URL(path, SITE), { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+const rawGet = rawGetFrom(SITE);
 
 const headTitle = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const meta = (html: string, name: string) =>
@@ -96,7 +80,7 @@ test('@nginx a link-preview bot gets the prayer and an image that is a PNG, whic
 test('@nginx a page asked again comes from nginx’s cache, as long as the origin’s Cache-Control allows, and revalidates by ETag', async () => {
   const path = '/stages/scarlet-devil-tower?floor=7';
   // A page the origin could not render whole (still warming up) is sent no-cache and not kept: ask until it is.
-  let hit: Answer | undefined;
+  let hit: RawAnswer | undefined;
   await expect(async () => {
     const answer = await rawGet(path, { accept: 'text/html', 'accept-encoding': 'gzip' });
     expect(answer.status).toBe(200);

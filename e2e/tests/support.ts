@@ -330,3 +330,24 @@ export function requestsQuiet(page: Page, ignore: (url: string) => boolean = () 
   page.on('requestfailed', track(false));
   return (quietMs) => inFlight.size === 0 && Date.now() - lastChange >= quietMs;
 }
+
+/** What a raw GET answers. */
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** GETs on `site` with exactly the headers given (Playwright's own client adds an Accept header). */
+export const rawGetFrom =
+  (site: string) =>
+  (path: string, headers: Record<string, string> = {}): Promise<RawAnswer> =>
+    new Promise((resolve, reject) => {
+      http
+        .get(new URL(path, site), { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
