@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { expectHeading, mainNav, requestsQuiet } from './support';
 
 /** Chromium's console warning for a preload (a `Link` header or a `<link rel=preload>`) the page did not use. */
@@ -54,51 +54,63 @@ async function holdLoadEvent(page: Page): Promise<{ quiet: () => boolean; releas
 }
 
 /**
- * A landing of each kind; those marked `cross` run through nginx too. Its page cache passes every
- * page's HTML and headers on alike, so the home, a section page and a pasted link stand for all there.
+ * A landing of each kind, in groups of three; the group marked `cross` runs through nginx too. Its page
+ * cache passes every page's HTML and headers on alike, so the home, a section page and a pasted link
+ * stand for all there.
  */
-const PAGES: ReadonlyArray<{ label: string; cross?: true }> = [
-  { label: '/', cross: true },
-  { label: '/characters' },
-  { label: '/prayers' },
-  { label: 'a prayer', cross: true },
-  { label: '/story-cards' },
-  { label: '/stages/scarlet-devil-tower' },
-  { label: '/update-log' },
-  { label: '/settings' },
+const GROUPS: ReadonlyArray<{ cross?: true; labels: readonly string[] }> = [
   // A pasted character link: its dialog's code is preloaded with the HTML.
-  { label: '/?character=1001', cross: true },
+  { cross: true, labels: ['/', 'a prayer', '/?character=1001'] },
+  { labels: ['/characters', '/prayers', '/story-cards'] },
+  { labels: ['/stages/scarlet-devil-tower', '/update-log', '/settings'] },
 ];
 
-for (const { label, cross } of PAGES) {
-  test(`${cross ? '@cross ' : ''}${label}: every preload is used`, async ({ page, request }) => {
-    let path = label;
-    if (label === 'a prayer') {
-      const list = (await (await request.get('/api/prayers/get-list')).json()) as { content: { id: number }[] };
-      path = `/prayers/info/${list.content[0]!.id}`;
-    }
-    const tables = await routeTables(request);
+/** The unused-preload warnings of one first visit to `path`, in a context of its own (a first visit). */
+async function unusedPreloads(browser: Browser, path: string, tables: readonly string[]): Promise<string[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
     const unused: string[] = [];
     page.on('console', (message) => {
-      if (UNUSED_PRELOAD.test(message.text())) unused.push(message.text());
+      if (UNUSED_PRELOAD.test(message.text())) unused.push(`${path}: ${message.text()}`);
     });
     const downloaded = new Set<string>();
     page.on('requestfinished', (req) => downloaded.add(req.url()));
     const load = await holdLoadEvent(page);
 
     await page.goto(path, { waitUntil: 'commit' });
-    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1'), path).toHaveCount(1);
     // Hydrated: a server-rendered section's marker goes once its scripts have taken the page over.
-    await expect(page.locator('#root[data-server-rendered-section]')).toHaveCount(0);
+    await expect(page.locator('#root[data-server-rendered-section]'), path).toHaveCount(0, { timeout: 10_000 });
     // The page's own downloads (a long list's pages, images) go on a while after its heading shows.
-    await expect.poll(load.quiet, { timeout: 7_500, message: 'the page stops downloading' }).toBe(true);
+    await expect.poll(load.quiet, { timeout: 15_000, message: `${path}: the page stops downloading` }).toBe(true);
     load.release();
     await page.waitForLoadState('load');
     // Other sections' code is fetched ahead only once the visitor shows they are there.
     await page.mouse.move(20, 300);
-    await expect.poll(() => tables.filter((url) => !downloaded.has(url)), { message: 'route tables fetched ahead' }).toEqual([]);
+    await expect.poll(() => tables.filter((url) => !downloaded.has(url)), { message: `${path}: route tables fetched ahead` }).toEqual([]);
     // Chromium reports an unused preload 3 s after the load event (or after a later preload arrived).
     await page.waitForTimeout(4_000);
+    return unused;
+  } finally {
+    await context.close();
+  }
+}
+
+// The pages of a group load side by side, each in its own context: the wait for Chromium's report is
+// mostly idle time, so sharing it keeps the suite short without touching what each visit sees.
+for (const { cross, labels } of GROUPS) {
+  test(`${cross ? '@cross ' : ''}${labels.join(', ')}: every preload is used`, async ({ browser, request }) => {
+    test.setTimeout(60_000);
+    const tables = await routeTables(request);
+    const paths = await Promise.all(
+      labels.map(async (label) => {
+        if (label !== 'a prayer') return label;
+        const list = (await (await request.get('/api/prayers/get-list')).json()) as { content: { id: number }[] };
+        return `/prayers/info/${list.content[0]!.id}`;
+      }),
+    );
+    const unused = (await Promise.all(paths.map((path) => unusedPreloads(browser, path, tables)))).flat();
     expect(unused).toEqual([]);
   });
 }
