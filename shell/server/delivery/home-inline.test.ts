@@ -12,7 +12,7 @@ describe('inlineHomeData', () => {
   it('escapes "<" so content cannot close the element', () => {
     const html = inlineHomeData('<head></head>', JSON.stringify({ t: '</script><script>alert(1)</script>' }));
     expect(html).not.toContain('</script><script>alert');
-    expect(html).toContain('\\u003c/script>');
+    expect(html).toContain('\\u003c/script\\u003e');
     const json = /<script type="application\/json" id="home-data">(.*)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(json)).toEqual({ t: '</script><script>alert(1)</script>' });
   });

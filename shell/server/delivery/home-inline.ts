@@ -1,3 +1,4 @@
+import { escapeScriptJson } from 'shared-domain/formatting/script-json';
 import { createApiBodySource, type ApiBodySourceOptions } from '../api-body-source';
 
 /**
@@ -7,18 +8,14 @@ import { createApiBodySource, type ApiBodySourceOptions } from '../api-body-sour
  */
 export const HOME_DATA_ELEMENT_ID = 'home-data';
 
-/** Inserts the payload before </head>; `<` is escaped so no text in it can close the element. */
+/** Inserts the payload before </head>, escaped so no text in it can close the element. */
 export function inlineHomeData(html: string, json: string): string {
   return inlineJson(html, HOME_DATA_ELEMENT_ID, json);
 }
 
 /** JSON in a non-executing script element with `id`, before </head> (safe under the CSP). */
 export function inlineJson(html: string, id: string, json: string): string {
-  const safe = json
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  const tag = `<script type="application/json" id="${id}">${safe}</script>`;
+  const tag = `<script type="application/json" id="${id}">${escapeScriptJson(json)}</script>`;
   const at = html.indexOf('</head>');
   return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
 }
