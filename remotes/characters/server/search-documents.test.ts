@@ -1,25 +1,14 @@
 /** @jest-environment node */
-import type { AddressInfo } from 'node:net';
-import type { SearchDocument } from 'shared-domain/federation/search-document';
-import { testApp, TEST_NOW } from 'shared-ui/dev/real-api';
+import { declaredSearchDocuments } from 'shared-ui/dev/declared-search-documents';
 import { searchDocuments } from './search-documents';
 
-let api: Awaited<ReturnType<typeof testApp>>['app'];
-let documents: SearchDocument[] = [];
-const byId = (id: string) => documents.find((d) => d.id === id);
-
-beforeAll(async () => {
-  api = (await testApp(TEST_NOW)).app;
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-  documents = await searchDocuments(async (path) => (await fetch(new URL(path, base))).text(), TEST_NOW);
-}, 60_000);
-afterAll(() => api.close());
+const declared = declaredSearchDocuments(searchDocuments);
+const byId = declared.byId;
 
 describe('the characters’ search documents', () => {
   it('declares one document per unit', () => {
-    expect(documents).toHaveLength(368);
-    expect(new Set(documents.map((d) => d.id)).size).toBe(368);
+    expect(declared.all()).toHaveLength(368);
+    expect(new Set(declared.all().map((d) => d.id)).size).toBe(368);
   });
 
   it('names L1 Reimu in English both ways, Japanese, kana and Chinese, and opens her modal', () => {

@@ -1,24 +1,13 @@
 /** @jest-environment node */
-import type { AddressInfo } from 'node:net';
-import type { SearchDocument } from 'shared-domain/federation/search-document';
-import { testApp, TEST_NOW } from 'shared-ui/dev/real-api';
+import { declaredSearchDocuments } from 'shared-ui/dev/declared-search-documents';
 import { searchDocuments } from './search-documents';
 
-let api: Awaited<ReturnType<typeof testApp>>['app'];
-let documents: SearchDocument[] = [];
-const byId = (id: string) => documents.find((d) => d.id === id);
-
-beforeAll(async () => {
-  api = (await testApp(TEST_NOW)).app;
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-  documents = await searchDocuments(async (path) => (await fetch(new URL(path, base))).text(), TEST_NOW);
-}, 60_000);
-afterAll(() => api.close());
+const declared = declaredSearchDocuments(searchDocuments);
+const byId = declared.byId;
 
 describe('the prayers’ search documents', () => {
   it('declares every prayer by name and number', () => {
-    expect(documents).toHaveLength(640);
+    expect(declared.all()).toHaveLength(640);
     expect(byId('prayers:1')).toEqual({
       id: 'prayers:1',
       group: 'prayers',
@@ -31,7 +20,7 @@ describe('the prayers’ search documents', () => {
   });
 
   it('marks a prayer that has not started at the time', () => {
-    const future = documents.filter((d) => d.spoiler);
+    const future = declared.all().filter((d) => d.spoiler);
     expect(future.length).toBeGreaterThan(0);
     expect(byId('prayers:1')?.spoiler).toBeUndefined();
   });

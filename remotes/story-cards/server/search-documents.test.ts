@@ -1,20 +1,9 @@
 /** @jest-environment node */
-import type { AddressInfo } from 'node:net';
-import type { SearchDocument } from 'shared-domain/federation/search-document';
-import { testApp, TEST_NOW } from 'shared-ui/dev/real-api';
+import { declaredSearchDocuments } from 'shared-ui/dev/declared-search-documents';
 import { searchDocuments } from './search-documents';
 
-let api: Awaited<ReturnType<typeof testApp>>['app'];
-let documents: SearchDocument[] = [];
-const byId = (id: string) => documents.find((d) => d.id === id);
-
-beforeAll(async () => {
-  api = (await testApp(TEST_NOW)).app;
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-  documents = await searchDocuments(async (path) => (await fetch(new URL(path, base))).text(), TEST_NOW);
-}, 60_000);
-afterAll(() => api.close());
+const declared = declaredSearchDocuments(searchDocuments);
+const byId = declared.byId;
 
 describe('the story cards’ search documents', () => {
   it('names a card, its aliases, effects and illustrator', () => {
@@ -35,7 +24,7 @@ describe('the story cards’ search documents', () => {
 
   it('marks a card not released at the time (Seija’s Lullaby, 2025-07-08, is out on 2026-03-01)', () => {
     expect(byId('story-cards:741')?.spoiler).toBeUndefined();
-    expect(documents.filter((d) => d.group === 'story-cards')).toHaveLength(1050);
+    expect(declared.all().filter((d) => d.group === 'story-cards')).toHaveLength(1050);
   });
 
   it('declares each illustrator once, opening the cards they drew', () => {
