@@ -198,10 +198,33 @@ test.describe('@prayers prayer calendar', () => {
       .locator('a[href^="/prayers/info/"]')
       .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())));
     expect([...new Set(shown)].sort((a, b) => a - b)).toEqual(expected);
-    await page.getByLabel('Prayer type', { exact: true }).selectOption('story-card');
+    const types = page.getByRole('group', { name: /Prayer type/ });
+    await expect(types.getByRole('checkbox', { name: 'Seal Crystal' })).toBeChecked();
+    await types.getByRole('checkbox', { name: 'Seal Crystal' }).uncheck();
+    await types.getByRole('checkbox', { name: 'Story Card' }).check();
+    await types.getByRole('checkbox', { name: 'God Crystal' }).check();
     await page.getByLabel('Reruns only').uncheck();
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(page).toHaveURL(/\?view=month&month=2026-11&prayer-types=story-card$/);
+    await expect(page).toHaveURL(/\?view=month&month=2026-11&prayer-types=/);
+    const chosen = (url: string) => new URL(url).searchParams.getAll('prayer-types').flatMap((v) => v.split(','));
+    expect(chosen(page.url()).sort()).toEqual(['gc', 'story-card']);
+    // Both values stay shown after the filter is applied, and on a fresh load of that URL.
+    await expect(types.getByRole('checkbox', { name: 'God Crystal' })).toBeChecked();
+    await expect(types.getByRole('checkbox', { name: 'Story Card' })).toBeChecked();
+    await page.reload();
+    await hydrated(page);
+    await expect(types.getByRole('checkbox', { name: 'God Crystal' })).toBeChecked();
+    await expect(types.getByRole('checkbox', { name: 'Story Card' })).toBeChecked();
+    await expect(types.getByRole('checkbox', { name: 'Seal Crystal' })).not.toBeChecked();
+  });
+
+  test('several featured characters from the URL are all selected in the form', async ({ page }) => {
+    // Clownpiece (8058) and Seija (6094), the rate-ups of prayer 553.
+    await open(page, '/prayers/calendar?view=agenda&month=2026-11&characters=8058&characters=6094');
+    const featured = page.getByRole('listbox', { name: 'Featured characters' });
+    await expect(featured.getByRole('option', { name: 'Clownpiece' })).toHaveJSProperty('selected', true);
+    await expect(featured.getByRole('option', { name: 'Seija Kijin' })).toHaveJSProperty('selected', true);
+    await expect(featured.getByRole('option', { name: 'Keine Kamishirasawa' })).toHaveJSProperty('selected', false);
   });
 
   test('"has a character I do not own" reads the collection kept in this browser', async ({ page, request }) => {
@@ -241,7 +264,23 @@ test.describe('@prayers prayer calendar', () => {
     const jp = await page.context().newPage();
     await open(jp, '/prayers/calendar?view=agenda&month=2026-12', true);
     await expect(jp.locator('[data-projection]')).toContainText('Estimated');
-    for (const p of projected) await expect(jp.getByRole('link', { name: p.name, exact: true }).first()).toBeVisible();
+    // The page's clock stands at the last prayer start (24 November 03:00): Suika has waited 364 days
+    // since her JP release, so each JP unit comes 364 days after its JP date: Kyouko (JP 2 December
+    // 2025) on 1 December, Mamizou (JP 30 December, no prayer in the content) on 29 December.
+    await expect(jp.locator('[data-projection]')).toContainText('the delay is at least 364 days');
+    for (const name of [
+      'Genic Prayer: Suika',
+      'Ultra Festival Prayer: Kyouko',
+      'Epic Festival Prayer: Toyohime',
+      'EX Festival Prayer: Keiki',
+      "'A' Festival Prayer: Lyrica",
+      'Debut prayer: Mamizou Futatsuiwa',
+    ])
+      await expect(jp.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    await expect(jp.locator('section[aria-labelledby="day-2026-12-01"]')).toContainText('Starts: Ultra Festival Prayer: Kyouko');
+    await expect(jp.locator('section[aria-labelledby="day-2026-12-29"]')).toContainText('Starts: Debut prayer: Mamizou Futatsuiwa');
+    // Not a debut, so no projection: the content's reruns keep out of the lane.
+    await expect(jp.getByText('EX Festival Rerun Prayer: Sumireko & Joon & Nitori')).toHaveCount(0);
     await jp.goto('/prayers/calendar?view=timeline&month=2026-12');
     await hydrated(jp);
     await expect(jp.getByRole('list', { name: 'Projected prayers (estimated)' })).toBeVisible();
@@ -285,6 +324,13 @@ test.describe('@prayers prayer calendar', () => {
     expect(png.headers()['content-type']).toBe('image/png');
     const body = await png.body();
     expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+    // The month's picture, not the text card: a grid of coloured bars is far more than a card's few kB of text.
+    expect(body.length).toBeGreaterThan(80_000);
+    // A link asking for JP content previews the same month: nothing projected in the picture either.
+    const jpHtml = await (await request.get('/prayers/calendar?month=2026-12&jp=1', { headers: { Accept: 'text/html' } })).text();
+    const globalHtml = await (await request.get('/prayers/calendar?month=2026-12', { headers: { Accept: 'text/html' } })).text();
+    expect(new URL(meta(jpHtml, 'og:image'), 'http://x').pathname).toBe(new URL(meta(globalHtml, 'og:image'), 'http://x').pathname);
+    expect(jpHtml).not.toMatch(/Ultra Festival Prayer: Kyouko|Debut prayer|Estimated|Projected global dates/);
     const events = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
       .flatMap((m) => [JSON.parse(m[1]!)].flat() as { '@type': string; name?: string; startDate?: string }[])
       .filter((d) => d['@type'] === 'Event');

@@ -59,6 +59,16 @@ describe('a preview card', () => {
     expect(previewHash(CARD)).toBe(previewHash({ ...CARD }));
     expect(previewHash({ ...CARD, lines: ['2021-05-11 to 2021-05-26'] })).not.toBe(previewHash(CARD));
     expect(previewHash({ ...CARD, art: '/images/a.svg' })).not.toBe(previewHash(CARD));
+    expect(previewHash({ ...CARD, picture: ART })).not.toBe(previewHash(CARD));
+    expect(previewHash({ ...CARD, picture: ART.replace('#5b7fa6', '#5b7fa7') })).not.toBe(previewHash({ ...CARD, picture: ART }));
+  });
+
+  it('draws a section’s picture under the heading, across the card, in place of the lines and the art', () => {
+    const svg = cardSvg({ ...CARD, picture: ART }, null);
+    expect(svg).toContain('>Spring &lt;Festival&gt; &amp; Co</text>');
+    expect(svg).toContain('>PRAYER #5</text>');
+    expect(svg).toContain(nestedSvg(ART, { x: 60, y: 150, width: 1080, height: 440 }));
+    expect(svg).not.toContain('2021-05-11 to 2021-05-25');
   });
 });
 
@@ -79,6 +89,15 @@ describe('the preview images', () => {
     // Dropped from the bounded cache, drawn again from its card.
     expect(pngSize((await images.png(hashes[0]!))!).width).toBe(1200);
     expect(fetchArt).toHaveBeenCalledTimes(4);
+  });
+
+  it('draw a card with a picture as a 1200×630 PNG, fetching no art', async () => {
+    const fetchArt = jest.fn(async () => ART);
+    const images = createPreviewImages({ fetchArt });
+    const url = images.urlFor({ ...CARD, picture: ART }, '/prayers/calendar?month=2026-11');
+    const png = await images.png(/([0-9a-f]{20})/.exec(url)![1]!);
+    expect(pngSize(png!)).toEqual({ signature: '89504e470d0a1a0a', width: 1200, height: 630 });
+    expect(fetchArt).not.toHaveBeenCalled();
   });
 
   it('draw nothing for a hash no page named, and no art from outside the site', async () => {

@@ -22,7 +22,17 @@ const FONT_FILES = ['400Regular/Inter_400Regular.ttf', '700Bold/Inter_700Bold.tt
 /** The content address of a card: the same card, the same URL; any change, a new one. */
 export const previewHash = (card: PreviewCard): string =>
   createHash('sha256')
-    .update(JSON.stringify([DRAWING_VERSION, card.kicker, card.heading, card.lines, card.accent, card.art ?? null]))
+    .update(
+      JSON.stringify([
+        DRAWING_VERSION,
+        card.kicker,
+        card.heading,
+        card.lines,
+        card.accent,
+        card.art ?? null,
+        ...(card.picture ? [card.picture] : []),
+      ]),
+    )
     .digest('hex')
     .slice(0, 20);
 
@@ -61,8 +71,36 @@ export function nestedSvg(art: string, box: { x: number; y: number; width: numbe
 
 const COLOUR = /^#[0-9a-f]{6}$/i;
 
+/** The site's mark (its favicon's yin-yang), placed by `transform`. */
+const MARK =
+  '<circle cx="24" cy="24" r="23" fill="#e0a84f"/><path d="M24 1a23 23 0 0 0 0 46 11.5 11.5 0 0 1 0-23 11.5 11.5 0 0 0 0-23z" fill="#14121c"/><circle cx="24" cy="12.5" r="3.8" fill="#e0a84f"/><circle cx="24" cy="35.5" r="3.8" fill="#14121c"/>';
+const BACKGROUND = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#14121c"/><stop offset="1" stop-color="#2a2238"/></linearGradient></defs><rect width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" fill="url(#bg)"/>`;
+const svgText = (x: number, y: number, size: number, weight: number, fill: string, content: string, anchor = 'start') =>
+  `<text x="${x}" y="${y}" font-family="Inter" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
+
+/**
+ * A card with a section's picture: the site's name and the kicker on one line, the heading, then
+ * the picture across the card (the section's drawing of its page, a month for the calendar).
+ */
+export function pictureCardSvg(card: PreviewCard & { picture: string }): string {
+  const accent = COLOUR.test(card.accent) ? card.accent : '#e0a84f';
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">`,
+    BACKGROUND,
+    `<rect width="16" height="${PREVIEW_HEIGHT}" fill="${accent}"/>`,
+    `<g transform="translate(60 26) scale(0.75)">${MARK}</g>`,
+    svgText(106, 56, 24, 700, '#ece8f6', SITE_NAME),
+    svgText(1140, 56, 24, 700, accent, clip(card.kicker.toUpperCase(), 40), 'end'),
+    svgText(60, 126, 52, 700, '#ffffff', clip(card.heading, 34)),
+    nestedSvg(card.picture, { x: 60, y: 150, width: 1080, height: 440 }),
+    svgText(60, 616, 18, 400, '#8f87a6', 'Unofficial fan site · not affiliated with the game'),
+    '</svg>',
+  ].join('');
+}
+
 /** The card as SVG: the text on the left, the art (an SVG document, or none) framed on the right. */
 export function cardSvg(card: PreviewCard, art: string | null): string {
+  if (card.picture) return pictureCardSvg({ ...card, picture: card.picture });
   const accent = COLOUR.test(card.accent) ? card.accent : '#e0a84f';
   const textWidth = art ? 20 : 30;
   // The heading in at most two lines.

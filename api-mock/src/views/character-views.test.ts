@@ -36,3 +36,13 @@ describe('list views send a unit whose global debut ends its JP-only flag', () =
     expect(characterCounter(content, AFTER_DEBUT).fes - characterCounter(content, BEFORE_DEBUT).fes).toBe(1);
   });
 });
+
+describe('the release lists carry each unit’s JP release date, which the calendar projects from', () => {
+  it('release order and the JP-only list send it; other lists do not', () => {
+    // Keine: out in JP on 18 November 2025 (06:00 UTC), per the roster.
+    expect(releaseDateView(content).content.find((u) => u.id === KEINE)?.jpDebut).toBe('2025-11-18T06:00:00Z');
+    expect(unreleasedView(content).content.jp.find((u) => u.id === KEINE)?.jpDebut).toBe('2025-11-18T06:00:00Z');
+    const festival = prayerTypeView(content).content.find((t) => t.id === 'festival');
+    expect(festival?.characters.find((u) => u.id === KEINE)).not.toHaveProperty('jpDebut');
+  });
+});

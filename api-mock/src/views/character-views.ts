@@ -124,9 +124,12 @@ export const releaseDateView = (content: Content): ReleaseDateResponse => ({
     .filter((c) => isPlayableOnceOut(c) && c.release.debut !== null)
     .sort((a, b) => ms(a.release.debut ?? '') - ms(b.release.debut ?? '') || byRelease(a, b))
     // "~" marks a debut that is not a known fact (estimated or sample); the page explains the mark.
-    .map((c) => toThumbnail(c, `${isDebutEstimated(c) ? '~' : ''}${(c.release.debut ?? '').slice(0, 10)}`)),
+    .map((c) => withJpDebut(c, toThumbnail(c, `${isDebutEstimated(c) ? '~' : ''}${(c.release.debut ?? '').slice(0, 10)}`))),
   lastUpdate: content.lastUpdate.characters,
 });
+
+/** A release list's thumbnail carries the JP date too: the calendar projects global dates from it. */
+const withJpDebut = (c: Character, t: CharacterThumbnail): CharacterThumbnail => ({ ...t, jpDebut: c.release.jpDebut });
 
 /** Units not playable in the global version, each in the first section that fits it. */
 export const unreleasedView = (content: Content): UnreleasedResponse => {
@@ -134,7 +137,7 @@ export const unreleasedView = (content: Content): UnreleasedResponse => {
   for (const c of [...content.characters].sort(byConventionalOrder)) {
     if (isPlayable(c)) continue;
     const t = toThumbnail(c);
-    if (c.release.jp) out.jp.push(t);
+    if (c.release.jp) out.jp.push(withJpDebut(c, t));
     else if (c.status === 'announced' || c.announced) out.announced.push(t);
     else if (isPrintWork(c)) out.printWorkStory.push(t);
     else if (isPc98(c)) out.pc98Story.push(t);

@@ -36,7 +36,11 @@ describe('the calendar’s head, with the real API', () => {
         'Nov 10: EX Festival Rerun Prayer: Clownpiece & Seija',
       ],
       accent: '#e0a84f',
+      picture: expect.stringMatching(/^<svg /),
     });
+    // The picture is the month's grid: its prayers by name in it.
+    expect(head.card?.picture).toContain('>Festival Prayer: Keine</text>');
+    expect(head.card?.picture).toContain('>Seal Crystal</text>');
     expect(head.canonical).toBe('/prayers/calendar?month=2026-11');
     expect(head.items?.map((i) => i.path)).toEqual([548, 549, 550, 551, 552, 553, 554, 555, 556].map((id) => `/prayers/info/${id}`));
   });

@@ -15,6 +15,7 @@ import { hasFilters, parseCalendarQuery, queryString, serialiseCalendarQuery, ty
 import { calendarPageTitle } from '../src/calendar/calendar-titles';
 import { EVENT_KIND_LABELS, EVENT_KINDS, overlapping, scheduleEvents, type ScheduleEvent } from '../src/calendar/schedule-model';
 import { CHAR_TYPE_FILTER_LABELS, PRAYER_TYPE_LABELS } from '../src/prayer-list/prayer-search';
+import { monthPictureSvg } from './calendar-preview';
 import { readPrayerList, type ListedPrayer } from './listed-prayers';
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -49,7 +50,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The calendar's head for a link: its month and filters in the title and description, a preview
- * card of the month (its prayers counted by kind, the first to start), and the month's prayers as
+ * card of the month (a picture of its grid; in words, its prayers counted by kind and the first to
+ * start, for the image's text alternative), and the month's prayers as
  * the page's list. Only the global schedule: never a projection (those wait for JP content, which a
  * link preview cannot have), and "not owned" cannot be read here (the collection is the browser's).
  */
@@ -86,6 +88,7 @@ export async function calendarMeta(url: URL, apiText: ApiText, now: number): Pro
         ...starting.map((e) => `${shortDay(e.start)}: ${e.name}`),
       ],
       accent: '#e0a84f',
+      picture: monthPictureSvg(month, events, SERVER_ZONE),
     },
     breadcrumbs: [
       { name: PRAYER_LIST_TITLE, path: '/prayers' },

@@ -55,6 +55,11 @@ export interface PreviewCard {
   accent: string;
   /** One of the site's own SVG images (a same-origin `/images/...svg` path) drawn beside the text. */
   art?: string;
+  /**
+   * A picture the section drew (an SVG document, 1080×440 in its viewBox, a few kB), shown under the
+   * heading in place of the lines and the art; the lines stay the image's text alternative.
+   */
+  picture?: string;
 }
 
 /** The head a section tells for a link: every field is optional (the manifest's title and description fill in). */

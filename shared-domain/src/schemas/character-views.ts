@@ -49,6 +49,8 @@ export const characterThumbnailSchema = z.object({
   debut: isoDateTimeSchema.nullable().optional(),
   /** The debut date is not a known fact (estimated or sample): the site labels it estimated. */
   debutEstimated: z.boolean().optional(),
+  /** JP release date: sent by the release lists only (release order, unreleased), which the calendar's projection reads. */
+  jpDebut: isoDateTimeSchema.nullable().optional(),
 });
 export type CharacterThumbnail = z.infer<typeof characterThumbnailSchema>;
 

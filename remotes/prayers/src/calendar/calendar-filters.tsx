@@ -13,6 +13,35 @@ import {
 import { CALENDAR_PATH } from '../prayer-pages';
 import styles from './calendar.module.css';
 
+/** A filter of several values as checkboxes: one `name=value` per ticked box, as the URL writes them. */
+function CheckGroup({
+  legend,
+  hint,
+  name,
+  options,
+  chosen,
+}: {
+  legend: string;
+  hint: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  chosen: readonly string[];
+}) {
+  return (
+    <fieldset className={styles.checkGroup} key={`${name}:${chosen.join()}`}>
+      <legend>
+        {legend} <span className={styles.fieldHint}>({hint})</span>
+      </legend>
+      {options.map((o) => (
+        <label key={o.value} className={styles.check}>
+          <input type="checkbox" name={name} value={o.value} defaultChecked={chosen.includes(o.value)} />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The pools that run for years are not on the calendar, so they are no filter here. */
 const TYPES = PRAYER_TYPE_VALUES.filter((t) => t !== 'standard' && t !== 'ritual');
 
@@ -41,60 +70,67 @@ export function CalendarFiltersForm({ view, month, filters, characters, now }: C
   };
   const { search } = filters;
   const id = useId();
+  const chosen =
+    search.prayerTypes.length + search.charTypes.length + search.characters.length + Number(filters.reruns) + Number(filters.unowned);
   return (
-    <form method="get" action={CALENDAR_PATH} className={styles.filters} onSubmit={onSubmit} aria-label="Calendar filters">
+    <form method="get" action={CALENDAR_PATH} onSubmit={onSubmit} aria-label="Calendar filters">
       {view ? <input type="hidden" name="view" value={view} /> : null}
       <input type="hidden" name="month" value={formatMonth(month)} />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-prayer-types`}>Prayer type</label>
-        <select
-          id={`${id}-prayer-types`}
-          name="prayer-types"
-          defaultValue={search.prayerTypes[0] ?? ''}
-          key={`t${search.prayerTypes.join()}`}
-        >
-          <option value="">Any</option>
-          {TYPES.map((t) => (
-            <option key={t} value={t}>
-              {PRAYER_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-char-types`}>Character type</label>
-        <select id={`${id}-char-types`} name="char-types" defaultValue={search.charTypes[0] ?? ''} key={`c${search.charTypes.join()}`}>
-          <option value="">Any</option>
-          {CHAR_TYPE_FILTER_VALUES.map((t) => (
-            <option key={t} value={t}>
-              {CHAR_TYPE_FILTER_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-characters`}>Featured character</label>
-        <select id={`${id}-characters`} name="characters" defaultValue={search.characters[0] ?? ''} key={`f${search.characters.join()}`}>
-          <option value="">Any</option>
-          {characters.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <label className={styles.check}>
-        <input type="checkbox" name="reruns" value="1" defaultChecked={filters.reruns} key={`r${filters.reruns}`} />
-        Reruns only
-      </label>
-      <label className={styles.check}>
-        <input type="checkbox" name="unowned" value="1" defaultChecked={filters.unowned} key={`u${filters.unowned}`} />
-        Has a character I do not own
-      </label>
-      <button type="submit" className={styles.apply}>
-        Apply filters
-      </button>
-      <Link to={queryString(serialiseCalendarQuery({ view, month, filters: NO_FILTERS }))}>Clear filters</Link>
+      {/* Folded while nothing is chosen: the boxes of every value would push a phone's calendar a screen down. */}
+      <details className={styles.filterPanel} open={chosen > 0}>
+        <summary>Filters{chosen > 0 ? ` · ${chosen} chosen` : ''}</summary>
+        <div className={styles.filters}>
+          <CheckGroup
+            legend="Prayer type"
+            hint="any of those ticked"
+            name="prayer-types"
+            options={TYPES.map((t) => ({ value: t, label: PRAYER_TYPE_LABELS[t] }))}
+            chosen={search.prayerTypes}
+          />
+          <CheckGroup
+            legend="Character type"
+            hint="a rate-up of each ticked"
+            name="char-types"
+            options={CHAR_TYPE_FILTER_VALUES.map((t) => ({ value: t, label: CHAR_TYPE_FILTER_LABELS[t] }))}
+            chosen={search.charTypes}
+          />
+          <div className={styles.field}>
+            <label htmlFor={`${id}-characters`}>Featured characters</label>
+            {/* Several may be chosen (each must be a rate-up), so the list shows every one the URL names. */}
+            <select
+              id={`${id}-characters`}
+              name="characters"
+              multiple
+              size={5}
+              aria-describedby={`${id}-characters-hint`}
+              defaultValue={search.characters.map(String)}
+              // The options come with the prayers: drawn again once they arrive, so the chosen ones show selected.
+              key={`f${search.characters.join()}:${characters.length}`}
+            >
+              {characters.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            <span id={`${id}-characters-hint`} className={styles.fieldHint}>
+              Ctrl or ⌘ to choose several; none for any
+            </span>
+          </div>
+          <label className={styles.check}>
+            <input type="checkbox" name="reruns" value="1" defaultChecked={filters.reruns} key={`r${filters.reruns}`} />
+            Reruns only
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" name="unowned" value="1" defaultChecked={filters.unowned} key={`u${filters.unowned}`} />
+            Has a character I do not own
+          </label>
+          <button type="submit" className={styles.apply}>
+            Apply filters
+          </button>
+          <Link to={queryString(serialiseCalendarQuery({ view, month, filters: NO_FILTERS }))}>Clear filters</Link>
+        </div>
+      </details>
     </form>
   );
 }

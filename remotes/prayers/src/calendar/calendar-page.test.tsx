@@ -36,6 +36,10 @@ describe('the prayer calendar with the real API', () => {
       'Ends: Story Card Prayer: Misty Shrine Visit (Story Card)',
     ]);
     expect(tenth).toHaveTextContent('Tue, Nov 10, 2026, 03:00 AM UTC (server time)');
+    // Nothing chosen: the filters are folded under their summary.
+    const filters = screen.getByRole('form', { name: 'Calendar filters' });
+    expect(filters.querySelector('details')).not.toHaveAttribute('open');
+    expect(filters.querySelector('summary')).toHaveTextContent(/^Filters$/);
     expect(screen.getByRole('heading', { name: 'Running from before November 1' })).toBeInTheDocument();
   });
 
@@ -71,6 +75,33 @@ describe('the prayer calendar with the real API', () => {
     expect(screen.queryByText('Forever Prayer 2026')).not.toBeInTheDocument();
   });
 
+  it('shows every value of a filter the URL gives several of, ticked or selected in the form', async () => {
+    mount(
+      '/prayers/calendar?view=agenda&month=2026-11&prayer-types=normal&prayer-types=gc&char-types=a-festival&char-types=genic&characters=8058&characters=6094',
+    );
+    const form = await screen.findByRole('form', { name: 'Calendar filters' });
+    // Unfolded, since the link chose some: two types, two character types, two characters.
+    expect(form.querySelector('details')).toHaveAttribute('open');
+    expect(form.querySelector('summary')).toHaveTextContent('Filters · 6 chosen');
+    const types = within(form).getByRole('group', { name: /Prayer type/ });
+    expect(within(types).getByRole('checkbox', { name: 'Seal Crystal' })).toBeChecked();
+    expect(within(types).getByRole('checkbox', { name: 'God Crystal' })).toBeChecked();
+    expect(within(types).getByRole('checkbox', { name: 'Story Card' })).not.toBeChecked();
+    const charTypes = within(form).getByRole('group', { name: /Character type/ });
+    expect(within(charTypes).getByRole('checkbox', { name: "'A' Festival" })).toBeChecked();
+    expect(within(charTypes).getByRole('checkbox', { name: 'Genic' })).toBeChecked();
+    expect(within(charTypes).getByRole('checkbox', { name: 'Standard' })).not.toBeChecked();
+    const featured = () => within(form).getByRole('listbox', { name: 'Featured characters' });
+    await waitFor(() => expect(within(featured()).getByRole('option', { name: 'Clownpiece' })).toHaveProperty('selected', true));
+    expect(within(featured()).getByRole('option', { name: 'Seija Kijin' })).toHaveProperty('selected', true);
+    expect(within(featured()).getByRole('option', { name: 'Keine Kamishirasawa' })).toHaveProperty('selected', false);
+    // The form sends one pair per chosen value, as the URL it was read from.
+    const sent = new URLSearchParams(new FormData(form as HTMLFormElement) as never);
+    expect(sent.getAll('prayer-types')).toEqual(['normal', 'gc']);
+    expect(sent.getAll('char-types')).toEqual(['a-festival', 'genic']);
+    expect(sent.getAll('characters')).toEqual(['8058', '6094']);
+  });
+
   it('answers bad input with a note and the nearest calendar', async () => {
     mount('/prayers/calendar?month=2026-13&view=week&colour=red');
     const alert = await screen.findByRole('alert');
@@ -85,12 +116,21 @@ describe('the prayer calendar with the real API', () => {
     await screen.findByRole('heading', { level: 2, name: 'December 2026' });
     await waitFor(() => expect(screen.getAllByText(/Forever Prayer 2026/).length).toBeGreaterThan(0));
     expect(screen.queryByText(/Genic Prayer: Suika/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Kyouko/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Estimated/)).not.toBeInTheDocument();
     off.unmount();
 
     mount('/prayers/calendar?view=agenda&month=2026-12', { jpContent: true });
-    expect(await screen.findByText(/Projected global dates/)).toBeInTheDocument();
+    const note = await screen.findByText(/Projected global dates/);
+    // The page's clock stands at the last prayer start, 24 November 2026 03:00 UTC. The content's five
+    // latest units out in both versions lag 273, 294, 295, 301 and 371 days (median 295), but Suika
+    // has been out in JP since 25 November 2025 06:00: the global version is 364 days behind at least.
+    expect(note.parentElement).toHaveTextContent('is 295 days, but a unit out in JP since 2025-11-25');
+    expect(note.parentElement).toHaveTextContent('so the delay is at least 364 days');
+    // Kyouko: out in JP on 2 December 2025 (06:00 UTC), so projected for 1 December 2026, not the
+    // content's 15 December; her prayer lends its name.
     const first = await waitFor(() => daySection('Tuesday, December 1, 2026'));
-    expect(first).toHaveTextContent('Genic Prayer: Suika (Seal Crystal, estimated)');
+    expect(first).toHaveTextContent('Starts: Ultra Festival Prayer: Kyouko (Seal Crystal, estimated)');
+    expect(first).toHaveTextContent('Tue, Dec 1, 2026, 06:00 AM UTC');
   });
 });

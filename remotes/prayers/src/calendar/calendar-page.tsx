@@ -29,10 +29,11 @@ import { EventsJsonLd } from './events-json-ld';
 import { kindClass } from './event-parts';
 import { monthGrid } from './month-grid';
 import { MonthView } from './month-view';
-import { PROJECTION_NOTE, projectedEvents } from './projection';
+import { projectedEvents, projectedPrayers, projectionNote } from './projection';
 import { timeline } from './timeline';
 import { TimelineView } from './timeline-view';
 import { useDisplayZone } from './use-display-zone';
+import { useReleaseUnits } from './use-release-units';
 import { useSchedulePrayers } from './use-schedule-prayers';
 import styles from './calendar.module.css';
 
@@ -67,9 +68,12 @@ export default function CalendarPage() {
     () => overlapping(scheduleEvents(filtered, { jpContent, now }), window.from, window.to),
     [filtered, jpContent, now, window],
   );
+  const units = useReleaseUnits(jpContent);
+  const projection = useMemo(() => projectedPrayers(data.prayers, units, { jpContent, now }), [data.prayers, units, jpContent, now]);
+  // The calendar's filters apply to the lane as to the schedule.
   const projected = useMemo(
-    () => overlapping(projectedEvents(filtered, { jpContent, now }), window.from, window.to),
-    [filtered, jpContent, now, window],
+    () => overlapping(projectedEvents(filterSchedule(projection.prayers, filters, collection), now), window.from, window.to),
+    [projection, filters, collection, now, window],
   );
   const shown = useMemo(() => [...events, ...projected], [events, projected]);
 
@@ -164,7 +168,7 @@ export default function CalendarPage() {
         </ul>
         {projected.length > 0 ? (
           <p className={styles.estimateNote} data-projection="">
-            <strong>Projected global dates (JP content is on).</strong> {PROJECTION_NOTE}
+            <strong>Projected global dates (JP content is on).</strong> {projectionNote(projection.delay)}
           </p>
         ) : null}
         {data.moreError ? (

@@ -6,5 +6,8 @@ export interface EventLike {
   end: number;
 }
 
-/** A prayer's own page. */
-export const eventPath = (id: number): string => `/prayers/info/${id}`;
+/**
+ * A prayer's own page; a projected debut with no prayer in the content (its unit's id negated,
+ * see `projection.ts`) opens its unit's modal instead.
+ */
+export const eventPath = (id: number): string => (id < 0 ? `/characters?character=${-id}` : `/prayers/info/${id}`);

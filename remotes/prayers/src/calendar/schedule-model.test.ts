@@ -1,10 +1,9 @@
 import { agenda } from './agenda';
 import { monthWindow } from './calendar-month';
 import { monthGrid } from './month-grid';
-import { projectedEvents } from './projection';
 import { scheduleEvents, type ScheduleEvent } from './schedule-model';
 import { nowAt, timeline } from './timeline';
-import { LATER_2027, NOVEMBER_2026, NOW } from './test-support/november-2026';
+import { NOVEMBER_2026, NOW } from './test-support/november-2026';
 
 const NOVEMBER = { year: 2026, month: 11 };
 const events = scheduleEvents(NOVEMBER_2026, { jpContent: false, now: NOW });
@@ -155,21 +154,5 @@ describe('agenda', () => {
       ['2026-11-17', [554], [549, 551, 553]],
       ['2026-11-24', [555, 556], [554]],
     ]);
-  });
-});
-
-describe('projectedEvents: the JP lane', () => {
-  const all = [...LATER_2027, ...NOVEMBER_2026];
-
-  it('is empty with JP content off, whatever the content schedules', () => {
-    expect(projectedEvents(all, { jpContent: false, now: NOW })).toEqual([]);
-  });
-
-  it('with JP content on, holds the prayers not started yet up to 182 days ahead, marked estimated', () => {
-    // 182 days after 25 November 2026 is 26 May 2027: 598 (25 May) is in, 599 (1 June) is not.
-    const lane = projectedEvents(all, { jpContent: true, now: NOW });
-    expect(ids(lane)).toEqual([559, 598]);
-    expect(lane.every((e) => e.estimated)).toBe(true);
-    expect(lane[0]!.rateUps).toEqual([{ character: 61048, name: 'Suika Ibuki', img: '/images/characters/61048.svg' }]);
   });
 });

@@ -135,7 +135,7 @@ export const NOVEMBER_2026: FixturePrayer[] = [
   prayer(1, 'Standard Prayer', '2021-05-11T03:00:00Z', '2027-12-31T03:00:00Z', ['standard']),
 ];
 
-/** Later prayers of the content, for the projection's horizon: 598 starts 2027-05-25, 599 on 2027-06-01. */
+/** Later prayers of the content (no JP unit's debut among them): 598 starts 2027-05-25, 599 on 2027-06-01. */
 export const LATER_2027: FixturePrayer[] = [
   prayer(599, 'Forever Prayer 2027', '2027-06-01T03:00:00Z', '2027-07-01T03:00:00Z', ['forever-prayer']),
   prayer(598, 'Story Card Prayer: Hidden Mansion / Spring Banquet', '2027-05-25T03:00:00Z', '2027-06-08T03:00:00Z', ['story-card']),

@@ -1,0 +1,61 @@
+import { scheduleEvents, type ScheduleEvent } from '../src/calendar/schedule-model';
+import { NOVEMBER_2026, NOW } from '../src/calendar/test-support/november-2026';
+import { monthPictureSvg } from './calendar-preview';
+
+const NOVEMBER = { year: 2026, month: 11 };
+const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+const barsFilled = (svg: string, fill: string) => [...svg.matchAll(new RegExp(`<rect[^>]*height="12"[^>]*fill="${fill}"`, 'g'))].length;
+
+describe('monthPictureSvg: the month for a link preview', () => {
+  const svg = monthPictureSvg(NOVEMBER, scheduleEvents(NOVEMBER_2026, { jpContent: false, now: NOW }), 'UTC');
+
+  it('draws the five weeks of November 2026 (1 November is a Sunday), 35 days with their numbers', () => {
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1080 440">/);
+    expect([...svg.matchAll(/rx="6"/g)]).toHaveLength(35);
+    const numbers = texts(svg).filter((t) => /^\d+$/.test(t!));
+    expect(numbers).toEqual([...Array.from({ length: 30 }, (_, i) => String(i + 1)), '1', '2', '3', '4', '5']);
+    expect(texts(svg).slice(0, 7)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  });
+
+  it('draws each prayer as a bar in its kind’s colour, once per week it runs in, its name escaped', () => {
+    // Keine's festival runs 24 November to 8 December: in the week of the 22nd and the week of the 29th.
+    expect(texts(svg).filter((t) => t === 'Festival Prayer: Keine')).toHaveLength(2);
+    // Kasen's story card prayer (3 to 17 November), in the story-card blue, its apostrophe escaped.
+    expect(texts(svg)).toContain('Story Card Prayer: Kasen&apos;s Mountain Path');
+    expect(texts(svg).some((t) => t!.includes("'"))).toBe(false);
+    expect(barsFilled(svg, '#3d6ca6')).toBeGreaterThanOrEqual(2);
+    // The forever prayer (10 November to 10 December) in grey.
+    expect(barsFilled(svg, '#636e6f')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has a legend of the kinds the month has, and no other', () => {
+    const all = texts(svg);
+    expect(all).toEqual(expect.arrayContaining(['Seal Crystal', 'Story Card', 'Forever']));
+    expect(all).not.toContain('God Crystal');
+    expect(all).not.toContain('Free Ritual');
+  });
+
+  it('counts what a crowded day cannot show', () => {
+    // Six one-day prayers on 4 November: a row of a five-week month holds four lanes, so three
+    // bars and "+3 more" on that day.
+    const day = Date.UTC(2026, 10, 4, 3);
+    const crowd: ScheduleEvent[] = Array.from({ length: 6 }, (_, i) => ({
+      id: i + 1,
+      name: `Prayer ${i + 1}`,
+      start: day,
+      end: day + 3_600_000,
+      kind: 'god-crystal',
+      rerun: false,
+      rateUps: [],
+      estimated: false,
+    }));
+    const crowded = monthPictureSvg(NOVEMBER, crowd, 'UTC');
+    expect(texts(crowded).filter((t) => t!.startsWith('Prayer '))).toEqual(['Prayer 1', 'Prayer 2', 'Prayer 3']);
+    expect(texts(crowded)).toContain('+3 more');
+    expect(texts(crowded)).toContain('God Crystal');
+  });
+
+  it('says so for a month without prayers', () => {
+    expect(texts(monthPictureSvg({ year: 2021, month: 5 }, [], 'UTC'))).toContain('No prayers this month');
+  });
+});
