@@ -5,7 +5,7 @@
 //   dev    the same with hot reload
 //   test   typecheck, lint, format check, Jest, production builds, Playwright twice: alone and through
 //          nginx (installs Debian Chromium and nginx if missing); a flaky test fails it on main
-//   bench  delivery code size, bundle budgets, page vitals, first tap, Lighthouse, interaction budgets, API throughput and the origin's page views/s
+//   bench  delivery code size, bundle budgets, page vitals, first tap, Lighthouse, interaction budgets, API throughput, calendar feeds, search and the origin's page views/s
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -217,6 +217,10 @@ switch (command) {
       ['API throughput', ['run', 'bench:api']],
       ['API throughput at 10× content', ['--filter', 'e2e', 'run', 'bench:api-scale']],
       ['prayer calendar feeds at 10× content (time to make each, size)', ['--filter', 'e2e', 'run', 'bench:calendar-feeds']],
+      [
+        'site-wide search: index size, opening the box, keystrokes at 10× content, results page (4× CPU)',
+        ['--filter', 'e2e', 'run', 'bench:search'],
+      ],
       ['origin under a crowd, alone and through nginx (page views/s, p99, RSS)', ['--filter', 'e2e', 'run', 'bench:origin']],
     ];
     const breached = parts.filter(([title, args]) => !step(title, pnpm, args, { keepGoing: true })).map(([title]) => title);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_GROUP_TITLES } from 'shared-domain/federation/search-document';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
@@ -62,7 +62,7 @@ export function SearchDialog({ initial }: { initial: string }) {
   const hits = useMemo<SearchHit[]>(() => (load.state === 'ready' ? load.engine.search(typed, 60) : []), [load, typed]);
   const groups = useMemo(() => groupedResults(hits, PER_GROUP), [hits]);
   const options = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
-  useEffect(() => setActive(0), [typed, load]);
+  useEffect(() => setActive(0), [load]);
   useEffect(() => {
     listRef.current?.querySelector(`[id="${optionId(active)}"]`)?.scrollIntoView?.({ block: 'nearest' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids only change with `active`
@@ -72,6 +72,9 @@ export function SearchDialog({ initial }: { initial: string }) {
     closeSearchBox();
     void navigate(resultTarget(hit, location));
   };
+  // The rows get one lasting handle on `open`: a keystroke that keeps a row's result leaves it as it was.
+  const openRef = useRef(open);
+  openRef.current = open;
   const seeAll = resultsPageUrl(typed, jpContent);
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
@@ -163,7 +166,11 @@ export function SearchDialog({ initial }: { initial: string }) {
             maxLength={MAX_QUERY_LENGTH}
             placeholder="Reimu, Cf1# Reimu, killer youkai, F120…"
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={(event) => {
+              // Set with the text, not in an effect after it: a keystroke renders the list once.
+              setTyped(event.target.value);
+              setActive(0);
+            }}
             onKeyDown={onKeyDown}
           />
           <button type="button" className={styles.close} onClick={closeSearchBox}>
@@ -179,26 +186,16 @@ export function SearchDialog({ initial }: { initial: string }) {
               </div>
               {groupHits.map((hit) => {
                 index += 1;
-                const i = index;
-                const d = hit.document;
                 return (
-                  <div
-                    key={d.id}
-                    id={optionId(i)}
-                    role="option"
-                    aria-selected={i === active}
-                    className={i === active ? `${styles.option} ${styles.active}` : styles.option}
-                    onMouseMove={() => i !== active && setActive(i)}
-                    onClick={() => open(hit)}
-                  >
-                    <span className={styles.title}>{d.title}</span>
-                    {d.spoiler ? (
-                      <span className={styles.jp}>
-                        JP<span className={styles.hidden}> only or not out in global yet</span>
-                      </span>
-                    ) : null}
-                    {d.subtitle ? <span className={styles.subtitle}>{d.subtitle}</span> : null}
-                  </div>
+                  <ResultOption
+                    key={hit.document.id}
+                    hit={hit}
+                    index={index}
+                    optionId={optionId(index)}
+                    active={index === active}
+                    onHover={setActive}
+                    onOpen={openRef}
+                  />
                 );
               })}
             </div>
@@ -219,5 +216,49 @@ export function SearchDialog({ initial }: { initial: string }) {
         </div>
       </div>
     </dialog>
+  );
+}
+
+interface ResultOptionProps {
+  hit: SearchHit;
+  index: number;
+  optionId: string;
+  active: boolean;
+  onHover: (index: number) => void;
+  onOpen: RefObject<(hit: SearchHit) => void>;
+}
+
+/** One result: rendered again only when it, its place or whether it is active changes. */
+const ResultOption = memo(function ResultOption({ hit, index, optionId, active, onHover, onOpen }: ResultOptionProps) {
+  const d = hit.document;
+  return (
+    <div
+      id={optionId}
+      role="option"
+      aria-selected={active}
+      className={active ? `${styles.option} ${styles.active}` : styles.option}
+      onMouseMove={() => !active && onHover(index)}
+      onClick={() => onOpen.current(hit)}
+    >
+      <span className={styles.title}>{d.title}</span>
+      {d.spoiler ? (
+        <span className={styles.jp}>
+          JP<span className={styles.hidden}> only or not out in global yet</span>
+        </span>
+      ) : null}
+      {d.subtitle ? <span className={styles.subtitle}>{d.subtitle}</span> : null}
+    </div>
+  );
+}, sameRow);
+
+/** Rows with the same document (the engine's hits are new objects each time, their documents are not). */
+function sameRow(a: ResultOptionProps, b: ResultOptionProps): boolean {
+  return (
+    a.hit.document === b.hit.document &&
+    a.index === b.index &&
+    a.optionId === b.optionId &&
+    a.active === b.active &&
+    a.onHover === b.onHover &&
+    a.onOpen === b.onOpen
   );
 }

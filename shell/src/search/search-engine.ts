@@ -1,7 +1,8 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import { SEARCH_GROUPS, type SearchDocument, type SearchGroup } from 'shared-domain/federation/search-document';
 import { FUZZY_MIN_LENGTH, MATCH_TIERS, matchTier, type MatchTier, type NormalisedFields } from './match-tier';
-import { normaliseText, wordsOf } from './normalise-text';
+import { hasHan, normaliseText, wordsOf } from './normalise-text';
+import { prefixRange, sortedNames, startsSomeTerm, type SortedNames } from './sorted-names';
 import { MAX_QUERY_LENGTH } from './search-limits';
 
 /** Han runs also as single characters and pairs: a name written without spaces is found by any part of it. */
@@ -25,7 +26,14 @@ export interface SearchHit {
 interface Prepared extends NormalisedFields {
   id: number;
   document: SearchDocument;
+  /** The terms of each field the library indexes, worked out once for it and for the short terms' check. */
+  fieldTerms: Record<'names' | 'keywords' | 'description', string[]>;
+  /** Every term the document is indexed by: short query terms are checked against these. */
+  terms: string[];
 }
+
+/** How many of the library's answers the engine keeps (those of the last queries). */
+const RECENT_SEARCHES = 4;
 
 /** How many of the library's matches are ranked by tier. */
 const MAX_CANDIDATES = 200;
@@ -40,12 +48,16 @@ export const searchQuery = (typed: string): string => normaliseText([...typed].s
 function prepare(document: SearchDocument, id: number): Prepared {
   const names = document.names.map(normaliseText);
   const keywords = (document.keywords ?? []).map(normaliseText);
+  const description = normaliseText(document.description ?? '');
+  const fieldTerms = { names: names.flatMap(searchTerms), keywords: keywords.flatMap(searchTerms), description: searchTerms(description) };
   return {
     id,
     document,
     names,
     keywords,
-    description: normaliseText(document.description ?? ''),
+    description,
+    fieldTerms,
+    terms: [...fieldTerms.names, ...fieldTerms.keywords, ...fieldTerms.description],
     nameWords: names.map(wordsOf),
     keywordWords: keywords.map(wordsOf),
   };
@@ -54,13 +66,45 @@ function prepare(document: SearchDocument, id: number): Prepared {
 function newIndex() {
   return new MiniSearch<Prepared>({
     fields: ['names', 'keywords', 'description'],
-    extractField: (doc, field) => {
-      const value = doc[field as keyof Prepared];
-      return Array.isArray(value) ? value.join(' ') : String(value);
-    },
-    tokenize: searchTerms,
+    // The terms are made once in `prepare`: the library only splits them again (and reads the id as it is).
+    extractField: (doc, field) => (field === 'id' ? doc.id : doc.fieldTerms[field as keyof Prepared['fieldTerms']].join(' ')),
+    tokenize: (text) => text.split(' '),
     processTerm: (term) => term,
   });
+}
+
+/** A query term this short matches so many of the index's terms by prefix that the library is not asked for it. */
+const SHORT_TERM = 3;
+
+/** What the engine looks up besides the library's index, made once after it. */
+interface Lookups {
+  names: SortedNames;
+  /** Each document's keywords, and its keywords together (as the match tier reads them). */
+  keywords: SortedNames;
+  /** Each document's place in the order of equal tiers: group, then shorter title, then id; and the document at each place. */
+  rank: Int32Array;
+  byRank: Int32Array;
+  /** Every term of the index once, sorted: whether a typed word starts any of them is a binary search. */
+  terms: string[];
+}
+
+function lookupsFor(prepared: readonly Prepared[]): Lookups {
+  const order = prepared.map((d) => d.id);
+  order.sort(
+    (a, b) =>
+      GROUP_ORDER.get(prepared[a]!.document.group)! - GROUP_ORDER.get(prepared[b]!.document.group)! ||
+      prepared[a]!.document.title.length - prepared[b]!.document.title.length ||
+      a - b,
+  );
+  const rank = new Int32Array(prepared.length);
+  order.forEach((id, i) => (rank[id] = i));
+  return {
+    names: sortedNames(prepared.map((d) => d.names)),
+    keywords: sortedNames(prepared.map((d) => (d.keywords.length > 1 ? [...d.keywords, d.keywords.join(' ')] : d.keywords))),
+    rank,
+    byRank: Int32Array.from(order),
+    terms: [...new Set(prepared.flatMap((d) => d.terms))].sort(),
+  };
 }
 
 /**
@@ -68,30 +112,88 @@ function newIndex() {
  * (prefix, and one edit for words of FUZZY_MIN_LENGTH letters or more), and the match tier orders
  * them (exact, prefix, word start, fuzzy, description), then the group, then the shorter title.
  */
-function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>) {
+function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>, lookups: Lookups) {
+  const byTierThenRank = (a: { doc: Prepared; tier: MatchTier }, b: { doc: Prepared; tier: MatchTier }) =>
+    TIER_ORDER.get(a.tier)! - TIER_ORDER.get(b.tier)! || lookups.rank[a.doc.id]! - lookups.rank[b.doc.id]!;
+
+  /**
+   * The best `limit` hits straight from the sorted names and keywords, when at least that many
+   * documents have one equal to the query or starting with it: the four best tiers, which nothing
+   * else can rank above, so the library need not walk every term a short query starts.
+   */
+  const byName = (query: string, limit: number): SearchHit[] | null => {
+    const names = prefixRange(lookups.names, query);
+    const keywords = prefixRange(lookups.keywords, query);
+    if (names.end - names.start + keywords.end - keywords.start < limit) return null;
+    const seen = new Set<number>();
+    const hits: SearchHit[] = [];
+    // Tier by tier, best first: within one, the documents by rank.
+    const take = (sorted: SortedNames, from: number, to: number, tier: MatchTier) => {
+      const ranks: number[] = [];
+      for (let i = from; i < to && hits.length < limit; i++) {
+        const id = sorted.docs[i]!;
+        if (!seen.has(id)) {
+          seen.add(id);
+          ranks.push(lookups.rank[id]!);
+        }
+      }
+      ranks.sort((x, y) => x - y);
+      for (const r of ranks) {
+        if (hits.length === limit) break;
+        hits.push({ document: prepared[lookups.byRank[r]!]!.document, tier });
+      }
+    };
+    take(lookups.names, names.start, names.equalEnd, 'exact name');
+    take(lookups.keywords, keywords.start, keywords.equalEnd, 'exact keyword');
+    take(lookups.names, names.equalEnd, names.end, 'name prefix');
+    take(lookups.keywords, keywords.equalEnd, keywords.end, 'keyword prefix');
+    return hits.length === limit ? hits : null;
+  };
+
+  /**
+   * The library's matches, the last few kept: typing a short word after longer ones ("killer y",
+   * "killer yo") asks again for the same longer words, and only the short word's check is new.
+   */
+  const recent = new Map<string, SearchResult[]>();
+  const libraryFound = (text: string, split: boolean, typos: readonly string[]): SearchResult[] => {
+    const key = `${split ? 's' : 'q'}:${text}:${typos.join(' ')}`;
+    let found = recent.get(key);
+    if (!found) {
+      found = index.search(text, {
+        tokenize: split ? (t) => t.split(' ') : searchTerms,
+        prefix: true,
+        fuzzy: typos.length === 0 ? false : (term) => (typos.includes(term) ? 1 : false),
+        combineWith: 'AND',
+        boost: { names: 3, keywords: 2, description: 1 },
+      });
+      if (recent.size >= RECENT_SEARCHES) recent.delete(recent.keys().next().value!);
+      recent.set(key, found);
+    }
+    return found;
+  };
+
   /** The hits for what was typed, best first (at most `limit`); none for a query with no words. */
   const search = (typed: string, limit = 50): SearchHit[] => {
     const query = searchQuery(typed);
     if (query === '') return [];
-    const found = index.search(query, {
-      prefix: true,
-      fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 1 : false),
-      combineWith: 'AND',
-      boost: { names: 3, keywords: 2, description: 1 },
-    });
+    const named = byName(query, limit);
+    if (named) return named;
+    const terms = searchTerms(query);
+    const long = terms.filter((t) => t.length >= SHORT_TERM || hasHan(t));
+    // Short terms beside a longer one only filter what the longer ones found (a prefix of a term, as the library would match it).
+    const short = long.length > 0 ? terms.filter((t) => !long.includes(t)) : [];
+    // A typo is forgiven in a word that starts no term of the index: a word that does is what was meant.
+    const typos = long.filter((t) => t.length >= FUZZY_MIN_LENGTH && !startsSomeTerm(lookups.terms, t));
+    const found = libraryFound(short.length > 0 ? long.join(' ') : query, short.length > 0, typos);
     // The library's best candidates only: a one-letter query matches most of the site, and the
-    // tiers need not be worked out for what no one will scroll to.
-    const hits = found.slice(0, MAX_CANDIDATES).map((r) => {
+    // tiers need not be worked out (nor short terms checked) for what no one will scroll to.
+    const hits: { doc: Prepared; tier: MatchTier }[] = [];
+    for (const r of found) {
+      if (hits.length === MAX_CANDIDATES) break;
       const doc = prepared[r.id as number]!;
-      return { doc, tier: matchTier(doc, query) };
-    });
-    hits.sort(
-      (a, b) =>
-        TIER_ORDER.get(a.tier)! - TIER_ORDER.get(b.tier)! ||
-        GROUP_ORDER.get(a.doc.document.group)! - GROUP_ORDER.get(b.doc.document.group)! ||
-        a.doc.document.title.length - b.doc.document.title.length ||
-        a.doc.id - b.doc.id,
-    );
+      if (short.every((s) => doc.terms.some((t) => t.startsWith(s)))) hits.push({ doc, tier: matchTier(doc, query) });
+    }
+    hits.sort(byTierThenRank);
     return hits.slice(0, limit).map(({ doc, tier }) => ({ document: doc.document, tier }));
   };
   return { search, size: prepared.length };
@@ -102,7 +204,7 @@ export function createSearchEngine(documents: readonly SearchDocument[]) {
   const prepared = documents.map(prepare);
   const index = newIndex();
   index.addAll(prepared);
-  return engineOver(prepared, index);
+  return engineOver(prepared, index, lookupsFor(prepared));
 }
 
 /** How many documents the browser prepares and indexes between two yields to the player. */
@@ -121,7 +223,7 @@ export async function createSearchEngineInSteps(documents: readonly SearchDocume
     index.addAll(step);
     await pause();
   }
-  return engineOver(prepared, index);
+  return engineOver(prepared, index, lookupsFor(prepared));
 }
 
 export type SearchEngine = ReturnType<typeof engineOver>;

@@ -49,23 +49,27 @@ describe('the index file', () => {
   it('sends an id as its key, a title that is the first name once, and no empty field', () => {
     const text = indexFileText([{ ...released, keywords: [], description: '' }, futureFloor], 'jp');
     expect(JSON.parse(text)).toEqual({
-      format: 2,
+      format: 3,
       variant: 'jp',
+      groups: {
+        characters: { names: ['Reimu Hakurei', '博麗霊夢'], characterIsKey: true },
+        floors: { names: ['F{key}'] },
+      },
       documents: [
         {
           key: '1001',
           group: 'characters',
           title: 'Reimu Hakurei',
           subtitle: 'L1 · Lost World',
-          names: ['博麗霊夢'],
+          names: [],
+          titleIsName: false,
           url: '/characters/conventional-list?character=1001',
-          character: 1001,
         },
         {
           key: '210',
           group: 'floors',
           title: 'Floor #210',
-          names: ['F210'],
+          names: [],
           titleIsName: false,
           url: '/stages/scarlet-devil-tower?floor=210',
           spoiler: true,
@@ -75,13 +79,44 @@ describe('the index file', () => {
     expect(readIndexFile(JSON.parse(text))).toEqual([released, futureFloor]);
   });
 
+  it('sends once what a group shares: a url made from the key or title, the names and keywords all end with', () => {
+    const floor = (n: number, extra: string[] = []): SearchDocument => ({
+      id: `floors:${n}`,
+      group: 'floors',
+      title: `Floor #${n}`,
+      names: [...extra, `F${n}`, `${n}F`],
+      keywords: ['tower', 'floor'],
+      url: `/stages/scarlet-devil-tower?floor=${n}`,
+    });
+    const card = (id: number, title: string): SearchDocument => ({
+      id: `story-cards:${id}`,
+      group: 'story-cards',
+      title,
+      names: [title],
+      url: `/story-cards?name=${encodeURIComponent(title)}`,
+    });
+    // One floor's url is not made from its key: it keeps its own.
+    const odd = { ...floor(3), url: '/stages/other?floor=3' };
+    const documents = [floor(1), floor(2, ['Top']), odd, card(1, "Patchouli's Path"), card(2, 'Lost Bamboo Forest')];
+    const file = JSON.parse(indexFileText(documents, 'global')) as { groups: unknown; documents: Record<string, unknown>[] };
+    expect(file.groups).toEqual({
+      floors: { url: '/stages/scarlet-devil-tower?floor={key}', names: ['F{key}', '{key}F'], keywords: ['tower', 'floor'] },
+      'story-cards': { url: '/story-cards?name={title}' },
+    });
+    expect(file.documents[1]).toEqual({ key: '2', group: 'floors', title: 'Floor #2', names: ['Top'], titleIsName: false });
+    expect(file.documents[2]?.url).toBe('/stages/other?floor=3');
+    expect(file.documents[3]).toEqual({ key: '1', group: 'story-cards', title: "Patchouli's Path", names: [] });
+    expect(readIndexFile(file)).toEqual(documents);
+  });
+
   it('refuses a file of another format and skips documents of another shape', () => {
-    expect(readIndexFile({ format: 1, documents: [] })).toBeNull();
+    expect(readIndexFile({ format: 2, documents: [] })).toBeNull();
     expect(readIndexFile(null)).toBeNull();
-    const file = JSON.parse(indexFileText([released], 'global')) as { documents: unknown[] };
+    const file = JSON.parse(indexFileText([released], 'global')) as { groups: unknown; documents: unknown[] };
     expect(
       readIndexFile({
-        format: 2,
+        format: 3,
+        groups: file.groups,
         documents: [...file.documents, { key: 3 }, { group: 'floors', key: '1', title: 'x', url: 'javascript:alert(1)' }, null],
       }),
     ).toEqual([released]);
