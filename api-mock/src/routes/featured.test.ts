@@ -45,6 +45,9 @@ describe('the prayers that featured a character', () => {
     expect(komachi).toEqual({
       id: 3054,
       name: 'Komachi Onozuka',
+      // As api-mock/roster/persons.json has her: for the name-script setting and its kana order.
+      jp: '小野塚小町',
+      kana: 'おのづかこまち',
       reveal: expect.objectContaining({ jp: false }),
       prayers: [
         { id: 477, start: '2026-02-24T03:00:00Z', end: '2026-03-17T03:00:00Z' },

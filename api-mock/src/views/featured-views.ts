@@ -22,7 +22,14 @@ export function featuredIndex(content: Content): FeaturedIndex {
       const c = content.characterById.get(id);
       if (!c) return [];
       return [
-        { id, name: c.name.en, reveal: characterFacts(c), prayers: prayers.map(({ id: pid, start, end }) => ({ id: pid, start, end })) },
+        {
+          id,
+          name: c.name.en,
+          jp: c.name.jp,
+          kana: c.name.kana,
+          reveal: characterFacts(c),
+          prayers: prayers.map(({ id: pid, start, end }) => ({ id: pid, start, end })),
+        },
       ];
     })
     .sort((a, b) => a.id - b.id);

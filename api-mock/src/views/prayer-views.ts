@@ -93,7 +93,7 @@ export class PrayerIndex {
       img: info.img,
       rateType: e.rateType,
       chance: { sc: e.chance.sc, gc: e.chance.gc },
-      ...(c ? { reveal: characterFacts(c) } : {}),
+      ...(c ? { jp: c.name.jp, reveal: characterFacts(c) } : {}),
     };
   }
 

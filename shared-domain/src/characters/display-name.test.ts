@@ -1,4 +1,12 @@
-import { displayName, personName, type NameSettings } from './display-name';
+import {
+  compareNames,
+  displayName,
+  displayNameParts,
+  personName,
+  personNameParts,
+  type NameFields,
+  type NameSettings,
+} from './display-name';
 
 const PLAIN: NameSettings = { useTranslitName: false, useTraditionalName: false };
 const TRADITIONAL: NameSettings = { useTranslitName: false, useTraditionalName: true };
@@ -41,5 +49,123 @@ describe('displayName (universal name)', () => {
     [{ name: alice, universe: 'A12&', title: 'Seven-Colored Puppeteer' }, PLAIN, 'Alice Margatroid (Seven-Colored Puppeteer)'],
   ])('%j with %j -> %p', (unit, settings, text) => {
     expect(displayName(unit, settings)).toBe(text);
+  });
+});
+
+// Names as api-mock/roster/persons.json has them.
+const REIMU: NameFields = {
+  en: 'Reimu Hakurei',
+  translit: 'Hakurei Reimu',
+  enFamilyFirst: 'Hakurei Reimu',
+  jp: '博麗霊夢',
+  kana: 'はくれいれいむ',
+};
+const MARISA: NameFields = { en: 'Marisa Kirisame', enFamilyFirst: 'Kirisame Marisa', jp: '霧雨魔理沙', kana: 'きりさめまりさ' };
+const REMILIA: NameFields = {
+  en: 'Remilia Scarlet',
+  enFamilyFirst: 'Remilia Scarlet',
+  jp: 'レミリア・スカーレット',
+  kana: 'レミリア・スカーレット',
+};
+const SAKUYA: NameFields = { en: 'Sakuya Izayoi', enFamilyFirst: 'Izayoi Sakuya', jp: '十六夜咲夜', kana: 'いざよいさくや' };
+const MEILING: NameFields = { en: 'Hong Meiling', enFamilyFirst: 'Hong Meiling', jp: '紅美鈴', kana: 'ホン・メイリン' };
+const KOAKUMA: NameFields = { en: 'Koakuma', enFamilyFirst: 'Koakuma', jp: '小悪魔', kana: 'こあくま' };
+const YUKARI: NameFields = { en: 'Yukari Yakumo', enFamilyFirst: 'Yakumo Yukari', jp: '八雲紫', kana: 'やくもゆかり' };
+const YOUMU: NameFields = { en: 'Youmu Konpaku', enFamilyFirst: 'Konpaku Youmu', jp: '魂魄妖夢', kana: 'こんぱくようむ' };
+
+const EN: NameSettings = { ...PLAIN, nameScript: 'en' };
+const JA: NameSettings = { ...PLAIN, nameScript: 'ja' };
+const BOTH_SCRIPTS: NameSettings = { ...PLAIN, nameScript: 'both' };
+
+describe('the name script', () => {
+  it.each([
+    [REIMU, EN, 'Reimu Hakurei'],
+    [REIMU, JA, '博麗霊夢'],
+    [REIMU, BOTH_SCRIPTS, 'Reimu Hakurei / 博麗霊夢'],
+    [REMILIA, JA, 'レミリア・スカーレット'],
+    // The English part keeps following the English settings.
+    [REIMU, { ...TRADITIONAL, nameScript: 'both' } as NameSettings, 'Hakurei Reimu / 博麗霊夢'],
+    [SAKUYA, { ...TRADITIONAL, nameScript: 'both' } as NameSettings, 'Izayoi Sakuya / 十六夜咲夜'],
+    [REIMU, { ...TRANSLIT, nameScript: 'ja' } as NameSettings, '博麗霊夢'],
+    // No Japanese name: English, in either Japanese mode.
+    [{ en: 'Rumia' }, JA, 'Rumia'],
+    [{ en: 'Rumia', jp: null }, BOTH_SCRIPTS, 'Rumia'],
+    [{ en: 'Rumia', jp: '' }, BOTH_SCRIPTS, 'Rumia'],
+  ])('%j with %j -> %p', (name, settings, text) => {
+    expect(personName(name, settings)).toBe(text);
+  });
+
+  it('marks the Japanese runs, and only those, as Japanese', () => {
+    expect(personNameParts(REIMU, EN)).toEqual([{ text: 'Reimu Hakurei', lang: null }]);
+    expect(personNameParts(REIMU, JA)).toEqual([{ text: '博麗霊夢', lang: 'ja' }]);
+    expect(personNameParts(REIMU, BOTH_SCRIPTS)).toEqual([
+      { text: 'Reimu Hakurei', lang: null },
+      { text: ' / ', lang: null },
+      { text: '博麗霊夢', lang: 'ja' },
+    ]);
+    expect(personNameParts({ en: 'Rumia' }, JA)).toEqual([{ text: 'Rumia', lang: null }]);
+  });
+
+  it('puts the universe after the name in every script, in English', () => {
+    expect(displayName({ name: REIMU, universe: 'A1', title: 'x' }, JA)).toBe('博麗霊夢 (Scarlet)');
+    expect(displayName({ name: REIMU, universe: 'A1', title: 'x' }, BOTH_SCRIPTS)).toBe('Reimu Hakurei / 博麗霊夢 (Scarlet)');
+    expect(displayName({ name: YUKARI, universe: 'C5>', title: 'Border Youkai' }, JA)).toBe('八雲紫 (Border Youkai)');
+    expect(displayName({ name: REIMU, universe: 'L1', title: 'x' }, JA)).toBe('博麗霊夢');
+    expect(displayNameParts({ name: REIMU, universe: 'A2', title: 'x' }, JA)).toEqual([
+      { text: '博麗霊夢', lang: 'ja' },
+      { text: ' (Cherry Blossom)', lang: null },
+    ]);
+  });
+});
+
+describe('compareNames', () => {
+  const people = [REIMU, MARISA, REMILIA, SAKUYA, MEILING, KOAKUMA, YUKARI, YOUMU];
+  const sorted = (settings: NameSettings) => [...people].sort((a, b) => compareNames(a, b, settings)).map((p) => p.en);
+
+  it('orders by the kana reading in Japanese (gojuon order, hiragana and katakana together)', () => {
+    // い, き, こあ, こん, は, ホ, や, レ
+    expect(sorted(JA)).toEqual([
+      'Sakuya Izayoi',
+      'Marisa Kirisame',
+      'Koakuma',
+      'Youmu Konpaku',
+      'Reimu Hakurei',
+      'Hong Meiling',
+      'Yukari Yakumo',
+      'Remilia Scarlet',
+    ]);
+  });
+
+  it('orders by the English name in English and in both', () => {
+    const english = [
+      'Hong Meiling',
+      'Koakuma',
+      'Marisa Kirisame',
+      'Reimu Hakurei',
+      'Remilia Scarlet',
+      'Sakuya Izayoi',
+      'Youmu Konpaku',
+      'Yukari Yakumo',
+    ];
+    expect(sorted(EN)).toEqual(english);
+    expect(sorted(BOTH_SCRIPTS)).toEqual(english);
+  });
+
+  it('orders by the English form shown (family name first)', () => {
+    expect(sorted({ ...TRADITIONAL, nameScript: 'en' }).slice(0, 4)).toEqual([
+      'Reimu Hakurei',
+      'Hong Meiling',
+      'Sakuya Izayoi',
+      'Marisa Kirisame',
+    ]);
+  });
+
+  it('puts a name without a reading after those with one in Japanese', () => {
+    const rumia: NameFields = { en: 'Rumia' };
+    expect([rumia, YUKARI, REIMU].sort((a, b) => compareNames(a, b, JA)).map((p) => p.en)).toEqual([
+      'Reimu Hakurei',
+      'Yukari Yakumo',
+      'Rumia',
+    ]);
   });
 });

@@ -10,6 +10,8 @@ export interface Settings {
   useTraditionalName: boolean;
   /** Transliterated (romaji) names instead of translated ones. */
   useTranslitName: boolean;
+  /** Character names in English (in the form the two settings above choose), Japanese, or both. */
+  nameScript: NameScript;
   /** Progressive-list batch size; null while the visitor has the field blank. */
   scrollBatch: number | null;
   theme: Theme;
@@ -17,6 +19,8 @@ export interface Settings {
 
 export const ELEMENT_LANGS = ['en', 'jp'] as const;
 export type ElementLang = (typeof ELEMENT_LANGS)[number];
+export const NAME_SCRIPTS = ['en', 'ja', 'both'] as const;
+export type NameScript = (typeof NAME_SCRIPTS)[number];
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -28,6 +32,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   elementLang: 'en',
   useTraditionalName: false,
   useTranslitName: false,
+  nameScript: 'en',
   scrollBatch: DEFAULT_SCROLL_BATCH,
   theme: 'dark',
 });

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_SETTINGS, type BooleanSettingKey, type ElementLang, type Settings, type Theme } from './settings-model';
+import { DEFAULT_SETTINGS, type BooleanSettingKey, type ElementLang, type NameScript, type Settings, type Theme } from './settings-model';
 import { effectiveScrollBatch, parseScrollBatchInput } from './scroll-batch';
 
 export const settingsSlice = createSlice({
@@ -14,6 +14,9 @@ export const settingsSlice = createSlice({
     },
     elementLangSet(state, action: PayloadAction<ElementLang>) {
       state.elementLang = action.payload;
+    },
+    nameScriptSet(state, action: PayloadAction<NameScript>) {
+      state.nameScript = action.payload;
     },
     themeSet(state, action: PayloadAction<Theme>) {
       state.theme = action.payload;
@@ -38,6 +41,14 @@ export const settingsSlice = createSlice({
   },
 });
 
-export const { settingToggled, settingSet, elementLangSet, themeSet, scrollBatchCommitted, settingsReplaced, settingsReset } =
-  settingsSlice.actions;
+export const {
+  settingToggled,
+  settingSet,
+  elementLangSet,
+  nameScriptSet,
+  themeSet,
+  scrollBatchCommitted,
+  settingsReplaced,
+  settingsReset,
+} = settingsSlice.actions;
 export const { selectSettings, selectJpContent, selectUseUtc, selectTheme, selectScrollBatch } = settingsSlice.selectors;

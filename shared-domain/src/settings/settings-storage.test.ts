@@ -66,10 +66,36 @@ describe('loadSettings', () => {
         elementLang: 'jp',
         useTraditionalName: false,
         useTranslitName: true,
+        nameScript: 'en',
         scrollBatch: 30,
         theme: 'light',
       },
       problem: null,
+    });
+  });
+
+  it.each([
+    ['en', 'en'],
+    ['ja', 'ja'],
+    ['both', 'both'],
+    ['jp', 'en'],
+    ['JA', 'en'],
+    [2, 'en'],
+    [null, 'en'],
+    [['ja'], 'en'],
+  ])('name script %j is repaired to %p, the other fields kept', (stored, expected) => {
+    const raw = JSON.stringify({ version: SETTINGS_SCHEMA_VERSION, settings: { nameScript: stored, useTranslitName: true } });
+    expect(loadSettings(raw)).toEqual({ settings: { ...DEFAULT_SETTINGS, useTranslitName: true, nameScript: expected }, problem: null });
+  });
+
+  it('reads a stored version 2 written before the name script existed as English names', () => {
+    const raw = JSON.stringify({ version: 2, settings: { jpContent: true, useTraditionalName: true, theme: 'light' } });
+    expect(loadSettings(raw).settings).toEqual({
+      ...DEFAULT_SETTINGS,
+      jpContent: true,
+      useTraditionalName: true,
+      theme: 'light',
+      nameScript: 'en',
     });
   });
 });

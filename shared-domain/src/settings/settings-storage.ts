@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, ELEMENT_LANGS, THEMES, type Settings } from './settings-model';
+import { DEFAULT_SETTINGS, ELEMENT_LANGS, NAME_SCRIPTS, THEMES, type Settings } from './settings-model';
 import { scrollBatchAtStartup } from './scroll-batch';
 
 export const SETTINGS_STORAGE_KEY = 'tlw-tracker:settings';
@@ -34,6 +34,7 @@ function fromCurrent(v: Record<string, unknown>): Settings {
     elementLang: oneOf(ELEMENT_LANGS, v.elementLang, d.elementLang),
     useTraditionalName: bool(v.useTraditionalName, d.useTraditionalName),
     useTranslitName: bool(v.useTranslitName, d.useTranslitName),
+    nameScript: oneOf(NAME_SCRIPTS, v.nameScript, d.nameScript),
     scrollBatch: batch(v.scrollBatch),
     theme: oneOf(THEMES, v.theme, d.theme),
   };

@@ -2,6 +2,8 @@ import { characterShowing, type CharacterShowing, type RevealFacts, type ShownIn
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { useAppSelector } from '../hooks/store-hooks';
 import { useClockPassed } from 'shared-ui/hooks/use-clock';
+import type { NamePart } from 'shared-domain/characters/display-name';
+import { NameText } from './name-text';
 import styles from './character-name.module.css';
 
 /** What a hidden unit shows instead of its name, and what a screen reader hears for it. */
@@ -12,8 +14,8 @@ export const SPOILER_LABEL = 'Unrevealed character (spoiler)';
  * A unit's name where the spoiler rule allows it (`named`, from useNamedCharacter), otherwise '?'
  * with the reason read out, so a hidden unit never shows its name in a list of rate-ups or debuts.
  */
-export function CharacterName({ named, name, className }: { named: boolean; name: string; className?: string }) {
-  if (named) return <span className={className}>{name}</span>;
+export function CharacterName({ named, name, className }: { named: boolean; name: string | readonly NamePart[]; className?: string }) {
+  if (named) return <span className={className}>{typeof name === 'string' ? name : <NameText parts={name} />}</span>;
   return (
     <span className={className}>
       {SPOILER_MASK}

@@ -76,6 +76,30 @@ describe('CharacterThumbnail', () => {
     expect(screen.getByRole('link')).toHaveTextContent(text);
   });
 
+  it.each([
+    ['en', 'Reimu Hakurei (Festival, attack)', 'Reimu Hakurei', []],
+    ['ja', '博麗霊夢 (Festival, attack)', '博麗霊夢', ['博麗霊夢']],
+    ['both', 'Reimu Hakurei / 博麗霊夢 (Festival, attack)', 'Reimu Hakurei / 博麗霊夢', ['博麗霊夢']],
+  ] as const)('names the unit in the %s script, the Japanese marked lang="ja"', (nameScript, label, text, japanese) => {
+    renderAt(
+      <CharacterThumbnail
+        unit={{ ...reimu, name: { en: 'Reimu Hakurei', translit: 'Hakurei Reimu', enFamilyFirst: 'Hakurei Reimu', jp: '博麗霊夢' } }}
+      />,
+      {
+        nameScript,
+      },
+    );
+    const link = screen.getByRole('link', { name: label });
+    expect(link).toHaveAttribute('title', label);
+    expect(link.textContent).toMatch(new RegExp(`^${text} \\(`));
+    expect([...link.querySelectorAll('[lang="ja"]')].map((e) => e.textContent)).toEqual(japanese);
+  });
+
+  it('names a unit without a Japanese name in English in the Japanese script', () => {
+    renderAt(<CharacterThumbnail unit={reimu} />, { nameScript: 'ja' });
+    expect(screen.getByRole('link', { name: 'Reimu Hakurei (Festival, attack)' }).querySelector('[lang]')).toBeNull();
+  });
+
   it('opens the character modal on click (?character=ID)', () => {
     renderAt(<CharacterThumbnail unit={reimu} />);
     fireEvent.click(screen.getByRole('link'));

@@ -1,14 +1,15 @@
 import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
-import { displayName, type NameFields } from 'shared-domain/characters/display-name';
+import { displayNameParts, type NameFields } from 'shared-domain/characters/display-name';
 import { thumbnailFacts } from 'shared-domain/characters/spoilers';
 import type { CharacterThumbnail as Thumbnail } from 'shared-domain/schemas/character-views';
 import { useOwnedUnit } from '../hooks/use-collection';
-import { useAppSelector } from '../hooks/store-hooks';
 import { RoleIcon } from '../icons/role-icon';
 import { TypeIcon } from '../icons/type-icon';
 import { CharacterLink } from './character-link';
 import { SPOILER_LABEL, SPOILER_MASK, useNamedCharacter } from './character-name';
+import { NameText } from './name-text';
 import styles from './character-thumbnail.module.css';
+import { useNameSettings } from '../hooks/use-name-settings';
 
 /** The API's thumbnail, plus the name fields where the view carries them. */
 export type ThumbnailUnit = Thumbnail & { name?: NameFields | string; title?: string | null };
@@ -30,8 +31,7 @@ export interface CharacterThumbnailProps {
  * shows '?' with its spoiler-safe image until JP content is on.
  */
 export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = 'normal', className }: CharacterThumbnailProps) {
-  const useTranslitName = useAppSelector((s) => s.settings.useTranslitName);
-  const useTraditionalName = useAppSelector((s) => s.settings.useTraditionalName);
+  const names = useNameSettings();
   const owned = useOwnedUnit(unit.id);
   // The one spoiler rule: a unit hidden here is hidden in its modal and everywhere else.
   const hidden = !useNamedCharacter(thumbnailFacts(unit));
@@ -51,9 +51,8 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
   }
 
   const nameFields: NameFields | null = typeof unit.name === 'string' ? { en: unit.name } : (unit.name ?? null);
-  const name = nameFields
-    ? displayName({ name: nameFields, universe: unit.universe, title: unit.title ?? null }, { useTranslitName, useTraditionalName })
-    : null;
+  const nameParts = nameFields ? displayNameParts({ name: nameFields, universe: unit.universe, title: unit.title ?? null }, names) : null;
+  const name = nameParts ? nameParts.map((p) => p.text).join('') : null;
   const src = (variant === 'rebirth' ? unit.frThumbnail : variant === 'alt' ? unit.altThumbnail : null) ?? unit.img;
   const typeName = CHARACTER_TYPE_INFO[unit.type].display;
   const label = `${name ?? `Character #${unit.id}`} (${typeName}, ${unit.role})`;
@@ -71,7 +70,7 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
           <RoleIcon role={unit.role} size={size === 'small' ? 18 : 22} decorative />
         </span>
       </span>
-      <span className={styles.name}>{name}</span>
+      <span className={styles.name}>{nameParts ? <NameText parts={nameParts} /> : null}</span>
       <span
         className={styles.visuallyHidden}
       >{`${name ? '' : `Character #${unit.id}`} (${typeName}, ${unit.role})${owned ? ', owned' : ''}`}</span>

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { displayName } from 'shared-domain/characters/display-name';
+import { displayNameParts } from 'shared-domain/characters/display-name';
 import { rateUpFacts } from 'shared-domain/characters/spoilers';
 import { cutRateUps, moreRateUpsLabel, prayerCardView } from 'shared-domain/prayers/prayer-card-model';
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import type { ClockTick } from 'shared-domain/time/clock';
 import { CharacterName, useNamedCharacter } from '../characters/character-name';
-import { useAppSelector } from '../hooks/store-hooks';
+import { useNameSettings } from '../hooks/use-name-settings';
 import { useClockPassed } from 'shared-ui/hooks/use-clock';
 import { CharacterLink } from '../characters/character-link';
 import { TypeIcon } from '../icons/type-icon';
@@ -32,16 +32,16 @@ export interface PrayerCardProps {
 export const prayerInfoPath = (id: number) => `/prayers/info/${id}`;
 
 function RateUpEntry({ unit, compact }: { unit: RateUpCharacter; compact: boolean }) {
-  const useTranslitName = useAppSelector((s) => s.settings.useTranslitName);
-  const useTraditionalName = useAppSelector((s) => s.settings.useTraditionalName);
+  const names = useNameSettings();
   // The one spoiler rule: a rate-up hidden here is hidden in its modal too, and named in both otherwise.
   const named = useNamedCharacter(rateUpFacts(unit));
-  const name = named
-    ? displayName(
-        { name: { en: unit.name, translit: unit.translit }, universe: unit.universe, title: null },
-        { useTranslitName, useTraditionalName },
+  const parts = named
+    ? displayNameParts(
+        { name: { en: unit.name, translit: unit.translit, jp: unit.thumbnail?.name?.jp }, universe: unit.universe, title: null },
+        names,
       )
-    : '';
+    : [];
+  const name = parts.map((p) => p.text).join('');
   const img = named ? unit.img : (unit.thumbnail?.spoilerSafeThumbnail ?? unit.img);
   return (
     <li>
@@ -54,7 +54,7 @@ function RateUpEntry({ unit, compact }: { unit: RateUpCharacter; compact: boolea
             </span>
           ) : null}
         </span>
-        <CharacterName named={named} name={name} className={styles.rateUpName} />
+        <CharacterName named={named} name={parts} className={styles.rateUpName} />
         {unit.isNew ? <span className={styles.newMark}>NEW</span> : null}
       </CharacterLink>
     </li>

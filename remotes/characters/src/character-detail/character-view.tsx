@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { statusLabel } from 'shared-domain/characters/character-statuses';
 import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
-import { personName } from 'shared-domain/characters/display-name';
+import { personName, personNameParts } from 'shared-domain/characters/display-name';
 import { isDebutEstimated } from 'shared-domain/characters/provenance';
 import { characterFacts, currentStatus, isNamedCharacter } from 'shared-domain/characters/spoilers';
 import { rerunHistory } from 'shared-domain/prayers/reruns';
 import type { CharacterModalResponse } from 'shared-domain/schemas/api/characters';
 
 import { selectSettings } from 'shared-domain/settings/settings-slice';
+import { NameText } from 'shared-ui/characters/name-text';
+import { useNameSettings } from 'shared-ui/hooks/use-name-settings';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useClock } from 'shared-ui/hooks/use-clock';
 import { useTitleOver } from 'shared-ui/hooks/use-page-title';
@@ -39,7 +41,17 @@ export function CharacterView({ character }: { character: CharacterModalResponse
   const src = masked ? character.images.spoilerSafeThumbnail : costume && character.img.frFull ? character.img.frFull : character.img.full;
   const image = useImageReady(src);
   const countdown = releaseCountdown(facts, now);
-  const name = masked ? MASK : personName(character.name, settings);
+  const names = useNameSettings();
+  const nameParts = personNameParts(character.name, names);
+  const name = masked ? MASK : nameParts.map((p) => p.text).join('');
+  // The line under the heading gives the name the heading does not: the Japanese one under an
+  // English heading, the English one under a Japanese heading, none under both.
+  const subName =
+    names.nameScript === 'en'
+      ? { text: character.name.jp, lang: 'ja' }
+      : names.nameScript === 'ja'
+        ? { text: personName(character.name, { ...names, nameScript: 'en' }), lang: undefined }
+        : null;
   const typeInfo = CHARACTER_TYPE_INFO[character.type];
   // Which of the prayers have started, and how long ago the latest did, follow the page's clock.
   const featured = rerunHistory(character.featuredIn, now);
@@ -75,10 +87,12 @@ export function CharacterView({ character }: { character: CharacterModalResponse
           <p className={styles.kana} lang="ja">
             {masked ? MASK : character.name.kana}
           </p>
-          <h3 className={styles.name}>{name}</h3>
-          <p className={styles.jpName} lang="ja">
-            {masked ? MASK : character.name.jp}
-          </p>
+          <h3 className={styles.name}>{masked ? MASK : <NameText parts={nameParts} />}</h3>
+          {subName ? (
+            <p className={styles.jpName} lang={subName.lang}>
+              {masked ? MASK : subName.text}
+            </p>
+          ) : null}
           <p className={styles.title}>
             {masked ? MASK : character.title.en}
             {!masked && character.title.jp ? (

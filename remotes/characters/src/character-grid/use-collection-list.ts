@@ -38,8 +38,8 @@ export function useCollectionList() {
     (unit: ThumbnailUnit) => {
       const state = store.getState();
       const shown = selectCollectionStatus(state) === 'loading' ? null : selectCollection(state);
-      const { jpContent, useTranslitName, useTraditionalName } = state.settings;
-      const next = collectionToggle(unit, shown, { jpContent, now: Date.now() }, { useTranslitName, useTraditionalName });
+      const { jpContent, useTranslitName, useTraditionalName, nameScript } = state.settings;
+      const next = collectionToggle(unit, shown, { jpContent, now: Date.now() }, { useTranslitName, useTraditionalName, nameScript });
       if (next) change(next.change, next.text);
     },
     [store, change],

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { personName, type NameSettings } from 'shared-domain/characters/display-name';
+import { personName, personNameParts, type NameFields, type NameSettings } from 'shared-domain/characters/display-name';
 import { visibleGroups, type UnitCounts } from 'shared-domain/characters/spoilers';
-import { selectSettings } from 'shared-domain/settings/settings-slice';
 import type { VariantsResponse } from 'shared-domain/schemas/api/characters';
 import type { CharacterThumbnail, VariantGroup } from 'shared-domain/schemas/character-views';
 import { useVariantsQuery } from 'shared-ui/api/characters-api';
-import { useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { NameText } from 'shared-ui/characters/name-text';
+import { useNameSettings } from 'shared-ui/hooks/use-name-settings';
 import { ProgressiveList } from 'shared-ui/lists/progressive-list';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
@@ -31,16 +31,31 @@ const keyOf = (shown: ShownGroup) => `${shown.group.jpName}:${shown.group.enName
 function VariantItem({ shown, names, onToggle }: { shown: ShownGroup; names: NameSettings; onToggle: OnToggle }) {
   const { group } = shown;
   // The name settings pick which form leads; the reading stays as the subtitle when it differs.
-  const main = personName({ en: group.enName, translit: group.translitName, enFamilyFirst: group.enFamilyFirst ?? null }, names);
-  const sub = main === group.translitName ? group.enName : group.translitName;
+  const fields: NameFields = {
+    en: group.enName,
+    translit: group.translitName,
+    enFamilyFirst: group.enFamilyFirst ?? null,
+    jp: group.jpName,
+  };
+  const parts = personNameParts(fields, names);
+  const main = parts.map((p) => p.text).join('');
+  const english = personName(fields, { ...names, nameScript: 'en' });
+  const sub = english === group.translitName ? group.enName : group.translitName;
+  const script = names.nameScript ?? 'en';
   return (
     <article className={styles.group} aria-label={main}>
       <div className={styles.groupHeader}>
-        <h2 className={styles.groupHeading}>{main}</h2>
-        <span className={styles.jpTitle} lang="ja">
-          {group.jpName}
-        </span>
-        {sub !== main ? <span className={styles.jpTitle}>{sub}</span> : null}
+        <h2 className={styles.groupHeading}>
+          <NameText parts={parts} />
+        </h2>
+        {/* The subtitles give the names the heading does not. */}
+        {script === 'en' ? (
+          <span className={styles.jpTitle} lang="ja">
+            {group.jpName}
+          </span>
+        ) : null}
+        {script === 'ja' ? <span className={styles.jpTitle}>{english}</span> : null}
+        {sub !== english ? <span className={styles.jpTitle}>{sub}</span> : null}
         <GroupCounts counts={shown.counts} units={shown.units} />
       </div>
       <CharacterRow units={shown.visible ?? shown.units} label={`Variants of ${main}`} onToggle={onToggle} />
@@ -50,8 +65,7 @@ function VariantItem({ shown, names, onToggle }: { shown: ShownGroup; names: Nam
 
 function VariantGroups({ data }: { data: VariantsResponse }) {
   const view = useSpoilerView();
-  const { useTranslitName, useTraditionalName } = useAppSelector(selectSettings);
-  const names = useMemo(() => ({ useTranslitName, useTraditionalName }), [useTranslitName, useTraditionalName]);
+  const names = useNameSettings();
   const groups = useMemo(() => visibleGroups(data.content, (g) => g.characters, view), [data, view]);
   const list = useCollectionList();
   const { collection, owned, onToggle } = list;

@@ -11,6 +11,7 @@ import {
   type CalendarView,
 } from './calendar-query';
 import { CALENDAR_PATH } from '../prayer-pages';
+import type { CharacterChoice } from './character-choices';
 import styles from './calendar.module.css';
 
 /** A filter of several values as checkboxes: one `name=value` per ticked box, as the URL writes them. */
@@ -50,7 +51,7 @@ export interface CalendarFiltersProps {
   month: CalendarMonth;
   filters: Filters;
   /** The featured characters to choose from: the named rate-ups of the prayers loaded (never a spoiler). */
-  characters: readonly { id: number; name: string }[];
+  characters: readonly CharacterChoice[];
   now: number;
 }
 
@@ -108,7 +109,7 @@ export function CalendarFiltersForm({ view, month, filters, characters, now }: C
               key={`f${search.characters.join()}:${characters.length}`}
             >
               {characters.map((c) => (
-                <option key={c.id} value={c.id}>
+                <option key={c.id} value={c.id} lang={c.lang}>
                   {c.name}
                 </option>
               ))}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { useClockPassed } from 'shared-ui/hooks/use-clock';
+import { useNameSettings } from 'shared-ui/hooks/use-name-settings';
 import { useAfterHydration, useShownCollection } from 'shared-ui/hooks/use-collection';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { QueryView } from 'shared-ui/query/query-view';
@@ -24,6 +25,7 @@ import {
 import { calendarPageTitle } from './calendar-titles';
 import { zoneSentence } from './event-times';
 import { EVENT_KIND_LABELS, EVENT_KINDS, overlapping, scheduleEvents } from './schedule-model';
+import { byChoiceName, choiceOf, type CharacterChoice } from './character-choices';
 import { FeedLinks } from './feed-links-section';
 import { EventsJsonLd } from './events-json-ld';
 import { kindClass } from './event-parts';
@@ -64,16 +66,20 @@ export default function CalendarPage() {
   // Listed is "started by now": re-rendered only when a prayer starts.
   const now = useClockPassed(1000, starts);
   const filtered = useMemo(() => filterSchedule(data.prayers, filters, collection), [data.prayers, filters, collection]);
+  const names = useNameSettings();
   const events = useMemo(
-    () => overlapping(scheduleEvents(filtered, { jpContent, now }), window.from, window.to),
-    [filtered, jpContent, now, window],
+    () => overlapping(scheduleEvents(filtered, { jpContent, now }, names), window.from, window.to),
+    [filtered, jpContent, now, window, names],
   );
   const units = useReleaseUnits(jpContent);
-  const projection = useMemo(() => projectedPrayers(data.prayers, units, { jpContent, now }), [data.prayers, units, jpContent, now]);
+  const projection = useMemo(
+    () => projectedPrayers(data.prayers, units, { jpContent, now }, names),
+    [data.prayers, units, jpContent, now, names],
+  );
   // The calendar's filters apply to the lane as to the schedule.
   const projected = useMemo(
-    () => overlapping(projectedEvents(filterSchedule(projection.prayers, filters, collection), now), window.from, window.to),
-    [projection, filters, collection, now, window],
+    () => overlapping(projectedEvents(filterSchedule(projection.prayers, filters, collection), now, names), window.from, window.to),
+    [projection, filters, collection, now, window, names],
   );
   const shown = useMemo(() => [...events, ...projected], [events, projected]);
 
@@ -91,10 +97,11 @@ export default function CalendarPage() {
   const next = monthIndex(month) < monthIndex(last) ? addMonths(month, 1) : null;
   const dayCounts = useMemo(() => new Map(agenda.days.map((d) => [d.key, { starts: d.starts.length, ends: d.ends.length }])), [agenda]);
   const characters = useMemo(() => {
-    const named = new Map<number, string>();
-    for (const e of scheduleEvents(data.prayers, { jpContent, now })) for (const r of e.rateUps) if (r.name) named.set(r.character, r.name);
-    return [...named].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-  }, [data.prayers, jpContent, now]);
+    const named = new Map<number, CharacterChoice>();
+    for (const e of scheduleEvents(data.prayers, { jpContent, now }, names))
+      for (const r of e.rateUps) if (r.name) named.set(r.character, choiceOf(r));
+    return [...named.values()].sort(byChoiceName);
+  }, [data.prayers, jpContent, now, names]);
 
   const isFiltered = hasFilters(filters);
   return (

@@ -1,4 +1,6 @@
+import { personName, type NameSettings } from 'shared-domain/characters/display-name';
 import type { CharacterThumbnail } from 'shared-domain/schemas/character-views';
+import { DEFAULT_SETTINGS } from 'shared-domain/settings/settings-model';
 import { delayInWords, globalDelay, projectedDebuts, type GlobalDelay } from './projection-rule';
 import { byStart, isRerun, toEvent, type ScheduleEvent, type SchedulePrayer } from './schedule-model';
 
@@ -40,6 +42,7 @@ export function projectedPrayers<P extends SchedulePrayer>(
   prayers: readonly P[],
   units: readonly ReleasedUnit[],
   { jpContent, now }: { jpContent: boolean; now: number },
+  names: NameSettings = DEFAULT_SETTINGS,
 ): Projection<P> {
   if (!jpContent) return { prayers: [], delay: null };
   const pairs = units.map((u) => ({ id: u.id, jpDebut: u.jpDebut ?? null, debut: u.debut ?? null }));
@@ -52,16 +55,16 @@ export function projectedPrayers<P extends SchedulePrayer>(
     const start = Date.parse(debut.start);
     const own = debutPrayerOf(prayers, debut.id, now, used);
     if (own) used.add(own.id);
-    out.push(own ? movedTo(own, start) : debutPrayer(byId.get(debut.id)!, start));
+    out.push(own ? movedTo(own, start) : debutPrayer(byId.get(debut.id)!, start, names));
   }
   return { prayers: out, delay };
 }
 
 /** The lane's prayers as events, marked estimated (JP content is on here, so every rate-up is named). */
-export function projectedEvents(prayers: readonly SchedulePrayer[], now: number): ScheduleEvent[] {
+export function projectedEvents(prayers: readonly SchedulePrayer[], now: number, names: NameSettings = DEFAULT_SETTINGS): ScheduleEvent[] {
   const out: ScheduleEvent[] = [];
   for (const p of prayers) {
-    const event = toEvent(p, { jpContent: true, now }, true);
+    const event = toEvent(p, { jpContent: true, now }, true, names);
     if (event) out.push(event);
   }
   return out.sort(byStart);
@@ -91,11 +94,12 @@ function movedTo<P extends SchedulePrayer>(p: P, start: number): P {
 }
 
 /** A debut prayer for a unit the content has no prayer for: its id is the unit's negated, which no prayer has. */
-function debutPrayer(u: ReleasedUnit, start: number): DebutPrayer {
+function debutPrayer(u: ReleasedUnit, start: number, names: NameSettings): DebutPrayer {
   const name = u.name?.en ?? `#${u.id}`;
   return {
     id: -u.id,
-    name: `Debut prayer: ${name}`,
+    // The prayer is named after the unit, so its title follows the name settings too.
+    name: `Debut prayer: ${u.name ? personName(u.name, names) : name}`,
     start: iso(start),
     end: iso(start + DEBUT_RUN_DAYS * DAY_MS),
     prayerTypes: ['normal'],

@@ -38,7 +38,32 @@ describe('scheduleEvents', () => {
     const before = scheduleEvents(NOVEMBER_2026, { jpContent: false, now: Date.UTC(2026, 10, 24, 2, 59) });
     expect(ids(before)).not.toContain(556);
     const keine = events.find((e) => e.id === 556)!.rateUps[0];
-    expect(keine).toEqual({ character: 60072, name: 'Keine Kamishirasawa', img: '/images/characters/60072.svg' });
+    expect(keine).toEqual({
+      character: 60072,
+      name: 'Keine Kamishirasawa',
+      parts: [{ text: 'Keine Kamishirasawa', lang: null }],
+      img: '/images/characters/60072.svg',
+    });
+  });
+
+  it('names the rate-ups in the name settings: Japanese, both, or English where the unit has no Japanese name', () => {
+    const keine = NOVEMBER_2026.find((p) => p.id === 556)!;
+    const rateUp = keine.rateUp.characters[0]!;
+    // Her names as api-mock/roster/persons.json has them.
+    const withNames = {
+      ...keine,
+      rateUp: {
+        ...keine.rateUp,
+        characters: [{ ...rateUp, thumbnail: { ...rateUp.thumbnail!, name: { en: 'Keine Kamishirasawa', jp: '上白沢慧音' } } }, rateUp],
+      },
+    };
+    const shown = (nameScript: 'en' | 'ja' | 'both') =>
+      scheduleEvents([withNames], { jpContent: false, now: NOW }, { useTranslitName: false, useTraditionalName: false, nameScript })[0]!
+        .rateUps;
+    expect(shown('ja').map((r) => r.name)).toEqual(['上白沢慧音', 'Keine Kamishirasawa']);
+    expect(shown('ja')[0]!.parts).toEqual([{ text: '上白沢慧音', lang: 'ja' }]);
+    expect(shown('both').map((r) => r.name)).toEqual(['Keine Kamishirasawa / 上白沢慧音', 'Keine Kamishirasawa']);
+    expect(shown('en').map((r) => r.name)).toEqual(['Keine Kamishirasawa', 'Keine Kamishirasawa']);
   });
 });
 

@@ -1,4 +1,6 @@
+import { personNameParts, type NameFields, type NamePart, type NameSettings } from 'shared-domain/characters/display-name';
 import { isNamedCharacter, rateUpFacts, type SpoilerView } from 'shared-domain/characters/spoilers';
+import { DEFAULT_SETTINGS } from 'shared-domain/settings/settings-model';
 import type { CharacterType } from 'shared-domain/characters/character-types';
 import type { PrayerType } from 'shared-domain/constants/prayer-kinds';
 
@@ -13,10 +15,15 @@ export interface SchedulePrayer {
     characters: readonly {
       character: number;
       name: string;
+      translit?: string;
       type: CharacterType;
       /** The portrait (the server's page functions read no picture, and their prayers carry none). */
       img?: string;
-      thumbnail?: NonNullable<Parameters<typeof rateUpFacts>[0]['thumbnail']> & { img?: string; spoilerSafeThumbnail?: string };
+      thumbnail?: NonNullable<Parameters<typeof rateUpFacts>[0]['thumbnail']> & {
+        img?: string;
+        spoilerSafeThumbnail?: string;
+        name?: NameFields;
+      };
     }[];
   };
 }
@@ -70,6 +77,8 @@ export interface RateUpUnit {
   character: number;
   /** Null when the spoiler rule hides the unit: shown as '?' with its spoiler-safe picture. */
   name: string | null;
+  /** The name's runs (Japanese ones marked), null with the name. */
+  parts: NamePart[] | null;
   /** '' when the prayer carried no picture. */
   img: string;
 }
@@ -88,18 +97,31 @@ export interface ScheduleEvent {
 }
 
 /** A rate-up as the calendar may show it under the one spoiler rule. */
-function rateUpOf(c: SchedulePrayer['rateUp']['characters'][number], view: SpoilerView): RateUpUnit {
+function rateUpOf(c: SchedulePrayer['rateUp']['characters'][number], view: SpoilerView, names: NameSettings): RateUpUnit {
   const facts = rateUpFacts(c);
   const named = facts === null || isNamedCharacter(facts, view);
+  const fields: NameFields = {
+    en: c.name,
+    translit: c.translit,
+    enFamilyFirst: c.thumbnail?.name?.enFamilyFirst,
+    jp: c.thumbnail?.name?.jp,
+  };
+  const parts = named ? personNameParts(fields, names) : null;
   return {
     character: c.character,
-    name: named ? c.name : null,
+    name: parts ? parts.map((p) => p.text).join('') : null,
+    parts,
     img: (named ? (c.thumbnail?.img ?? c.img) : c.thumbnail?.spoilerSafeThumbnail) ?? '',
   };
 }
 
 /** A prayer as an event, or null for one the calendar does not show (a permanent pool, bad dates). */
-export function toEvent(prayer: SchedulePrayer, view: SpoilerView, estimated = false): ScheduleEvent | null {
+export function toEvent(
+  prayer: SchedulePrayer,
+  view: SpoilerView,
+  estimated = false,
+  names: NameSettings = DEFAULT_SETTINGS,
+): ScheduleEvent | null {
   if (prayer.prayerTypes.some((t) => PERMANENT.includes(t))) return null;
   const kind = eventKind(prayer.prayerTypes);
   const start = Date.parse(prayer.start);
@@ -112,7 +134,7 @@ export function toEvent(prayer: SchedulePrayer, view: SpoilerView, estimated = f
     end,
     kind,
     rerun: isRerun(prayer.name),
-    rateUps: prayer.rateUp.characters.map((c) => rateUpOf(c, view)),
+    rateUps: prayer.rateUp.characters.map((c) => rateUpOf(c, view, names)),
     estimated,
   };
 }
@@ -125,11 +147,15 @@ export const byStart = (a: ScheduleEvent, b: ScheduleEvent): number => a.start -
  * not started yet is one the global version has not announced: it is a spoiler, and only the
  * projection (JP content on) shows it.
  */
-export function scheduleEvents(prayers: readonly SchedulePrayer[], view: SpoilerView): ScheduleEvent[] {
+export function scheduleEvents(
+  prayers: readonly SchedulePrayer[],
+  view: SpoilerView,
+  names: NameSettings = DEFAULT_SETTINGS,
+): ScheduleEvent[] {
   const out: ScheduleEvent[] = [];
   for (const p of prayers) {
     if (!(Date.parse(p.start) <= view.now)) continue;
-    const event = toEvent(p, view);
+    const event = toEvent(p, view, false, names);
     if (event) out.push(event);
   }
   return out.sort(byStart);

@@ -3,6 +3,8 @@ import { cardLimitBreak, isOwnedUnit, type Collection } from 'shared-domain/coll
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import { useShownCollection } from 'shared-ui/hooks/use-collection';
 import { CharacterName, useNamedCharacter } from 'shared-ui/characters/character-name';
+import { useNameSettings } from 'shared-ui/hooks/use-name-settings';
+import { poolEntryNameParts } from './pool-entry-name';
 import { OwnedMark } from './owned-mark';
 import styles from './prayer-detail.module.css';
 
@@ -25,9 +27,10 @@ const TABLES: { key: keyof Pool; title: string; column: string }[] = [
  */
 function EntryName({ entry, owned, unit }: { entry: Entry; owned: boolean; unit: boolean }) {
   const named = useNamedCharacter(entry.reveal ?? null);
+  const names = useNameSettings();
   return (
     <>
-      <CharacterName named={named} name={entry.name} />
+      <CharacterName named={named} name={unit ? poolEntryNameParts(entry, names) : entry.name} />
       {named ? <OwnedMark owned={owned} unit={unit ? entry.id : undefined} card={unit ? undefined : entry.id} /> : null}
     </>
   );

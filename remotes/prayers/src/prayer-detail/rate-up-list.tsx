@@ -1,10 +1,12 @@
 import { memo } from 'react';
+import { personNameParts } from 'shared-domain/characters/display-name';
 import { rateUpFacts } from 'shared-domain/characters/spoilers';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import { CharacterName, useNamedCharacter } from 'shared-ui/characters/character-name';
 import { cardLimitBreak, isOwnedUnit } from 'shared-domain/collection/collection-model';
 import { useShownCollection } from 'shared-ui/hooks/use-collection';
 import { CharacterLink } from 'shared-ui/characters/character-link';
+import { useNameSettings } from 'shared-ui/hooks/use-name-settings';
 import { StarRating } from 'shared-ui/icons/star-rating';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
 import { OwnedMark } from './owned-mark';
@@ -15,6 +17,11 @@ type RateUpUnit = PrayerDetail['rateUp']['characters'][number];
 /** One rate-up character, named or '?' by the one spoiler rule (as in its modal and on prayer cards). */
 function RateUpCharacter({ unit: c, owned }: { unit: RateUpUnit; owned: boolean }) {
   const named = useNamedCharacter(rateUpFacts(c));
+  const names = useNameSettings();
+  const name = personNameParts(
+    { en: c.name, translit: c.translit, enFamilyFirst: c.thumbnail?.name?.enFamilyFirst, jp: c.thumbnail?.name?.jp },
+    names,
+  );
   return (
     <li>
       <CharacterLink id={c.character} className={styles.rateUpCharacter}>
@@ -32,7 +39,7 @@ function RateUpCharacter({ unit: c, owned }: { unit: RateUpUnit; owned: boolean 
           {named ? <OwnedMark overlay owned={owned} unit={c.character} /> : null}
         </span>
         <span className={styles.rateUpName}>
-          {named ? <TypeIcon type={c.type} coloured label={c.type} /> : null} <CharacterName named={named} name={c.name} />
+          {named ? <TypeIcon type={c.type} coloured label={c.type} /> : null} <CharacterName named={named} name={name} />
         </span>
         {c.isNew || c.status === 'new' ? (
           <span className={styles.flag}>New</span>

@@ -1,3 +1,4 @@
+import type { NameSettings } from 'shared-domain/characters/display-name';
 import type { FeaturedCharacter } from 'shared-domain/schemas/api/prayers';
 import { rerunRows } from './rerun-rows';
 
@@ -31,8 +32,9 @@ const characters = [
   unit(4, 'Secret', [[40, '2026-01-01', '2026-01-15']], { status: 'limited', announced: false, jp: true, debut: null }),
   unit(5, 'Later', [[50, '2026-12-24', '2027-01-07']]),
 ];
+const ENGLISH: NameSettings = { useTranslitName: false, useTraditionalName: false, nameScript: 'en' };
 const order = (sort: Parameters<typeof rerunRows>[2], jpContent = false) =>
-  rerunRows(characters, { jpContent, now: NOW }, sort).map((r) => [r.name, r.history.longestWait, r.history.currentWait]);
+  rerunRows(characters, { jpContent, now: NOW }, sort, ENGLISH).map((r) => [r.name, r.history.longestWait, r.history.currentWait]);
 
 describe('the rerun table rows', () => {
   it('longest wait first (a wait still going on counts)', () => {
@@ -53,5 +55,35 @@ describe('the rerun table rows', () => {
 
   it('JP content on lists the JP-only unit too, by name', () => {
     expect(order('name', true).map(([name]) => name)).toEqual(['Aya', 'Cirno', 'Marisa', 'Secret']);
+  });
+
+  describe('the name script', () => {
+    // Names and readings as api-mock/roster/persons.json has them.
+    const named = [
+      { ...unit(1001, 'Reimu Hakurei', [[60, '2026-01-01', '2026-01-15']]), jp: '博麗霊夢', kana: 'はくれいれいむ' },
+      { ...unit(1002, 'Marisa Kirisame', [[61, '2026-02-01', '2026-02-15']]), jp: '霧雨魔理沙', kana: 'きりさめまりさ' },
+      {
+        ...unit(1003, 'Remilia Scarlet', [[62, '2026-03-01', '2026-03-15']]),
+        jp: 'レミリア・スカーレット',
+        kana: 'レミリア・スカーレット',
+      },
+      { ...unit(1005, 'Sakuya Izayoi', [[63, '2026-04-01', '2026-04-15']]), jp: '十六夜咲夜', kana: 'いざよいさくや' },
+    ];
+    const rows = (nameScript: NameSettings['nameScript']) =>
+      rerunRows(named, { jpContent: false, now: NOW }, 'name', { ...ENGLISH, nameScript }).map((r) => r.name);
+
+    it('sorts by the kana reading and shows the Japanese names in Japanese', () => {
+      expect(rows('ja')).toEqual(['十六夜咲夜', '霧雨魔理沙', '博麗霊夢', 'レミリア・スカーレット']);
+    });
+
+    it('sorts by the English name in English and in both', () => {
+      expect(rows('en')).toEqual(['Marisa Kirisame', 'Reimu Hakurei', 'Remilia Scarlet', 'Sakuya Izayoi']);
+      expect(rows('both')).toEqual([
+        'Marisa Kirisame / 霧雨魔理沙',
+        'Reimu Hakurei / 博麗霊夢',
+        'Remilia Scarlet / レミリア・スカーレット',
+        'Sakuya Izayoi / 十六夜咲夜',
+      ]);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import type { FeaturedCharacter } from 'shared-domain/schemas/api/prayers';
 import { CharacterLink } from 'shared-ui/characters/character-link';
 import { CharacterName } from 'shared-ui/characters/character-name';
+import { useNameSettings } from 'shared-ui/hooks/use-name-settings';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useClock } from 'shared-ui/hooks/use-clock';
 import { PageFrame } from 'shared-ui/page/page-frame';
@@ -66,7 +67,8 @@ function SortLinks({ sort }: { sort: RerunSort }) {
 
 const RerunTable = memo(function RerunTable({ characters, sort, now }: { characters: FeaturedCharacter[]; sort: RerunSort; now: number }) {
   const jpContent = useAppSelector(selectJpContent);
-  const rows = useMemo(() => rerunRows(characters, { jpContent, now }, sort), [characters, jpContent, now, sort]);
+  const names = useNameSettings();
+  const rows = useMemo(() => rerunRows(characters, { jpContent, now }, sort, names), [characters, jpContent, now, sort, names]);
   const header = (s: RerunSort | null, label: string) => (
     <th scope="col" aria-sort={s !== null && s === sort ? (s === 'name' ? 'ascending' : 'descending') : undefined}>
       {s === null ? label : <Link to={`${RERUNS_PATH}${rerunSortSearch(s)}`}>{label}</Link>}
@@ -108,7 +110,7 @@ function RerunLine({ row }: { row: RerunRow }) {
     <tr data-character={row.id}>
       <th scope="row" className={styles.name}>
         <CharacterLink id={row.id}>
-          <CharacterName named={row.named} name={row.name} />
+          <CharacterName named={row.named} name={row.parts} />
         </CharacterLink>
       </th>
       <td data-label="Runs">

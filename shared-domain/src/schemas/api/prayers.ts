@@ -53,6 +53,8 @@ export const poolEntryViewSchema = z.strictObject({
   name: z.string(),
   shortName: z.string(),
   shortTranslitName: z.string(),
+  /** A character entry's Japanese name (the name-script setting). */
+  jp: z.string().optional(),
   img: imagePathSchema,
   rateType: z.enum(['pick-up', 'normal']),
   chance: z.strictObject({ sc: chanceSchema, gc: chanceSchema }),
@@ -139,6 +141,9 @@ export type PrayerReplayResponse = z.infer<typeof prayerReplayResponseSchema>;
 export const featuredCharacterSchema = z.strictObject({
   id: z.number().int().positive(),
   name: z.string(),
+  /** The Japanese name and its kana reading (the name-script setting and its sort order). */
+  jp: z.string().optional(),
+  kana: z.string().optional(),
   /** The spoiler facts, so the table names the unit only where its modal does. */
   reveal: revealFactsSchema,
   /** Every prayer that rated the unit up, oldest first, started or not (the page's clock decides). */

@@ -47,6 +47,19 @@ describe('SettingsForm', () => {
     expect(settings().elementLang).toBe('jp');
   });
 
+  it('switches character names between English, Japanese and both, English by default', () => {
+    const { settings, dispatch } = setup();
+    const group = screen.getByRole('group', { name: 'Character names' });
+    expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+    const japanese = within(group).getByRole('radio', { name: '日本語' });
+    expect(japanese.closest('label')?.querySelector('[lang="ja"]')?.textContent).toBe('日本語');
+    fireEvent.click(japanese);
+    expect(types(dispatch)).toEqual(['settings/nameScriptSet']);
+    expect(settings().nameScript).toBe('ja');
+    fireEvent.click(within(group).getByRole('radio', { name: 'Both' }));
+    expect(settings().nameScript).toBe('both');
+  });
+
   it('switches the theme, dark by default', () => {
     const { settings } = setup();
     const group = screen.getByRole('group', { name: 'Theme' });

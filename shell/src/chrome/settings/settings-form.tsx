@@ -3,6 +3,7 @@ import type { BooleanSettingKey } from 'shared-domain/settings/settings-model';
 import { SCROLL_BATCH_MAX, SCROLL_BATCH_MIN } from 'shared-domain/settings/scroll-batch';
 import {
   elementLangSet,
+  nameScriptSet,
   scrollBatchCommitted,
   selectSettings,
   settingSet,
@@ -21,6 +22,12 @@ import { useScrollBatchField } from './use-scroll-batch-field';
 const ELEMENT_LANG_OPTIONS = [
   { value: 'en', label: 'English' },
   { value: 'jp', label: 'Japanese' },
+] as const;
+
+const NAME_SCRIPT_OPTIONS = [
+  { value: 'en', label: 'English' },
+  { value: 'ja', label: '日本語', lang: 'ja' },
+  { value: 'both', label: 'Both' },
 ] as const;
 
 const THEME_OPTIONS = [
@@ -55,6 +62,18 @@ export function SettingsForm() {
         </SettingsGroup>
 
         <SettingsGroup legend="Names">
+          <ChoiceGroup
+            legend="Character names"
+            description={
+              <>
+                Reimu Hakurei, <span lang="ja">博麗霊夢</span>, or both: Reimu Hakurei / <span lang="ja">博麗霊夢</span>. The two settings
+                below choose the English form.
+              </>
+            }
+            value={settings.nameScript}
+            options={NAME_SCRIPT_OPTIONS}
+            onChange={(value) => dispatch(nameScriptSet(value))}
+          />
           <ToggleSwitch
             label="Traditional name order"
             description="Family name first, as in Japanese: Hakurei Reimu instead of Reimu Hakurei."

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useLinkedPath } from '../../routing/linked-pages';
+import { personNameParts, type NameSettings } from 'shared-domain/characters/display-name';
 import { upcomingFacts } from 'shared-domain/characters/spoilers';
 import type { UpcomingCharacter } from 'shared-domain/schemas/character-views';
 import { CharacterLink } from 'shared-ui/characters/character-link';
 import { CharacterName, useNamedCharacter } from 'shared-ui/characters/character-name';
-import { useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { useNameSettings } from 'shared-ui/hooks/use-name-settings';
 import { useClockPassed } from 'shared-ui/hooks/use-clock';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
 import { Countdown } from 'shared-ui/time/countdown';
@@ -22,12 +23,12 @@ export const stillUpcoming = (units: readonly UpcomingCharacter[], now: number) 
   units.filter((u) => Date.parse(u.debut) > now).sort((a, b) => Date.parse(a.debut) - Date.parse(b.debut));
 
 /** A unit's name by the one spoiler rule (the same as in its modal), with its type and universe. */
-function UpcomingName({ unit: u, translit }: { unit: UpcomingCharacter; translit: boolean }) {
+function UpcomingName({ unit: u, names }: { unit: UpcomingCharacter; names: NameSettings }) {
   const named = useNamedCharacter(upcomingFacts(u));
   return (
     <CharacterLink id={u.id} className={styles.linkButton}>
       {named ? <TypeIcon type={u.type} coloured /> : null}
-      <CharacterName named={named} name={translit ? u.translit : u.name} />
+      <CharacterName named={named} name={personNameParts({ en: u.name, translit: u.translit, jp: u.jpName }, names)} />
       {named && u.world !== 'L1' ? <span className={styles.muted}> ({u.world})</span> : null}
     </CharacterLink>
   );
@@ -41,7 +42,7 @@ export function UpcomingCharacters({ units }: { units: readonly UpcomingCharacte
     units.map((u) => Date.parse(u.debut)),
   );
   const announced = useLinkedPath('home-upcoming');
-  const translit = useAppSelector((s) => s.settings.useTranslitName);
+  const names = useNameSettings();
   const all = stillUpcoming(units, now);
   const shown = all.slice(0, HOME_UPCOMING_UNITS);
   if (shown.length === 0) return <p className={styles.muted}>No upcoming character announced.</p>;
@@ -61,7 +62,7 @@ export function UpcomingCharacters({ units }: { units: readonly UpcomingCharacte
           {shown.map((u) => (
             <tr key={u.id}>
               <td>
-                <UpcomingName unit={u} translit={translit} />
+                <UpcomingName unit={u} names={names} />
               </td>
               <td className={styles.debut}>
                 <DateText value={u.debut} format="compact" />

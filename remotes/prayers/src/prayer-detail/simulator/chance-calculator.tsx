@@ -1,5 +1,8 @@
 import { memo, useId, useMemo, useState } from 'react';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
+import { NameText } from 'shared-ui/characters/name-text';
+import { useNameSettings } from 'shared-ui/hooks/use-name-settings';
+import { poolEntryNameParts } from '../pool-entry-name';
 import { MAX_PULLS, withinN, type ChanceEntry, type ChancePlan } from './pull-chance';
 import type { SimulatorPrayer } from './simulator-session';
 import styles from './simulator.module.css';
@@ -42,6 +45,8 @@ export const ChanceCalculator = memo(function ChanceCalculator({
   const id = useId();
   const pickUps = pool.chara.filter((e) => e.rateType === 'pick-up');
   const candidates = pickUps.length > 0 ? pickUps : pool.chara;
+  const names = useNameSettings();
+  const nameOf = (c: Pool['chara'][number]) => poolEntryNameParts(c, names);
   const [targets, setTargets] = useState<number[]>(() => (candidates[0] ? [candidates[0].id] : []));
   const [n, setN] = useState('10');
 
@@ -82,7 +87,7 @@ export const ChanceCalculator = memo(function ChanceCalculator({
       </legend>
       {candidates.map((c) => (
         <label key={c.id}>
-          <input type="checkbox" checked={targets.includes(c.id)} onChange={() => toggle(c.id)} /> {c.name}
+          <input type="checkbox" checked={targets.includes(c.id)} onChange={() => toggle(c.id)} /> <NameText parts={nameOf(c)} />
         </label>
       ))}
     </fieldset>
@@ -98,7 +103,11 @@ export const ChanceCalculator = memo(function ChanceCalculator({
             Characters: {targets.length} checked (
             {candidates
               .filter((c) => targets.includes(c.id))
-              .map((c) => c.name)
+              .map((c) =>
+                nameOf(c)
+                  .map((p) => p.text)
+                  .join(''),
+              )
               .join(', ') || 'none'}
             )
           </summary>

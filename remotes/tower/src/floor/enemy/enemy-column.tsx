@@ -1,5 +1,5 @@
 import { memo, useId, useState, type ReactNode } from 'react';
-import { displayName } from 'shared-domain/characters/display-name';
+import { displayNameParts } from 'shared-domain/characters/display-name';
 import type { Element } from 'shared-domain/constants/elements';
 import type { EnemyView } from 'shared-domain/schemas/api/towers';
 import { selectSettings } from 'shared-domain/settings/settings-slice';
@@ -9,6 +9,7 @@ import { elementName } from 'shared-domain/tower/element-text';
 import { affinityInView, ALL_GAUGES, barriersInView, gaugeColour, remainingGauges, skillsInView } from './gauge-view';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { CharacterName, SPOILER_LABEL, useCharacterShowing } from 'shared-ui/characters/character-name';
+import { useNameSettings } from 'shared-ui/hooks/use-name-settings';
 import { thumbnailFacts, type ShownIn } from 'shared-domain/characters/spoilers';
 import { ElementIcon } from 'shared-ui/icons/element-icon';
 import { AnomalyRotator } from './anomaly-rotator';
@@ -35,7 +36,8 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, floorRelease, anim
   // The one spoiler rule, told the floor: a released floor's enemies are named whatever they are.
   const showing = useCharacterShowing(enemy.unit.thumbnailView ? thumbnailFacts(enemy.unit.thumbnailView) : null, floorRelease);
   const named = showing !== 'hidden';
-  const shownName = displayName({ name: enemy.unit.name, universe: enemy.unit.universe, title: enemy.unit.title }, settings);
+  const nameParts = displayNameParts({ name: enemy.unit.name, universe: enemy.unit.universe, title: enemy.unit.title }, useNameSettings());
+  const shownName = nameParts.map((p) => p.text).join('');
   const name = named ? shownName : SPOILER_LABEL;
   const gauges = enemy.hpGauge;
   const barriers = barriersInView(enemy.barriers, view);
@@ -48,7 +50,7 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, floorRelease, anim
         <EnemyUnit unit={enemy.unit} name={name} showing={showing} />
         <div className={styles.unitText}>
           <h3 id={nameId} className={styles.name} data-testid="enemy-name">
-            <CharacterName named={named} name={shownName} />
+            <CharacterName named={named} name={nameParts} />
           </h3>
           <HpMeter hp={enemy.hp} colour={gaugeColour(remainingGauges(view, gauges))} animate={animate} reducedMotion={reducedMotion} />
           {gauges > 1 ? (
