@@ -9,23 +9,20 @@
 // reference. Each feed is asked once first (untimed), then up to RUNS times or until its time is
 // spent, whichever comes first, so that a slow feed keeps the part short. Prints median and p95 per
 // feed; exits non-zero on a breach.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { CALENDAR_FEED_BUDGETS, feedBreaches, percentile, type FeedFigures } from './calendar-feeds-budgets';
 import { median } from './median';
 import { startServers } from './serve-for-bench';
+import { generateTenfoldContent } from './scaled-content';
 
 const FEEDS = ['all', 'festival', 'limited', 'ending-soon'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 /** How long a feed's made requests may take in all (at least MIN_RUNS are timed). */
 const FEED_TIME_MS = 3000;
 const MIN_RUNS = 3;
-const ROOT = path.join(__dirname, '..', '..');
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One GET with this Host header: its status, body and the ms from sending it to the body's end. */
@@ -46,12 +43,7 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const scaleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tlw-content-x10-'));
-  const generated = spawnSync('pnpm', ['content:generate', '--seed', '1', '--scale', '10', '--out', scaleDir], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (generated.status !== 0) throw new Error('could not generate the --scale 10 content');
+  const scaleDir = generateTenfoldContent();
   const figures: (FeedFigures & { keptMs: number[]; events: number; gzipBytes: number })[] = [];
   const server = await startServers({ CONTENT_DIR: scaleDir });
   try {

@@ -9,17 +9,14 @@
 //   - the longest task while scrolling the fully revealed story-card list (≤ 50 ms);
 //   - what a collection of every unit and card adds to a release-order render, at 4× CPU (≤ 5 ms).
 // Median of 5 fresh contexts per figure. Prints a table; exits non-zero on a breach.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { finalVitals, launchChromium, median, throttle, untilReady, VITALS_INIT } from './browser-measure';
 import { collectionRenderCost } from './collection-render';
 import { startServers } from './serve-for-bench';
+import { generateTenfoldContent } from './scaled-content';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ROOT = path.join(__dirname, '..', '..');
 const BUDGET = { inp: 100, pull: 150, floorStep: 400, longTask: 50, collection: 5 };
 
 interface Case {
@@ -201,12 +198,7 @@ async function measure(browser: Browser, origin: string, c: Case): Promise<numbe
 }
 
 async function main() {
-  const scaleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tlw-content-x10-'));
-  const generated = spawnSync('pnpm', ['content:generate', '--seed', '1', '--scale', '10', '--out', scaleDir], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (generated.status !== 0) throw new Error('could not generate the --scale 10 content');
+  const scaleDir = generateTenfoldContent();
   const browser = await launchChromium();
   const rows: { label: string; budget: number; figures: number[] }[] = [];
   try {

@@ -7,20 +7,17 @@
 //   - `/search?q=…` on the shell's server (loopback, committed content): from sending the request to
 //     the HTML's last byte, distinct queries so that none comes from a cache, p95 ≤ 30 ms.
 // Browser figures are the median of RUNS fresh contexts. Prints a table; exits non-zero on a breach.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from '@playwright/test';
 import { percentile } from './calendar-feeds-budgets';
 import { finalVitals, launchChromium, median, PHONE_VIEWPORT, throttle, untilReady, VITALS_INIT } from './browser-measure';
 import { keystrokeTimes, SEARCH_BUDGETS, searchBreaches, type KeyEventEntry } from './search-budgets';
 import { startServers } from './serve-for-bench';
+import { generateTenfoldContent } from './scaled-content';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ROOT = path.join(__dirname, '..', '..');
 /** Typed key by key: an effect, a name with a variant code, a typo, a floor. */
 const TYPED = ['killer youkai', 'cf1# reimu', 'marisa kirisme', 'floor 120'];
 /** Words the results page is asked for, each with a letter added per request so that no answer is cached. */
@@ -138,12 +135,7 @@ async function runs(label: string, run: () => Promise<number>): Promise<number> 
 }
 
 async function main() {
-  const scaleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tlw-content-x10-'));
-  const generated = spawnSync('pnpm', ['content:generate', '--seed', '1', '--scale', '10', '--out', scaleDir], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (generated.status !== 0) throw new Error('could not generate the --scale 10 content');
+  const scaleDir = generateTenfoldContent();
   const browser = await launchChromium();
   let indexGzipBytes: Record<string, number>;
   const openInpMs: Record<string, number> = {};
