@@ -18,6 +18,18 @@ describe('the box’s groups', () => {
       ['characters', ['b', 'e']],
     ]);
   });
+
+  it('lists at most so many options in all, cutting the last group short and leaving the later ones out', () => {
+    const hits = [hit('a', 'floors'), hit('b', 'characters'), hit('c', 'floors'), hit('d', 'prayers'), hit('e', 'characters')];
+    expect(groupedResults(hits, 2, 3).map((g) => [g.group, g.hits.map((h) => h.document.id)])).toEqual([
+      ['floors', ['a', 'c']],
+      ['characters', ['b']],
+    ]);
+    expect(groupedResults(hits, 2, 4).map((g) => [g.group, g.hits.map((h) => h.document.id)])).toEqual([
+      ['floors', ['a', 'c']],
+      ['characters', ['b', 'e']],
+    ]);
+  });
 });
 
 describe('where a result goes', () => {

@@ -8,16 +8,24 @@ export interface ResultGroup {
 
 /**
  * Hits in groups for the box's listbox: each group where its best hit ranks, so the first option
- * is always the best result; at most `perGroup` in a group.
+ * is always the best result; at most `perGroup` in a group, and at most `total` options in all
+ * (the groups that come first, the last one cut short): what a screen shows, the results page the rest.
  */
-export function groupedResults(hits: readonly SearchHit[], perGroup: number): ResultGroup[] {
+export function groupedResults(hits: readonly SearchHit[], perGroup: number, total = Infinity): ResultGroup[] {
   const groups = new Map<SearchGroup, SearchHit[]>();
   for (const hit of hits) {
     const list = groups.get(hit.document.group) ?? [];
     if (list.length < perGroup) list.push(hit);
     groups.set(hit.document.group, list);
   }
-  return [...groups].map(([group, list]) => ({ group, hits: list }));
+  const out: ResultGroup[] = [];
+  let left = total;
+  for (const [group, list] of groups) {
+    if (left <= 0) break;
+    out.push({ group, hits: list.slice(0, left) });
+    left -= list.length;
+  }
+  return out;
 }
 
 /** The link a result opens: a character's modal over the page the player is on, any other its page. */

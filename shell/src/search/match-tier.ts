@@ -51,6 +51,18 @@ export interface NormalisedFields {
   /** The words of each name and keyword, when split once ahead (the engine does; a keystroke then splits none). */
   nameWords?: readonly (readonly string[])[];
   keywordWords?: readonly (readonly string[])[];
+  /** The keywords as the tier reads them (with all of them together) and the description's words, when made ahead. */
+  keywordTexts?: readonly string[];
+  keywordTextWords?: readonly (readonly string[])[];
+  descriptionWords?: readonly string[];
+}
+
+/**
+ * The keywords as the tier reads them: a query may name two things a document has ("slice yin"),
+ * so all of them together count as one text too.
+ */
+export function keywordTexts(keywords: readonly string[]): string[] {
+  return keywords.length > 1 ? [...keywords, keywords.join(' ')] : [...keywords];
 }
 
 type Level = 0 | 1 | 2 | 3;
@@ -76,21 +88,21 @@ function bestLevel(
   return best;
 }
 
-/** The tier of one document for a normalised, non-empty query. */
-export function matchTier(fields: NormalisedFields, query: string): MatchTier {
-  const queryWords = wordsOf(query);
+/** The tier of one document for a normalised, non-empty query (its words given when the caller has them). */
+export function matchTier(fields: NormalisedFields, query: string, queryWords: readonly string[] = wordsOf(query)): MatchTier {
   const name = bestLevel(fields.names, query, queryWords, fields.nameWords);
-  // A query may name two things a document has ("slice yin"): its keywords together count as one text too.
   const together = fields.keywords.length > 1;
-  const keywords = together ? [...fields.keywords, fields.keywords.join(' ')] : fields.keywords;
-  const keywordWords = together && fields.keywordWords ? [...fields.keywordWords, fields.keywordWords.flat()] : fields.keywordWords;
+  const keywords = fields.keywordTexts ?? keywordTexts(fields.keywords);
+  const keywordWords =
+    fields.keywordTextWords ??
+    (together && fields.keywordWords ? [...fields.keywordWords, fields.keywordWords.flat()] : fields.keywordWords);
   const keyword = bestLevel(keywords, query, queryWords, keywordWords);
   if (name !== null || keyword !== null) {
     // At one level a name wins; a better level wins whatever it matched.
     const level = Math.min(name ?? 4, keyword ?? 4);
     return MATCH_TIERS[level * 2 + (name === level ? 0 : 1)]!;
   }
-  const description = wordsOf(fields.description);
+  const description = fields.descriptionWords ?? wordsOf(fields.description);
   if (description.length > 0 && fuzzyWords(description, queryWords)) return 'description';
   return 'other';
 }

@@ -13,6 +13,8 @@ import styles from './search-dialog.module.css';
 
 /** How many results the box lists in one group; the results page lists them all. */
 const PER_GROUP = 6;
+/** How many it lists in all: about a phone's screenful; a keystroke renders no row one must scroll to. */
+const MAX_OPTIONS = 16;
 
 type Load = { state: 'loading' } | { state: 'ready'; engine: SearchEngine } | { state: 'failed' };
 
@@ -60,7 +62,7 @@ export function SearchDialog({ initial }: { initial: string }) {
   }, []);
 
   const hits = useMemo<SearchHit[]>(() => (load.state === 'ready' ? load.engine.search(typed, 60) : []), [load, typed]);
-  const groups = useMemo(() => groupedResults(hits, PER_GROUP), [hits]);
+  const groups = useMemo(() => groupedResults(hits, PER_GROUP, MAX_OPTIONS), [hits]);
   const options = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
   useEffect(() => setActive(0), [load]);
   useEffect(() => {
@@ -184,11 +186,12 @@ export function SearchDialog({ initial }: { initial: string }) {
               <div role="presentation" id={`${id}-${group}`} className={styles.groupTitle}>
                 {SEARCH_GROUP_TITLES[group]}
               </div>
-              {groupHits.map((hit) => {
+              {groupHits.map((hit, slot) => {
                 index += 1;
+                // Keyed by place: a keystroke that changes a row's result updates its text, not its element.
                 return (
                   <ResultOption
-                    key={hit.document.id}
+                    key={slot}
                     hit={hit}
                     index={index}
                     optionId={optionId(index)}

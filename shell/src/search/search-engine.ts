@@ -1,8 +1,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { SEARCH_GROUPS, type SearchDocument, type SearchGroup } from 'shared-domain/federation/search-document';
-import { FUZZY_MIN_LENGTH, MATCH_TIERS, matchTier, type MatchTier, type NormalisedFields } from './match-tier';
+import { FUZZY_MIN_LENGTH, keywordTexts, MATCH_TIERS, matchTier, type MatchTier, type NormalisedFields } from './match-tier';
 import { hasHan, normaliseText, wordsOf } from './normalise-text';
-import { prefixRange, sortedNames, startsSomeTerm, type SortedNames } from './sorted-names';
+import { lowerBound, prefixRange, sortedNames, startsSomeTerm, type SortedNames } from './sorted-names';
 import { MAX_QUERY_LENGTH } from './search-limits';
 
 /** Han runs also as single characters and pairs: a name written without spaces is found by any part of it. */
@@ -30,6 +30,14 @@ interface Prepared extends NormalisedFields {
   fieldTerms: Record<'names' | 'keywords' | 'description', string[]>;
   /** Every term the document is indexed by: short query terms are checked against these. */
   terms: string[];
+  /** The same terms, each after a space, made the first time a filter reads them: one native search per word. */
+  termText?: string;
+}
+
+/** Whether a document has a term starting with `word`. */
+function hasTermStarting(doc: Prepared, word: string): boolean {
+  doc.termText ??= ` ${doc.terms.join(' ')}`;
+  return doc.termText.includes(` ${word}`);
 }
 
 /** How many of the library's answers the engine keeps (those of the last queries). */
@@ -63,6 +71,16 @@ function prepare(document: SearchDocument, id: number): Prepared {
   };
 }
 
+/** What the tier reads of a document, made the first time it is tiered (most documents never are). */
+function tierFields(doc: Prepared): Prepared {
+  if (!doc.keywordTexts) {
+    doc.keywordTexts = keywordTexts(doc.keywords);
+    doc.keywordTextWords = doc.keywordTexts.map(wordsOf);
+    doc.descriptionWords = wordsOf(doc.description);
+  }
+  return doc;
+}
+
 function newIndex() {
   return new MiniSearch<Prepared>({
     fields: ['names', 'keywords', 'description'],
@@ -86,6 +104,26 @@ interface Lookups {
   byRank: Int32Array;
   /** Every term of the index once, sorted: whether a typed word starts any of them is a binary search. */
   terms: string[];
+  /** How many documents have each term or one before it in `terms` (one more entry than terms). */
+  documentsBefore: Int32Array;
+}
+
+/** Every term once, sorted, with how many documents have it counted up to each term. */
+function termCounts(prepared: readonly Prepared[]): Pick<Lookups, 'terms' | 'documentsBefore'> {
+  const counts = new Map<string, number>();
+  for (const d of prepared) for (const t of new Set(d.terms)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const terms = [...counts.keys()].sort();
+  const documentsBefore = new Int32Array(terms.length + 1);
+  terms.forEach((t, i) => (documentsBefore[i + 1] = documentsBefore[i]! + counts.get(t)!));
+  return { terms, documentsBefore };
+}
+
+/** About how many documents have a term starting with `word` (a document with two such terms counts twice). */
+function documentsStarting({ terms, documentsBefore }: Lookups, word: string): number {
+  const start = lowerBound(terms, word);
+  let end = lowerBound(terms, `${word}\uffff`, start);
+  while (end < terms.length && terms[end]!.startsWith(word)) end++;
+  return documentsBefore[end]! - documentsBefore[start]!;
 }
 
 function lookupsFor(prepared: readonly Prepared[]): Lookups {
@@ -103,7 +141,7 @@ function lookupsFor(prepared: readonly Prepared[]): Lookups {
     keywords: sortedNames(prepared.map((d) => (d.keywords.length > 1 ? [...d.keywords, d.keywords.join(' ')] : d.keywords))),
     rank,
     byRank: Int32Array.from(order),
-    terms: [...new Set(prepared.flatMap((d) => d.terms))].sort(),
+    ...termCounts(prepared),
   };
 }
 
@@ -155,12 +193,12 @@ function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>, 
    * "killer yo") asks again for the same longer words, and only the short word's check is new.
    */
   const recent = new Map<string, SearchResult[]>();
-  const libraryFound = (text: string, split: boolean, typos: readonly string[]): SearchResult[] => {
-    const key = `${split ? 's' : 'q'}:${text}:${typos.join(' ')}`;
+  const libraryFound = (terms: readonly string[], typos: readonly string[]): SearchResult[] => {
+    const key = `${terms.join(' ')}:${typos.join(' ')}`;
     let found = recent.get(key);
     if (!found) {
-      found = index.search(text, {
-        tokenize: split ? (t) => t.split(' ') : searchTerms,
+      found = index.search(terms.join(' '), {
+        tokenize: (t) => t.split(' '),
         prefix: true,
         fuzzy: typos.length === 0 ? false : (term) => (typos.includes(term) ? 1 : false),
         combineWith: 'AND',
@@ -172,6 +210,9 @@ function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>, 
     return found;
   };
 
+  const rarest = (words: readonly string[]): string =>
+    words.reduce((best, w) => (documentsStarting(lookups, w) < documentsStarting(lookups, best) ? w : best));
+
   /** The hits for what was typed, best first (at most `limit`); none for a query with no words. */
   const search = (typed: string, limit = 50): SearchHit[] => {
     const query = searchQuery(typed);
@@ -180,18 +221,21 @@ function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>, 
     if (named) return named;
     const terms = searchTerms(query);
     const long = terms.filter((t) => t.length >= SHORT_TERM || hasHan(t));
-    // Short terms beside a longer one only filter what the longer ones found (a prefix of a term, as the library would match it).
-    const short = long.length > 0 ? terms.filter((t) => !long.includes(t)) : [];
     // A typo is forgiven in a word that starts no term of the index: a word that does is what was meant.
     const typos = long.filter((t) => t.length >= FUZZY_MIN_LENGTH && !startsSomeTerm(lookups.terms, t));
-    const found = libraryFound(short.length > 0 ? long.join(' ') : query, short.length > 0, typos);
+    // The library scores every document it finds: it is asked for the typos, or else for the word
+    // fewest documents have; the other words only filter what it found, by prefix as it would match them.
+    const looked = long.length === 0 ? terms : typos.length > 0 ? typos : [rarest(long)];
+    const filters = terms.filter((t) => !looked.includes(t));
+    const found = libraryFound(looked, typos);
     // The library's best candidates only: a one-letter query matches most of the site, and the
-    // tiers need not be worked out (nor short terms checked) for what no one will scroll to.
+    // tiers need not be worked out (nor the filters checked) for what no one will scroll to.
     const hits: { doc: Prepared; tier: MatchTier }[] = [];
+    const queryWords = wordsOf(query);
     for (const r of found) {
       if (hits.length === MAX_CANDIDATES) break;
       const doc = prepared[r.id as number]!;
-      if (short.every((s) => doc.terms.some((t) => t.startsWith(s)))) hits.push({ doc, tier: matchTier(doc, query) });
+      if (filters.every((w) => hasTermStarting(doc, w))) hits.push({ doc, tier: matchTier(tierFields(doc), query, queryWords) });
     }
     hits.sort(byTierThenRank);
     return hits.slice(0, limit).map(({ doc, tier }) => ({ document: doc.document, tier }));

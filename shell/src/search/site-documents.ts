@@ -29,6 +29,7 @@ export const SHELL_DOCUMENTS: readonly SearchDocument[] = [
       ['jp-content', 'Enable JP-only content', ['spoilers', 'jp', 'japanese version', 'future']],
       ['traditional-name', 'Traditional name order', ['family name first', 'name order']],
       ['translit-name', 'Transliterated names', ['romaji', 'names']],
+      ['name-script', 'Character names', ['japanese names', 'english names', 'both names', 'kanji', '日本語']],
       ['element-lang', 'Element names', ['element language', 'japanese elements']],
       ['utc', 'Show times in UTC', ['time zone', 'timezone', 'utc']],
       ['scroll-batch', 'Items loaded per scroll', ['scroll', 'batch']],
