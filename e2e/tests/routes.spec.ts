@@ -36,18 +36,21 @@ async function lightLoads(page: import('@playwright/test').Page) {
   await page.route(/\/images\//, (route) => route.abort());
 }
 
-test('@cross every canonical page shows its one heading', async ({ page }) => {
-  // Every page of the site, each its first visit, one after another.
-  test.setTimeout(75_000);
-  await lightLoads(page);
-  for (const { path, heading } of SITE_PAGES) {
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
-    // Not redirected anywhere else; a page may add its own state to a query-less URL (the pool
-    // simulators write their seed: `?seed=N`).
-    await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}${path.includes('?') ? '' : '(?:\\?[^#]*)?'}$`));
-    await expectHeading(page, heading);
-  }
-});
+// Every page of the site, each its first visit, one after another: in two halves, so the suite's two
+// workers can share the walk.
+const HALF = Math.ceil(SITE_PAGES.length / 2);
+for (const [part, pages] of [SITE_PAGES.slice(0, HALF), SITE_PAGES.slice(HALF)].entries())
+  test(`@cross every canonical page shows its one heading (part ${part + 1} of 2)`, async ({ page }) => {
+    test.setTimeout(75_000);
+    await lightLoads(page);
+    for (const { path, heading } of pages) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // Not redirected anywhere else; a page may add its own state to a query-less URL (the pool
+      // simulators write their seed: `?seed=N`).
+      await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}${path.includes('?') ? '' : '(?:\\?[^#]*)?'}$`));
+      await expectHeading(page, heading);
+    }
+  });
 
 test('@cross a handful of aliases and old links land on their page', async ({ page }) => {
   await lightLoads(page);
