@@ -5,23 +5,11 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SETTINGS, type Settings } from 'shared-domain/settings/settings-model';
 import { createAppStore } from 'shared-domain/store/app-store';
+import { thumbnailFixture } from '../dev/thumbnail-fixture';
 import { CharacterThumbnail, type ThumbnailUnit } from './character-thumbnail';
 
 const reimu: ThumbnailUnit = {
-  id: 1001,
-  jpReleased: true,
-  fr: false,
-  frDate: null,
-  img: '/images/characters/thumbnails/1001.svg',
-  altThumbnail: null,
-  spoilerSafeThumbnail: '/images/characters/spoiler-safe/1001.svg',
-  frThumbnail: null,
-  universe: 'L1',
-  role: 'attack',
-  type: 'fes',
-  announced: true,
-  status: 'limited',
-  released: true,
+  ...thumbnailFixture(1001, { announced: true }),
   name: { en: 'Reimu Hakurei', translit: 'Hakurei Reimu', enFamilyFirst: 'Hakurei Reimu', jp: '博麗霊夢' },
 };
 

@@ -1,27 +1,22 @@
 import type { CharacterType } from 'shared-domain/characters/character-types';
+import { thumbnailFixture } from 'shared-ui/dev/thumbnail-fixture';
 import { eventPath } from './event-path';
 import { projectedEvents, projectedPrayers, projectionNote, type ReleasedUnit } from './projection';
 import { LATER_2027, NOVEMBER_2026, NOW } from './test-support/november-2026';
 
 /** A unit as the release lists send it: its two dates and name; the rest is filler no test reads. */
 const unit = (id: number, name: string, type: CharacterType, jpDebut: string | null, debut: string | null): ReleasedUnit => ({
-  id,
-  jpReleased: jpDebut !== null,
-  fr: false,
-  frDate: null,
-  img: `/images/characters/${id}.svg`,
-  altThumbnail: null,
-  spoilerSafeThumbnail: '/images/characters/spoiler-safe.svg',
-  frThumbnail: null,
-  universe: 'L1',
-  role: 'attack',
-  type,
-  announced: true,
-  status: debut ? 'limited' : 'announced',
-  released: debut !== null,
-  name: { en: name, translit: name, enFamilyFirst: name },
-  jp: debut === null,
-  debut,
+  ...thumbnailFixture(id, {
+    jpReleased: jpDebut !== null,
+    img: `/images/characters/${id}.svg`,
+    type,
+    announced: true,
+    status: debut ? 'limited' : 'announced',
+    released: debut !== null,
+    name: { en: name, translit: name, enFamilyFirst: name },
+    jp: debut === null,
+    debut,
+  }),
   jpDebut,
 });
 
