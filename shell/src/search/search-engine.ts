@@ -1,8 +1,9 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { SEARCH_GROUPS, type SearchDocument, type SearchGroup } from 'shared-domain/federation/search-document';
 import { FUZZY_MIN_LENGTH, keywordTexts, MATCH_TIERS, matchTier, type MatchTier, type NormalisedFields } from './match-tier';
 import { hasHan, normaliseText, wordsOf } from './normalise-text';
 import { lowerBound, prefixRange, sortedNames, startsSomeTerm, type SortedNames } from './sorted-names';
+import { oneEditTerms } from './one-edit-terms';
 import { MAX_QUERY_LENGTH } from './search-limits';
 
 /** Han runs also as single characters and pairs: a name written without spaces is found by any part of it. */
@@ -193,17 +194,22 @@ function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>, 
    * "killer yo") asks again for the same longer words, and only the short word's check is new.
    */
   const recent = new Map<string, SearchResult[]>();
-  const libraryFound = (terms: readonly string[], typos: readonly string[]): SearchResult[] => {
-    const key = `${terms.join(' ')}:${typos.join(' ')}`;
+  const oneEditFrom = oneEditTerms(lookups.terms);
+  /** The documents with every word (each a prefix of a term), or with a term one edit from each typo. */
+  const libraryFound = (words: readonly string[], areTypos: boolean): SearchResult[] => {
+    const key = `${words.join(' ')}:${areTypos}`;
     let found = recent.get(key);
     if (!found) {
-      found = index.search(terms.join(' '), {
+      const options: SearchOptions = {
         tokenize: (t) => t.split(' '),
-        prefix: true,
-        fuzzy: typos.length === 0 ? false : (term) => (typos.includes(term) ? 1 : false),
         combineWith: 'AND',
         boost: { names: 3, keywords: 2, description: 1 },
-      });
+      };
+      // A typo is asked for as the terms one edit from it, found in the sorted terms: the library's
+      // own fuzzy search walks its whole tree of terms for each.
+      found = areTypos
+        ? index.search({ combineWith: 'AND', queries: words.map((t) => ({ combineWith: 'OR', queries: oneEditFrom(t) })) }, options)
+        : index.search(words.join(' '), { ...options, prefix: true });
       if (recent.size >= RECENT_SEARCHES) recent.delete(recent.keys().next().value!);
       recent.set(key, found);
     }
@@ -227,7 +233,7 @@ function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>, 
     // fewest documents have; the other words only filter what it found, by prefix as it would match them.
     const looked = long.length === 0 ? terms : typos.length > 0 ? typos : [rarest(long)];
     const filters = terms.filter((t) => !looked.includes(t));
-    const found = libraryFound(looked, typos);
+    const found = libraryFound(looked, typos.length > 0);
     // The library's best candidates only: a one-letter query matches most of the site, and the
     // tiers need not be worked out (nor the filters checked) for what no one will scroll to.
     const hits: { doc: Prepared; tier: MatchTier }[] = [];
