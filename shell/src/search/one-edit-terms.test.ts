@@ -1,31 +1,36 @@
 import { oneEditTerms } from './one-edit-terms';
 
 describe('the terms within one edit of a typed word', () => {
-  const terms = ['hakurei', 'kirisame', 'kirisames', 'kirismae', 'marisa', 'mirisame', 'reimu', 'kiri', 'rame', 'youkai'].sort();
+  const terms = ['hakurei', 'kirisame', 'kirisames', 'kirismae', 'marisa', 'mirisame', 'irisame', 'reimu', 'kiri', 'youkai'].sort();
   const within = oneEditTerms(terms);
 
-  it('finds an edit in the second half, by the first half', () => {
+  it('finds a term that keeps the first letter: an edit later in the word', () => {
     expect(within('kirisamr')).toEqual(['kirisame']);
     expect(within('kirisam')).toEqual(['kirisame']);
+    expect(within('kiirisame')).toEqual(['kirisame']);
   });
 
-  it('finds an edit in the first half, by the last letters', () => {
-    expect(within('xirisame')).toEqual(['kirisame', 'mirisame']);
-    expect(within('irisame')).toEqual(['kirisame', 'mirisame']);
-    expect(within('kkirisame')).toEqual(['kirisame']);
+  it('finds a term with another first letter, one letter more, or one less', () => {
+    expect(within('xirisame')).toEqual(['irisame', 'kirisame', 'mirisame']);
+    expect(within('rimisame')).toEqual([]);
+    expect(within('eimu')).toEqual(['reimu']);
+    expect(within('treimu')).toEqual(['reimu']);
   });
 
   it('includes the word itself and the terms one letter longer', () => {
-    expect(within('kirisame')).toEqual(['kirisame', 'kirisames', 'mirisame']);
+    expect(within('kirisame')).toEqual(['irisame', 'kirisame', 'kirisames', 'mirisame']);
   });
 
   it('leaves out two edits, a swap of two letters among them', () => {
     expect(within('kirsiame')).toEqual([]);
     expect(within('youkia')).toEqual([]);
+    // "ikrisame" is "kirisame" with its first two letters swapped, and "irisame" with a k added.
+    expect(within('ikrisame')).toEqual(['irisame']);
+    expect(within('ihkurei')).toEqual([]);
   });
 
-  it('answers a word shorter than the split from the whole list', () => {
-    expect(within('rame')).toEqual(['rame']);
-    expect(within('kiro')).toEqual(['kiri']);
+  it('finds nothing for nothing typed, or in no terms', () => {
+    expect(within('')).toEqual([]);
+    expect(oneEditTerms([])('reimu')).toEqual([]);
   });
 });

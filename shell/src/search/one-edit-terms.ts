@@ -1,43 +1,42 @@
 import { withinOneEdit } from './match-tier';
 import { lowerBound } from './sorted-names';
 
-/** How many letters end a term's key in the ending table. */
-const ENDING = 3;
-
-/** From this length on, a word's second half holds its last ENDING letters whole. */
-const SPLIT_MIN_LENGTH = 2 * ENDING - 1;
-
 /**
  * The index's terms within one edit of a typed word, found without walking them all. A term one
- * edit away keeps the word's first half unchanged (the edit is in the second half) or its second
- * half (the edit is in the first): so it is among the terms that start with the first half, or
- * among those that end with the word's last letters.
+ * edit away that keeps the word's first letter is among the terms starting with it; one that
+ * changes it is the rest of the word after a first letter some term has, or after none.
  */
 export function oneEditTerms(sortedTerms: readonly string[]) {
-  let byEnding: Map<string, number[]> | undefined;
-  // Made at the first typo: most searches never need it.
-  const endingTable = () => {
-    if (!byEnding) {
-      byEnding = new Map();
-      sortedTerms.forEach((term, i) => {
-        const key = term.slice(-ENDING);
-        const list = byEnding!.get(key);
-        if (list) list.push(i);
-        else byEnding!.set(key, [i]);
-      });
+  let firsts: string[] | undefined;
+  // The letters some term starts with, read off the sorted terms at the first typo: most searches never need them.
+  const firstLetters = (): string[] => {
+    if (!firsts) {
+      firsts = [];
+      for (let i = 0; i < sortedTerms.length;) {
+        const letter = sortedTerms[i]![0]!;
+        firsts.push(letter);
+        i = lowerBound(sortedTerms, `${letter}\uffff`, i);
+        while (i < sortedTerms.length && sortedTerms[i]![0] === letter) i++;
+      }
     }
-    return byEnding;
+    return firsts;
   };
+  const has = (term: string) => sortedTerms[lowerBound(sortedTerms, term)] === term;
 
   /** The terms within one edit of `word` (itself included when it is one), in sorted order. */
   return (word: string): string[] => {
-    // The engine forgives no typo this short; a shorter word is still answered, by the whole list.
-    if (word.length < SPLIT_MIN_LENGTH) return sortedTerms.filter((t) => withinOneEdit(word, t));
-    const found = new Set<number>();
-    const head = word.slice(0, Math.floor(word.length / 2));
-    for (let i = lowerBound(sortedTerms, head); i < sortedTerms.length && sortedTerms[i]!.startsWith(head); i++)
-      if (withinOneEdit(word, sortedTerms[i]!)) found.add(i);
-    for (const i of endingTable().get(word.slice(-ENDING)) ?? []) if (withinOneEdit(word, sortedTerms[i]!)) found.add(i);
-    return [...found].sort((a, b) => a - b).map((i) => sortedTerms[i]!);
+    if (word === '') return [];
+    const found = new Set<string>();
+    const first = word[0]!;
+    for (let i = lowerBound(sortedTerms, first); i < sortedTerms.length && sortedTerms[i]![0] === first; i++)
+      if (withinOneEdit(word, sortedTerms[i]!)) found.add(sortedTerms[i]!);
+    const rest = word.slice(1);
+    if (has(rest)) found.add(rest);
+    for (const letter of firstLetters()) {
+      if (letter === first) continue;
+      if (has(letter + rest)) found.add(letter + rest);
+      if (has(letter + word)) found.add(letter + word);
+    }
+    return [...found].sort();
   };
 }

@@ -29,16 +29,8 @@ interface Prepared extends NormalisedFields {
   document: SearchDocument;
   /** The terms of each field the library indexes, worked out once for it and for the short terms' check. */
   fieldTerms: Record<'names' | 'keywords' | 'description', string[]>;
-  /** Every term the document is indexed by: short query terms are checked against these. */
+  /** Every term the document is indexed by. */
   terms: string[];
-  /** The same terms, each after a space, made the first time a filter reads them: one native search per word. */
-  termText?: string;
-}
-
-/** Whether a document has a term starting with `word`. */
-function hasTermStarting(doc: Prepared, word: string): boolean {
-  doc.termText ??= ` ${doc.terms.join(' ')}`;
-  return doc.termText.includes(` ${word}`);
 }
 
 /** How many of the library's answers the engine keeps (those of the last queries). */
@@ -105,26 +97,48 @@ interface Lookups {
   byRank: Int32Array;
   /** Every term of the index once, sorted: whether a typed word starts any of them is a binary search. */
   terms: string[];
-  /** How many documents have each term or one before it in `terms` (one more entry than terms). */
+  /** The documents that have each term, term after term: those of `terms[i]` from `documentsBefore[i]` to `documentsBefore[i + 1]`. */
+  documents: Int32Array;
   documentsBefore: Int32Array;
 }
 
-/** Every term once, sorted, with how many documents have it counted up to each term. */
-function termCounts(prepared: readonly Prepared[]): Pick<Lookups, 'terms' | 'documentsBefore'> {
-  const counts = new Map<string, number>();
-  for (const d of prepared) for (const t of new Set(d.terms)) counts.set(t, (counts.get(t) ?? 0) + 1);
-  const terms = [...counts.keys()].sort();
+/** Every term once, sorted, with the documents that have it. */
+function termDocuments(prepared: readonly Prepared[]): Pick<Lookups, 'terms' | 'documents' | 'documentsBefore'> {
+  const lists = new Map<string, number[]>();
+  for (const d of prepared)
+    for (const t of new Set(d.terms)) {
+      const list = lists.get(t);
+      if (list) list.push(d.id);
+      else lists.set(t, [d.id]);
+    }
+  const terms = [...lists.keys()].sort();
   const documentsBefore = new Int32Array(terms.length + 1);
-  terms.forEach((t, i) => (documentsBefore[i + 1] = documentsBefore[i]! + counts.get(t)!));
-  return { terms, documentsBefore };
+  terms.forEach((t, i) => (documentsBefore[i + 1] = documentsBefore[i]! + lists.get(t)!.length));
+  const documents = new Int32Array(documentsBefore[terms.length]!);
+  terms.forEach((t, i) => documents.set(lists.get(t)!, documentsBefore[i]!));
+  return { terms, documents, documentsBefore };
 }
 
-/** About how many documents have a term starting with `word` (a document with two such terms counts twice). */
-function documentsStarting({ terms, documentsBefore }: Lookups, word: string): number {
+/** Where the terms starting with `word` are in `terms`: [start, end). */
+function termsStarting({ terms }: Lookups, word: string): [number, number] {
   const start = lowerBound(terms, word);
   let end = lowerBound(terms, `${word}\uffff`, start);
   while (end < terms.length && terms[end]!.startsWith(word)) end++;
-  return documentsBefore[end]! - documentsBefore[start]!;
+  return [start, end];
+}
+
+/** About how many documents have a term starting with `word` (a document with two such terms counts twice). */
+function documentsStarting(lookups: Lookups, word: string): number {
+  const [start, end] = termsStarting(lookups, word);
+  return lookups.documentsBefore[end]! - lookups.documentsBefore[start]!;
+}
+
+/** Marks the documents that have a term starting with `word`: one pass over those terms' lists, none over the documents. */
+function markDocumentsStarting(lookups: Lookups, word: string, documentCount: number): Uint8Array {
+  const [start, end] = termsStarting(lookups, word);
+  const marks = new Uint8Array(documentCount);
+  for (let i = lookups.documentsBefore[start]!, last = lookups.documentsBefore[end]!; i < last; i++) marks[lookups.documents[i]!] = 1;
+  return marks;
 }
 
 function lookupsFor(prepared: readonly Prepared[]): Lookups {
@@ -142,7 +156,7 @@ function lookupsFor(prepared: readonly Prepared[]): Lookups {
     keywords: sortedNames(prepared.map((d) => (d.keywords.length > 1 ? [...d.keywords, d.keywords.join(' ')] : d.keywords))),
     rank,
     byRank: Int32Array.from(order),
-    ...termCounts(prepared),
+    ...termDocuments(prepared),
   };
 }
 
@@ -234,6 +248,7 @@ function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>, 
     const looked = long.length === 0 ? terms : typos.length > 0 ? typos : [rarest(long)];
     const filters = terms.filter((t) => !looked.includes(t));
     const found = libraryFound(looked, typos.length > 0);
+    const marks = filters.map((w) => markDocumentsStarting(lookups, w, prepared.length));
     // The library's best candidates only: a one-letter query matches most of the site, and the
     // tiers need not be worked out (nor the filters checked) for what no one will scroll to.
     const hits: { doc: Prepared; tier: MatchTier }[] = [];
@@ -241,7 +256,7 @@ function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>, 
     for (const r of found) {
       if (hits.length === MAX_CANDIDATES) break;
       const doc = prepared[r.id as number]!;
-      if (filters.every((w) => hasTermStarting(doc, w))) hits.push({ doc, tier: matchTier(tierFields(doc), query, queryWords) });
+      if (marks.every((m) => m[doc.id] === 1)) hits.push({ doc, tier: matchTier(tierFields(doc), query, queryWords) });
     }
     hits.sort(byTierThenRank);
     return hits.slice(0, limit).map(({ doc, tier }) => ({ document: doc.document, tier }));
