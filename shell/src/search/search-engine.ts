@@ -39,6 +39,9 @@ const RECENT_SEARCHES = 4;
 /** How many of the library's matches are ranked by tier. */
 const MAX_CANDIDATES = 200;
 
+/** Up to how many documents with every word are all ranked by tier, without the library's scores. */
+const ALL_TIERED = 600;
+
 const GROUP_ORDER = new Map<SearchGroup, number>(SEARCH_GROUPS.map((g, i) => [g, i]));
 const TIER_ORDER = new Map<MatchTier, number>(MATCH_TIERS.map((t, i) => [t, i]));
 
@@ -233,6 +236,25 @@ function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>, 
   const rarest = (words: readonly string[]): string =>
     words.reduce((best, w) => (documentsStarting(lookups, w) < documentsStarting(lookups, best) ? w : best));
 
+  /** The documents with a term starting with each word, or null when there are more than `most`. */
+  const documentsWithEvery = (words: readonly string[], most: number): number[] | null => {
+    const first = rarest(words);
+    const others = words.filter((w) => w !== first).map((w) => markDocumentsStarting(lookups, w, prepared.length));
+    const [start, end] = termsStarting(lookups, first);
+    const seen = new Uint8Array(prepared.length);
+    const found: number[] = [];
+    for (let i = lookups.documentsBefore[start]!, last = lookups.documentsBefore[end]!; i < last; i++) {
+      const id = lookups.documents[i]!;
+      if (seen[id] === 1) continue;
+      seen[id] = 1;
+      if (others.every((m) => m[id] === 1)) {
+        if (found.length === most) return null;
+        found.push(id);
+      }
+    }
+    return found;
+  };
+
   /** The hits for what was typed, best first (at most `limit`); none for a query with no words. */
   const search = (typed: string, limit = 50): SearchHit[] => {
     const query = searchQuery(typed);
@@ -243,20 +265,26 @@ function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>, 
     const long = terms.filter((t) => t.length >= SHORT_TERM || hasHan(t));
     // A typo is forgiven in a word that starts no term of the index: a word that does is what was meant.
     const typos = long.filter((t) => t.length >= FUZZY_MIN_LENGTH && !startsSomeTerm(lookups.terms, t));
-    // The library scores every document it finds: it is asked for the typos, or else for the word
-    // fewest documents have; the other words only filter what it found, by prefix as it would match them.
-    const looked = long.length === 0 ? terms : typos.length > 0 ? typos : [rarest(long)];
-    const filters = terms.filter((t) => !looked.includes(t));
-    const found = libraryFound(looked, typos.length > 0);
-    const marks = filters.map((w) => markDocumentsStarting(lookups, w, prepared.length));
-    // The library's best candidates only: a one-letter query matches most of the site, and the
-    // tiers need not be worked out (nor the filters checked) for what no one will scroll to.
-    const hits: { doc: Prepared; tier: MatchTier }[] = [];
     const queryWords = wordsOf(query);
-    for (const r of found) {
-      if (hits.length === MAX_CANDIDATES) break;
-      const doc = prepared[r.id as number]!;
-      if (marks.every((m) => m[doc.id] === 1)) hits.push({ doc, tier: matchTier(tierFields(doc), query, queryWords) });
+    const tiered = (doc: Prepared) => ({ doc, tier: matchTier(tierFields(doc), query, queryWords) });
+    // Without a typo, the documents with every word are found in the terms' lists: when they are
+    // few enough, each is tiered and the library need not score them.
+    const few = typos.length === 0 ? documentsWithEvery(terms, ALL_TIERED) : null;
+    let hits: { doc: Prepared; tier: MatchTier }[];
+    if (few) hits = few.map((id) => tiered(prepared[id]!));
+    else {
+      // The library scores every document it finds: it is asked for the typos, or else for the word
+      // fewest documents have; the other words only filter what it found, by prefix as it would match them.
+      const looked = long.length === 0 ? terms : typos.length > 0 ? typos : [rarest(long)];
+      const marks = terms.filter((t) => !looked.includes(t)).map((w) => markDocumentsStarting(lookups, w, prepared.length));
+      hits = [];
+      // The library's best candidates only: a one-letter query matches most of the site, and the
+      // tiers need not be worked out (nor the filters checked) for what no one will scroll to.
+      for (const r of libraryFound(looked, typos.length > 0)) {
+        if (hits.length === MAX_CANDIDATES) break;
+        const id = r.id as number;
+        if (marks.every((m) => m[id] === 1)) hits.push(tiered(prepared[id]!));
+      }
     }
     hits.sort(byTierThenRank);
     return hits.slice(0, limit).map(({ doc, tier }) => ({ document: doc.document, tier }));
