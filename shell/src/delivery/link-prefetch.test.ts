@@ -16,6 +16,7 @@ jest.mock('../federation/remote-registry', () => ({
 }));
 
 let observed: Element[] = [];
+let unobserved: Element[] = [];
 let report: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void = () => undefined;
 let idle: Array<() => void> = [];
 
@@ -23,6 +24,7 @@ beforeEach(() => {
   preloaded.length = 0;
   finishPreload = [];
   observed = [];
+  unobserved = [];
   idle = [];
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
     constructor(callback: typeof report) {
@@ -31,7 +33,9 @@ beforeEach(() => {
     observe(el: Element) {
       observed.push(el);
     }
-    unobserve() {}
+    unobserve(el: Element) {
+      unobserved.push(el);
+    }
     disconnect() {}
   };
   (window as unknown as { requestIdleCallback: unknown }).requestIdleCallback = (fn: () => void) => idle.push(fn);
@@ -86,4 +90,21 @@ it('starts no prefetch within a second of a click or key press', async () => {
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('watches only links to a section not yet asked for, and stops watching a section once one of its links is seen', async () => {
+  document.body.innerHTML =
+    '<a href="/prayers">Prayers</a><a href="/prayers/calendar">Calendar</a><a href="/?character=5">Reimu</a>' +
+    '<a href="https://example.com/prayers">Elsewhere</a><a href="/story-cards">Story Cards</a>';
+  const stop = startLinkPrefetch(document.body);
+  const links = [...document.querySelectorAll('a')];
+  // A link to the home's own modal, and one to another site, lead to no remote.
+  expect(observed).toEqual([links[0], links[1], links[4]]);
+  report([{ isIntersecting: true, target: links[1]! }]);
+  expect(unobserved).toEqual([links[0], links[1]]);
+  // A link to the same section added later is not watched.
+  document.body.insertAdjacentHTML('beforeend', '<p><a href="/prayers/reruns">Reruns</a></p>');
+  await flush();
+  expect(observed).toEqual([links[0], links[1], links[4]]);
+  stop();
 });

@@ -22,22 +22,30 @@ export function startLinkPrefetch(root: HTMLElement = document.body): () => void
     const { prefetchRemote } = await import(/* webpackChunkName: "federation-runtime" */ './prefetch-ahead');
     await prefetchRemote(mf, sectionById(id).container);
   }, 1);
+  // Only links to a section not yet asked for are watched, and a section's links stop being watched
+  // once one is seen: the browser works out every watched link's visibility at each frame.
   const watched = new WeakSet<Element>();
+  const requested = new Set<SectionId>();
+  const linksTo = new Map<SectionId, Element[]>();
   const visible = new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      visible.unobserve(entry.target);
-      const section = sectionForHref((entry.target as HTMLAnchorElement).href);
+      const section = entry.isIntersecting ? sectionForHref((entry.target as HTMLAnchorElement).href) : null;
       // Re-check the connection: it may have dropped since the page loaded.
-      if (section && remoteLocation(section.id) && canPrefetch(connection)) queue.request(section.id);
+      if (!section || requested.has(section.id) || !canPrefetch(connection)) continue;
+      requested.add(section.id);
+      for (const link of linksTo.get(section.id) ?? []) visible.unobserve(link);
+      linksTo.delete(section.id);
+      queue.request(section.id);
     }
   });
   const watch = (scope: ParentNode) => {
-    for (const link of scope.querySelectorAll('a[href]')) {
-      if (!watched.has(link)) {
-        watched.add(link);
-        visible.observe(link);
-      }
+    for (const link of scope.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      if (watched.has(link)) continue;
+      watched.add(link);
+      const section = sectionForHref(link.href);
+      if (!section || requested.has(section.id) || !remoteLocation(section.id)) continue;
+      linksTo.set(section.id, [...(linksTo.get(section.id) ?? []), link]);
+      visible.observe(link);
     }
   };
   watch(root);
