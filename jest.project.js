@@ -27,7 +27,11 @@ function jestProject(dir, testEnvironment) {
     rootDir: path.join(__dirname, dir),
     testEnvironment: testEnvironment === 'jsdom' ? path.join(__dirname, 'shared-ui/src/dev/jsdom-environment.js') : testEnvironment,
     // .mjs too: a test may read the repository's ESM configs (ports.config.mjs), which Jest on Node 20 cannot require untransformed.
-    transform: { '^.+\\.(mjs|(t|j)sx?)$': swc },
+    // A message catalogue first: the first pattern that matches a file is the one Jest uses.
+    transform: {
+      '[\\\\/]messages[\\\\/][a-z]{2}\\.ts$': path.join(__dirname, 'messages-jest-transform.cjs'),
+      '^.+\\.(mjs|(t|j)sx?)$': swc,
+    },
     moduleNameMapper,
     testMatch: ['<rootDir>/{src,server,scripts}/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [

@@ -8,6 +8,7 @@ import { API_URL, PORTS } from './ports.config.mjs';
 import { PrecompressPlugin } from './rspack.precompress.mjs';
 import { preloadAssetsPlugin } from './rspack.preload-assets.mjs';
 import singletonScan from './rspack.shared-singletons.cjs';
+import messagesCompiler from './messages-compiler.cjs';
 
 export { PORTS };
 
@@ -242,10 +243,18 @@ export function createConfig(o, argv = {}) {
           enforce: 'pre',
           loader: path.join(ROOT, 'rspack.shared-singletons.cjs'),
         },
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: swcOptions, type: 'javascript/auto' },
+        {
+          test: /\.[jt]sx?$/,
+          exclude: [/node_modules/, messagesCompiler.CATALOGUE_FILE],
+          loader: 'builtin:swc-loader',
+          options: swcOptions,
+          type: 'javascript/auto',
+        },
         { test: /\.module\.css$/, type: 'css/module' },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
         { test: /\.svg$/, type: 'asset/inline' },
+        // A message catalogue becomes a module of functions (messages-compiler.cjs): no parser ships.
+        { test: messagesCompiler.CATALOGUE_FILE, type: 'javascript/auto', loader: path.join(ROOT, 'messages-compiler.cjs') },
       ],
     },
     experiments: { css: true },

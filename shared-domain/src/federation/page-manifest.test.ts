@@ -1,4 +1,13 @@
-import { aliasRulesOf, homeCards, manifestPageFor, pagesLinkedFrom, parsePageManifest, type PageManifest } from './page-manifest';
+import {
+  aliasRulesOf,
+  homeCards,
+  manifestIn,
+  manifestPageFor,
+  manifestTexts,
+  pagesLinkedFrom,
+  parsePageManifest,
+  type PageManifest,
+} from './page-manifest';
 
 const valid = {
   version: 1,
@@ -87,6 +96,48 @@ describe('the places the shell links from', () => {
   it("gives the home's cards with their paths, in their order", () => {
     expect(homeCards(manifests)).toEqual([
       { title: 'The Floor', text: 'Floor by floor.', icon: 'tower', contents: 'Floor', order: 30, path: '/stages/floor' },
+    ]);
+  });
+});
+
+describe('a manifest in another language', () => {
+  const translated = {
+    ...valid,
+    translations: {
+      ja: { Stages: 'ステージ', Tower: '塔', 'The Floor': 'フロア', 'Floor by floor.': '階ごとに。', A: 'ー', 'A floor': 42 },
+      fr: { Stages: 'Étapes' },
+    },
+  };
+
+  it('keeps the languages the site speaks and the texts that are texts', () => {
+    const manifest = parsePageManifest(translated, 'tower', '/stages')!;
+    expect(Object.keys(manifest.translations!)).toEqual(['ja']);
+    expect(manifest.translations!.ja!['A floor']).toBeUndefined();
+    expect(parsePageManifest({ ...valid, translations: 'ja' }, 'tower', '/stages')!.translations).toBeUndefined();
+  });
+
+  it('reads its texts through the translations, English where one is missing', () => {
+    const ja = manifestIn(parsePageManifest(translated, 'tower', '/stages')!, 'ja');
+    expect(ja.menuGroup.title).toBe('ステージ');
+    expect(ja.nav!.label).toBe('塔');
+    expect(ja.pages[0]!.menu!.label).toBe('ステージ');
+    expect(ja.pages[2]!.home).toEqual({ title: 'フロア', text: '階ごとに。', icon: 'tower', contents: 'Floor', order: 30 });
+    expect(ja.pages[2]!.description).toBe('A floor');
+    // Paths and aliases are the same in every language.
+    expect(ja.pages[1]!.path).toBe('/stages/a/:id');
+    expect(manifestIn(parsePageManifest(translated, 'tower', '/stages')!, 'en').pages[2]!.title).toBe('Floor');
+  });
+
+  it('lists the texts a player reads, each once', () => {
+    expect(manifestTexts(parsePageManifest(valid, 'tower', '/stages')!)).toEqual([
+      'Stages',
+      'Tower',
+      'All',
+      'One',
+      'Floor',
+      'A floor',
+      'The Floor',
+      'Floor by floor.',
     ]);
   });
 });

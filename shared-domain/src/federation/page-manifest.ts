@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '../i18n/locales';
 import type { AliasRule } from '../routing/resolve-alias';
 import { SECTION_IDS, SECTIONS, type SectionId } from './sections';
 
@@ -51,6 +52,11 @@ export interface PageManifest {
   /** The section's link in the navbar (ordered by `order` with the shell's own links); null: none. */
   nav: { label: string; path: string; icon: string; order: number } | null;
   pages: ManifestPage[];
+  /**
+   * The manifest's words in the other languages: for each, its English texts (titles, descriptions,
+   * menu and navbar labels, home cards) and what they are in that language. A text it lacks stays English.
+   */
+  translations?: Partial<Record<Locale, Record<string, string>>>;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -126,12 +132,52 @@ export function parsePageManifest(raw: unknown, expected: SectionId, basePath: s
   if (!Array.isArray(raw.pages) || raw.pages.length === 0) return null;
   const pages = raw.pages.map((p) => parsePage(p, basePath));
   if (pages.some((p) => p === null)) return null;
+  const translations = parseTranslations(raw.translations);
   return {
     version: PAGE_MANIFEST_VERSION,
     section: expected,
     menuGroup: { title: group.title, icon: group.icon },
     nav,
     pages: pages as ManifestPage[],
+    ...(translations ? { translations } : {}),
+  };
+}
+
+/** The translations a manifest carries: only languages the site speaks, and only texts (a bad entry is left out, not the manifest). */
+function parseTranslations(raw: unknown): PageManifest['translations'] | undefined {
+  if (!isObject(raw)) return undefined;
+  const out: NonNullable<PageManifest['translations']> = {};
+  for (const [locale, dictionary] of Object.entries(raw)) {
+    if (!isLocale(locale) || !isObject(dictionary)) continue;
+    out[locale] = Object.fromEntries(Object.entries(dictionary).filter((e): e is [string, string] => isText(e[1])));
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The texts of a manifest a player reads (what its translations translate), each once. */
+export function manifestTexts(manifest: PageManifest): string[] {
+  const texts = [manifest.menuGroup.title, manifest.nav?.label];
+  for (const page of manifest.pages)
+    texts.push(page.title, page.description, page.menu?.label, page.home?.title, page.home?.text, page.home?.contents);
+  return [...new Set(texts.filter((t): t is string => typeof t === 'string' && t !== ''))];
+}
+
+/** The manifest's texts in a language (English where its translations lack one). */
+export function manifestIn(manifest: PageManifest, locale: Locale): PageManifest {
+  const dictionary = manifest.translations?.[locale];
+  if (!dictionary) return manifest;
+  const t = (text: string) => dictionary[text] ?? text;
+  return {
+    ...manifest,
+    menuGroup: { ...manifest.menuGroup, title: t(manifest.menuGroup.title) },
+    nav: manifest.nav ? { ...manifest.nav, label: t(manifest.nav.label) } : null,
+    pages: manifest.pages.map((page) => ({
+      ...page,
+      title: t(page.title),
+      description: t(page.description),
+      menu: page.menu ? { ...page.menu, label: t(page.menu.label) } : null,
+      ...(page.home ? { home: { ...page.home, title: t(page.home.title), text: t(page.home.text), contents: t(page.home.contents) } } : {}),
+    })),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import type { SectionId } from './sections';
 
 /**
@@ -25,6 +26,12 @@ export interface RemoteRoutesModule<Route> {
    * Without it the shell says so once the section's own part has.
    */
   marksHydrated?: boolean;
+  /**
+   * Loads the remote's words in a language (its message catalogue), once: the shell awaits it before
+   * the section renders, on its server and in the browser, so a page never shows a key or waits
+   * inside. Optional: a remote without it has no catalogue.
+   */
+  messages?: { load(locale: Locale): Promise<void> };
 }
 
 export function isRemoteRoutesModule<Route>(value: unknown): value is RemoteRoutesModule<Route> {

@@ -17,10 +17,16 @@ function flatten(routes: RouteObject[], parent = ''): Array<{ path: string; hand
  * A remote's `./routes` module: its canonical routes plus the section's own 404, under the
  * current contract. `build` must come from the remote's own build (`process.env.REMOTE_BUILD_ID`):
  * shared-ui is a federation singleton, so reading it here would report whichever build provided it.
+ * `messages` is the remote's catalogue (shared-ui's createCatalogue), loaded by the shell before a page renders.
  * `preload(pathname)` loads the chunk of the page at a section-relative path (routes made with
  * `pageRoute`), so the shell can render a landing page without a Suspense fallback.
  */
-export function defineRemoteRoutes(section: SectionId, routes: RouteObject[], build: string | undefined): RemoteRoutesModule<RouteObject> {
+export function defineRemoteRoutes(
+  section: SectionId,
+  routes: RouteObject[],
+  build: string | undefined,
+  messages?: RemoteRoutesModule<RouteObject>['messages'],
+): RemoteRoutesModule<RouteObject> {
   const pages = flatten(routes);
   return {
     contractVersion: ROUTES_CONTRACT_VERSION,
@@ -39,6 +45,7 @@ export function defineRemoteRoutes(section: SectionId, routes: RouteObject[], bu
     ],
     build,
     marksHydrated: true,
+    ...(messages ? { messages: { load: (locale) => messages.load(locale) } } : {}),
     preload: async (pathname) => {
       const page = pages.find((p) => matchPath({ path: p.path, end: true }, pathname));
       await (page?.handle as Partial<PageHandle> | undefined)?.preload?.();
