@@ -1,6 +1,6 @@
 import { use, useMemo } from 'react';
 import type { Locale } from 'shared-domain/i18n/locales';
-import { useLocale } from './locale-context';
+import { useLocale } from 'shared-ui/i18n/locale-context';
 
 /** A catalogue as its compiled module exports it: each key a function of the message's values. */
 export type CompiledMessages = Readonly<Record<string, (values: Record<string, unknown>) => string>>;
