@@ -64,12 +64,12 @@ const isTestOrDev = (/** @type {string} */ file) =>
 
 /**
  * Whether a package's `exports` map lets a remote import the file by its package name:
- * shared-domain's `./*` is `.ts`; shared-ui's `./hooks/*`, `./api/*`, `./scheduling/*`, `./styles/*` are `.ts` and its
+ * shared-domain's `./*` is `.ts`; shared-ui's `./hooks/*`, `./api/*`, `./scheduling/*`, `./styles/*`, `./i18n/*`, `./messages/*` are `.ts` and its
  * `./*` is `.tsx`.
  */
 function importable(/** @type {string} */ pkg, /** @type {string} */ file) {
   if (pkg === 'shared-domain') return file.endsWith('.ts');
-  return ['hooks', 'api', 'scheduling', 'styles'].includes(file.split(/[\\/]/)[0] ?? '') ? file.endsWith('.ts') : file.endsWith('.tsx');
+  return ['hooks', 'api', 'scheduling', 'styles', 'i18n', 'messages'].includes(file.split(/[\\/]/)[0] ?? '') ? file.endsWith('.ts') : file.endsWith('.tsx');
 }
 
 /**

@@ -27,6 +27,30 @@ describe("a page's head", () => {
     ]);
   });
 
+  it('is at its language’s URLs in Japanese, and names the page in each language', () => {
+    const pages: string[] = [];
+    const head = assembleHead({
+      ...base,
+      imageFor: (_card, page) => (pages.push(page), '/preview/abc.png'),
+      canonicalPath: '/prayers?type=limited',
+      declared: { title: '祈祷', description: 'すべての祈祷。' },
+      locale: 'ja',
+    });
+    expect(head.lang).toBe('ja');
+    expect(head.canonical).toBe('https://example.org/ja/prayers?type=limited');
+    expect(head.alternates).toEqual([
+      { hreflang: 'en', href: 'https://example.org/prayers?type=limited' },
+      { hreflang: 'ja', href: 'https://example.org/ja/prayers?type=limited' },
+      { hreflang: 'x-default', href: 'https://example.org/prayers?type=limited' },
+    ]);
+    expect(head.breadcrumbs).toEqual([
+      { name: 'Touhou LostWord Tracker', url: 'https://example.org/ja/' },
+      { name: '祈祷', url: 'https://example.org/ja/prayers?type=limited' },
+    ]);
+    // The preview image is drawn for the Japanese page.
+    expect(pages).toEqual(['/ja/prayers?type=limited']);
+  });
+
   it("is the section's own words for a link, with its canonical URL and trail; a query's title names the document", () => {
     const head = assembleHead({
       ...base,

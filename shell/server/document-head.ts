@@ -1,5 +1,6 @@
 import type { PageMeta, PageServer, PreviewCard } from 'shared-domain/federation/page-server';
-import { manifestPageFor, type PageManifest } from 'shared-domain/federation/page-manifest';
+import { manifestIn, manifestPageFor, type PageManifest } from 'shared-domain/federation/page-manifest';
+import { DEFAULT_LOCALE, localePath, LOCALES, type Locale } from 'shared-domain/i18n/locales';
 import { SECTIONS, sectionForPath, type SectionId } from 'shared-domain/federation/sections';
 import { documentTitle, SITE_NAME } from 'shared-ui/hooks/use-page-title';
 import { createApiTexts } from './api-texts';
@@ -48,6 +49,8 @@ export interface HeadInput {
   siteDescription: string;
   /** The URL (path) of a card's preview image, which names the page (its canonical path) it is drawn for. */
   imageFor: (card: PreviewCard, page: string) => string;
+  /** The page's language: its URLs carry its prefix, and the head names the page in the other languages. */
+  locale?: Locale;
 }
 
 /** What a page's title, description and card are made of (without where it is served). */
@@ -70,24 +73,26 @@ export function pageWords({ canonicalPath, declared, renderedTitle, meta, siteDe
 
 /** A page's head from what its remote declared and told, with absolute URLs on `origin`. */
 export function assembleHead(input: HeadInput): DocumentHead {
-  const { origin, canonicalPath, renderedTitle, meta, imageFor } = input;
+  const { origin, canonicalPath, renderedTitle, meta, imageFor, locale = DEFAULT_LOCALE } = input;
   const { home, pageTitle, shareTitle, description, card } = pageWords(input);
-  const canonical = new URL(meta?.canonical ?? canonicalPath, origin).href;
-  const trail = meta?.breadcrumbs ?? (!home && pageTitle ? [{ name: pageTitle, path: meta?.canonical ?? canonicalPath }] : []);
+  const url = (path: string, inLocale: Locale = locale) => new URL(localePath(path, inLocale), origin).href;
+  const page = meta?.canonical ?? canonicalPath;
+  const canonical = url(page);
+  const trail = meta?.breadcrumbs ?? (!home && pageTitle ? [{ name: pageTitle, path: page }] : []);
   return {
+    lang: locale,
+    // The same page in each language (English also as the default for any other).
+    alternates: [...LOCALES.map((l) => ({ hreflang: l, href: url(page, l) })), { hreflang: 'x-default', href: url(page, DEFAULT_LOCALE) }],
     title: meta?.linkTitle ? documentTitle(meta.linkTitle) : (renderedTitle ?? documentTitle(shareTitle)),
     shareTitle,
     description,
     canonical,
-    image: new URL(imageFor(card, canonicalPath), origin).href,
+    image: new URL(imageFor(card, localePath(canonicalPath, locale)), origin).href,
     imageAlt: [card.kicker, card.heading, ...card.lines].join(' — '),
     type: meta?.type ?? 'website',
     siteName: SITE_NAME,
-    breadcrumbs: [
-      { name: SITE_NAME, url: new URL('/', origin).href },
-      ...trail.map((b) => ({ name: b.name, url: new URL(b.path, origin).href })),
-    ],
-    items: (meta?.items ?? []).map((item) => ({ name: item.name, url: new URL(item.path, origin).href })),
+    breadcrumbs: [{ name: SITE_NAME, url: url('/') }, ...trail.map((b) => ({ name: b.name, url: url(b.path) }))],
+    items: (meta?.items ?? []).map((item) => ({ name: item.name, url: url(item.path) })),
   };
 }
 
@@ -129,12 +134,12 @@ export function createPageMetas({
     );
   const valueOf = (answer: RemoteAnswer<PageMeta | null>) => (typeof answer === 'object' ? answer.value : null);
   // undefined: a remote could not tell (it failed); null: none has anything to tell about the link.
-  const metaOf = async (url: URL): Promise<ToldMeta | null | undefined> => {
+  const metaOf = async (url: URL, locale: Locale): Promise<ToldMeta | null | undefined> => {
     const t = now();
     const section = sectionForPath(url.pathname);
     const answers = await Promise.all([
-      section ? ask(section.id, (s) => s.pageMeta?.(url, apiText, t)) : ({ value: null } as const),
-      ...SECTIONS.map((s) => ask(s.id, (server) => server.linkMeta?.(url, apiText, t))),
+      section ? ask(section.id, (s) => s.pageMeta?.(url, apiText, t, locale)) : ({ value: null } as const),
+      ...SECTIONS.map((s) => ask(s.id, (server) => server.linkMeta?.(url, apiText, t, locale))),
     ]);
     const [page, ...links] = answers.map(valueOf);
     const link = links.find((m) => m !== null) ?? null;
@@ -143,18 +148,28 @@ export function createPageMetas({
   };
   // A link's head is kept a few seconds: every visit of a page asks for it, and a list's may read the whole list.
   const recent = new Lru<string, Promise<ToldMeta | null | undefined>>(256, { maxAgeMs, now });
-  const cached = (url: URL) => {
-    const key = url.pathname + url.search;
+  const cached = (url: URL, locale: Locale) => {
+    const key = localePath(url.pathname + url.search, locale);
     let meta = recent.get(key);
-    if (!meta) recent.set(key, (meta = metaOf(url)));
+    if (!meta) recent.set(key, (meta = metaOf(url, locale)));
     return meta;
   };
   // undefined when the words are not known in time (or a remote failed): the page goes out without them, and is not kept.
-  return Object.assign((url: URL, wait = waitMs) => within(cached(url), wait, undefined), { apiText });
+  // `url` is without its language's prefix; the remotes tell the link's head in that language.
+  return Object.assign((url: URL, wait = waitMs, locale: Locale = DEFAULT_LOCALE) => within(cached(url, locale), wait, undefined), {
+    apiText,
+  });
 }
 
 /** A section page's declared title and description, or null. */
-export function declaredPage(manifests: readonly PageManifest[], pathname: string): { title: string; description: string } | null {
-  const page = manifestPageFor(manifests, pathname);
+export function declaredPage(
+  manifests: readonly PageManifest[],
+  pathname: string,
+  locale: Locale = DEFAULT_LOCALE,
+): { title: string; description: string } | null {
+  const page = manifestPageFor(
+    manifests.map((m) => manifestIn(m, locale)),
+    pathname,
+  );
   return page ? { title: page.title, description: page.description } : null;
 }

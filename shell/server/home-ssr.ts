@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PageManifest } from 'shared-domain/federation/page-manifest';
+import { DEFAULT_LOCALE, type Locale } from 'shared-domain/i18n/locales';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import { loadCommonJsFile, whenChanged } from './common-js';
 import type { KnownManifests } from './page-manifests';
@@ -10,7 +11,7 @@ const NO_MANIFESTS: KnownManifests = { list: [], json: '[]' };
 interface HomeRenderer {
   renderHome(payload: unknown, now: number, manifests?: readonly PageManifest[]): string;
   /** With the page's head; a renderer built before heads has only renderHome. */
-  renderHomePage?(payload: unknown, now: number, manifests?: readonly PageManifest[]): { html: string; head: PageHead };
+  renderHomePage?(payload: unknown, now: number, manifests?: readonly PageManifest[], locale?: Locale): { html: string; head: PageHead };
 }
 
 export interface RenderedHome {
@@ -48,24 +49,26 @@ export interface HomeSsrOptions {
  * The renderer is loaded again when its file changes (the shell may be redeployed under a running server).
  */
 export function homeRenderer({ file, now = Date.now, maxAgeMs = 1_000, log = console.error }: HomeSsrOptions) {
-  let cached: (RenderedHome & { json: string; manifests: KnownManifests }) | null = null;
+  let cached: (RenderedHome & { json: string; manifests: KnownManifests; locale: Locale }) | null = null;
   const renderer = whenChanged(path.resolve(file), (loaded) => {
     const module = loadCommonJsFile(loaded) as HomeRenderer;
     cached = null;
     return module;
   });
-  return (json: string, manifests: KnownManifests = NO_MANIFESTS): RenderedHome | null => {
+  return (json: string, manifests: KnownManifests = NO_MANIFESTS, locale: Locale = DEFAULT_LOCALE): RenderedHome | null => {
     const t = now();
-    if (cached && cached.json === json && cached.manifests === manifests && t - cached.at < maxAgeMs)
+    if (cached && cached.json === json && cached.manifests === manifests && cached.locale === locale && t - cached.at < maxAgeMs)
       return { html: cached.html, at: cached.at, head: cached.head };
     try {
       const render = renderer();
       if (!render) return null;
       const payload: unknown = JSON.parse(json);
+      // A renderer built before languages renders English only.
+      if (locale !== DEFAULT_LOCALE && !render.renderHomePage) return null;
       const { html, head } = render.renderHomePage
-        ? render.renderHomePage(payload, t, manifests.list)
+        ? render.renderHomePage(payload, t, manifests.list, locale)
         : { html: render.renderHome(payload, t, manifests.list), head: null };
-      cached = { json, manifests, at: t, html, head };
+      cached = { json, manifests, locale, at: t, html, head };
       return { html, at: t, head };
     } catch (error) {
       log(

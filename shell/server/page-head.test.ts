@@ -2,6 +2,11 @@ import { scriptJson } from 'shared-domain/formatting/script-json';
 import { headTags, withDocumentHead, type DocumentHead } from './page-head';
 
 const HEAD: DocumentHead = {
+  lang: 'en',
+  alternates: [
+    { hreflang: 'en', href: 'https://example.org/prayers/info/5?a=1&b=2' },
+    { hreflang: 'ja', href: 'https://example.org/ja/prayers/info/5?a=1&b=2' },
+  ],
   title: 'A "quoted" <b> & Co | Touhou LostWord Tracker',
   shareTitle: 'A "quoted" <b> & Co',
   description: "Rin's </script> line",
@@ -70,6 +75,17 @@ describe('the head tags of a page', () => {
     expect(out.match(/name="description"/g)).toHaveLength(1);
     expect(out).toContain('<svg><title>icon</title></svg>');
     expect(out.indexOf('og:title')).toBeLessThan(out.indexOf('</head>'));
+  });
+
+  it('names the page in each language and says its own', () => {
+    const tags = headTags(HEAD);
+    expect(tags).toContain('<link rel="alternate" hreflang="en" href="https://example.org/prayers/info/5?a=1&amp;b=2">');
+    expect(tags).toContain('<link rel="alternate" hreflang="ja" href="https://example.org/ja/prayers/info/5?a=1&amp;b=2">');
+    expect(tags).toContain('<meta property="og:locale" content="en_US">');
+    expect(headTags({ ...HEAD, lang: 'ja' })).toContain('<meta property="og:locale" content="ja_JP">');
+    expect(
+      withDocumentHead('<!doctype html><html lang="en" data-theme="dark"><head></head><body></body></html>', { ...HEAD, lang: 'ja' }),
+    ).toContain('<html lang="ja" data-theme="dark">');
   });
 
   it('leaves the HTML alone without a head', () => {

@@ -33,6 +33,10 @@ export function withPageTitle(html: string, title: string | null): string {
 
 /** What the server writes into a page's head for link previews and search engines (URLs absolute). */
 export interface DocumentHead {
+  /** The page's language (`<html lang>`). */
+  lang: string;
+  /** The page in each language, for search engines (`hreflang` links). */
+  alternates: readonly { hreflang: string; href: string }[];
   /** The document title, with the site name. */
   title: string;
   /** The page's title as a preview shows it (og:title). */
@@ -50,6 +54,10 @@ export interface DocumentHead {
 }
 
 const DESCRIPTION = /<meta name="description"[^>]*>/;
+const HTML_LANG = /<html lang="[^"]*"/;
+
+/** OpenGraph names a language with its region. */
+const OG_LOCALES: Record<string, string> = { en: 'en_US', ja: 'ja_JP' };
 
 /** The structured data of a page: its breadcrumb trail, and the list it shows when it is a list. */
 export function structuredData(head: Pick<DocumentHead, 'breadcrumbs' | 'items'>): object[] {
@@ -75,6 +83,8 @@ export function headTags(head: DocumentHead): string {
   return [
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${attr(head.canonical)}">`,
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${attr(a.hreflang)}" href="${attr(a.href)}">`),
+    meta('property', 'og:locale', OG_LOCALES[head.lang] ?? head.lang),
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.shareTitle),
@@ -102,6 +112,9 @@ export function withDocumentHead(html: string, head: DocumentHead | null): strin
   const titled = withPageTitle(html, head.title);
   const end = titled.indexOf(HEAD_END);
   if (end < 0) return titled;
-  const before = titled.slice(0, end).replace(DESCRIPTION, '');
+  const before = titled
+    .slice(0, end)
+    .replace(DESCRIPTION, '')
+    .replace(HTML_LANG, `<html lang="${escapeXml(head.lang)}"`);
   return before + headTags(head) + titled.slice(end);
 }

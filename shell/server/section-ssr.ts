@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localePath, type Locale } from 'shared-domain/i18n/locales';
 import path from 'node:path';
 import type { RouteObject } from 'react-router-dom';
 import {
@@ -27,7 +28,7 @@ interface SectionRendererModule {
   // A renderer built before page heads (the shell's files may be redeployed under a running server) has neither.
   renderSection(input: SectionRenderInput): Promise<(Omit<RenderedSection, 'head'> & Partial<Pick<RenderedSection, 'head'>>) | null>;
   loadSharedModules(): Promise<Map<string, unknown>>;
-  renderPageHead?(input: { url: string; now: number; manifests?: readonly PageManifest[] }): PageHead | null;
+  renderPageHead?(input: { url: string; now: number; manifests?: readonly PageManifest[]; locale?: Locale }): PageHead | null;
   renderCharacterModal?(input: CharacterModalRenderInput): Promise<string | null>;
 }
 
@@ -207,7 +208,7 @@ export function sectionRenderer({
     return entry.module;
   };
 
-  const render = async (pageUrl: URL, sectionId: SectionId, bundleUrl: string): Promise<SectionPage | null> => {
+  const render = async (pageUrl: URL, sectionId: SectionId, bundleUrl: string, locale: Locale): Promise<SectionPage | null> => {
     const loaded = shellRenderer();
     if (!loaded) return null;
     const routes = (await remoteRoutes(bundleUrl, loaded.shared))?.routes;
@@ -221,11 +222,13 @@ export function sectionRenderer({
       apiOrigin: apiUrl,
       fetchFn: apiFetch,
       manifests: manifests(),
+      locale,
     });
     return rendered ? { ...rendered, head: rendered.head ?? null, at, section: sectionId } : null;
   };
 
-  const renderPage = (requestUrl: string): Promise<SectionPage | null> => {
+  /** A page in a language: `requestUrl` without the language's prefix. */
+  const renderPage = (requestUrl: string, locale: Locale = DEFAULT_LOCALE): Promise<SectionPage | null> => {
     let url: URL;
     try {
       url = new URL(requestUrl, 'http://shell.invalid');
@@ -238,13 +241,13 @@ export function sectionRenderer({
     const section = sectionForPath(url.pathname);
     const entry = section ? parseRemotesManifest(remotes()).remotes[section.id]?.entry : undefined;
     if (!section || !entry) return Promise.resolve(null);
-    const key = url.pathname + url.search;
+    const key = localePath(url.pathname + url.search, locale);
     let page = pages.get(key);
     if (!page) {
       // Renders run one at a time: past a few waiting (a burst of distinct URLs), the browser renders.
       if (waiting >= maxWaiting) return Promise.resolve(null);
       waiting++;
-      page = render(url, section.id, new URL('ssr/routes.js', entry).href)
+      page = render(url, section.id, new URL('ssr/routes.js', entry).href, locale)
         .catch((error: unknown) => {
           log(
             `[ssr] ${key} could not be rendered on the server; the browser renders it: ${error instanceof Error ? error.message : String(error)}`,
@@ -261,11 +264,11 @@ export function sectionRenderer({
    * The head (title, status) of a page outside the sections, which the browser renders: the
    * shell's own pages and the 404 page of an unknown path. Null without a renderer or when it fails.
    */
-  const shellPageHead = (requestUrl: string): PageHead | null => {
+  const shellPageHead = (requestUrl: string, locale: Locale = DEFAULT_LOCALE): PageHead | null => {
     const loaded = shellRenderer();
     if (!loaded) return null;
     try {
-      return loaded.renderer.renderPageHead?.({ url: requestUrl, now: now(), manifests: manifests() }) ?? null;
+      return loaded.renderer.renderPageHead?.({ url: requestUrl, now: now(), manifests: manifests(), locale }) ?? null;
     } catch (error) {
       log(`[ssr] the head of ${requestUrl} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
       return null;
@@ -286,7 +289,7 @@ export function sectionRenderer({
    * body: shown with the HTML, so a tap on a character before the page's scripts have run is
    * answered by the next page at once. Null without one (the browser opens it once hydrated).
    */
-  const characterModal = async (requestUrl: string): Promise<CharacterModalHtml | null> => {
+  const characterModal = async (requestUrl: string, locale: Locale = DEFAULT_LOCALE): Promise<CharacterModalHtml | null> => {
     let url: URL;
     try {
       url = new URL(requestUrl, 'http://shell.invalid');
@@ -298,7 +301,8 @@ export function sectionRenderer({
     const entry = parseRemotesManifest(remotes()).remotes.characters?.entry;
     if (character?.kind !== 'id' || !loaded?.renderer.renderCharacterModal || !entry) return null;
     const key = url.pathname + url.search;
-    let modal = modals.get(key);
+    const localeKey = localePath(key, locale);
+    let modal = modals.get(localeKey);
     if (!modal) {
       const render = loaded.renderer.renderCharacterModal;
       modal = Promise.all([remoteRoutes(new URL('ssr/routes.js', entry).href, loaded.shared), exposeStylesheets(entry)])
@@ -311,6 +315,7 @@ export function sectionRenderer({
             Body: bundle.characterModal,
             apiOrigin: apiUrl,
             fetchFn: apiFetch,
+            locale,
           });
           return html === null ? null : { html, stylesheets };
         })
@@ -318,7 +323,7 @@ export function sectionRenderer({
           log(`[ssr] the character modal of ${key} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
           return null;
         });
-      modals.set(key, modal);
+      modals.set(localeKey, modal);
     }
     return within(modal, timeoutMs, null);
   };

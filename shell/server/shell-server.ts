@@ -21,6 +21,8 @@ import { isPageRequest } from './page-head';
 import { addSecurityHeaders } from './security-headers-hook';
 import { configuredRemoteOrigins, CSP_REPORT_PATH, REMOTE_ORIGINS_HEADER } from './security-headers';
 import { createStaticApp, SERVER_TIMEOUTS } from './static-app';
+import { registerLanguageChoice } from './handlers/language-choice';
+import { routedUrl } from './page-locale';
 
 export type { ShellServerOptions };
 
@@ -66,6 +68,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     cors: false,
     logger: options.logger,
     timeouts: options.timeouts ?? SERVER_TIMEOUTS,
+    rewriteUrl: routedUrl,
   });
   const remoteOrigins = options.remoteOrigins ?? configuredRemoteOrigins(process.env.REMOTE_ORIGINS, options.remotes());
   addSecurityHeaders(app, { remoteOrigins, htmlFile: path.join(options.dist, 'index.html'), reportUri: CSP_REPORT_PATH });
@@ -81,6 +84,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) request.headers['x-forwarded-for'] = request.ip;
   });
+  // Before the page cache: a first visit's redirect to its language is no page to keep.
+  registerLanguageChoice(app, isCachedPageRequest);
   registerHomePage(app, ctx);
   registerCharacterModalFragment(app, ctx);
   addDefaultLinkPreloads(app, ctx);

@@ -7,19 +7,24 @@ describe('the sitemap', () => {
     expect(canonicalUrls(['/a?b=2&a=1', '/a?a=1&b=2', '/b/', '/'])).toEqual(['/a?a=1&b=2', '/b', '/']);
   });
 
+  it('lists every page in each language, each naming the other', () => {
+    const [file] = sitemapDocuments('https://example.org', ['/prayers']).files;
+    expect(locs(file!)).toEqual(['https://example.org/prayers', 'https://example.org/ja/prayers']);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://example.org/prayers"/>' +
+      '<xhtml:link rel="alternate" hreflang="ja" href="https://example.org/ja/prayers"/>';
+    expect(file).toContain(`<url><loc>https://example.org/ja/prayers</loc>${alternates}</url>`);
+    expect(file).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
   it('splits the URLs into files of at most the limit, named by the index', () => {
-    const paths = ['/', '/a', '/b', '/c', '/d'];
-    const { index, files } = sitemapDocuments('https://example.org', paths, 2);
-    expect(files).toHaveLength(3);
-    expect(locs(index)).toEqual([
-      'https://example.org/sitemaps/1.xml',
-      'https://example.org/sitemaps/2.xml',
-      'https://example.org/sitemaps/3.xml',
-    ]);
+    const paths = ['/', '/a', '/b'];
+    const { index, files } = sitemapDocuments('https://example.org', paths, 4);
+    expect(files).toHaveLength(2);
+    expect(locs(index)).toEqual(['https://example.org/sitemaps/1.xml', 'https://example.org/sitemaps/2.xml']);
     expect(files.map(locs)).toEqual([
-      ['https://example.org/', 'https://example.org/a'],
-      ['https://example.org/b', 'https://example.org/c'],
-      ['https://example.org/d'],
+      ['https://example.org/', 'https://example.org/ja/', 'https://example.org/a', 'https://example.org/ja/a'],
+      ['https://example.org/b', 'https://example.org/ja/b'],
     ]);
     expect(
       index.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
@@ -27,10 +32,11 @@ describe('the sitemap', () => {
   });
 
   it('keeps 50,000 URLs in one file and starts a second at 50,001', () => {
-    const many = Array.from({ length: 50_001 }, (_, i) => `/p/${i}`);
-    expect(sitemapDocuments('https://example.org', many.slice(0, 50_000)).files).toHaveLength(1);
+    // Each page is two URLs, one per language.
+    const many = Array.from({ length: 25_001 }, (_, i) => `/p/${i}`);
+    expect(sitemapDocuments('https://example.org', many.slice(0, 25_000)).files).toHaveLength(1);
     const two = sitemapDocuments('https://example.org', many).files;
-    expect(two.map((f) => locs(f).length)).toEqual([50_000, 1]);
+    expect(two.map((f) => locs(f).length)).toEqual([50_000, 2]);
   });
 
   it('escapes a query in a URL', () => {

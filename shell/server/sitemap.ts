@@ -1,4 +1,5 @@
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
+import { localePath, LOCALES } from 'shared-domain/i18n/locales';
 import { canonicalOf } from './canonical-url';
 
 /** The most URLs one sitemap file may list. */
@@ -8,6 +9,7 @@ export const SITEMAP_FILE = (n: number) => `/sitemaps/${n}.xml`;
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML = 'http://www.w3.org/1999/xhtml';
 
 /** Paths and queries as canonical URLs (parameters in one order), each once, in the order first given. */
 export function canonicalUrls(paths: readonly string[]): string[] {
@@ -19,14 +21,19 @@ export interface SitemapDocuments {
   files: string[];
 }
 
-/** The sitemap index and its files of at most `max` URLs each (one file, empty, for no URL). */
+/**
+ * The sitemap index and its files of at most `max` URLs each (one file, empty, for no URL): every
+ * page in each language, each naming the others (`hreflang`).
+ */
 export function sitemapDocuments(origin: string, paths: readonly string[], max = SITEMAP_MAX_URLS): SitemapDocuments {
-  const urls = canonicalUrls(paths);
+  const at = (path: string, locale: (typeof LOCALES)[number]) => escapeXml(new URL(localePath(path, locale), origin).href);
+  const entries = canonicalUrls(paths).flatMap((p) => {
+    const alternates = LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${at(p, l)}"/>`).join('');
+    return LOCALES.map((l) => `<url><loc>${at(p, l)}</loc>${alternates}</url>`);
+  });
   const files: string[] = [];
-  for (let start = 0; start < urls.length || files.length === 0; start += max) {
-    const entries = urls.slice(start, start + max).map((p) => `<url><loc>${escapeXml(new URL(p, origin).href)}</loc></url>`);
-    files.push(`${XML}<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`);
-  }
+  for (let start = 0; start < entries.length || files.length === 0; start += max)
+    files.push(`${XML}<urlset xmlns="${NS}" xmlns:xhtml="${XHTML}">\n${entries.slice(start, start + max).join('\n')}\n</urlset>\n`);
   const index = files.map((_, i) => `<sitemap><loc>${escapeXml(new URL(SITEMAP_FILE(i + 1), origin).href)}</loc></sitemap>`);
   return { index: `${XML}<sitemapindex xmlns="${NS}">\n${index.join('\n')}\n</sitemapindex>\n`, files };
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -15,6 +16,8 @@ export interface StaticAppOptions {
   logger?: boolean;
   /** Limits on slow clients (see serverTimeouts); Node's defaults without. */
   timeouts?: ServerTimeouts;
+  /** The path a request is routed by, from its raw URL (the shell's: a page's language prefix comes off). */
+  rewriteUrl?: (raw: IncomingMessage) => string;
 }
 
 export interface ServerTimeouts {
@@ -52,6 +55,7 @@ export async function createStaticApp(options: StaticAppOptions): Promise<Fastif
   const t = options.timeouts;
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    ...(options.rewriteUrl && { rewriteUrl: options.rewriteUrl }),
     ...(t && {
       connectionTimeout: t.idleMs,
       keepAliveTimeout: t.keepAliveMs,

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { localeBase, splitLocalePath } from 'shared-domain/i18n/locales';
 import { setServerRenderedAt } from 'shared-domain/time/clock';
 import { afterLoad, engagedAndQuiet, quietMoment } from 'shared-ui/hooks/idle-moments';
 import 'shared-ui/styles/tokens';
@@ -18,6 +19,7 @@ import { WhenHydrated } from './delivery/when-hydrated';
 import { browserCollectionSync } from './store/collection-start';
 import { watchSharedCollectionLinks } from './store/collection-share-start';
 import { createShellStore } from './store/shell-store';
+import { loadPageLanguage } from './i18n/page-language';
 
 /**
  * Creates the one store and the router and renders the site into #root (hydrates a server-rendered
@@ -37,6 +39,9 @@ export async function startApp() {
     .then(() => prefetchCharacterModal())
     .catch(() => undefined);
   followLinksToUnloadedSections((id) => peekSectionRoutes(id) !== undefined);
+  // The page's language is its URL's prefix; its words load beside the store (one small module each).
+  const { locale } = splitLocalePath(window.location.pathname);
+  const language = loadPageLanguage(locale);
   // The menu, navbar and alias redirects come from the remotes' page manifests: inlined by the
   // shell's server (so the first render has them), else fetched from each remote.
   const manifests = readInlineManifests(document);
@@ -50,8 +55,16 @@ export async function startApp() {
   reloadAfterRedeploy(pages);
   await nextTask();
 
+  await language;
   const root = document.getElementById('root')!;
-  const tree = <AppTree store={store} pages={pages} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />;
+  const tree = (
+    <AppTree
+      store={store}
+      pages={pages}
+      locale={locale}
+      router={(children) => <BrowserRouter basename={localeBase(locale) || '/'}>{children}</BrowserRouter>}
+    />
+  );
   const renderedAt = serverRenderTime(root);
   if (renderedAt === null) {
     createRoot(root).render(tree);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { AddressInfo } from 'node:net';
 import { testApp } from 'shared-ui/dev/real-api';
-import { pageServer } from './page-server';
+import { characterLinkMeta, pageServer } from './page-server';
 
 const NOW = Date.parse('2027-01-01T00:00:00Z');
 let api: Awaited<ReturnType<typeof testApp>>['app'];
@@ -37,6 +37,19 @@ describe('a character link', () => {
       title: 'Yoshika Miyako (Sample N10)',
       canonical: '/characters/conventional-list?character=69086&jp=1',
     });
+  });
+
+  it("tells a Japanese link in Japanese, the game's names as they are", async () => {
+    const expected = {
+      title: 'Reimu Hakurei (Lost World)',
+      description: 'Reimu Hakurei (Lost World)：東方LostWord（グローバル版）の恒常・防御式のキャラクター。グローバル版実装 2021-05-11。',
+      canonical: '/characters/conventional-list?character=1001',
+    };
+    expect(await linkMeta('/ja/prayers?character=1001')).toMatchObject(expected);
+    // A shell that names the link's language.
+    const named = await characterLinkMeta(new URL('/prayers?character=1001', 'http://shell.invalid'), apiText, NOW, 'ja');
+    expect(named).toMatchObject(expected);
+    expect(named?.card).toMatchObject({ kicker: 'キャラクター', lines: ['恒常 · 防御式', 'グローバル版実装 2021-05-11'] });
   });
 
   it('is none for a link without a character, or with one that is no id', async () => {

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { declaredSearchDocuments } from 'shared-ui/dev/declared-search-documents';
-import { searchDocuments } from './search-documents';
+import { catalogue } from '../src/messages/catalogue';
+import { thumb } from '../src/test-support/fixture-api';
+import { characterDocuments, searchDocuments } from './search-documents';
 
 const declared = declaredSearchDocuments(searchDocuments);
 const byId = declared.byId;
@@ -33,5 +35,15 @@ describe('the characters’ search documents', () => {
   it('marks a unit not out in global at the time as a spoiler (Cf1# Reimu debuts in global on 2026-05-12)', () => {
     expect(byId('characters:27001')?.spoiler).toBe(true);
     expect(byId('characters:1001')?.spoiler).toBeUndefined();
+  });
+});
+
+describe('a unit without a name', () => {
+  it('is titled by its number, in the language asked for', async () => {
+    await catalogue.load('ja');
+    const unnamed = thumb(90001, { name: undefined });
+    const none = { persons: [], units: [] };
+    expect(characterDocuments([unnamed], none, 0, catalogue.in('en'))[0]?.title).toBe('Unit 90001');
+    expect(characterDocuments([unnamed], none, 0, catalogue.in('ja'))[0]?.title).toBe('ユニット 90001');
   });
 });

@@ -15,7 +15,9 @@ import { hasFilters, parseCalendarQuery, queryString, serialiseCalendarQuery, ty
 import { calendarPageTitle } from '../src/calendar/calendar-titles';
 import { EVENT_KIND_LABELS, EVENT_KINDS, overlapping, scheduleEvents, type ScheduleEvent } from '../src/calendar/schedule-model';
 import { CHAR_TYPE_FILTER_LABELS, PRAYER_TYPE_LABELS } from '../src/prayer-list/prayer-search';
+import type { Translate } from '../src/messages/catalogue';
 import { monthPictureSvg } from './calendar-preview';
+import { englishMessages } from './english-messages';
 import { readPrayerList, type ListedPrayer } from './listed-prayers';
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -25,11 +27,11 @@ const shortDay = (ms: number) => {
 };
 
 /** The calendar's filters in words ('reruns only, Seal Crystal'); the featured character by its named rate-up, else its id. */
-export function filtersInWords(filters: CalendarFilters, characterName: (id: number) => string): string {
+export function filtersInWords(en: Translate, filters: CalendarFilters, characterName: (id: number) => string): string {
   const { search } = filters;
   return [
-    search.prayerTypes.length ? search.prayerTypes.map((t) => PRAYER_TYPE_LABELS[t]).join(' or ') : '',
-    search.charTypes.length ? `${search.charTypes.map((t) => CHAR_TYPE_FILTER_LABELS[t]).join(' and ')} units` : '',
+    search.prayerTypes.length ? search.prayerTypes.map((t) => en(PRAYER_TYPE_LABELS[t])).join(' or ') : '',
+    search.charTypes.length ? `${search.charTypes.map((t) => en(CHAR_TYPE_FILTER_LABELS[t])).join(' and ')} units` : '',
     search.characters.length ? `with ${search.characters.map(characterName).join(' and ')}` : '',
     filters.reruns ? 'reruns only' : '',
     filters.unowned ? 'with a character you do not own' : '',
@@ -39,10 +41,10 @@ export function filtersInWords(filters: CalendarFilters, characterName: (id: num
 }
 
 /** How many of each kind, in words ('4 Seal Crystal, 2 Story Card'). */
-function kindCounts(events: readonly ScheduleEvent[]): string {
+function kindCounts(en: Translate, events: readonly ScheduleEvent[]): string {
   return EVENT_KINDS.map((k) => [k, events.filter((e) => e.kind === k).length] as const)
     .filter(([, n]) => n > 0)
-    .map(([k, n]) => `${n} ${EVENT_KIND_LABELS[k]}`)
+    .map(([k, n]) => `${n} ${en(EVENT_KIND_LABELS[k])}`)
     .join(', ');
 }
 
@@ -54,8 +56,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * start, for the image's text alternative), and the month's prayers as
  * the page's list. Only the global schedule: never a projection (those wait for JP content, which a
  * link preview cannot have), and "not owned" cannot be read here (the collection is the browser's).
+ * In English, as the server's heads are.
  */
 export async function calendarMeta(url: URL, apiText: ApiText, now: number): Promise<PageMeta> {
+  const en = await englishMessages();
   const query = parseCalendarQuery(url.searchParams, now);
   const { month, filters } = query;
   const { entries } = await readPrayerList(apiText);
@@ -65,35 +69,36 @@ export async function calendarMeta(url: URL, apiText: ApiText, now: number): Pro
   const events = overlapping(scheduleEvents(filterSchedule(prayers, filters, null), view), window.from, window.to);
   const names = new Map<number, string>();
   for (const e of scheduleEvents(prayers, view)) for (const r of e.rateUps) if (r.name) names.set(r.character, r.name);
-  const words = filtersInWords(filters, (id) => names.get(id) ?? `#${id}`);
+  const words = filtersInWords(en, filters, (id) => names.get(id) ?? `#${id}`);
   const filtered = hasFilters(filters);
-  const title = calendarPageTitle(query.monthGiven || filtered ? month : null, filtered);
+  const title = calendarPageTitle(en, query.monthGiven || filtered ? month : null, filtered);
   const count = plural(events.length, 'prayer');
-  const kinds = kindCounts(events);
+  const kinds = kindCounts(en, events);
+  const monthWords = monthName(en, month);
   const starting = events.filter((e) => e.start >= window.from).slice(0, 3);
   // The canonical address: the nearest valid view of what the link asked for (a bad month or filter left out).
   const canonical = `${CALENDAR_PATH}${queryString(serialiseCalendarQuery({ view: query.view, month: query.monthGiven ? month : null, filters }))}`;
   return {
     title,
     description:
-      `${count} run${events.length === 1 ? 's' : ''} in ${monthName(month)} (server time, UTC)${words ? `, ${words}` : ''}` +
+      `${count} run${events.length === 1 ? 's' : ''} in ${monthWords} (server time, UTC)${words ? `, ${words}` : ''}` +
       `${kinds ? `: ${kinds}` : ''}. A month grid, a timeline and an agenda, with calendar feeds.`,
     canonical,
     card: {
       kicker: `Prayer calendar${words ? ' · filtered' : ''}`,
-      heading: monthName(month),
+      heading: monthWords,
       lines: [
         `${count}${kinds ? `: ${kinds}` : ''}`,
         ...(words ? [`Filters: ${words}`] : []),
         ...starting.map((e) => `${shortDay(e.start)}: ${e.name}`),
       ],
       accent: '#e0a84f',
-      picture: monthPictureSvg(month, events, SERVER_ZONE),
+      picture: monthPictureSvg(en, month, events, SERVER_ZONE),
     },
     breadcrumbs: [
-      { name: PRAYER_LIST_TITLE, path: '/prayers' },
-      { name: CALENDAR_TITLE, path: CALENDAR_PATH },
-      ...(query.monthGiven ? [{ name: monthName(month), path: `${CALENDAR_PATH}?month=${formatMonth(month)}` }] : []),
+      { name: en(PRAYER_LIST_TITLE), path: '/prayers' },
+      { name: en(CALENDAR_TITLE), path: CALENDAR_PATH },
+      ...(query.monthGiven ? [{ name: monthWords, path: `${CALENDAR_PATH}?month=${formatMonth(month)}` }] : []),
     ],
     items: events.slice(0, 20).map((e) => ({ name: e.name, path: `/prayers/info/${e.id}` })),
   };

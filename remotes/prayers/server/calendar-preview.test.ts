@@ -1,5 +1,6 @@
 import { scheduleEvents, type ScheduleEvent } from '../src/calendar/schedule-model';
 import { NOVEMBER_2026, NOW } from '../src/calendar/test-support/november-2026';
+import { en } from '../src/messages/test-support/english';
 import { monthPictureSvg } from './calendar-preview';
 
 const NOVEMBER = { year: 2026, month: 11 };
@@ -7,7 +8,11 @@ const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].
 const barsFilled = (svg: string, fill: string) => [...svg.matchAll(new RegExp(`<rect[^>]*height="12"[^>]*fill="${fill}"`, 'g'))].length;
 
 describe('monthPictureSvg: the month for a link preview', () => {
-  const svg = monthPictureSvg(NOVEMBER, scheduleEvents(NOVEMBER_2026, { jpContent: false, now: NOW }), 'UTC');
+  // Drawn once the English messages are loaded (the picture's words are English).
+  let svg = '';
+  beforeAll(() => {
+    svg = monthPictureSvg(en, NOVEMBER, scheduleEvents(NOVEMBER_2026, { jpContent: false, now: NOW }), 'UTC');
+  });
 
   it('draws the five weeks of November 2026 (1 November is a Sunday), 35 days with their numbers', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1080 440">/);
@@ -49,13 +54,13 @@ describe('monthPictureSvg: the month for a link preview', () => {
       rateUps: [],
       estimated: false,
     }));
-    const crowded = monthPictureSvg(NOVEMBER, crowd, 'UTC');
+    const crowded = monthPictureSvg(en, NOVEMBER, crowd, 'UTC');
     expect(texts(crowded).filter((t) => t!.startsWith('Prayer '))).toEqual(['Prayer 1', 'Prayer 2', 'Prayer 3']);
     expect(texts(crowded)).toContain('+3 more');
     expect(texts(crowded)).toContain('God Crystal');
   });
 
   it('says so for a month without prayers', () => {
-    expect(texts(monthPictureSvg({ year: 2021, month: 5 }, [], 'UTC'))).toContain('No prayers this month');
+    expect(texts(monthPictureSvg(en, { year: 2021, month: 5 }, [], 'UTC'))).toContain('No prayers this month');
   });
 });

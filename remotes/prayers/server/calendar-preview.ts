@@ -1,7 +1,9 @@
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
 import type { CalendarMonth } from '../src/calendar/calendar-month';
+import { weekdayNames } from '../src/calendar/day-label';
 import { monthGrid } from '../src/calendar/month-grid';
 import { EVENT_KIND_LABELS, EVENT_KINDS, type EventKind, type ScheduleEvent } from '../src/calendar/schedule-model';
+import type { Translate } from '../src/messages/catalogue';
 
 /** The picture's own size: the body of the shell's 1200×630 card, below its heading. */
 export const PICTURE_WIDTH = 1080;
@@ -20,7 +22,6 @@ export const KIND_COLOURS: Record<EventKind, { fill: string; text: string }> = {
   forever: { fill: '#636e6f', text: '#ffffff' },
 };
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const HEADER = 24;
 const LEGEND = 26;
 const COLUMN = PICTURE_WIDTH / 7;
@@ -43,16 +44,17 @@ const n = (x: number) => Math.round(x * 10) / 10;
  * The month as a picture for a link's preview: the grid (Sunday first, server time), each prayer a
  * bar in its kind's colour across its days with its name, and a legend of the kinds it has. No
  * today mark: the image is cached as immutable, and a day would make it wrong tomorrow. A week with
- * more prayers than its row holds says how many more on each day.
+ * more prayers than its row holds says how many more on each day. The legend's kinds are named by `en`
+ * (the English messages: a cached picture is the same for every reader).
  */
-export function monthPictureSvg(month: CalendarMonth, events: readonly ScheduleEvent[], zone: string): string {
+export function monthPictureSvg(en: Translate, month: CalendarMonth, events: readonly ScheduleEvent[], zone: string): string {
   const weeks = monthGrid(month, events, zone);
   const rowHeight = (PICTURE_HEIGHT - HEADER - LEGEND) / weeks.length;
   const lanesFit = Math.max(1, Math.floor((rowHeight - BARS_TOP) / LANE));
   const out: string[] = [];
   const text = (x: number, y: number, size: number, fill: string, content: string, extra = '') =>
     `<text x="${n(x)}" y="${n(y)}" font-family="Inter" font-size="${size}" fill="${fill}"${extra}>${escapeXml(content)}</text>`;
-  WEEKDAYS.forEach((d, i) => out.push(text(i * COLUMN + 8, 17, 15, '#b8b0cc', d, ' font-weight="700"')));
+  weekdayNames(en).forEach((d, i) => out.push(text(i * COLUMN + 8, 17, 15, '#b8b0cc', d.short, ' font-weight="700"')));
   weeks.forEach((week, w) => {
     const top = HEADER + w * rowHeight;
     week.days.forEach((day, i) => {
@@ -86,11 +88,12 @@ export function monthPictureSvg(month: CalendarMonth, events: readonly ScheduleE
   let x = 0;
   for (const k of kinds) {
     const y = PICTURE_HEIGHT - LEGEND + 8;
+    const label = en(EVENT_KIND_LABELS[k]);
     out.push(
       `<rect x="${x}" y="${y}" width="16" height="14" rx="3" fill="${KIND_COLOURS[k].fill}"/>`,
-      text(x + 22, y + 12, 14, '#cfc8e0', EVENT_KIND_LABELS[k]),
+      text(x + 22, y + 12, 14, '#cfc8e0', label),
     );
-    x += 22 + EVENT_KIND_LABELS[k].length * 8 + 24;
+    x += 22 + label.length * 8 + 24;
   }
   if (events.length === 0)
     out.push(text(PICTURE_WIDTH / 2, PICTURE_HEIGHT / 2, 22, '#cfc8e0', 'No prayers this month', ' text-anchor="middle"'));

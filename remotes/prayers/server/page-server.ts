@@ -17,6 +17,8 @@ import { rerunsMeta } from './reruns-meta';
 import { RERUNS_PATH } from '../src/prayer-pages';
 import { replayOf, sessionMeta } from './session-meta';
 import { searchDocuments } from './search-documents';
+import { englishMessages } from './english-messages';
+import type { Translate } from '../src/messages/catalogue';
 
 const LIST = '/prayers';
 const DETAIL = /^\/prayers\/info\/([1-9]\d{0,8})$/;
@@ -74,8 +76,11 @@ const wrapLine = (text: string) => (text.length <= 120 ? [text] : [`${text.slice
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'open-ended');
 
-/** A prayer's head: its name, dates and rate-ups (a unit not yet public stays unnamed unless the link asks for JP content). */
-export function prayerMeta(json: unknown, { jpContent, now }: { jpContent: boolean; now: number }): PageMeta | null {
+/**
+ * A prayer's head: its name, dates and rate-ups (a unit not yet public stays unnamed unless the link
+ * asks for JP content). `en`: the section's English messages, as the server's heads are written.
+ */
+export function prayerMeta(json: unknown, { jpContent, now }: { jpContent: boolean; now: number }, en: Translate): PageMeta | null {
   const parsed = prayerDetailResponseSchema.safeParse(json);
   if (!parsed.success || !parsed.data.content) return null;
   const prayer = parsed.data.content;
@@ -94,13 +99,13 @@ export function prayerMeta(json: unknown, { jpContent, now }: { jpContent: boole
       art: prayer.image.largeImg ?? prayer.image.img,
     },
     breadcrumbs: [
-      { name: PRAYER_LIST_TITLE, path: LIST },
+      { name: en(PRAYER_LIST_TITLE), path: LIST },
       { name: prayer.name, path: `/prayers/info/${prayer.id}` },
     ],
   };
 }
 
-const detailMeta = preparedPerText((json) => (jpContent: boolean, now: number) => prayerMeta(json, { jpContent, now }));
+const detailMeta = preparedPerText((json) => (jpContent: boolean, now: number, en: Translate) => prayerMeta(json, { jpContent, now }, en));
 const detailOf = preparedPerText((json) => {
   const parsed = prayerDetailResponseSchema.safeParse(json);
   return parsed.success ? parsed.data.content : null;
@@ -111,7 +116,7 @@ export const pageServer: PageServer = {
   async pageMeta(url, apiText, now) {
     if (url.pathname === LIST) return listMeta(url, apiText, now);
     if (url.pathname === CALENDAR_PATH) return calendarMeta(url, apiText, now);
-    if (url.pathname === RERUNS_PATH) return rerunsMeta(url);
+    if (url.pathname === RERUNS_PATH) return rerunsMeta(url, await englishMessages());
     const id = DETAIL.exec(url.pathname)?.[1];
     if (!id) return null;
     // A simulator link (a seed and its pulls) tells what those pulls drew.
@@ -121,7 +126,7 @@ export const pageServer: PageServer = {
     ]);
     if (text === null) return null;
     const jpContent = linkAsksForJpContent(url.searchParams);
-    const base = detailMeta(text)?.(jpContent, now) ?? null;
+    const base = detailMeta(text)?.(jpContent, now, await englishMessages()) ?? null;
     const prayer = drawn && base ? detailOf(text) : null;
     return prayer && drawn && base ? sessionMeta(prayer, drawn, { jpContent, now }, base) : base;
   },

@@ -1,6 +1,8 @@
+import { en } from '../src/messages/test-support/english';
 import { rerunsMeta } from './reruns-meta';
 
-const meta = (path: string) => rerunsMeta(new URL(path, 'http://shell.invalid'));
+// The server's heads are English.
+const meta = (path: string) => rerunsMeta(new URL(path, 'http://shell.invalid'), en);
 
 describe('the rerun table’s head', () => {
   it('keeps the manifest’s words for the default order, and for an order it does not know', () => {

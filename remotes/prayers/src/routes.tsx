@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { lazyPage, pageRoute } from 'shared-ui/page/lazy-page';
+import { catalogue } from './messages/catalogue';
 import { POOLS, type Pool } from './prayer-pages';
 
 // Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly;
@@ -47,5 +48,6 @@ const routes: RouteObject[] = [
   { path: 'calendar', ...pageRoute(CalendarPage) },
 ];
 
-// The build id is set at build time; the shell shows it so a redeploy can be seen (and tested).
-export default defineRemoteRoutes('prayers', routes, process.env.REMOTE_BUILD_ID);
+// The build id is set at build time; the shell shows it so a redeploy can be seen (and tested). The
+// catalogue goes with the routes: the shell loads the page's language before the section renders.
+export default defineRemoteRoutes('prayers', routes, process.env.REMOTE_BUILD_ID, catalogue);

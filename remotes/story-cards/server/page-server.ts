@@ -1,7 +1,9 @@
+import { DEFAULT_LOCALE } from 'shared-domain/i18n/locales';
 import { storyCardsContract as api } from 'shared-domain/api/contract/story-cards';
 import { apiUrlFor, preparedPerText, type PageServer } from 'shared-domain/federation/page-server';
 import type { StoryCardListItem } from 'shared-domain/schemas/api/story-cards';
 import { imagePathSchema, isoDateTimeSchema } from 'shared-domain/schemas/common';
+import { catalogue } from '../src/messages/catalogue';
 import { hasCriteria } from '../src/story-card-list/story-card-criteria';
 import { searchStoryCards } from '../src/story-card-list/story-card-filter';
 import { indexStoryCards, type IndexedCard } from '../src/story-card-list/story-card-index';
@@ -81,24 +83,27 @@ export const pageServer: PageServer = {
   searchDocuments,
   // The list searched: the query in words and how many cards it shows, as the page's own title says
   // (released cards only, as a visitor first sees it).
-  async pageMeta(url, apiText, now) {
+  async pageMeta(url, apiText, now, locale = DEFAULT_LOCALE) {
     if (url.pathname !== LIST) return null;
     const { criteria } = parseStoryCardQuery(url.searchParams);
     if (!hasCriteria(criteria)) return null;
     const text = await apiText(apiUrlFor(api.storyCardList));
     const list = text === null ? null : searchable(text);
     if (!list) return null;
+    // In the link's language.
+    await catalogue.load(locale);
+    const t = catalogue.in(locale);
     const released = (card: IndexedCard) => card.releaseMs <= now;
-    const words = storyCardSearchWords(criteria, featuredNameOf(list.index, list.chips, released));
+    const words = storyCardSearchWords(criteria, featuredNameOf(list.index, list.chips, released), t);
     if (!words) return null;
     const cards = searchStoryCards(list.index, criteria, { now, jpContent: false }).map((c) => c.card);
     return {
-      title: storyCardSearchTitle(words, cards.length),
-      description: storyCardSearchDescription(words, cards),
+      title: storyCardSearchTitle(t, words, cards.length),
+      description: storyCardSearchDescription(t, words, cards),
       card: {
-        kicker: 'Story card search',
-        heading: storyCardSearchPhrase(words),
-        lines: [cardCount(cards.length), ...cards.slice(0, 3).map((c) => c.name)],
+        kicker: t('story-card-list.searchKicker'),
+        heading: storyCardSearchPhrase(t, words),
+        lines: [cardCount(t, cards.length), ...cards.slice(0, 3).map((c) => c.name)],
         accent: '#6cc070',
       },
     };

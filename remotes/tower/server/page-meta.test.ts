@@ -29,6 +29,12 @@ describe('a tower floor link', () => {
     });
   });
 
+  it("previews a Japanese link in Japanese, the content's own names as they are", async () => {
+    const meta = await pageServer.pageMeta!(new URL('/stages/scarlet-devil-tower?floor=3', 'http://shell.invalid'), apiText, NOW, 'ja');
+    expect(meta).toMatchObject({ title: '紅魔塔 3階', canonical: '/stages/scarlet-devil-tower?floor=3' });
+    expect(meta!.description).toBe('敵：Mugetsu、Kutaka Niwatari。報酬：300 Gold Coin、8 Story Card Fragment。');
+  });
+
   it('keeps a floor not out in global hidden unless the link asks for JP content', async () => {
     // Floors 201 to 210 have no global release in the sample.
     expect(await pageMeta('/stages/scarlet-devil-tower?floor=205')).toBeNull();

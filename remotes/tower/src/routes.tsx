@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { defineRemoteRoutes } from 'shared-ui/page/define-remote-routes';
 import { lazyPage, pageRoute } from 'shared-ui/page/lazy-page';
+import { catalogue } from './messages/catalogue';
 
 // Every page is its own chunk, so the exposed module stays a thin table the shell loads quickly;
 // each chunk is named by the route paths it serves, so the shell's server can preload a landing page's chunk.
@@ -22,4 +23,5 @@ const routes: RouteObject[] = [
 ];
 
 // The build id is set at build time; the shell shows it so a redeploy can be seen (and tested).
-export default defineRemoteRoutes('tower', routes, process.env.REMOTE_BUILD_ID);
+// The catalogue goes with the routes: the shell loads the page's language before the section renders.
+export default defineRemoteRoutes('tower', routes, process.env.REMOTE_BUILD_ID, catalogue);

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import { API_PREFIX } from '../api/contract/api-contract';
 import { requestFor, type AnyEndpoint } from '../api/contract/endpoint';
 import type { SearchDocument } from './search-document';
@@ -16,12 +17,12 @@ export interface PageServer {
    */
   firstImages?(url: URL, apiText: ApiText, now: number): Promise<string[]>;
   /** What a link to one of its pages shows where it is pasted (title, description, preview card); null: the manifest's. */
-  pageMeta?(url: URL, apiText: ApiText, now: number): Promise<PageMeta | null>;
+  pageMeta?(url: URL, apiText: ApiText, now: number, locale?: Locale): Promise<PageMeta | null>;
   /**
    * What a query it owns adds to a link to any page of the site (the character modal's `?character=ID`);
    * asked of every remote, null when the link carries none of its queries.
    */
-  linkMeta?(url: URL, apiText: ApiText, now: number): Promise<PageMeta | null>;
+  linkMeta?(url: URL, apiText: ApiText, now: number, locale?: Locale): Promise<PageMeta | null>;
   /** Every shareable URL of its section that search engines should list (path and query), from the content. */
   sitemapUrls?(apiText: ApiText, now: number): Promise<string[]>;
   /** What the site-wide search finds in its section (its entities; its pages come from the manifest), from the content. */

@@ -103,3 +103,57 @@ describe('display modes and empty dates', () => {
     expect(formatDate(AT, 'compact', { utc: false, timeZone: 'Mars/Olympus' })).toMatch(/^2024\/05\/1[01] \d\d:05 [AP]M \S+$/);
   });
 });
+
+describe('formatDate in Japanese', () => {
+  const JA = { locale: 'ja' } as const;
+
+  it.each<Row>([
+    ['long', 1366, '2024年5月10日(金) 22:05:09 UTC'],
+    ['long', 1000, '2024年5月10日 22:05:09 UTC'],
+    ['long', 390, '2024年5月10日 22:05 UTC'],
+    ['dynamic', 1920, '2024年5月10日(金) 22:05 UTC'],
+    ['dynamic', 768, '2024年5月10日 22:05 UTC'],
+    ['dynamic', 767, '2024/05/10 22:05 UTC'],
+    ['short', 1366, '2024年5月10日 22:05 UTC'],
+    ['short', 390, '2024年5月10日 UTC'],
+    ['compact', 1366, '2024/05/10 22:05 UTC'],
+    ['compact', 390, '2024/05/10 UTC'],
+    ['prayer', 1366, '2024年5月10日(金) 22:05 UTC'],
+    ['prayer', 1365, '5月10日(金) 22:05 UTC'],
+    ['prayer', 390, '5月10日 22:05 UTC'],
+    ['compact-prayer', 1366, '05/10(金) 22:05 UTC'],
+    ['compact-prayer', 390, '05/10 22:05 UTC'],
+  ])('%s at %p px -> %p', (format, width, text) => {
+    expect(formatDate(AT, format, { ...UTC, ...JA, width })).toBe(text);
+  });
+
+  it('writes a Monday in November with the 24-hour clock', () => {
+    const at = Date.UTC(2026, 10, 30, 14, 0);
+    expect(formatDate(at, 'short', { ...UTC, ...JA })).toBe('2026年11月30日 14:00 UTC');
+    expect(formatDate(at, 'prayer', { ...UTC, ...JA, width: 390 })).toBe('11月30日 14:00 UTC');
+    expect(formatDate(at, 'long', { ...UTC, ...JA })).toBe('2026年11月30日(月) 14:00:00 UTC');
+    expect(formatDate(Date.UTC(2024, 0, 1, 0, 0), 'compact', { ...UTC, ...JA })).toBe('2024/01/01 00:00 UTC');
+  });
+
+  it('in a local zone, with the long zone name in Japanese', () => {
+    expect(formatDate(AT, 'long', { ...TOKYO, ...JA })).toBe('2024年5月11日(土) 07:05:09 UTC+9');
+    expect(formatDate(AT, 'long', { ...LA, ...JA })).toBe('2024年5月10日(金) 15:05:09 PDT');
+    expect(formatDateParts(AT, 'long', { ...TOKYO, ...JA })?.zone.long).toBe('日本標準時 (UTC+9)');
+    expect(formatDateParts(AT, 'long', { ...UTC, ...JA })?.zone.long).toBe('協定世界時');
+  });
+
+  it("shows year and month alone in mode 'no-date'", () => {
+    expect(formatDate(AT, 'long', { ...UTC, ...JA, mode: 'no-date' })).toBe('2024年5月 UTC');
+    expect(formatDate(AT, 'compact', { ...UTC, ...JA, mode: 'no-date' })).toBe('2024/05 UTC');
+    expect(formatDateParts(AT, 'prayer', { ...UTC, ...JA, mode: 'no-date' })?.dateTime).toBe('2024-05');
+  });
+
+  it('gives the same instant for <time dateTime> and the same fallback', () => {
+    expect(formatDateParts(AT, 'short', { ...UTC, ...JA })?.dateTime).toBe('2024-05-10T22:05:09.000Z');
+    expect(formatDate(null, 'long', { ...UTC, ...JA, fallback: '未定' })).toBe('未定');
+  });
+
+  it("keeps English when told 'en'", () => {
+    expect(formatDate(AT, 'long', { ...UTC, locale: 'en' })).toBe('Friday, May 10, 2024, 10:05:09 PM UTC');
+  });
+});

@@ -1,7 +1,8 @@
+import type { Locale } from '../i18n/locales';
 import { formatTwelveHourTime } from './am-pm';
 import { padTwo } from './pad';
 import { isKnownTimeZone, localTimeZone, zoneLabel, type ZoneLabel } from './time-zone';
-import { zonedFields } from './zoned-fields';
+import { zonedFields, type ZonedFields } from './zoned-fields';
 
 /** Date formats. */
 export const DATE_FORMATS = ['dynamic', 'compact', 'short', 'long', 'prayer', 'compact-prayer'] as const;
@@ -38,11 +39,14 @@ export interface DateFormatOptions {
   /** The local zone to use when `utc` is off (default: the browser's). Tests pin it here. */
   timeZone?: string;
   mode?: DateDisplayMode;
+  /** The interface's language: English words and the 12-hour clock, or Japanese with the 24-hour one (default 'en'). */
+  locale?: Locale;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const short3 = (word: string) => word.slice(0, 3);
+const JA_WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
 
 /** A date value as the API gives it (ms or ISO text) → ms; anything unreadable → null. */
 export function toMs(value: number | string | Date | null | undefined): number | null {
@@ -64,18 +68,20 @@ export function toMs(value: number | string | Date | null | undefined): number |
  * | compact-prayer | 05/10 (Fri) 03:00 PM PDT                | (same)                       | 05/10 03:00 PM PDT      |
  *
  * Mode 'no-date' shows month and year only ('May 2024 PDT', compact forms '2024/05 PDT').
+ * `locale` 'ja' gives the Japanese forms (japaneseDateParts); English is the default.
  */
 export function formatDateParts(
   value: number | string | Date | null | undefined,
   format: DateFormat,
-  { utc, timeZone, mode = 'all' }: DateFormatOptions,
+  { utc, timeZone, mode = 'all', locale = 'en' }: DateFormatOptions,
 ): FormattedDate | null {
   const ms = toMs(value);
   if (ms === null || mode === 'none') return null;
   const zoneId = utc ? 'UTC' : timeZone && isKnownTimeZone(timeZone) ? timeZone : localTimeZone();
   const f = zonedFields(ms, zoneId);
-  const zone = zoneLabel(zoneId, ms);
+  const zone = zoneLabel(zoneId, ms, locale);
   const label: DatePart = { text: ` ${zone.short}` };
+  if (locale === 'ja') return japaneseDateParts(ms, f, format, mode, label, zone);
   const month = MONTHS[f.month - 1] ?? '';
   const numericCompact = format === 'compact' || format === 'compact-prayer';
 
@@ -123,6 +129,54 @@ export function formatDateParts(
     }
   })();
   return { parts: [...parts, label], dateTime, zone };
+}
+
+/**
+ * The same layouts in Japanese ('2024年5月10日(金) 15:00 PDT', '5月10日 15:00 PDT'): a reader there
+ * expects the year first, the weekday after the date and the 24-hour clock. Narrow layouts drop the
+ * same pieces as in English, so a date takes no more room in either language.
+ */
+function japaneseDateParts(
+  ms: number,
+  f: ZonedFields,
+  format: DateFormat,
+  mode: DateDisplayMode,
+  label: DatePart,
+  zone: ZoneLabel,
+): FormattedDate {
+  const numericCompact = format === 'compact' || format === 'compact-prayer';
+  if (mode === 'no-date') {
+    const text = numericCompact ? `${f.year}/${padTwo(f.month)}` : `${f.year}年${f.month}月`;
+    return { parts: [{ text }, label], dateTime: `${f.year}-${padTwo(f.month)}`, zone };
+  }
+  const weekday = `(${JA_WEEKDAYS[f.weekday] ?? ''})`;
+  const hm = `${padTwo(f.hour)}:${padTwo(f.minute)}`;
+  const hms = `${hm}:${padTwo(f.second)}`;
+  const ymd = `${f.year}年${f.month}月${f.day}日`;
+  const numeric = `${f.year}/${padTwo(f.month)}/${padTwo(f.day)}`;
+
+  const parts: DatePart[] = (() => {
+    switch (format) {
+      case 'long':
+        return [{ text: ymd }, { text: weekday, minWidth: 1366 }, { text: ` ${hms}`, minWidth: 768 }, { text: ` ${hm}`, maxWidth: 768 }];
+      case 'dynamic':
+        return [{ text: ymd, minWidth: 768 }, { text: weekday, minWidth: 1366 }, { text: numeric, maxWidth: 768 }, { text: ` ${hm}` }];
+      case 'short':
+        return [{ text: ymd }, { text: ` ${hm}`, minWidth: 768 }];
+      case 'compact':
+        return [{ text: numeric }, { text: ` ${hm}`, minWidth: 768 }];
+      case 'prayer':
+        return [
+          { text: `${f.year}年`, minWidth: 1366 },
+          { text: `${f.month}月${f.day}日` },
+          { text: weekday, minWidth: 768 },
+          { text: ` ${hm}` },
+        ];
+      case 'compact-prayer':
+        return [{ text: `${padTwo(f.month)}/${padTwo(f.day)}` }, { text: weekday, minWidth: 768 }, { text: ` ${hm}` }];
+    }
+  })();
+  return { parts: [...parts, label], dateTime: new Date(ms).toISOString(), zone };
 }
 
 /** Whether a part shows at a viewport width. */

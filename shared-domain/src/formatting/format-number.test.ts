@@ -30,3 +30,18 @@ describe('formatNumber', () => {
     );
   });
 });
+
+describe('formatNumber in Japanese', () => {
+  it.each([
+    [0, '0'],
+    [1234, '1,234'],
+    [-1234567, '-1,234,567'],
+    [1234.5678, '1,234.5678'],
+  ])('%p -> %p', (n, text) => {
+    expect(formatNumber(n, 'ja')).toBe(text);
+  });
+
+  it('is English when told so', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+  });
+});

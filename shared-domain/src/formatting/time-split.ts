@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import { padTwo } from './pad';
 
 export const MS_PER_SECOND = 1000;
@@ -26,10 +27,26 @@ export function splitTime(ms: number): TimeParts {
   };
 }
 
-/** A countdown as the site shows it: `1d 02h 03m 04s` (days unpadded, the rest two digits). */
-export function formatCountdown(ms: number): string {
+/**
+ * A countdown as the site shows it: `1d 02h 03m 04s`, in Japanese `1日 02時間 03分 04秒` (days
+ * unpadded, the rest two digits, so its width holds still as it ticks).
+ */
+export function formatCountdown(ms: number, locale: Locale = 'en'): string {
   const { days, hours, minutes, seconds } = splitTime(ms);
-  return `${days}d ${padTwo(hours)}h ${padTwo(minutes)}m ${padTwo(seconds)}s`;
+  return locale === 'ja'
+    ? `${days}日 ${padTwo(hours)}時間 ${padTwo(minutes)}分 ${padTwo(seconds)}秒`
+    : `${days}d ${padTwo(hours)}h ${padTwo(minutes)}m ${padTwo(seconds)}s`;
+}
+
+/**
+ * A length of whole days and hours in words, as a prayer's duration is shown: `14 days 1 hour`,
+ * in Japanese `14日1時間` (minutes dropped, a negative length counts as zero).
+ */
+export function formatDaysHours(ms: number, locale: Locale = 'en'): string {
+  const hoursTotal = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / MS_PER_HOUR) : 0;
+  const days = Math.floor(hoursTotal / 24);
+  const hours = hoursTotal % 24;
+  return locale === 'ja' ? `${days}日${hours}時間` : `${days} ${days === 1 ? 'day' : 'days'} ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
 /** The same duration for `<time dateTime>`: an ISO 8601 duration such as `P1DT2H3M4S`. */

@@ -81,3 +81,12 @@ describe('zoneLabel', () => {
     expect(longZoneName('Nope/Nope', WINTER)).toBeNull();
   });
 });
+
+describe('zoneLabel in Japanese', () => {
+  it('names the zone in Japanese and keeps the short label', () => {
+    expect(zoneLabel('UTC', SUMMER, 'ja')).toEqual({ short: 'UTC', long: '協定世界時' });
+    expect(zoneLabel('Asia/Tokyo', WINTER, 'ja')).toEqual({ short: 'UTC+9', long: '日本標準時 (UTC+9)' });
+    expect(zoneLabel('America/Los_Angeles', SUMMER, 'ja').short).toBe('PDT');
+    expect(longZoneName('Asia/Tokyo', WINTER, 'ja')).toBe('日本標準時');
+  });
+});

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import { formatUtcOffset } from './clock-text';
 
 export { formatUtcOffset };
@@ -64,10 +65,13 @@ export function timezoneOffsetMinutes(timeZone: string, atMs: number): number {
   return m[1] === '+' ? -minutes : minutes;
 }
 
-/** The zone's long name at an instant ('Pacific Daylight Time'), or null when Intl has none. */
-export function longZoneName(timeZone: string, atMs: number): string | null {
+/** Intl's locale for a zone's long name in the interface's language. */
+const NAME_LOCALES: Record<Locale, string> = { en: 'en-US', ja: 'ja-JP' };
+
+/** The zone's long name at an instant ('Pacific Daylight Time', in Japanese '米国太平洋夏時間'), or null when Intl has none. */
+export function longZoneName(timeZone: string, atMs: number, locale: Locale = 'en'): string | null {
   if (!isKnownTimeZone(timeZone)) return null;
-  const name = zoneNamePart(formatter('en-US', timeZone, 'long'), atMs);
+  const name = zoneNamePart(formatter(NAME_LOCALES[locale], timeZone, 'long'), atMs);
   return name && !/^GMT[+-]/.test(name) ? name : null;
 }
 
@@ -128,18 +132,22 @@ export interface ZoneLabel {
   long: string;
 }
 
+/** UTC's long name in each language. */
+const UTC_NAMES: Record<Locale, string> = { en: 'Coordinated Universal Time', ja: '協定世界時' };
+
 /**
  * The label every shown time carries, so which zone it is in is never a guess: 'UTC' in UTC mode,
  * otherwise the local abbreviation, or 'UTC±h[:mm]' where there is none. An unknown zone counts as UTC.
+ * The short label reads the same in every language; the long one is in the interface's.
  */
-export function zoneLabel(timeZone: string, atMs: number): ZoneLabel {
+export function zoneLabel(timeZone: string, atMs: number, locale: Locale = 'en'): ZoneLabel {
   if (timeZone === 'UTC' || timeZone === 'Etc/UTC' || !isKnownTimeZone(timeZone)) {
-    return { short: 'UTC', long: 'Coordinated Universal Time' };
+    return { short: 'UTC', long: UTC_NAMES[locale] };
   }
   const offset = timezoneOffsetMinutes(timeZone, atMs);
   const utcText = `UTC${formatUtcOffset(offset)}`;
   const abbreviation = zoneAbbreviation(timeZone, atMs);
-  const longName = longZoneName(timeZone, atMs);
+  const longName = longZoneName(timeZone, atMs, locale);
   return {
     short: abbreviation ?? utcText,
     long: longName ? `${longName} (${utcText})` : `${timeZone} (${utcText})`,

@@ -2,11 +2,15 @@ import { characterShowing, type CharacterShowing, type RevealFacts, type ShownIn
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { useAppSelector } from '../hooks/store-hooks';
 import { useClockPassed } from 'shared-ui/hooks/use-clock';
+import { useT } from 'shared-ui/messages/catalogue';
 import type { NamePart } from 'shared-domain/characters/display-name';
 import { NameText } from './name-text';
 import styles from './character-name.module.css';
 
-/** What a hidden unit shows instead of its name, and what a screen reader hears for it. */
+/**
+ * What a hidden unit shows instead of its name, and what a screen reader hears for it (in English;
+ * a component says it in the page's language with shared-ui's `characters.spoilerLabel`).
+ */
 export const SPOILER_MASK = '?';
 export const SPOILER_LABEL = 'Unrevealed character (spoiler)';
 
@@ -15,11 +19,12 @@ export const SPOILER_LABEL = 'Unrevealed character (spoiler)';
  * with the reason read out, so a hidden unit never shows its name in a list of rate-ups or debuts.
  */
 export function CharacterName({ named, name, className }: { named: boolean; name: string | readonly NamePart[]; className?: string }) {
+  const t = useT();
   if (named) return <span className={className}>{typeof name === 'string' ? name : <NameText parts={name} />}</span>;
   return (
     <span className={className}>
       {SPOILER_MASK}
-      <span className={styles.visuallyHidden}> {SPOILER_LABEL}</span>
+      <span className={styles.visuallyHidden}> {t('characters.spoilerLabel')}</span>
     </span>
   );
 }

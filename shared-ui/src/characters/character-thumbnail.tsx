@@ -1,4 +1,3 @@
-import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 import { displayNameParts, type NameFields } from 'shared-domain/characters/display-name';
 import { thumbnailFacts } from 'shared-domain/characters/spoilers';
 import type { CharacterThumbnail as Thumbnail } from 'shared-domain/schemas/character-views';
@@ -6,7 +5,8 @@ import { useOwnedUnit } from '../hooks/use-collection';
 import { RoleIcon } from '../icons/role-icon';
 import { TypeIcon } from '../icons/type-icon';
 import { CharacterLink } from './character-link';
-import { SPOILER_LABEL, SPOILER_MASK, useNamedCharacter } from './character-name';
+import { useT } from 'shared-ui/messages/catalogue';
+import { SPOILER_MASK, useNamedCharacter } from './character-name';
 import { NameText } from './name-text';
 import styles from './character-thumbnail.module.css';
 import { useNameSettings } from '../hooks/use-name-settings';
@@ -31,6 +31,7 @@ export interface CharacterThumbnailProps {
  * shows '?' with its spoiler-safe image until JP content is on.
  */
 export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = 'normal', className }: CharacterThumbnailProps) {
+  const t = useT();
   const names = useNameSettings();
   const owned = useOwnedUnit(unit.id);
   // The one spoiler rule: a unit hidden here is hidden in its modal and everywhere else.
@@ -39,7 +40,7 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
 
   if (hidden) {
     return (
-      <div className={classes} role="img" aria-label={SPOILER_LABEL}>
+      <div className={classes} role="img" aria-label={t('characters.spoilerLabel')}>
         <span className={styles.frame}>
           <img className={styles.image} src={unit.spoilerSafeThumbnail} alt="" loading="lazy" decoding="async" width={96} height={96} />
         </span>
@@ -54,8 +55,10 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
   const nameParts = nameFields ? displayNameParts({ name: nameFields, universe: unit.universe, title: unit.title ?? null }, names) : null;
   const name = nameParts ? nameParts.map((p) => p.text).join('') : null;
   const src = (variant === 'rebirth' ? unit.frThumbnail : variant === 'alt' ? unit.altThumbnail : null) ?? unit.img;
-  const typeName = CHARACTER_TYPE_INFO[unit.type].display;
-  const label = `${name ?? `Character #${unit.id}`} (${typeName}, ${unit.role})`;
+  const unnamed = t('characters.unnamed', { id: unit.id });
+  // English reads the role's code ('attack'), as the site always has; Japanese its name.
+  const kind = { typeName: t('icons.type', { type: unit.type }), role: unit.role, roleName: t('icons.role', { role: unit.role }) };
+  const label = t('characters.thumbnailTitle', { name: name ?? unnamed, ...kind });
 
   const content = (
     <>
@@ -71,9 +74,9 @@ export function CharacterThumbnail({ unit, onOpen, variant = 'default', size = '
         </span>
       </span>
       <span className={styles.name}>{nameParts ? <NameText parts={nameParts} /> : null}</span>
-      <span
-        className={styles.visuallyHidden}
-      >{`${name ? '' : `Character #${unit.id}`} (${typeName}, ${unit.role})${owned ? ', owned' : ''}`}</span>
+      <span className={styles.visuallyHidden}>
+        {t('characters.thumbnailText', { name: name ? '' : unnamed, ...kind, owned: owned ? 'yes' : 'no' })}
+      </span>
       {unit.bottomText == null ? null : <span className={styles.bottom}>{unit.bottomText}</span>}
     </>
   );

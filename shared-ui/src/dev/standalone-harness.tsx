@@ -9,6 +9,7 @@ import { sectionById } from 'shared-domain/federation/sections';
 import { settingToggled, themeSet } from 'shared-domain/settings/settings-slice';
 import { loadSettings, SETTINGS_STORAGE_KEY } from 'shared-domain/settings/settings-storage';
 import { createAppStore } from 'shared-domain/store/app-store';
+import { catalogue } from 'shared-ui/messages/catalogue';
 import { baseApi } from '../api/base-api';
 import { useAppDispatch, useAppSelector } from '../hooks/store-hooks';
 import { scrollKeyOf } from '../hooks/use-modal-layer';
@@ -117,12 +118,15 @@ export function mountStandalone(
   applyTheme();
   store.subscribe(applyTheme);
   const router = createBrowserRouter(harnessRoutes(module, options.characterModal?.Body, options.aliases));
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </StrictMode>,
-  );
-  document.getElementById('loading-cover')?.classList.add('hidden');
+  // As the shell does: the words of shared-ui and of the remote are here before the first render (English: the harness has no /ja).
+  void Promise.all([catalogue.load('en'), module.messages?.load('en')]).then(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    );
+    document.getElementById('loading-cover')?.classList.add('hidden');
+  });
 }

@@ -10,6 +10,7 @@ import {
 } from 'shared-domain/collection/collection-slice';
 import { toastRequested } from 'shared-domain/toasts/toasts-slice';
 import type { RootState } from 'shared-domain/store/app-store';
+import { useT } from 'shared-ui/messages/catalogue';
 import { useAppDispatch, useAppStore } from './store-hooks';
 
 /**
@@ -37,7 +38,7 @@ export function useCollectionReadOnly(): boolean {
   return useAfterHydration(selectCollectionReadOnly, false);
 }
 
-/** Why the marking controls are disabled while a shared collection is shown. */
+/** Why the marking controls are disabled while a shared collection is shown (in the page's language: `collection.readOnly`). */
 export const READ_ONLY_TEXT = 'A shared collection is shown: show yours again to mark it.';
 
 /** How long the Undo toast stays: long enough to reach its button on a phone. */
@@ -49,6 +50,7 @@ export const UNDO_TOAST_MS = 6000;
  * the collection read does not replace a mark made that early.
  */
 export function useCollectionChange(): (change: CollectionChange, text: string) => void {
+  const t = useT();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   return useCallback(
@@ -62,7 +64,7 @@ export function useCollectionChange(): (change: CollectionChange, text: string) 
         return;
       }
       if (selectCollectionReadOnly(store.getState())) {
-        dispatch(toastRequested({ text: READ_ONLY_TEXT, durationMs: UNDO_TOAST_MS }));
+        dispatch(toastRequested({ text: t('collection.readOnly'), durationMs: UNDO_TOAST_MS }));
         return;
       }
       const undo = inverseChange(selectCollection(store.getState()), change);
@@ -71,11 +73,11 @@ export function useCollectionChange(): (change: CollectionChange, text: string) 
         toastRequested({
           text,
           durationMs: UNDO_TOAST_MS,
-          ...(undo ? { action: { label: 'Undo', dispatch: collectionChanged(undo) } } : {}),
+          ...(undo ? { action: { label: t('collection.undo'), dispatch: collectionChanged(undo) } } : {}),
         }),
       );
     },
-    [dispatch, store],
+    [dispatch, store, t],
   );
 }
 

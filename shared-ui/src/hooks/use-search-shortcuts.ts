@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { toastRequested } from 'shared-domain/toasts/toasts-slice';
+import { useT } from 'shared-ui/messages/catalogue';
 import { useAppDispatch } from './store-hooks';
 
-/** The hint a first plain Ctrl+F shows, for 3000 ms, once per visit. */
+/** The hint a first plain Ctrl+F shows, for 3000 ms, once per visit (its text in the page's language: `search.ctrlFHint`). */
 export const CTRL_F_HINT = { text: 'Press Ctrl + Shift + F to open advanced search', durationMs: 3000 } as const;
 
 // shared-ui is a federation singleton: one flag for the whole visit, whichever section shows it.
@@ -20,6 +21,8 @@ const isF = (e: KeyboardEvent) => e.code === 'KeyF' || e.key.toLowerCase() === '
  */
 export function useSearchShortcuts(onOpenAdvanced: () => void, enabled = true): void {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const hint = t('search.ctrlFHint');
   const open = useRef(onOpenAdvanced);
   useEffect(() => {
     open.current = onOpenAdvanced;
@@ -33,12 +36,12 @@ export function useSearchShortcuts(onOpenAdvanced: () => void, enabled = true): 
         open.current();
       } else if (!hintShown) {
         hintShown = true;
-        dispatch(toastRequested({ ...CTRL_F_HINT }));
+        dispatch(toastRequested({ ...CTRL_F_HINT, text: hint }));
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [dispatch, enabled]);
+  }, [dispatch, enabled, hint]);
 }
 
 /** Open pickers and popups, innermost last. */

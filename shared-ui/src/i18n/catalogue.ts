@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Locale } from 'shared-domain/i18n/locales';
 import { useLocale } from 'shared-ui/i18n/locale-context';
 
@@ -42,10 +42,14 @@ export function createCatalogue<K extends string>(loaders: Record<Locale, () => 
   const load = (locale: Locale): Promise<void> => {
     let pending = loading.get(locale);
     if (!pending) {
-      pending = loaders[locale]().then((module) => void loaded.set(locale, compiledMessages(module, locale)));
+      const started = loaders[locale]().then((module) => {
+        loaded.set(locale, compiledMessages(module, locale));
+        // Marked as React's `use` reads a settled promise: once here, a render never waits on it.
+        Object.assign(started, { status: 'fulfilled', value: undefined });
+      });
       // A failed load may be tried again (the next render, the next navigation).
-      pending.catch(() => loading.delete(locale));
-      loading.set(locale, pending);
+      started.catch(() => loading.delete(locale));
+      loading.set(locale, (pending = started));
     }
     return pending;
   };
@@ -66,7 +70,9 @@ export function createCatalogue<K extends string>(loaders: Record<Locale, () => 
     in: translate,
     useT() {
       const locale = useLocale();
-      if (!loaded.has(locale)) use(load(locale));
+      // Thrown, not `use`d: the suspension registers no hook, so a render after the wait (loaded)
+      // calls the same hooks as the one that waited, whatever else the component waits on.
+      if (!loaded.has(locale)) throw load(locale);
       return useMemo(() => translate(locale), [locale]);
     },
   };

@@ -1,3 +1,4 @@
+import { useT } from 'shared-ui/messages/catalogue';
 import styles from './star-rating.module.css';
 
 /** One star in a 24×24 cell, drawn from its top point with relative steps so it can be moved by x. */
@@ -22,9 +23,10 @@ export interface StarRatingProps {
  * and it is not clipped (see SvgIcon).
  */
 export function StarRating({ stars, max = 5, size = 16, className }: StarRatingProps) {
+  const t = useT();
   const total = Math.max(0, Math.floor(max));
   const filled = Math.min(total, Math.max(0, Math.floor(stars)));
-  const label = `${filled} of ${total} stars`;
+  const label = t('icons.stars', { filled, total });
   return (
     <span className={[styles.stars, className].filter(Boolean).join(' ')} role="img" aria-label={label} title={label}>
       <svg width={size * total} height={size} viewBox={`0 0 ${24 * total} 24`} overflow="visible" aria-hidden="true" focusable="false">

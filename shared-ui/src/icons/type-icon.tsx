@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CHARACTER_TYPE_INFO, type CharacterType } from 'shared-domain/characters/character-types';
+import type { CharacterType } from 'shared-domain/characters/character-types';
+import { useT } from 'shared-ui/messages/catalogue';
 import { SvgIcon, type IconBaseProps } from './svg-icon';
 
 /** Fill, outline and detail colours: the type's own for the coloured 'c' variant, currentColor otherwise. */
@@ -148,10 +149,11 @@ export interface TypeIconProps extends IconBaseProps {
 
 /** One of the twelve character (banner) type icons, named after the type ('Festival', 'Relic'). */
 export function TypeIcon({ type, coloured = false, label, ...rest }: TypeIconProps) {
+  const t = useT();
   const [fill, stroke] = TYPE_COLOURS[type];
   const ink: Ink = coloured ? { fill, fillOpacity: 1, stroke, detail: stroke } : MONO;
   return (
-    <SvgIcon label={label ?? CHARACTER_TYPE_INFO[type].display} {...rest}>
+    <SvgIcon label={label ?? t('icons.type', { type })} {...rest}>
       {DRAW[type](ink)}
     </SvgIcon>
   );

@@ -11,7 +11,8 @@ import {
   type RefObject,
 } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { listFooter, listFooterState, type CountNoun } from 'shared-domain/lists/count-line';
+import { listFooterState, type CountNoun, type ListFooterState } from 'shared-domain/lists/count-line';
+import { useT, type MessageKey } from 'shared-ui/messages/catalogue';
 import { useProgressiveReveal, type ProgressiveProgress } from '../hooks/use-progressive-reveal';
 import styles from './progressive-list.module.css';
 
@@ -46,6 +47,9 @@ export interface ProgressiveListProps<T> {
   className?: string;
   'aria-label'?: string;
 }
+
+/** The footer's message in each state. */
+const FOOTER_KEYS: Record<ListFooterState, MessageKey> = { loading: 'lists.loading', complete: 'lists.complete', empty: 'lists.empty' };
 
 interface CellProps<T> {
   item: T;
@@ -98,6 +102,7 @@ export function ProgressiveList<T>({
   className,
   'aria-label': ariaLabel,
 }: ProgressiveListProps<T>) {
+  const t = useT();
   const listRef = useRef<HTMLDivElement>(null);
   const progress = useProgressiveReveal(items.length, resetKey, listRef);
   const { visible, complete, total, revealThrough } = progress;
@@ -237,7 +242,7 @@ export function ProgressiveList<T>({
       </div>
       {footerNoun ? (
         <p className={styles.footer} role="status">
-          {listFooter(listFooterState({ loading, complete, total }), footerNoun)}
+          {t(FOOTER_KEYS[listFooterState({ loading, complete, total })], { noun: footerNoun.footer ?? footerNoun.one })}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CharacterQuery } from 'shared-domain/routing/character-query';
+import { useT } from 'shared-ui/messages/catalogue';
 import { Modal } from 'shared-ui/modal/modal';
 import styles from './character-modal-frame.module.css';
 
@@ -15,20 +16,32 @@ interface Props {
   closeHref?: string;
 }
 
+/** The bad value as the message repeats it: at most 40 characters, as character-query's English message has it. */
+const shownValue = (raw: string): string => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
+
 /**
  * The character modal's frame, the same in the shell and in every standalone harness: one dialog
  * (X, Escape, backdrop, focus kept inside), its heading for screen readers only because the body
  * shows the character's name, and a clear message for an id that is not one.
  */
 export function CharacterModalFrame({ character, onClose, children, closing = false, closeHref }: Props) {
+  const t = useT();
   return (
-    <Modal open onClose={onClose} title="Character" titleHidden className={styles.dialog} closing={closing} closeHref={closeHref}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('modal.character')}
+      titleHidden
+      className={styles.dialog}
+      closing={closing}
+      closeHref={closeHref}
+    >
       <div data-character-modal={character.kind === 'id' ? character.id : ''}>
         {character.kind === 'id' ? (
           children(character.id)
         ) : (
           <p role="alert" className={styles.invalid}>
-            {character.message}
+            {t('modal.invalidCharacter', { shown: shownValue(character.raw) })}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from 'shared-ui/messages/catalogue';
 import { focusableWithin } from './focusable';
 import styles from './modal.module.css';
 
@@ -44,6 +45,7 @@ export function Modal({ open, ...rest }: ModalProps) {
 }
 
 function ModalDialog({ onClose, title, titleHidden = false, children, className, closing = false, closeHref }: Omit<ModalProps, 'open'>) {
+  const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -131,11 +133,11 @@ function ModalDialog({ onClose, title, titleHidden = false, children, className,
             {title}
           </h2>
           {closeHref === undefined ? (
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t('modal.close')}>
               {CLOSE_ICON}
             </button>
           ) : (
-            <a href={closeHref} className={styles.close} aria-label="Close">
+            <a href={closeHref} className={styles.close} aria-label={t('modal.close')}>
               {CLOSE_ICON}
             </a>
           )}

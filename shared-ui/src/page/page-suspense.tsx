@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { forgetServerRenderedSection } from 'shared-domain/federation/server-rendered-section';
+import { useT } from 'shared-ui/messages/catalogue';
 import styles from './page-suspense.module.css';
 
 /**
@@ -7,11 +8,12 @@ import styles from './page-suspense.module.css';
  * a page shows exactly one `<h1>`, its own, once its chunk has arrived.
  */
 export function PageSuspense({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <div className={styles.loading} role="status" aria-live="polite">
-          Loading page…
+          {t('page.loading')}
         </div>
       }
     >

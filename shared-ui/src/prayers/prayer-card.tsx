@@ -2,12 +2,16 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { displayNameParts } from 'shared-domain/characters/display-name';
 import { rateUpFacts } from 'shared-domain/characters/spoilers';
-import { cutRateUps, moreRateUpsLabel, prayerCardView } from 'shared-domain/prayers/prayer-card-model';
+import { formatNumber } from 'shared-domain/formatting/format-number';
+import { formatDaysHours } from 'shared-domain/formatting/time-split';
+import { cutRateUps, prayerCardView } from 'shared-domain/prayers/prayer-card-model';
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import type { ClockTick } from 'shared-domain/time/clock';
 import { CharacterName, useNamedCharacter } from '../characters/character-name';
 import { useNameSettings } from '../hooks/use-name-settings';
 import { useClockPassed } from 'shared-ui/hooks/use-clock';
+import { useLocale } from 'shared-ui/i18n/locale-context';
+import { useT } from 'shared-ui/messages/catalogue';
 import { CharacterLink } from '../characters/character-link';
 import { TypeIcon } from '../icons/type-icon';
 import { Countdown } from '../time/countdown';
@@ -32,6 +36,7 @@ export interface PrayerCardProps {
 export const prayerInfoPath = (id: number) => `/prayers/info/${id}`;
 
 function RateUpEntry({ unit, compact }: { unit: RateUpCharacter; compact: boolean }) {
+  const t = useT();
   const names = useNameSettings();
   // The one spoiler rule: a rate-up hidden here is hidden in its modal too, and named in both otherwise.
   const named = useNamedCharacter(rateUpFacts(unit));
@@ -55,7 +60,7 @@ function RateUpEntry({ unit, compact }: { unit: RateUpCharacter; compact: boolea
           ) : null}
         </span>
         <CharacterName named={named} name={parts} className={styles.rateUpName} />
-        {unit.isNew ? <span className={styles.newMark}>NEW</span> : null}
+        {unit.isNew ? <span className={styles.newMark}>{t('prayers.new')}</span> : null}
       </CharacterLink>
     </li>
   );
@@ -67,12 +72,16 @@ function RateUpEntry({ unit, compact }: { unit: RateUpCharacter; compact: boolea
  * The title and image link to the prayer's page.
  */
 export function PrayerCard({ prayer, compact = false, headingLevel = 3, tickMs = 1000, className, priority = false }: PrayerCardProps) {
+  const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   // An ended prayer stays ended: only live ones follow the clock.
   const [endedAtMount] = useState(() => Date.parse(prayer.end) <= Date.now());
   // The card changes at its start and end only (the countdown ticks on its own): no re-render between.
   const now = useClockPassed(1000, [Date.parse(prayer.start), Date.parse(prayer.end)], !endedAtMount);
+  // The view's phase, countdown and whether there is a pull limit; its English labels are said here in the page's language.
   const view = prayerCardView(prayer, now);
+  const upcoming = view.phase === 'upcoming';
   const { shown, more } = cutRateUps(prayer.rateUp.characters);
   const Heading = `h${headingLevel}` as const;
   const href = prayerInfoPath(prayer.id);
@@ -97,41 +106,41 @@ export function PrayerCard({ prayer, compact = false, headingLevel = 3, tickMs =
         />
       </Link>
       <div className={styles.body}>
-        <p className={styles.number}>{view.numberLabel}</p>
+        <p className={styles.number}>{t('prayers.number', { number: prayer.typeNo })}</p>
         <Heading id={titleId} className={styles.title}>
           <Link to={href}>{prayer.name}</Link>
         </Heading>
         {view.countdownLabel && view.countdownTo !== null ? (
           <p className={styles.status} data-phase={view.phase}>
-            <span className={styles.badge}>{view.phase === 'upcoming' ? 'Upcoming' : 'Ongoing'}</span> {view.countdownLabel}{' '}
-            <Countdown to={view.countdownTo} tickMs={tickMs} />
+            <span className={styles.badge}>{t(upcoming ? 'prayers.upcoming' : 'prayers.ongoing')}</span>{' '}
+            {t(upcoming ? 'prayers.startsIn' : 'prayers.endsIn')} <Countdown to={view.countdownTo} tickMs={tickMs} />
           </p>
         ) : null}
         <dl className={styles.facts}>
           <div>
-            <dt>Start</dt>
+            <dt>{t('prayers.start')}</dt>
             <dd>
               <DateText value={prayer.start} format={dateFormat} />
             </dd>
           </div>
           <div>
-            <dt>End</dt>
+            <dt>{t('prayers.end')}</dt>
             <dd>
               <DateText value={prayer.end} format={dateFormat} />
             </dd>
           </div>
           <div>
-            <dt>Duration</dt>
-            <dd>{view.durationLabel}</dd>
+            <dt>{t('prayers.duration')}</dt>
+            <dd>{formatDaysHours(prayer.duration, locale)}</dd>
           </div>
         </dl>
-        {view.maxLabel ? <p className={styles.max}>{view.maxLabel}</p> : null}
+        {view.maxLabel ? <p className={styles.max}>{t('prayers.maxPulls', { count: prayer.max ?? 0 })}</p> : null}
         {shown.length > 0 ? (
-          <ul className={styles.rateUps} aria-label="Rate up characters">
+          <ul className={styles.rateUps} aria-label={t('prayers.rateUps')}>
             {shown.map((unit) => (
               <RateUpEntry key={unit.character} unit={unit} compact={compact} />
             ))}
-            {more > 0 ? <li className={styles.more}>{moreRateUpsLabel(more)}</li> : null}
+            {more > 0 ? <li className={styles.more}>{t('prayers.moreRateUps', { count: formatNumber(more, locale) })}</li> : null}
           </ul>
         ) : null}
       </div>

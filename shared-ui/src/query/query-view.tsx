@@ -1,8 +1,8 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
-import { errorMessage } from 'shared-domain/api/error-message';
 import { pageHedgedRequests } from 'shared-domain/api/hedged-request';
-import { SLOW_ANSWER_TEXT } from 'shared-domain/api/slow-answer';
+import { useT } from 'shared-ui/messages/catalogue';
 import { Button } from '../controls/button';
+import { errorText } from './error-text';
 import { useSlowAnswer } from './use-slow-answer';
 import styles from './query-view.module.css';
 
@@ -21,13 +21,13 @@ export interface QueryViewResult<T> {
 
 export interface QueryViewProps<T> {
   result: QueryViewResult<T>;
-  /** Shown when the answer is empty ('data is null', 'tower detail data is null', …). */
+  /** Shown when the answer is empty (by default 'data is null'; 'tower detail data is null', …). */
   nullText?: string;
   /** The final height of what the data will fill (px or any CSS length): no layout shift when it arrives. */
   skeletonHeight: number | string;
   /** When the answer counts as empty; by default when it is null. */
   isEmpty?: (data: T) => boolean;
-  /** Names what is loading, for assistive technology ("Loading prayer list"). */
+  /** Names what is loading, for assistive technology ("Loading prayer list"; by default "Loading"). */
   label?: string;
   children: (data: NonNullable<T>) => ReactNode;
 }
@@ -39,14 +39,8 @@ const isNull = (data: unknown) => data === null;
  * server is slow, with Retry, once the answer is long in coming), the server's message with Retry
  * on an error (details in the console), `nullText` for an empty answer, else the children with the data.
  */
-export function QueryView<T>({
-  result,
-  nullText = 'data is null',
-  skeletonHeight,
-  isEmpty = isNull,
-  label = 'Loading',
-  children,
-}: QueryViewProps<T>) {
+export function QueryView<T>({ result, nullText, skeletonHeight, isEmpty = isNull, label, children }: QueryViewProps<T>) {
+  const t = useT();
   const { error, isError, isFetching, refetch, requestId } = result;
   const failed = isError && !isFetching;
   // Data for other arguments is not shown while the current ones load (RTK keeps it in `data`).
@@ -61,8 +55,8 @@ export function QueryView<T>({
   if (failed) {
     return (
       <div className={`${styles.box} ${styles.error}`} style={box} role="alert">
-        <p className={styles.message}>{errorMessage(error)}</p>
-        <Button onClick={() => void refetch()}>Retry</Button>
+        <p className={styles.message}>{errorText(error, t)}</p>
+        <Button onClick={() => void refetch()}>{t('query.retry')}</Button>
       </div>
     );
   }
@@ -87,11 +81,11 @@ export function QueryView<T>({
         data-query-skeleton=""
         data-slow-answer={slow ? '' : undefined}
       >
-        <span className={styles.hidden}>{label}…</span>
+        <span className={styles.hidden}>{label ?? t('query.loading')}…</span>
         {slow ? (
           <div className={styles.slowPanel}>
-            <p className={styles.slowText}>{SLOW_ANSWER_TEXT}</p>
-            <Button onClick={retry}>Retry</Button>
+            <p className={styles.slowText}>{t('query.slow')}</p>
+            <Button onClick={retry}>{t('query.retry')}</Button>
           </div>
         ) : null}
       </div>
@@ -100,7 +94,7 @@ export function QueryView<T>({
   if (data === null || isEmpty(data)) {
     return (
       <div className={`${styles.box} ${styles.empty}`} style={box}>
-        <p className={styles.emptyText}>{nullText}</p>
+        <p className={styles.emptyText}>{nullText ?? t('query.empty')}</p>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { DEFAULT_CHIP_ALLOWED, keepAllowed, rankChipOptions, type ChipOption } from 'shared-domain/search/chip-ranking';
 import { useEscapeLayer } from 'shared-ui/hooks/use-search-shortcuts';
+import { useT } from 'shared-ui/messages/catalogue';
 import styles from './search.module.css';
 
 export type { ChipOption } from 'shared-domain/search/chip-ranking';
@@ -37,6 +38,7 @@ export function ChipInput({
   placeholder,
   maxSuggestions = 50,
 }: ChipInputProps) {
+  const t = useT();
   const [inputValue, setInputValue] = useState('');
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
   const selectedItems = useMemo(() => value.map((v) => byValue.get(v) ?? { value: v, label: v }), [value, byValue]);
@@ -122,7 +124,7 @@ export function ChipInput({
               type="button"
               className={styles.chipRemove}
               tabIndex={-1}
-              aria-label={`Remove ${item.label}`}
+              aria-label={t('search.remove', { label: item.label })}
               onClick={(e) => {
                 e.stopPropagation();
                 removeSelectedItem(item);

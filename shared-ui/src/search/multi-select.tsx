@@ -1,5 +1,6 @@
 import { useSelect } from 'downshift';
 import { useEscapeLayer } from 'shared-ui/hooks/use-search-shortcuts';
+import { useT } from 'shared-ui/messages/catalogue';
 import styles from './search.module.css';
 
 export interface SelectOption<V extends string = string> {
@@ -21,7 +22,8 @@ interface MultiSelectProps<V extends string> {
  * the menu kept open on each pick: a button that opens a listbox (aria-multiselectable), arrows
  * to move, Enter or Space to toggle, Escape or Tab to close. Nothing chosen reads 'Any'.
  */
-export function MultiSelect<V extends string>({ label, options, value, onChange, blankLabel = 'Any' }: MultiSelectProps<V>) {
+export function MultiSelect<V extends string>({ label, options, value, onChange, blankLabel }: MultiSelectProps<V>) {
+  const t = useT();
   const chosen = new Set<string>(value);
   const { isOpen, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps, highlightedIndex, closeMenu } = useSelect<
     SelectOption<V>
@@ -63,7 +65,7 @@ export function MultiSelect<V extends string>({ label, options, value, onChange,
         {label}
       </span>
       <button type="button" className={styles.selectButton} {...getToggleButtonProps()}>
-        <span className={summary ? undefined : styles.placeholder}>{summary || blankLabel}</span>
+        <span className={summary ? undefined : styles.placeholder}>{summary || (blankLabel ?? t('search.any'))}</span>
         <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
       </button>
       <ul className={isOpen ? styles.menu : styles.menuHidden} {...getMenuProps({ 'aria-multiselectable': true })}>

@@ -1,3 +1,4 @@
+import { useT } from 'shared-ui/messages/catalogue';
 import styles from './query-problems.module.css';
 
 /**
@@ -5,10 +6,11 @@ import styles from './query-problems.module.css';
  * silently different list (the rest of the query still applies). Nothing when all was understood.
  */
 export function QueryProblems({ problems }: { problems: readonly string[] }) {
+  const t = useT();
   if (problems.length === 0) return null;
   return (
     <div role="alert" className={styles.problems}>
-      <p>Some of the search in this link could not be used and is ignored:</p>
+      <p>{t('search.problems')}</p>
       <ul>
         {problems.map((p) => (
           <li key={p}>{p}</li>

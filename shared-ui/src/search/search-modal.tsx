@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../controls/button';
+import { useT } from 'shared-ui/messages/catalogue';
 import { Modal } from 'shared-ui/modal/modal';
 import styles from './search.module.css';
 
@@ -8,7 +9,7 @@ interface SearchModalProps {
   onClose: () => void;
   /** Clears every criterion (the criteria live with the page, not here). */
   onReset: () => void;
-  /** e.g. 'Prayer Search and Filter'. */
+  /** e.g. 'Prayer Search and Filter'; by default 'Advanced Search'. */
   title?: ReactNode;
   children: ReactNode;
 }
@@ -18,14 +19,15 @@ interface SearchModalProps {
  * backdrop close, focus back to the opener) with the fields as children and Reset and Close in a
  * footer that stays in view while the fields scroll. Criteria apply as they change.
  */
-export function SearchModal({ open, onClose, onReset, title = 'Advanced Search', children }: SearchModalProps) {
+export function SearchModal({ open, onClose, onReset, title, children }: SearchModalProps) {
+  const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title={title} className={styles.modalWide}>
+    <Modal open={open} onClose={onClose} title={title ?? t('search.advanced')} className={styles.modalWide}>
       <div role="search">{children}</div>
       <div className={styles.modalFooter}>
-        <Button onClick={onReset}>Reset</Button>
+        <Button onClick={onReset}>{t('search.reset')}</Button>
         <Button variant="primary" onClick={onClose}>
-          Close
+          {t('modal.close')}
         </Button>
       </div>
     </Modal>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { normaliseUtcDate } from 'shared-domain/search/utc-date';
+import { useT } from 'shared-ui/messages/catalogue';
 import styles from './search.module.css';
 
 interface UtcDateInputProps {
@@ -17,11 +18,12 @@ interface UtcDateInputProps {
  * normalised (day clamped to the month) before it reaches the search criteria.
  */
 export function UtcDateInput({ label, value, onChange, min, max }: UtcDateInputProps) {
+  const t = useT();
   const id = useId();
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
-        {label} <span className={styles.hint}>in UTC</span>
+        {label} <span className={styles.hint}>{t('search.inUtc')}</span>
       </label>
       <div className={styles.dateRow}>
         <input

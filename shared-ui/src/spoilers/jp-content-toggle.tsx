@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { selectJpContent, settingToggled } from 'shared-domain/settings/settings-slice';
 import { DEFAULT_SETTINGS } from 'shared-domain/settings/settings-model';
+import { useT } from 'shared-ui/messages/catalogue';
 import { useAppDispatch, useAppStore } from '../hooks/store-hooks';
 import { useStoreAfterHydration } from '../hooks/use-store-after-hydration';
 import styles from './jp-content-toggle.module.css';
@@ -11,7 +12,8 @@ import styles from './jp-content-toggle.module.css';
  * rendered shows the default, which is all the server knows; the player's own setting follows once
  * the page has hydrated (React leaves a hydrated box as the server drew it).
  */
-export function JpContentToggle({ label = 'Show JP-only content' }: { label?: string }) {
+export function JpContentToggle({ label }: { label?: string }) {
+  const t = useT();
   const id = useId();
   const store = useAppStore();
   const on = useStoreAfterHydration(
@@ -23,7 +25,7 @@ export function JpContentToggle({ label = 'Show JP-only content' }: { label?: st
   return (
     <label className={styles.toggle} htmlFor={id}>
       <input id={id} type="checkbox" role="switch" checked={on} onChange={() => dispatch(settingToggled('jpContent'))} />
-      <span>{label}</span>
+      <span>{label ?? t('spoilers.showJpContent')}</span>
     </label>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { memo, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { formatDateParts, type DateDisplayMode, type DateFormat, type DatePart } from 'shared-domain/formatting/date-format';
 import { localTimeZone } from 'shared-domain/formatting/time-zone';
+import { useLocale } from 'shared-ui/i18n/locale-context';
 import { useAppSelector } from '../hooks/store-hooks';
 import styles from './date-text.module.css';
 
@@ -40,16 +41,17 @@ export interface DateTextProps {
 }
 
 /**
- * A date in UTC or local time per the use-utc setting, always ending with its zone ('PDT',
+ * A date in the page's language, in UTC or local time per the use-utc setting, always ending with its zone ('PDT',
  * 'UTC+9', 'UTC'; the long name on hover). Parts that do not fit narrow layouts are hidden by CSS.
  */
 // Memoised: a parent re-rendered by a clock (a countdown's row) does not format its dates again.
 export const DateText = memo(function DateText({ value, format = 'long', mode = 'all', fallback = '', className }: DateTextProps) {
   const useUtc = useAppSelector((s) => s.settings.useUtc);
   const timeZone = useLocalTimeZone();
+  const locale = useLocale();
   const formatted = useMemo(
-    () => formatDateParts(value, format, { utc: useUtc || timeZone === null, timeZone: timeZone ?? undefined, mode }),
-    [value, format, useUtc, timeZone, mode],
+    () => formatDateParts(value, format, { utc: useUtc || timeZone === null, timeZone: timeZone ?? undefined, mode, locale }),
+    [value, format, useUtc, timeZone, mode, locale],
   );
   if (!formatted) return fallback === '' || fallback === null ? null : <span className={className}>{fallback}</span>;
   const { parts, dateTime, zone } = formatted;

@@ -164,7 +164,7 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
     // A server listening on every interface is reached on the loopback; one bound to an address, there.
     const hostname = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
     http
-      .get({ hostname, port: address.port, path: request.url, headers, agent: false, timeout: 30_000 }, (response) => {
+      .get({ hostname, port: address.port, path: request.originalUrl, headers, agent: false, timeout: 30_000 }, (response) => {
         response.resume();
         response.on('end', done).on('error', done);
       })
@@ -212,7 +212,8 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
 
   app.addHook('onRequest', async (request, reply) => {
     if (!options.isPage(request.method, request.url)) return;
-    const key = (options.keyOf ?? pageKey)(request.url);
+    // Keyed by the URL as asked for: a page's language prefix (which routing leaves out) is part of it.
+    const key = (options.keyOf ?? pageKey)(request.originalUrl);
     if (key === null) return;
     const current = options.version();
     if (current !== version) {

@@ -1,3 +1,4 @@
+import { splitLocaleUrl } from '../page-locale';
 import type { FastifyInstance } from 'fastify';
 import { EARLY_INPUT } from '../../src/delivery/page-scripts.cjs';
 import { asksForCharacter, characterModalFragment } from '../character-modal-html';
@@ -20,7 +21,8 @@ export function registerCharacterModalFragment(app: FastifyInstance, ctx: ShellC
         .header(UNCACHEABLE_HEADER, '1')
         .type('text/plain; charset=utf-8')
         .send('Expected ?page= with a path of this site that asks for a character, e.g. /characters/release-order?character=1001');
-    const modal = await ctx.renderSection.characterModal(page);
+    const { locale, url } = splitLocaleUrl(page);
+    const modal = await ctx.renderSection.characterModal(url, locale);
     // Not rendered in time (or no such character): the page goes to the link itself.
     if (!modal)
       return reply

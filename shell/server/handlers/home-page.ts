@@ -9,6 +9,7 @@ import { styleAttributeHashes } from '../security-headers';
 import { shellFilesOnce } from '../delivery/link-preloads';
 import { asHtml, inlineManifests, inlineStyles, withHead } from './page-document';
 import type { ShellContext } from './shell-context';
+import { localeOf } from '../page-locale';
 
 /**
  * The home, with its data inside its HTML and, with the data, rendered here (the browser hydrates
@@ -16,13 +17,14 @@ import type { ShellContext } from './shell-context';
  */
 export function registerHomePage(app: FastifyInstance, ctx: ShellContext): void {
   app.get('/', async (request, reply) => {
+    const locale = localeOf(request);
     const [rawHtml, payload, manifests, modal] = await Promise.all([
       ctx.indexHtml(),
       ctx.homePayload(),
       ctx.pageManifests(),
-      ctx.renderSection.characterModal(request.url),
+      ctx.renderSection.characterModal(request.url, locale),
     ]);
-    const rendered = payload === null ? null : ctx.renderHome(payload, manifests);
+    const rendered = payload === null ? null : ctx.renderHome(payload, manifests, locale);
     // A rendered home carries the shell's own stylesheets inline, as a rendered section does.
     const hrefs = rendered ? linkedStylesheets(rawHtml) : [];
     const css = hrefs.length > 0 ? await inlineStyles(ctx, reply, hrefs) : null;

@@ -11,6 +11,7 @@ import { withDocumentHead, withPageTitle } from '../page-head';
 import { allowStyleElements } from '../security-headers-hook';
 import { sha256Source } from '../security-headers';
 import { originOf, siteAliases, type ContextBase, type ShellContext } from './shell-context';
+import { localeOf } from '../page-locale';
 
 /** The remotes' page manifests inside the page, for the browser's first render (navbar, menu, aliases). */
 export const inlineManifests = (html: string, manifests: KnownManifests): string =>
@@ -35,7 +36,7 @@ export async function inlineStyles({ stylesheetText }: ContextBase, reply: Fasti
 export function metaFor({ pageMetas }: ContextBase, request: FastifyRequest, canonical: string) {
   // A client that does not ask for HTML (a link-preview bot) paints nothing: it waits longer for the words it came for.
   const wait = String(request.headers.accept ?? '').includes('text/html') ? undefined : 3_000;
-  return pageMetas(new URL(canonical, 'http://shell.invalid'), wait);
+  return pageMetas(new URL(canonical, 'http://shell.invalid'), wait, localeOf(request));
 }
 
 /** The page's HTML with its title, and for a page that is found its description, canonical URL, preview tags and structured data. */
@@ -51,10 +52,12 @@ export async function withHead(
   const told = await metaFor(ctx, request, canonical);
   // Without its section's words (not known in time), the page is not kept: the next visitor gets them.
   if (told === undefined) reply.header(UNCACHEABLE_HEADER, '1');
+  const locale = localeOf(request);
   const head = assembleHead({
     origin: originOf(ctx, request),
     canonicalPath: canonical,
-    declared: declaredPage(known.list, new URL(canonical, 'http://shell.invalid').pathname),
+    locale,
+    declared: declaredPage(known.list, new URL(canonical, 'http://shell.invalid').pathname, locale),
     renderedTitle,
     meta: told ?? null,
     siteDescription: htmlDescription(html) ?? SITE_NAME,

@@ -1,3 +1,4 @@
+import { splitLocaleUrl } from '../page-locale';
 import type { FastifyInstance } from 'fastify';
 import { sectionForPath } from 'shared-domain/federation/sections';
 import { SITE_NAME } from 'shared-ui/hooks/use-page-title';
@@ -15,12 +16,14 @@ export function previewImages(ctx: ContextBase) {
     // An image named by another server of the site (or by this one before a restart): its page's card now.
     cardOf: async (page) => {
       const [known, html] = await Promise.all([ctx.pageManifests(), ctx.indexHtml()]);
-      const url = new URL(page, 'http://shell.invalid');
+      // The page is named with its language's prefix: its card is in that language.
+      const { locale, url: path } = splitLocaleUrl(page);
+      const url = new URL(path, 'http://shell.invalid');
       return pageWords({
-        canonicalPath: page,
-        declared: declaredPage(known.list, url.pathname),
-        renderedTitle: sectionForPath(url.pathname) ? null : (ctx.renderSection.shellPageHead(page)?.title ?? null),
-        meta: (await ctx.pageMetas(url, 3_000)) ?? null,
+        canonicalPath: path,
+        declared: declaredPage(known.list, url.pathname, locale),
+        renderedTitle: sectionForPath(url.pathname) ? null : (ctx.renderSection.shellPageHead(path, locale)?.title ?? null),
+        meta: (await ctx.pageMetas(url, 3_000, locale)) ?? null,
         siteDescription: htmlDescription(html) ?? SITE_NAME,
       }).card;
     },

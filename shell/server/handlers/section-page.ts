@@ -12,6 +12,7 @@ import { shellFilesOnce } from '../delivery/link-preloads';
 import { asHtml, inlineManifests, inlineStyles, metaFor, withHead } from './page-document';
 import { aliasHead, plainPage } from './plain-page';
 import { siteAliases, type ShellContext } from './shell-context';
+import { localeOf } from '../page-locale';
 
 /**
  * A section's page: rendered here when it can be, with the stylesheets it needs before it paints
@@ -23,14 +24,15 @@ export async function sectionPage(ctx: ShellContext, request: FastifyRequest, re
   const canonical = canonicalPath(request.url, aliases);
   // The link's head is asked for while the page renders (withHead finds it under way).
   void metaFor(ctx, request, canonical);
+  const locale = localeOf(request);
   const target = aliasTarget(request.url, aliases);
-  if (target !== null) return plainPage(ctx, request, reply, aliasHead(ctx, target));
+  if (target !== null) return plainPage(ctx, request, reply, aliasHead(ctx, target, locale));
   const page = landingPageUrl(request.url, aliases);
   const [rawHtml, rendered, assets, modal] = await Promise.all([
     ctx.indexHtml(),
-    ctx.renderSection(request.url),
+    ctx.renderSection(request.url, locale),
     page ? ctx.landingAssets(page) : null,
-    ctx.renderSection.characterModal(request.url),
+    ctx.renderSection.characterModal(request.url, locale),
   ]);
   // Without what the page loads first (not known in time) the page is not kept: the next visitor gets the preloads.
   if (assets && !assets.complete) reply.header(UNCACHEABLE_HEADER, '1');

@@ -1,3 +1,4 @@
+import { localeOf } from '../page-locale';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { echoedText } from 'shared-domain/formatting/echoed-text';
 import { linkAsksForJpContent } from 'shared-domain/characters/spoilers';
@@ -97,7 +98,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ShellContext): (
       ctx.indexHtml(),
       indexes(),
       ctx.pageManifests(),
-      ctx.renderSection.characterModal(request.url),
+      ctx.renderSection.characterModal(request.url, localeOf(request)),
     ]);
     const index = built?.[variantFor(jpContent)];
     const hits = index ? index.engine().search(typed, PAGE_RESULTS) : [];

@@ -2,7 +2,9 @@ import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from
 import { useStore } from 'react-redux';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
-import { sectionById, type SectionId } from 'shared-domain/federation/sections';
+import { sectionById, sectionTitle, type SectionId } from 'shared-domain/federation/sections';
+import type { Locale } from 'shared-domain/i18n/locales';
+import { useLocale } from 'shared-ui/i18n/locale-context';
 import type { AppStore } from 'shared-domain/store/app-store';
 import { serverQueries } from '../ssr/server-queries';
 import { forgetServerRenderedSection } from 'shared-domain/federation/server-rendered-section';
@@ -22,11 +24,12 @@ const PAGE_PRELOAD_MAX_MS = 3_000;
  * is held back by React until 300 ms after its fallback showed, though its chunk was preloaded.
  * A failure is left to the page's render, which reports it inside the section.
  */
-async function preloadPage(module: RemoteRoutesModule<RouteObject>, sectionId: SectionId, pathname: string) {
+async function preloadPage(module: RemoteRoutesModule<RouteObject>, sectionId: SectionId, pathname: string, locale: Locale) {
   const relative = pathname.slice(sectionById(sectionId).basePath.length) || '/';
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
-    module.preload?.(relative).catch(() => undefined),
+    // The section's words in the page's language too: a page never waits for them inside.
+    Promise.all([module.preload?.(relative), module.messages?.load(locale)]).catch(() => undefined),
     new Promise((resolve) => (timer = setTimeout(resolve, PAGE_PRELOAD_MAX_MS))),
   ]);
   clearTimeout(timer);
@@ -65,6 +68,7 @@ function SectionBody({
   resetKey: string;
 }) {
   const ready = module instanceof Promise ? use(module) : module;
+  const locale = useLocale();
   // A section whose pages do not say when they have hydrated: its part is hydrated now, its
   // children's effects (their listeners) having run before this one.
   const marksHydrated = ready.marksHydrated === true;
@@ -73,7 +77,7 @@ function SectionBody({
   }, [marksHydrated]);
   return (
     <div data-remote={sectionId} data-remote-build={ready.build ?? ''}>
-      <SectionErrorBoundary title={sectionById(sectionId).title} onRetry={onRetry} resetKey={resetKey}>
+      <SectionErrorBoundary title={sectionTitle(sectionId, locale)} onRetry={onRetry} resetKey={resetKey}>
         <SectionRoutes routes={ready.routes} />
       </SectionErrorBoundary>
     </div>
@@ -99,6 +103,7 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
   const [adopt] = useState(() => (state.status === 'loading' && serverRenderedSection() === sectionId ? deferred<Module>() : null));
 
   const store = useStore() as AppStore;
+  const locale = useLocale();
   const { pathname, search } = useLocation();
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
@@ -114,7 +119,7 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
     nextTask()
       .then(() =>
         Promise.all([
-          loadSectionRoutes(sectionId).then((module) => preloadPage(module, sectionId, pathnameRef.current)),
+          loadSectionRoutes(sectionId).then((module) => preloadPage(module, sectionId, pathnameRef.current, locale)),
           installBaseApi(store),
         ]),
       )
@@ -141,7 +146,7 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
     return () => {
       live = false;
     };
-  }, [sectionId, attempt, store, adopt]);
+  }, [sectionId, attempt, store, adopt, locale]);
 
   // The remote could not be had: its message replaces the server's HTML, so no section is waiting
   // to hydrate any more.
@@ -158,7 +163,7 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
   }, [sectionId]);
 
   // A render error belongs to the page that threw it: another page of the section starts clean.
-  const section = sectionById(sectionId);
+  const title = sectionTitle(sectionId, locale);
   const resetKey = pathname + search;
   // A server-rendered section reads its module from the promise it waited on, even once it is here.
   const adopted = adopt !== null && !retried;
@@ -171,13 +176,13 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
       module ? (
         // Where the server's render had it: a Suspense boundary around the ready section (a new one,
         // dropping the server's HTML, when it is not to be hydrated).
-        <Suspense key={adopted ? 'adopted' : 'fresh'} fallback={<SectionLoading title={section.title} />}>
+        <Suspense key={adopted ? 'adopted' : 'fresh'} fallback={<SectionLoading title={title} />}>
           <SectionBody sectionId={sectionId} module={module} onRetry={retry} resetKey={resetKey} />
         </Suspense>
       ) : null,
-    [module, adopted, section.title, sectionId, retry, resetKey],
+    [module, adopted, title, sectionId, retry, resetKey],
   );
-  if (state.status === 'error') return <RemoteUnavailable title={section.title} detail={state.message} onRetry={retry} />;
-  if (state.status === 'loading' && !adopted) return <SectionLoading title={section.title} />;
+  if (state.status === 'error') return <RemoteUnavailable title={title} detail={state.message} onRetry={retry} />;
+  if (state.status === 'loading' && !adopted) return <SectionLoading title={title} />;
   return body;
 }

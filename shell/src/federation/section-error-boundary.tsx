@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { forgetServerRenderedSection } from 'shared-domain/federation/server-rendered-section';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload-guard';
+import { useT } from '../messages/catalogue';
 import styles from './section-status.module.css';
 
 interface Props {
@@ -50,13 +51,33 @@ export class SectionErrorBoundary extends Component<Props, State> {
     const Heading = this.props.level === 3 ? 'h3' : 'h1';
     return (
       <section className={this.props.level === 3 ? styles.inline : styles.box} role="alert">
-        <Heading className={styles.title}>Sorry, you got an error</Heading>
-        <p>Something went wrong while showing the {this.props.title}. The rest of the site still works.</p>
-        <p className={styles.detail}>{this.state.error.message}</p>
-        <button type="button" className={styles.button} onClick={this.retry}>
-          Retry
-        </button>
+        <SectionErrorText Heading={Heading} title={this.props.title} message={this.state.error.message} onRetry={this.retry} />
       </section>
     );
   }
+}
+
+/** The error's words (a class cannot read the catalogue's hook). */
+function SectionErrorText({
+  Heading,
+  title,
+  message,
+  onRetry,
+}: {
+  Heading: 'h1' | 'h3';
+  title: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <Heading className={styles.title}>{t('section.errorHeading')}</Heading>
+      <p>{t('section.errorText', { title })}</p>
+      <p className={styles.detail}>{message}</p>
+      <button type="button" className={styles.button} onClick={onRetry}>
+        {t('section.retry')}
+      </button>
+    </>
+  );
 }

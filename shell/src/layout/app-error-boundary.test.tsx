@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { inJapanese, loadJapanese } from '../messages/test-support/in-japanese';
 import { AppErrorBoundary } from './app-error-boundary';
 
 function Broken(): never {
@@ -34,6 +35,28 @@ describe('AppErrorBoundary', () => {
     await act(async () => navigate('/fine'));
     expect(screen.getByText('fine page')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sorry, you got an error' })).not.toBeInTheDocument();
+    errors.mockRestore();
+  });
+
+  it('says so in Japanese on a Japanese page, with no detail for an error that is not an Error', async () => {
+    await loadJapanese();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function ThrowsNull(): never {
+      throw null;
+    }
+    render(
+      <MemoryRouter>
+        {inJapanese(
+          <AppErrorBoundary>
+            <ThrowsNull />
+          </AppErrorBoundary>,
+        )}
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'エラーが発生しました' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '再読み込み' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ホームへ >>' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { name: 'エラーが発生しました' }).closest('section')?.querySelectorAll('p')).toHaveLength(2);
     errors.mockRestore();
   });
 });

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { AppErrorPage } from './app-error-page';
 
 interface State {
-  error: unknown;
+  /** What was thrown, boxed: a component may throw null or undefined, which is still an error. */
+  error: { thrown: unknown } | null;
   pathname: string | null;
 }
 
@@ -11,7 +12,7 @@ class Boundary extends Component<{ pathname: string; children: ReactNode }, Stat
   override state: State = { error: null, pathname: null };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error: error ?? new Error('Unknown error') };
+    return { error: { thrown: error } };
   }
 
   // Another page is another chance: moving away clears the error, as a route's error page would.
@@ -25,7 +26,7 @@ class Boundary extends Component<{ pathname: string; children: ReactNode }, Stat
   }
 
   override render() {
-    return this.state.error ? <AppErrorPage error={this.state.error} /> : this.props.children;
+    return this.state.error ? <AppErrorPage error={this.state.error.thrown} /> : this.props.children;
   }
 }
 

@@ -12,6 +12,7 @@ import { useScrollRestoration } from '../chrome/page/use-scroll-restoration';
 import { SettingsModal } from '../chrome/settings/settings-modal';
 import { SearchBoxHost } from '../search/search-box-host';
 import { ToastHost } from '../chrome/toasts/toast-host';
+import { useT } from '../messages/catalogue';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
@@ -26,6 +27,7 @@ const FooterApart = hydrateApart(Footer);
 /** The application shell around every page: backdrop, navbar, page, footer, toasts, settings. */
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
+  const t = useT();
   useHideLoadingCover();
   usePageFade(mainRef);
   useRouteFocus(mainRef);
@@ -43,7 +45,7 @@ export function AppLayout() {
           mainRef.current?.focus();
         }}
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <ThemedBackground />
       <NavbarApart />

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
+import { inJapanese, loadJapanese } from '../messages/test-support/in-japanese';
 import { Footer } from './footer';
 import { setPageManifests } from '../routing/site-pages';
 import { remoteManifests } from '../routing/test-support/remote-manifests';
@@ -65,5 +66,19 @@ describe('Footer', () => {
     mount('/stages/scarlet-devil-tower');
     const links = screen.getByRole('navigation', { name: 'Footer' }).querySelectorAll('a');
     expect([...links].map((a) => a.textContent)).toEqual(['Menu', 'Settings']);
+  });
+
+  it('speaks Japanese on a Japanese page', async () => {
+    await loadJapanese();
+    renderRoutes([{ path: '*', element: inJapanese(<Footer />) }], '/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent('東方LostWord トラッカーは非公式のファンサイトです。');
+    expect(footer).toHaveTextContent('上海アリス幻樂団のZUN氏');
+    const feedback = screen.getByRole('link', { name: /Discordサーバーでご意見をお寄せください/ });
+    expect(feedback.parentElement).toHaveTextContent(
+      '間違いを見つけたときやアイデアがあるときは、Discordサーバーでご意見をお寄せください （新しいタブで開きます）。',
+    );
+    const links = screen.getByRole('navigation', { name: 'フッター' }).querySelectorAll('a');
+    expect([...links].filter((a) => a.getAttribute('href') !== '/update-log').map((a) => a.textContent)).toEqual(['メニュー', '設定']);
   });
 });

@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS } from 'shared-domain/settings/settings-model';
 import { createAppStore } from 'shared-domain/store/app-store';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { stubMatchMedia } from 'shared-ui/dev/match-media-stub';
+import { inJapanese, loadJapanese } from '../messages/test-support/in-japanese';
 import { Navbar } from './navbar';
 import { setPageManifests } from '../routing/site-pages';
 import { remoteManifests } from '../routing/test-support/remote-manifests';
@@ -187,5 +188,51 @@ describe('Navbar hydrated from the server on a phone', () => {
     });
     expect([...container.querySelectorAll('header')]).toEqual([phoneHeader]);
     container.remove();
+  });
+});
+
+describe('Navbar in Japanese', () => {
+  beforeAll(() => loadJapanese());
+
+  const mountJa = (url: string) => renderRoutes([{ path: '*', element: inJapanese(<Navbar />) }], url);
+  /** The shell's own links by their path (the sections' labels are their manifests'). */
+  const shellLinks = (nav: HTMLElement) =>
+    within(nav)
+      .getAllByRole('link')
+      .filter((a) => ['/', '/menu', '/settings'].includes(a.getAttribute('href') ?? ''))
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+
+  it('names its own links, buttons and landmarks in Japanese on a wide screen, with the languages beside them', async () => {
+    media = stubMatchMedia(1280);
+    mountJa('/characters?character=3');
+    const nav = await screen.findByRole('navigation', { name: 'メイン' });
+    expect(shellLinks(nav)).toEqual([
+      ['ホーム', '/'],
+      ['メニュー', '/menu'],
+      ['設定', '/settings'],
+    ]);
+    expect(screen.getByRole('button', { name: 'クイック設定' })).toHaveAttribute('title', 'クイック設定');
+    expect(screen.getByRole('button', { name: '検索' })).toHaveAttribute('title', '検索（Ctrl K または /）');
+    const languages = within(screen.getByRole('list', { name: '言語' })).getAllByRole('link');
+    expect(languages.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+      ['English', '/set-language?lang=en&next=%2Fcharacters%3Fcharacter%3D3', null],
+      ['日本語', '/set-language?lang=ja&next=%2Fcharacters%3Fcharacter%3D3', 'true'],
+    ]);
+  });
+
+  it('opens its phone menu in Japanese, the languages under the links', async () => {
+    media = stubMatchMedia(390);
+    mountJa('/');
+    const toggle = await screen.findByRole('button', { name: 'メニューを開く' });
+    expect(screen.getByRole('link', { name: '東方LostWord トラッカー：ホーム' })).toHaveAttribute('href', '/');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAccessibleName('メニューを閉じる'));
+    const nav = screen.getByRole('navigation', { name: 'メイン' });
+    expect(shellLinks(nav).map(([label]) => label)).toEqual(['ホーム', 'メニュー', '設定']);
+    // Beside the landmark, not in it: the Main navigation lists the site's pages only.
+    const languages = screen.getByRole('list', { name: '言語' });
+    expect(nav).not.toContainElement(languages);
+    expect(toggle.closest('details')).toContainElement(languages);
+    expect(within(languages).getByRole('link', { name: 'English' })).toBeVisible();
   });
 });

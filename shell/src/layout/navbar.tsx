@@ -3,8 +3,10 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useHydratedMediaQuery } from 'shared-ui/hooks/use-media-query';
 import { useModalLayer } from 'shared-ui/hooks/use-modal-layer';
 import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
+import { LanguageSwitcher } from '../chrome/language/language-switcher';
 import { Icon } from '../chrome/nav/nav-icons';
 import { SETTINGS_MODAL_ID } from '../chrome/nav/nav-items';
+import { useT } from '../messages/catalogue';
 import { useSitePagesOrShell } from '../routing/site-pages';
 import { NavSearch } from '../search/nav-search';
 import styles from './navbar.module.css';
@@ -30,14 +32,15 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 function QuickSettingsButton() {
   const { open } = useModalLayer(SETTINGS_MODAL_ID);
+  const t = useT();
   return (
     <button
       type="button"
       className={styles.iconButton}
       onClick={open}
       aria-haspopup="dialog"
-      aria-label="Quick settings"
-      title="Quick settings"
+      aria-label={t('navbar.quickSettings')}
+      title={t('navbar.quickSettings')}
     >
       <Icon name="sliders" />
     </button>
@@ -46,13 +49,15 @@ function QuickSettingsButton() {
 
 /** Wide screens: every link in one bar. */
 function DesktopNav({ className = '' }: { className?: string }) {
+  const t = useT();
   return (
     <header className={className ? `${styles.bar} ${className}` : styles.bar}>
-      <nav aria-label="Main" className={styles.desktopNav}>
+      <nav aria-label={t('navbar.main')} className={styles.desktopNav}>
         <NavLinks />
       </nav>
       <NavSearch />
       <QuickSettingsButton />
+      <LanguageSwitcher variant="bar" />
     </header>
   );
 }
@@ -64,6 +69,7 @@ function DesktopNav({ className = '' }: { className?: string }) {
  * outside it.
  */
 function MobileNav({ className = '' }: { className?: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
@@ -103,9 +109,9 @@ function MobileNav({ className = '' }: { className?: string }) {
 
   return (
     <header className={`${styles.bar} ${styles.mobileBar}${className ? ` ${className}` : ''}`} ref={headerRef}>
-      <Link to="/" className={styles.brand} aria-label="Touhou LostWord Tracker: home">
+      <Link to="/" className={styles.brand} aria-label={t('navbar.homeLink')}>
         <Icon name="logo" size={26} />
-        <span aria-hidden="true">LostWord Tracker</span>
+        <span aria-hidden="true">{t('navbar.brand')}</span>
       </Link>
       <div className={styles.mobileActions}>
         <NavSearch compact />
@@ -117,14 +123,18 @@ function MobileNav({ className = '' }: { className?: string }) {
             className={styles.iconButton}
             aria-expanded={open}
             aria-controls="mobile-nav-panel"
-            aria-label={open ? 'Close navigation' : 'Open navigation'}
+            aria-label={open ? t('navbar.closeNavigation') : t('navbar.openNavigation')}
           >
             <Icon name="hamburger" className={styles.whenClosed} />
             <Icon name="close" className={styles.whenOpen} />
           </summary>
-          <nav id="mobile-nav-panel" aria-label="Main" className={styles.panel}>
-            <NavLinks onNavigate={close} />
-          </nav>
+          {/* The languages under the links, outside the Main landmark: they are no page of the site. */}
+          <div className={styles.panel}>
+            <nav id="mobile-nav-panel" aria-label={t('navbar.main')}>
+              <NavLinks onNavigate={close} />
+            </nav>
+            <LanguageSwitcher variant="panel" />
+          </div>
         </details>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useT } from '../messages/catalogue';
 import styles from './offline-banner.module.css';
 
 function subscribe(onChange: () => void) {
@@ -17,10 +18,11 @@ const isOffline = () => !navigator.onLine;
  */
 export function OfflineBanner() {
   const offline = useSyncExternalStore(subscribe, isOffline, () => false);
+  const t = useT();
   if (!offline) return null;
   return (
     <p className={styles.banner} role="status">
-      You are offline: showing the data last seen. It updates when you are back online.
+      {t('layout.offline')}
     </p>
   );
 }

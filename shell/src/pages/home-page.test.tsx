@@ -3,6 +3,7 @@ import { stubMatchMedia } from 'shared-ui/dev/match-media-stub';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { setPageManifests } from '../routing/site-pages';
 import { remoteManifests } from '../routing/test-support/remote-manifests';
+import { inJapanese, loadJapanese } from '../messages/test-support/in-japanese';
 import { HomePage } from './home-page';
 
 const mount = () => renderRoutes([{ path: '/', element: <HomePage /> }], '/');
@@ -66,5 +67,18 @@ describe('HomePage', () => {
     expect(timer).toHaveTextContent('0d 02h 01m 02s');
     act(() => jest.advanceTimersByTime(100));
     expect(timer).toHaveTextContent('0d 02h 01m 01s');
+  });
+
+  it('speaks Japanese on a Japanese page: the heading, its lead and the blocks', async () => {
+    media = stubMatchMedia(400);
+    await loadJapanese();
+    renderRoutes([{ path: '/', element: inJapanese(<HomePage />) }], '/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('東方LostWord トラッカー');
+    expect(screen.getByText('東方LostWord グローバル版の非公式トラッカー。')).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'トラッカー' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '目次' })).toBeInTheDocument();
+    const reset = screen.getByRole('region', { name: '日付変更' });
+    expect(reset).toHaveTextContent('毎日 0:00（UTC）。');
+    expect(document.title).toContain('東方LostWord トラッカー');
   });
 });

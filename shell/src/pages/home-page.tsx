@@ -4,6 +4,7 @@ import { PageFrame } from 'shared-ui/page/page-frame';
 import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
 import { Icon, isIconName } from '../chrome/nav/nav-icons';
 import { hydrateApart } from 'shared-ui/page/hydrate-apart';
+import { useT } from '../messages/catalogue';
 import { useHomeCards } from '../routing/linked-pages';
 import { HomeDailyReset } from './home-daily-reset';
 import { HomeCollection } from './home/home-collection';
@@ -13,10 +14,11 @@ import styles from './home-page.module.css';
 /** The trackers' cards: one per section page the remotes' manifests put on the home. */
 function HomeTrackers() {
   const cards = useHomeCards();
+  const t = useT();
   return (
     <nav className={styles.cardsNav} aria-labelledby="home-trackers">
       <h2 id="home-trackers" className={styles.blockTitle}>
-        Trackers
+        {t('home.trackers')}
       </h2>
       <ul className={styles.cards}>
         {cards.map((card) => (
@@ -56,14 +58,15 @@ const DataApart = hydrateApart(HomeData);
 
 export function HomePage() {
   const cards = useHomeCards();
+  const t = useT();
   // null while server-rendered: the block is in the HTML and CSS shows it below 1000 px only.
   const mobile = useHydratedMediaQuery(MOBILE_NAV_QUERY);
   return (
-    <PageFrame title="Touhou LostWord Tracker" lead="An unofficial tracker for the global version of Touhou LostWord.">
+    <PageFrame title={t('home.title')} lead={t('home.lead')}>
       {mobile !== false ? (
         <nav className={mobile === null ? `${styles.contents} ${styles.narrowOnly}` : styles.contents} aria-labelledby="home-contents">
           <h2 id="home-contents" className={styles.blockTitle}>
-            Contents
+            {t('home.contents')}
           </h2>
           <ul>
             {cards.map((card) => (

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
+import { inJapanese, loadJapanese } from '../messages/test-support/in-japanese';
 import { MenuPage } from './menu-page';
 import { SHELL_MENU_LINES } from '../routing/shell-pages';
 import { setPageManifests } from '../routing/site-pages';
@@ -32,5 +33,15 @@ describe('MenuPage', () => {
     for (const name of ['Characters', 'Prayers', 'Story Cards', 'Stages', 'Site']) {
       expect(screen.getByRole('navigation', { name })).toBeInTheDocument();
     }
+  });
+});
+
+describe('MenuPage in Japanese', () => {
+  it('names the page and its lead in Japanese', async () => {
+    await loadJapanese();
+    renderRoutes([{ path: '/menu', element: inJapanese(<MenuPage />) }], '/menu');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('メニュー');
+    expect(screen.getByText('トラッカーのすべてのセクションとページ。')).toBeInTheDocument();
+    expect(document.title).toContain('メニュー');
   });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from 'shared-domain/i18n/locales';
 import type { AliasRule } from 'shared-domain/routing/resolve-alias';
 import type { IconName } from '../chrome/nav/nav-icons';
 
@@ -27,3 +28,8 @@ export const SHELL_NAV: ReadonlyArray<{ to: string; label: string; icon: IconNam
   { to: '/menu', label: 'Menu', icon: 'menu', order: 50 },
   { to: '/settings', label: 'Settings', icon: 'settings', order: 70 },
 ];
+
+/** The shell's menu and navbar texts in the other languages, as a remote's manifest carries its own (page-manifest.ts). */
+export const SHELL_TRANSLATIONS: Partial<Record<Locale, Record<string, string>>> = {
+  ja: { Site: 'サイト', Home: 'ホーム', Menu: 'メニュー', Settings: '設定' },
+};

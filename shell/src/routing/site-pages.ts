@@ -1,16 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import {
   aliasRulesOf,
+  manifestIn,
   PAGE_MANIFEST_FILE,
   parsePageManifest,
   parsePageManifestList,
   type PageManifest,
 } from 'shared-domain/federation/page-manifest';
 import { SECTIONS } from 'shared-domain/federation/sections';
+import { DEFAULT_LOCALE, type Locale } from 'shared-domain/i18n/locales';
 import type { AliasRule } from 'shared-domain/routing/resolve-alias';
+import { useLocale } from 'shared-ui/i18n/locale-context';
 import { isIconName, type IconName } from '../chrome/nav/nav-icons';
 import { discovered, remoteLocation } from '../federation/remote-registry';
-import { SHELL_ALIASES, SHELL_MENU_GROUP, SHELL_MENU_LINES, SHELL_NAV } from './shell-pages';
+import { SHELL_ALIASES, SHELL_MENU_GROUP, SHELL_MENU_LINES, SHELL_NAV, SHELL_TRANSLATIONS } from './shell-pages';
 import { PAGE_MANIFESTS_ELEMENT_ID } from './site-pages-element';
 
 export interface MenuGroup {
@@ -35,17 +38,21 @@ export interface SitePages {
   nav: readonly NavItem[];
 }
 
-/** The menu, navbar and alias rules of the shell's pages with those the manifests declare. */
-export function buildSitePages(manifests: readonly PageManifest[]): SitePages {
+/** The menu, navbar and alias rules of the shell's pages with those the manifests declare, their texts in a language. */
+export function buildSitePages(manifests: readonly PageManifest[], locale: Locale = DEFAULT_LOCALE): SitePages {
+  const shellText = (text: string) => SHELL_TRANSLATIONS[locale]?.[text] ?? text;
+  const translated = manifests.map((m) => manifestIn(m, locale));
   const groups = new Map<string, { icon: IconName; lines: Array<{ to: string; label: string; order: number }> }>();
   const group = (title: string, icon: string) => {
     let found = groups.get(title);
     if (!found) groups.set(title, (found = { icon: isIconName(icon) ? icon : 'menu', lines: [] }));
     return found;
   };
-  group(SHELL_MENU_GROUP.title, SHELL_MENU_GROUP.icon).lines.push(...SHELL_MENU_LINES);
-  const nav: Array<NavItem & { order: number }> = [...SHELL_NAV];
-  for (const m of manifests) {
+  group(shellText(SHELL_MENU_GROUP.title), SHELL_MENU_GROUP.icon).lines.push(
+    ...SHELL_MENU_LINES.map((line) => ({ ...line, label: shellText(line.label) })),
+  );
+  const nav: Array<NavItem & { order: number }> = SHELL_NAV.map((item) => ({ ...item, label: shellText(item.label) }));
+  for (const m of translated) {
     for (const page of m.pages)
       if (page.menu)
         group(m.menuGroup.title, m.menuGroup.icon).lines.push({ to: page.path, label: page.menu.label, order: page.menu.order });
@@ -58,7 +65,7 @@ export function buildSitePages(manifests: readonly PageManifest[]): SitePages {
     .sort(byOrder)
     .map(({ title, icon, lines }) => ({ title, icon, links: lines.map(({ to, label }) => ({ to, label })) }));
   return {
-    manifests,
+    manifests: translated,
     aliases: [...SHELL_ALIASES, ...aliasRulesOf(manifests)],
     menu,
     nav: nav.sort(byOrder).map(({ order: _order, ...item }) => item),
@@ -80,13 +87,19 @@ const subscribe = (listener: () => void) => {
 };
 export const sitePagesNow = (): SitePages | null => current;
 
-/** The site's pages; null until the manifests are known (a page from a server that did not inline them). */
-export const useSitePages = (): SitePages | null => useSyncExternalStore(subscribe, sitePagesNow, sitePagesNow);
-
-const SHELL_ONLY = buildSitePages([]);
+/** The site's pages in the page's language; null until the manifests are known (a page from a server that did not inline them). */
+export function useSitePages(): SitePages | null {
+  const pages = useSyncExternalStore(subscribe, sitePagesNow, sitePagesNow);
+  const locale = useLocale();
+  return useMemo(() => (pages && locale !== DEFAULT_LOCALE ? buildSitePages(pages.manifests, locale) : pages), [pages, locale]);
+}
 
 /** The site's pages, or the shell's own while the manifests load (the navbar and menu show those first). */
-export const useSitePagesOrShell = (): SitePages => useSitePages() ?? SHELL_ONLY;
+export function useSitePagesOrShell(): SitePages {
+  const pages = useSitePages();
+  const locale = useLocale();
+  return useMemo(() => pages ?? buildSitePages([], locale), [pages, locale]);
+}
 
 /** The alias rules known now (the shell's own until the manifests are in). */
 export const aliasRulesNow = (): readonly AliasRule[] => current?.aliases ?? SHELL_ALIASES;

@@ -1,4 +1,6 @@
 import { useId, type FormEvent } from 'react';
+import { useLocalePath } from 'shared-ui/i18n/locale-context';
+import { useT } from '../messages/catalogue';
 import { MAX_QUERY_LENGTH } from './search-limits';
 import { openSearchBox } from './search-box-state';
 import styles from './nav-search.module.css';
@@ -10,6 +12,8 @@ import styles from './nav-search.module.css';
  */
 export function NavSearch({ compact = false }: { compact?: boolean }) {
   const id = useId();
+  const t = useT();
+  const localePath = useLocalePath();
   const openWith = (form: HTMLFormElement | null) => {
     const field = form?.elements.namedItem('q');
     // Focus comes back to the button: back on the field it would open the box again.
@@ -24,13 +28,13 @@ export function NavSearch({ compact = false }: { compact?: boolean }) {
   return (
     <form
       role="search"
-      action="/search"
+      action={localePath('/search')}
       method="get"
       className={compact ? `${styles.form} ${styles.compact}` : styles.form}
       onSubmit={onSubmit}
     >
       <label htmlFor={`${id}-q`} className={styles.hidden}>
-        Search the tracker
+        {t('search.label')}
       </label>
       <input
         id={`${id}-q`}
@@ -38,7 +42,7 @@ export function NavSearch({ compact = false }: { compact?: boolean }) {
         type="search"
         name="q"
         maxLength={MAX_QUERY_LENGTH}
-        placeholder="Search"
+        placeholder={t('search.search')}
         autoComplete="off"
         enterKeyHint="search"
         aria-keyshortcuts="Control+K Meta+K /"
@@ -47,7 +51,13 @@ export function NavSearch({ compact = false }: { compact?: boolean }) {
       <kbd className={styles.hint} aria-hidden="true">
         Ctrl K
       </kbd>
-      <button type="submit" className={styles.button} aria-label="Search" aria-haspopup="dialog" title="Search (Ctrl K or /)">
+      <button
+        type="submit"
+        className={styles.button}
+        aria-label={t('search.search')}
+        aria-haspopup="dialog"
+        title={t('search.buttonTitle')}
+      >
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
           <path d="M10.5 4.5a6 6 0 1 0 0 12 6 6 0 0 0 0-12ZM15 15l5 5" />
         </svg>

@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import type { SearchDocument } from 'shared-domain/federation/search-document';
 import { indexFileText } from './search-index-file';
-import { SearchDialog } from './search-dialog';
+import { catalogue } from '../messages/catalogue';
+import { inJapanese, loadJapanese } from '../messages/test-support/in-japanese';
+import { SearchDialog, searchStatus } from './search-dialog';
 import { useSearchBox } from './search-box-state';
 
 const DOCUMENTS: SearchDocument[] = [
@@ -93,5 +95,42 @@ describe('the search box', () => {
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/stages/scarlet-devil-tower?floor=120'),
     );
+  });
+});
+
+describe('the search box in Japanese', () => {
+  beforeAll(() => loadJapanese());
+
+  it('labels its field, groups and links in Japanese, the results page under /ja', async () => {
+    renderRoutes([{ path: '*', element: inJapanese(<SearchDialog initial="" />) }], '/');
+    const field = await screen.findByRole('combobox', { name: 'キャラクター、絵札、絵師、祈祷、階層、ページを検索' });
+    expect(screen.getByRole('dialog', { name: 'トラッカー内を検索' })).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: 'F12' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    expect(screen.getByRole('group', { name: '紅魔塔の階層' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2件ヒット。');
+    expect(screen.getByRole('link', { name: 'すべての結果を見る' })).toHaveAttribute('href', '/ja/search?q=F12');
+  });
+});
+
+describe('the search status', () => {
+  it.each([
+    ['loading', '', 0, 0, 'Loading the search…', '検索を読み込み中…'],
+    [
+      'ready',
+      '',
+      0,
+      0,
+      'Type a name, a code like Cf1#, an effect, a prayer or a floor.',
+      '名前、Cf1# のようなコード、効果、祈祷、階層を入力してください。',
+    ],
+    ['ready', 'zz', 0, 0, 'No results.', '見つかりませんでした。'],
+    ['ready', 'reimu', 1, 1, '1 result.', '1件ヒット。'],
+    ['ready', 'reimu', 16, 42, '42 results.', '42件ヒット。'],
+    ['ready', 'a', 16, 60, 'Many results.', '多数ヒット。'],
+  ] as const)('%s, %p with %p shown of %p: %p (%p)', async (load, query, options, hits, english, japanese) => {
+    await loadJapanese();
+    expect(searchStatus(load, query, options, hits, catalogue.in('en'))).toBe(english);
+    expect(searchStatus(load, query, options, hits, catalogue.in('ja'))).toBe(japanese);
   });
 });

@@ -1,12 +1,14 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_GROUP_TITLES } from 'shared-domain/federation/search-document';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { useAfterHydration } from 'shared-ui/hooks/use-collection';
+import { useLocalePath } from 'shared-ui/i18n/locale-context';
+import { useT, type ShellT } from '../messages/catalogue';
 import { groupedResults, resultsPageUrl, resultTarget } from './grouped-results';
 import { loadSearchEngine } from './load-search-engine';
 import { MAX_QUERY_LENGTH } from './search-limits';
 import { closeSearchBox } from './search-box-state';
+import { SEARCH_GROUP_TITLE_KEYS } from './search-groups';
 import type { SearchEngine, SearchHit } from './search-engine';
 import { variantFor } from './search-index-file';
 import styles from './search-dialog.module.css';
@@ -18,12 +20,23 @@ const MAX_OPTIONS = 16;
 
 type Load = { state: 'loading' } | { state: 'ready'; engine: SearchEngine } | { state: 'failed' };
 
+/** What the box's status line says: loading, failed, a hint for an empty field, or how many results. */
+export function searchStatus(load: Load['state'], query: string, options: number, hits: number, t: ShellT): string {
+  if (load === 'loading') return t('search.loading');
+  if (load === 'failed') return t('search.failed');
+  if (query === '') return t('search.hint');
+  if (options === 0) return t('search.noResults');
+  return hits >= 60 ? t('search.manyResults') : t('search.resultCount', { count: hits });
+}
+
 /**
  * The search box: a modal dialog holding an ARIA 1.2 combobox (the text field) and its listbox of
  * results in groups. Arrows move the active option, Enter opens it, Escape closes the box; the
  * field keeps focus throughout, as the pattern asks.
  */
 export function SearchDialog({ initial }: { initial: string }) {
+  const t = useT();
+  const localePath = useLocalePath();
   const jpContent = useAfterHydration(selectJpContent, false);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [typed, setTyped] = useState(initial);
@@ -77,7 +90,7 @@ export function SearchDialog({ initial }: { initial: string }) {
   // The rows get one lasting handle on `open`: a keystroke that keeps a row's result leaves it as it was.
   const openRef = useRef(open);
   openRef.current = open;
-  const seeAll = resultsPageUrl(typed, jpContent);
+  const seeAll = localePath(resultsPageUrl(typed, jpContent));
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
     const last = options.length - 1;
@@ -113,12 +126,7 @@ export function SearchDialog({ initial }: { initial: string }) {
   };
 
   const query = typed.trim();
-  let status: string;
-  if (load.state === 'loading') status = 'Loading the search…';
-  else if (load.state === 'failed') status = 'Search could not load: check the connection and open it again.';
-  else if (query === '') status = 'Type a name, a code like Cf1#, an effect, a prayer or a floor.';
-  else if (options.length === 0) status = 'No results.';
-  else status = `${hits.length >= 60 ? 'Many' : hits.length} result${hits.length === 1 ? '' : 's'}.`;
+  const status = searchStatus(load.state, query, options.length, hits.length, t);
 
   let index = -1;
   const expanded = options.length > 0;
@@ -126,7 +134,7 @@ export function SearchDialog({ initial }: { initial: string }) {
     <dialog
       ref={dialogRef}
       className={styles.dialog}
-      aria-label="Search the tracker"
+      aria-label={t('search.label')}
       onCancel={(event) => {
         event.preventDefault();
         closeSearchBox();
@@ -155,7 +163,7 @@ export function SearchDialog({ initial }: { initial: string }) {
             className={styles.input}
             type="text"
             role="combobox"
-            aria-label="Search characters, story cards, illustrators, prayers, floors and pages"
+            aria-label={t('search.fieldLabel')}
             aria-expanded={expanded}
             aria-controls={listboxId}
             aria-autocomplete="list"
@@ -166,7 +174,7 @@ export function SearchDialog({ initial }: { initial: string }) {
             enterKeyHint="go"
             dir="auto"
             maxLength={MAX_QUERY_LENGTH}
-            placeholder="Reimu, Cf1# Reimu, killer youkai, F120…"
+            placeholder={t('search.placeholder')}
             value={typed}
             onChange={(event) => {
               // Set with the text, not in an effect after it: a keystroke renders the list once.
@@ -177,14 +185,14 @@ export function SearchDialog({ initial }: { initial: string }) {
           />
           <button type="button" className={styles.close} onClick={closeSearchBox}>
             <span className={styles.closeWide}>Esc</span>
-            <span className={styles.closeNarrow}>Close</span>
+            <span className={styles.closeNarrow}>{t('common.close')}</span>
           </button>
         </div>
-        <div ref={listRef} id={listboxId} role="listbox" aria-label="Results" className={styles.listbox}>
+        <div ref={listRef} id={listboxId} role="listbox" aria-label={t('search.resultsList')} className={styles.listbox}>
           {groups.map(({ group, hits: groupHits }) => (
             <div key={group} role="group" aria-labelledby={`${id}-${group}`} className={styles.group}>
               <div role="presentation" id={`${id}-${group}`} className={styles.groupTitle}>
-                {SEARCH_GROUP_TITLES[group]}
+                {t(SEARCH_GROUP_TITLE_KEYS[group])}
               </div>
               {groupHits.map((hit, slot) => {
                 index += 1;
@@ -210,11 +218,11 @@ export function SearchDialog({ initial }: { initial: string }) {
           </p>
           {query !== '' ? (
             <a className={styles.seeAll} href={seeAll}>
-              See all results
+              {t('search.seeAll')}
             </a>
           ) : null}
           <span className={styles.keys} aria-hidden="true">
-            ↑↓ to move · Enter to open · Esc to close
+            {t('search.keys')}
           </span>
         </div>
       </div>
@@ -233,6 +241,7 @@ interface ResultOptionProps {
 
 /** One result: rendered again only when it, its place or whether it is active changes. */
 const ResultOption = memo(function ResultOption({ hit, index, optionId, active, onHover, onOpen }: ResultOptionProps) {
+  const t = useT();
   const d = hit.document;
   return (
     <div
@@ -246,7 +255,8 @@ const ResultOption = memo(function ResultOption({ hit, index, optionId, active, 
       <span className={styles.title}>{d.title}</span>
       {d.spoiler ? (
         <span className={styles.jp}>
-          JP<span className={styles.hidden}> only or not out in global yet</span>
+          {t('search.jpMark')}
+          <span className={styles.hidden}>{t('search.jpMarkRest')}</span>
         </span>
       ) : null}
       {d.subtitle ? <span className={styles.subtitle}>{d.subtitle}</span> : null}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageTitle } from 'shared-ui/hooks/use-page-title';
+import { useT } from '../messages/catalogue';
 import { RESULTS_PAGE_ID, serverResultsHtml } from './server-results';
 
 const RELOADED_KEY = 'tlw-search-reloaded';
@@ -13,7 +14,8 @@ const RELOADED_KEY = 'tlw-search-reloaded';
 export function SearchResultsPage() {
   const { search } = useLocation();
   const [html] = useState(() => serverResultsHtml(search));
-  usePageTitle('Search');
+  const t = useT();
+  usePageTitle(t('search.search'));
   useEffect(() => {
     // Once per query: a server that cannot write the results must not make the page reload forever.
     if (html !== null || sessionStorage.getItem(RELOADED_KEY) === search) return;
@@ -23,8 +25,8 @@ export function SearchResultsPage() {
   // Inside the layout's <main>: the server's page was a <main> of its own, its content goes in a <div>.
   return html === null ? (
     <div id={RESULTS_PAGE_ID}>
-      <h1>Search</h1>
-      <p role="status">Searching…</p>
+      <h1>{t('search.search')}</h1>
+      <p role="status">{t('search.searching')}</p>
     </div>
   ) : (
     <div id={RESULTS_PAGE_ID} dangerouslySetInnerHTML={{ __html: html }} />

@@ -48,7 +48,7 @@ async function hydrateAt(visitMs: number) {
   await act(async () => {
     hydrated = hydrateRoot(
       root,
-      <AppTree store={store} pages={createPageChanges('/')} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />,
+      <AppTree store={store} pages={createPageChanges('/')} locale="en" router={(children) => <BrowserRouter>{children}</BrowserRouter>} />,
       {
         onRecoverableError: (error) => errors.push(error),
       },

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 // The server bundle has its own router (no federation here): StaticRouter is not on the shared surface.
 import { StaticRouter } from 'react-router';
 import type { PageManifest } from 'shared-domain/federation/page-manifest';
+import { DEFAULT_LOCALE, localeBase, localePath, type Locale } from 'shared-domain/i18n/locales';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
 import { loadSettings } from 'shared-domain/settings/settings-storage';
 import { createAppStore } from 'shared-domain/store/app-store';
@@ -11,6 +12,11 @@ import { AppTree } from '../app-tree';
 import { createPageChanges } from '../chrome/deploy/page-changes';
 import { setServerHome } from '../pages/home/inlined-home';
 import { setPageManifests } from '../routing/site-pages';
+import { loadEveryPageLanguage, pageLanguageReady } from '../i18n/page-language';
+
+// The server renders in every language: their words load as this bundle starts (a page asked for
+// before they are here is rendered by the browser).
+void loadEveryPageLanguage();
 
 /**
  * The home page as HTML, rendered on the shell's server from the same payload the page carries
@@ -25,7 +31,9 @@ export function renderHomePage(
   payload: HomeResponse,
   now: number,
   manifests: readonly PageManifest[] = [],
+  locale: Locale = DEFAULT_LOCALE,
 ): { html: string; head: PageHead } {
+  if (!pageLanguageReady(locale)) throw new Error(`the ${locale} words are not loaded yet`);
   // The navbar's section links come from the manifests the HTML carries for the browser.
   setPageManifests(manifests);
   setServerHome(payload);
@@ -35,7 +43,16 @@ export function renderHomePage(
     const head = createPageHeadCollector();
     const html = renderToString(
       <PageHeadContext.Provider value={head}>
-        <AppTree store={store} pages={createPageChanges('/')} router={(children) => <StaticRouter location="/">{children}</StaticRouter>} />
+        <AppTree
+          store={store}
+          pages={createPageChanges('/')}
+          locale={locale}
+          router={(children) => (
+            <StaticRouter basename={localeBase(locale) || '/'} location={localePath('/', locale)}>
+              {children}
+            </StaticRouter>
+          )}
+        />
       </PageHeadContext.Provider>,
     );
     return { html, head: head.head() };

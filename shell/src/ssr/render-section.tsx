@@ -7,6 +7,8 @@ import { StaticRouter } from 'react-router';
 import { configureBaseQuery } from 'shared-domain/api/base-query';
 import type { CharacterModalBodyProps } from 'shared-domain/federation/character-modal-contract';
 import type { PageManifest } from 'shared-domain/federation/page-manifest';
+import { DEFAULT_LOCALE, localeBase, localePath, type Locale } from 'shared-domain/i18n/locales';
+import { LocaleContext } from 'shared-ui/i18n/locale-context';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
 import { loadSettings } from 'shared-domain/settings/settings-storage';
@@ -22,6 +24,10 @@ import { provideSectionRoutes } from '../federation/remote-registry';
 import { setPageManifests } from '../routing/site-pages';
 import { installBaseApi } from '../store/install-base-api';
 import { hasFailed, settledQueries, type ServerQuery } from './server-queries';
+import { loadEveryPageLanguage, loadPageLanguage, pageLanguageReady } from '../i18n/page-language';
+
+// The server renders in every language: their words load as this bundle starts.
+void loadEveryPageLanguage();
 
 export { loadSharedModules } from '../federation/shell-shares';
 
@@ -40,6 +46,8 @@ export interface SectionRenderInput {
   maxPasses?: number;
   /** The remotes' page manifests (the navbar and menu), as the HTML carries them for the browser. */
   manifests?: readonly PageManifest[];
+  /** The page's language (`url` is without its prefix). */
+  locale?: Locale;
 }
 
 export interface RenderedSection {
@@ -117,19 +125,29 @@ async function renderOne({
   fetchFn,
   maxPasses = 8,
   manifests = [],
+  locale = DEFAULT_LOCALE,
 }: SectionRenderInput): Promise<RenderedSection | null> {
   setPageManifests(manifests);
   configureApi(origin, fetchFn);
   provideSectionRoutes(sectionId, routes);
   const location = new URL(url, 'http://shell.invalid');
-  await routes.preload?.(location.pathname.slice(sectionById(sectionId).basePath.length) || '/');
+  await Promise.all([
+    routes.preload?.(location.pathname.slice(sectionById(sectionId).basePath.length) || '/'),
+    loadPageLanguage(locale),
+    routes.messages?.load(locale),
+  ]);
   const store = createAppStore({ settings: loadSettings(null).settings });
   await installBaseApi(store);
   const tree = (
     <AppTree
       store={store}
       pages={createPageChanges(location.pathname)}
-      router={(children) => <StaticRouter location={location.pathname + location.search}>{children}</StaticRouter>}
+      locale={locale}
+      router={(children) => (
+        <StaticRouter basename={localeBase(locale) || '/'} location={localePath(location.pathname + location.search, locale)}>
+          {children}
+        </StaticRouter>
+      )}
     />
   );
   return renderSettled(store, now, maxPasses, () => {
@@ -157,6 +175,7 @@ export interface CharacterModalRenderInput {
   apiOrigin: string;
   fetchFn?: typeof fetch;
   maxPasses?: number;
+  locale?: Locale;
 }
 
 /**
@@ -167,8 +186,9 @@ export interface CharacterModalRenderInput {
 export async function renderCharacterModal(input: CharacterModalRenderInput): Promise<string | null> {
   // Not in turn with the pages: each pass sets the clock and renders in one go, so passes may
   // interleave, and the page a link opens and its modal render side by side.
-  const { url, id, now, Body, apiOrigin, fetchFn, maxPasses = 8 } = input;
+  const { url, id, now, Body, apiOrigin, fetchFn, maxPasses = 8, locale = DEFAULT_LOCALE } = input;
   configureApi(apiOrigin, fetchFn);
+  await loadPageLanguage(locale);
   const location = new URL(url, 'http://shell.invalid');
   const closeHref = location.pathname + searchWithoutCharacter(location.search);
   const store = createAppStore({ settings: loadSettings(null).settings });
@@ -176,13 +196,15 @@ export async function renderCharacterModal(input: CharacterModalRenderInput): Pr
   const noop = () => undefined;
   const tree = (
     <StrictMode>
-      <Provider store={store}>
-        <StaticRouter location={location.pathname + location.search}>
-          <CharacterModalFrame character={{ kind: 'id', id }} onClose={noop} closeHref={closeHref}>
-            {(shown) => <Body id={shown} onClose={noop} />}
-          </CharacterModalFrame>
-        </StaticRouter>
-      </Provider>
+      <LocaleContext.Provider value={locale}>
+        <Provider store={store}>
+          <StaticRouter basename={localeBase(locale) || '/'} location={localePath(location.pathname + location.search, locale)}>
+            <CharacterModalFrame character={{ kind: 'id', id }} onClose={noop} closeHref={localePath(closeHref, locale)}>
+              {(shown) => <Body id={shown} onClose={noop} />}
+            </CharacterModalFrame>
+          </StaticRouter>
+        </Provider>
+      </LocaleContext.Provider>
     </StrictMode>
   );
   return renderSettled(store, now, maxPasses, () => {
@@ -200,11 +222,15 @@ export function renderPageHead({
   url,
   now,
   manifests = [],
+  locale = DEFAULT_LOCALE,
 }: {
   url: string;
   now: number;
   manifests?: readonly PageManifest[];
+  locale?: Locale;
 }): PageHead | null {
+  // Before the bundle's words are here, the HTML keeps the title its manifest declares.
+  if (!pageLanguageReady(locale)) return null;
   const location = new URL(url, 'http://shell.invalid');
   setPageManifests(manifests);
   const store = createAppStore({ settings: loadSettings(null).settings });
@@ -216,7 +242,12 @@ export function renderPageHead({
         <AppTree
           store={store}
           pages={createPageChanges(location.pathname)}
-          router={(children) => <StaticRouter location={location.pathname + location.search}>{children}</StaticRouter>}
+          locale={locale}
+          router={(children) => (
+            <StaticRouter basename={localeBase(locale) || '/'} location={localePath(location.pathname + location.search, locale)}>
+              {children}
+            </StaticRouter>
+          )}
         />
       </PageHeadContext.Provider>,
     );

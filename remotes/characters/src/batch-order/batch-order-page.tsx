@@ -9,6 +9,7 @@ import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
 import { DateText } from 'shared-ui/time/date-text';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
+import { useT } from '../messages/catalogue';
 import { CharacterRow, type OnToggle } from '../character-grid/character-grid';
 import { CollectionToolbar } from '../character-grid/collection-toolbar';
 import { GroupCounts } from '../character-grid/group-counts';
@@ -27,32 +28,34 @@ type ShownBatch = OwnedGroup<{
 const keyOf = (batch: ShownBatch) => batch.group.no;
 
 function BatchItem({ batch, onToggle }: { batch: ShownBatch; onToggle: OnToggle }) {
+  const t = useT();
   const { no, date, dateMode } = batch.group;
   const label = batchLabel(no);
   return (
-    <article className={styles.group} aria-label={`Batch ${label}`}>
+    <article className={styles.group} aria-label={t('batchOrder.batchLabel', { no })}>
       <div className={styles.groupHeader}>
         <h2 className={styles.groupHeading}>{label}</h2>
         <DateText value={date} format="long" mode={dateMode} fallback="" />
         <GroupCounts counts={batch.counts} units={batch.units} />
       </div>
-      <CharacterRow units={batch.visible ?? batch.units} label={`Batch ${label} characters`} onToggle={onToggle} />
+      <CharacterRow units={batch.visible ?? batch.units} label={t('batchOrder.batchUnitsLabel', { no })} onToggle={onToggle} />
     </article>
   );
 }
 
 function Batches({ data, mode }: { data: BatchResponse; mode: BatchOrderMode }) {
+  const t = useT();
   const view = useSpoilerView();
   const batches = useMemo(() => visibleGroups(data.content, (b) => b.characters, view), [data, view]);
   const list = useCollectionList();
   const { collection, owned, onToggle } = list;
   const shown = useMemo(() => filterOwnedGroups(batches, collection, owned), [batches, collection, owned]);
   const render = useCallback((batch: ShownBatch) => <BatchItem batch={batch} onToggle={onToggle} />, [onToggle]);
-  if (batches.length === 0) return <p className={styles.empty}>No {BATCH_ORDER_MODES[mode].noun} batch yet.</p>;
+  if (batches.length === 0) return <p className={styles.empty}>{t(BATCH_ORDER_MODES[mode].empty)}</p>;
   return (
     <div className={styles.stack}>
       <CollectionToolbar list={list} />
-      {shown.length === 0 ? <p className={styles.empty}>No character here matches the collection filter.</p> : null}
+      {shown.length === 0 ? <p className={styles.empty}>{t('characterGrid.noneMatchCollection')}</p> : null}
       <ProgressiveList
         items={shown}
         getKey={keyOf}
@@ -60,7 +63,7 @@ function Batches({ data, mode }: { data: BatchResponse; mode: BatchOrderMode }) 
         resetKey={`${view.jpContent}:${owned ?? ''}`}
         estimateRowHeight={200}
         gap={20}
-        aria-label={`${CHARACTER_PAGES[mode].title} batches`}
+        aria-label={t('batchOrder.batchesLabel', { title: t(CHARACTER_PAGES[mode].title) })}
       />
     </div>
   );
@@ -68,19 +71,16 @@ function Batches({ data, mode }: { data: BatchResponse; mode: BatchOrderMode }) 
 
 /** The rebirth order and the rebirth-costume order share one layout: numbered batches with a date each. */
 function BatchOrder({ mode }: { mode: BatchOrderMode }) {
+  const t = useT();
   // Both hooks are always called (hook order); only the page's own one fetches.
   const rebirth = useRebirthDateQuery(undefined, { skip: mode !== 'rebirth-order' });
   const costume = useRebirthCostumeDateQuery(undefined, { skip: mode !== 'rebirth-costume-order' });
   const result = mode === 'rebirth-order' ? rebirth : costume;
-  const { title } = CHARACTER_PAGES[mode];
+  const title = t(CHARACTER_PAGES[mode].title);
   return (
-    <PageFrame
-      title={title}
-      actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}
-      lead={`Characters by the day their ${BATCH_ORDER_MODES[mode].noun} came, oldest first.`}
-    >
-      <section aria-label={`${title} batches`}>
-        <QueryView result={result} nullText="data is null" skeletonHeight={640}>
+    <PageFrame title={title} actions={<JpContentToggle label={t(SPOILER_TOGGLE_LABEL)} />} lead={t(BATCH_ORDER_MODES[mode].lead)}>
+      <section aria-label={t('batchOrder.batchesLabel', { title })}>
+        <QueryView result={result} skeletonHeight={640}>
           {(data) => <Batches data={data} mode={mode} />}
         </QueryView>
       </section>
@@ -93,7 +93,8 @@ function BatchOrder({ mode }: { mode: BatchOrderMode }) {
  * the section's error view shows it instead of a blank page.
  */
 export default function BatchOrderPage({ mode }: { mode: string }) {
+  const t = useT();
   const checked = batchOrderMode(mode);
-  if (!checked.ok) throw new Error(checked.message);
+  if (!checked.ok) throw new Error(t('batchOrder.modeUndefined'));
   return <BatchOrder mode={checked.mode} />;
 }

@@ -1,12 +1,14 @@
+import type { MessageKey } from '../messages/catalogue';
+
 /**
  * The batch-order pages of the characters section and the API order each reads
  * (/api/characters/rebirth-date and /rebirth-costume-date). The standard and ritual date orders
- * are pages of the prayer section.
+ * are pages of the prayer section. Each names its lead and its empty state by message.
  */
 export const BATCH_ORDER_MODES = {
-  'rebirth-order': { order: 'rebirth-date', noun: 'rebirth' },
-  'rebirth-costume-order': { order: 'rebirth-costume-date', noun: 'rebirth costume' },
-} as const;
+  'rebirth-order': { order: 'rebirth-date', lead: 'batchOrder.rebirthLead', empty: 'batchOrder.rebirthEmpty' },
+  'rebirth-costume-order': { order: 'rebirth-costume-date', lead: 'batchOrder.costumeLead', empty: 'batchOrder.costumeEmpty' },
+} as const satisfies Record<string, { order: string; lead: MessageKey; empty: MessageKey }>;
 
 export type BatchOrderMode = keyof typeof BATCH_ORDER_MODES;
 

@@ -1,5 +1,9 @@
 import { daysAgoText, externalLinks, featuredCountText, releaseCountdown } from './character-detail-rules';
 import type { RevealFacts } from 'shared-domain/characters/spoilers';
+import { catalogue, type T } from '../messages/catalogue';
+
+// The English words, loaded by the test setup before the tests run.
+const t: T = (key, values) => catalogue.in('en')(key, values);
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const unit = (status: RevealFacts['status'], debut: string | null, jp = false): RevealFacts => ({
@@ -25,12 +29,15 @@ describe('releaseCountdown', () => {
 describe('externalLinks', () => {
   it('lists the four references in order, with their hosts, keeping missing ones as null', () => {
     expect(
-      externalLinks({
-        reference1: 'https://gamepress.gg/lostword/character/reimu',
-        reference2: null,
-        video: 'https://www.youtube.com/results?search_query=Reimu',
-        wiki: 'https://en.touhouwiki.net/wiki/Reimu_Hakurei',
-      }),
+      externalLinks(
+        {
+          reference1: 'https://gamepress.gg/lostword/character/reimu',
+          reference2: null,
+          video: 'https://www.youtube.com/results?search_query=Reimu',
+          wiki: 'https://en.touhouwiki.net/wiki/Reimu_Hakurei',
+        },
+        t,
+      ),
     ).toEqual([
       { key: 'reference1', label: 'Reference', href: 'https://gamepress.gg/lostword/character/reimu', host: 'gamepress.gg' },
       { key: 'reference2', label: 'Second reference', href: null, host: null },
@@ -40,7 +47,7 @@ describe('externalLinks', () => {
   });
 
   it('never links a non-http address', () => {
-    const [first] = externalLinks({ reference1: 'javascript:alert(1)', reference2: null, video: null, wiki: null });
+    const [first] = externalLinks({ reference1: 'javascript:alert(1)', reference2: null, video: null, wiki: null }, t);
     expect(first?.href).toBeNull();
   });
 });
@@ -52,7 +59,7 @@ describe('the rerun line', () => {
     [2, '2 days ago'],
     [1385, '1,385 days ago'],
   ])('%d whole days → %s', (days, text) => {
-    expect(daysAgoText(days)).toBe(text);
+    expect(daysAgoText(days, t)).toBe(text);
   });
 
   it.each([
@@ -60,6 +67,6 @@ describe('the rerun line', () => {
     [1, '1 prayer'],
     [20, '20 prayers'],
   ])('featured in %d → %s', (count, text) => {
-    expect(featuredCountText(count)).toBe(text);
+    expect(featuredCountText(count, t)).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
 import { useCharacterModalQuery } from 'shared-ui/api/characters-api';
 import { QueryView } from 'shared-ui/query/query-view';
+import { useT } from '../messages/catalogue';
 import { CharacterView } from './character-view';
 
 /**
@@ -8,9 +9,10 @@ import { CharacterView } from './character-view';
  * are in, and the server's message with Retry when the call fails.
  */
 export function CharacterDetail({ id }: { id: number; onClose: () => void }) {
+  const t = useT();
   const result = useCharacterModalQuery({ id });
   return (
-    <QueryView result={result} nullText="data is null" skeletonHeight={420} label={`Loading character #${id}`}>
+    <QueryView result={result} skeletonHeight={420} label={t('characterDetail.loadingId', { id })}>
       {(character) => <CharacterView key={character.id} character={character} />}
     </QueryView>
   );

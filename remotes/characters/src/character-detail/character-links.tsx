@@ -1,11 +1,13 @@
+import { useT } from '../messages/catalogue';
 import { externalLinks, type CharacterLinks as Links } from './character-detail-rules';
 import styles from './character-view.module.css';
 
 /** The four external references; a missing one stays in its place, greyed. */
 export function CharacterLinks({ links, name }: { links: Links; name: string }) {
+  const t = useT();
   return (
-    <ul className={styles.links} aria-label={`About ${name} elsewhere`}>
-      {externalLinks(links).map((link) => (
+    <ul className={styles.links} aria-label={t('characterDetail.linksLabel', { name })}>
+      {externalLinks(links, t).map((link) => (
         <li key={link.key}>
           {link.href ? (
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
@@ -15,7 +17,7 @@ export function CharacterLinks({ links, name }: { links: Links; name: string }) 
           ) : (
             <span className={`${styles.link} ${styles.missing}`}>
               {link.label}
-              <span className={styles.host}>none</span>
+              <span className={styles.host}>{t('characterDetail.noLink')}</span>
             </span>
           )}
         </li>

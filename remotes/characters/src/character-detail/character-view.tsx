@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { statusLabel } from 'shared-domain/characters/character-statuses';
-import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 import { personName, personNameParts } from 'shared-domain/characters/display-name';
 import { isDebutEstimated } from 'shared-domain/characters/provenance';
 import { characterFacts, currentStatus, isNamedCharacter } from 'shared-domain/characters/spoilers';
@@ -17,7 +15,8 @@ import { RoleIcon } from 'shared-ui/icons/role-icon';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
 import { Countdown } from 'shared-ui/time/countdown';
 import { DateText } from 'shared-ui/time/date-text';
-import { characterTitle, releaseCountdown } from './character-detail-rules';
+import { useT } from '../messages/catalogue';
+import { characterTitle, releaseCountdown, statusText } from './character-detail-rules';
 import { CharacterFacts } from './character-facts';
 import { FeaturedPrayers, featuredRows } from './featured-prayers';
 import { CharacterLinks } from './character-links';
@@ -26,10 +25,10 @@ import { UnitCollectionControls } from './unit-collection-controls';
 import { useImageReady } from './use-image-ready';
 
 const MASK = '?';
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Everything the modal shows about one unit. */
 export function CharacterView({ character }: { character: CharacterModalResponse }) {
+  const t = useT();
   const settings = useAppSelector(selectSettings);
   // The modal's countdown ticks every 500 ms; the mask follows the same clock.
   const now = useClock(500);
@@ -52,7 +51,6 @@ export function CharacterView({ character }: { character: CharacterModalResponse
       : names.nameScript === 'ja'
         ? { text: personName(character.name, { ...names, nameScript: 'en' }), lang: undefined }
         : null;
-  const typeInfo = CHARACTER_TYPE_INFO[character.type];
   // Which of the prayers have started, and how long ago the latest did, follow the page's clock.
   const featured = rerunHistory(character.featuredIn, now);
   // While open, the dialog names the document as a link to it is titled; a hidden unit leaves the page's title.
@@ -62,14 +60,14 @@ export function CharacterView({ character }: { character: CharacterModalResponse
     <article className={styles.view} aria-busy={!image.ready}>
       {image.ready ? null : (
         <div className={styles.loading} role="status">
-          Loading {masked ? 'character' : name}…
+          {masked ? t('characterDetail.loadingHidden') : t('characterDetail.loadingName', { name })}
         </div>
       )}
       <figure className={styles.figure}>
         <img
           className={styles.portrait}
           src={src}
-          alt={masked ? 'Hidden character (spoiler)' : `${name}${costume ? ' in the rebirth costume' : ''}`}
+          alt={masked ? t('characterDetail.hiddenAlt') : costume ? t('characterDetail.costumeAlt', { name }) : name}
           width={512}
           height={720}
           onLoad={image.onLoad}
@@ -77,7 +75,7 @@ export function CharacterView({ character }: { character: CharacterModalResponse
         />
         {hasCostume ? (
           <button type="button" className={styles.costume} aria-pressed={costume} onClick={() => setCostume((on) => !on)}>
-            {costume ? 'Show default look' : 'Show rebirth costume'}
+            {t(costume ? 'characterDetail.showDefault' : 'characterDetail.showCostume')}
           </button>
         ) : null}
       </figure>
@@ -104,23 +102,23 @@ export function CharacterView({ character }: { character: CharacterModalResponse
           </p>
         </header>
 
-        <ul className={styles.badges} aria-label="Type and role">
+        <ul className={styles.badges} aria-label={t('characterDetail.badges')}>
           <li>
             <span>#{character.id}</span>
           </li>
           <li>
             {masked ? null : <TypeIcon type={character.type} coloured decorative />}
-            <span>{masked ? MASK : typeInfo.display}</span>
+            <span>{masked ? MASK : t('characterDetail.type', { type: character.type })}</span>
           </li>
           <li>
             {masked ? null : <RoleIcon role={character.meta.role} decorative />}
-            <span>{masked ? MASK : capitalise(character.meta.role)}</span>
+            <span>{masked ? MASK : t('characterDetail.role', { role: character.meta.role })}</span>
           </li>
           <li>
-            <span>Universe {masked ? MASK : character.meta.universe}</span>
+            <span>{t('characterDetail.universe', { universe: masked ? MASK : character.meta.universe })}</span>
           </li>
           <li className={styles.status}>
-            <span>{statusLabel(currentStatus(character, now))}</span>
+            <span>{statusText(currentStatus(character, now), t)}</span>
           </li>
         </ul>
 
@@ -130,38 +128,47 @@ export function CharacterView({ character }: { character: CharacterModalResponse
           <p className={styles.release}>
             {countdown.state === 'counting' ? (
               <>
-                <span className={styles.releaseLabel}>Released in </span>
+                <span className={styles.releaseLabel}>{t('characterDetail.releasedIn')}</span>
                 <Countdown to={countdown.at} tickMs={500} />
               </>
             ) : (
-              '(released)'
+              t('characterDetail.released')
             )}
           </p>
         )}
 
         {masked ? (
-          <p className={styles.spoiler}>Not out in the global version yet. Turn on JP content in the settings to see this character.</p>
+          <p className={styles.spoiler}>{t('characterDetail.spoiler')}</p>
         ) : (
           <>
             <CharacterFacts
               rows={[
                 [
-                  'Global debut',
+                  t('characterDetail.globalDebut'),
                   <span key="debut">
-                    <DateText value={character.release.debut} format="long" fallback="not yet" />
-                    {character.release.debut !== null && isDebutEstimated(character) ? ' (estimated)' : null}
+                    <DateText value={character.release.debut} format="long" fallback={t('characterDetail.notYet')} />
+                    {character.release.debut !== null && isDebutEstimated(character) ? t('characterDetail.estimated') : null}
                   </span>,
                 ],
-                ['JP release', <DateText key="jp" value={character.release.jpDebut} format="long" fallback="unknown" />],
                 [
-                  'Rebirth',
+                  t('characterDetail.jpRelease'),
+                  <DateText key="jp" value={character.release.jpDebut} format="long" fallback={t('characterDetail.unknown')} />,
+                ],
+                [
+                  t('characterDetail.rebirth'),
                   character.fr.available ? (
-                    <DateText key="fr" value={character.fr.date} format="long" mode={character.fr.dateMode} fallback="date unknown" />
+                    <DateText
+                      key="fr"
+                      value={character.fr.date}
+                      format="long"
+                      mode={character.fr.dateMode}
+                      fallback={t('characterDetail.dateUnknown')}
+                    />
                   ) : (
-                    'not available'
+                    t('characterDetail.notAvailable')
                   ),
                 ],
-                ...featuredRows(featured, now),
+                ...featuredRows(featured, now, t),
               ]}
             />
             <FeaturedPrayers history={featured} name={name} />

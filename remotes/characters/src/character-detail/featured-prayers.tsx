@@ -3,22 +3,23 @@ import { Link, useInRouterContext } from 'react-router-dom';
 import { wholeDays, type RerunHistory } from 'shared-domain/prayers/reruns';
 import type { FeaturingPrayerView } from 'shared-domain/schemas/api/characters';
 import { DateText } from 'shared-ui/time/date-text';
+import { useT, type T } from '../messages/catalogue';
 import { daysAgoText, featuredCountText } from './character-detail-rules';
 import styles from './character-view.module.css';
 
 /** The modal's rerun facts at `now`: how many prayers featured the unit and when the latest started. */
-export function featuredRows(history: RerunHistory<FeaturingPrayerView>, now: number): [string, ReactNode][] {
+export function featuredRows(history: RerunHistory<FeaturingPrayerView>, now: number, t: T): [string, ReactNode][] {
   const last = history.lastFeatured;
   return [
-    ['Featured in', featuredCountText(history.prayers.length)],
+    [t('characterDetail.featuredIn'), featuredCountText(history.prayers.length, t)],
     [
-      'Last featured',
+      t('characterDetail.lastFeatured'),
       last === null ? (
-        'never'
+        t('characterDetail.never')
       ) : (
         <span key="last" data-testid="last-featured">
-          <DateText value={last} format="long" /> ({daysAgoText(wholeDays(last, now))}
-          {history.ongoing ? ', on now' : ''})
+          <DateText value={last} format="long" /> ({daysAgoText(wholeDays(last, now), t)}
+          {history.ongoing ? t('characterDetail.onNow') : ''})
         </span>
       ),
     ],
@@ -37,12 +38,11 @@ function PrayerLink({ id, name }: { id: number; name: string }) {
  * below off a phone's screen.
  */
 export function FeaturedPrayers({ history, name }: { history: RerunHistory<FeaturingPrayerView>; name: string }) {
+  const t = useT();
   if (history.prayers.length === 0) return null;
   return (
     <details className={styles.featured}>
-      <summary>
-        Prayers featuring {name} ({history.prayers.length})
-      </summary>
+      <summary>{t('characterDetail.featuringPrayers', { name, count: history.prayers.length })}</summary>
       <ol className={styles.featuredList} reversed>
         {[...history.prayers].reverse().map((p) => (
           <li key={p.id}>

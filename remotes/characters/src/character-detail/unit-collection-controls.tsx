@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { isOwnedUnit, isRebirthDone } from 'shared-domain/collection/collection-model';
 import { READ_ONLY_TEXT, useCollectionChange, useCollectionReadOnly, useShownCollection } from 'shared-ui/hooks/use-collection';
+import { useT } from '../messages/catalogue';
 import styles from './unit-collection-controls.module.css';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
  * and while a shared collection is shown (with a line saying why).
  */
 export function UnitCollectionControls({ id, name, hasRebirth }: Props) {
+  const t = useT();
   const collection = useShownCollection();
   const change = useCollectionChange();
   const readOnly = useCollectionReadOnly();
@@ -25,7 +27,7 @@ export function UnitCollectionControls({ id, name, hasRebirth }: Props) {
   const reborn = collection ? isRebirthDone(collection, id) : false;
   return (
     <fieldset className={styles.controls} disabled={collection === null || readOnly} aria-describedby={readOnly ? noteId : undefined}>
-      <legend className={styles.legend}>My collection</legend>
+      <legend className={styles.legend}>{t('characterGrid.myCollection')}</legend>
       <label className={styles.chip}>
         <input
           type="checkbox"
@@ -33,11 +35,11 @@ export function UnitCollectionControls({ id, name, hasRebirth }: Props) {
           onChange={(e) =>
             change(
               { kind: 'unit', id, owned: e.target.checked },
-              e.target.checked ? `${name} marked owned.` : `${name} no longer marked owned.`,
+              t(e.target.checked ? 'characterGrid.markedOwned' : 'characterGrid.unmarkedOwned', { name }),
             )
           }
         />
-        <span>Owned</span>
+        <span>{t('characterDetail.owned')}</span>
       </label>
       {hasRebirth ? (
         <label className={styles.chip}>
@@ -47,11 +49,11 @@ export function UnitCollectionControls({ id, name, hasRebirth }: Props) {
             onChange={(e) =>
               change(
                 { kind: 'rebirth', id, done: e.target.checked },
-                e.target.checked ? `${name}: rebirth (FR) marked done.` : `${name}: rebirth (FR) no longer marked done.`,
+                t(e.target.checked ? 'characterDetail.rebirthMarked' : 'characterDetail.rebirthUnmarked', { name }),
               )
             }
           />
-          <span>Rebirth (FR) done</span>
+          <span>{t('characterDetail.rebirthDone')}</span>
         </label>
       ) : null}
       {readOnly ? (

@@ -3,6 +3,7 @@ import { displayName, type NameFields, type NameSettings } from 'shared-domain/c
 import { isOwnedUnit, type Collection } from 'shared-domain/collection/collection-model';
 import type { CollectionChange } from 'shared-domain/collection/collection-change';
 import type { ThumbnailUnit } from 'shared-ui/characters/character-thumbnail';
+import type { T } from '../messages/catalogue';
 
 /** `collect=1`: thumbnails mark owned instead of opening the modal. In the URL, so a reload keeps it. */
 export const COLLECT_PARAM = 'collect';
@@ -17,9 +18,11 @@ export function writeCollectionMode(prev: URLSearchParams, on: boolean): URLSear
 }
 
 /** The name an Undo toast uses, in the visitor's name form. */
-export function unitToastName(unit: ThumbnailUnit, names: NameSettings): string {
+export function unitToastName(unit: ThumbnailUnit, names: NameSettings, t: T): string {
   const fields: NameFields | null = typeof unit.name === 'string' ? { en: unit.name } : (unit.name ?? null);
-  return fields ? displayName({ name: fields, universe: unit.universe, title: unit.title ?? null }, names) : `Character #${unit.id}`;
+  return fields
+    ? displayName({ name: fields, universe: unit.universe, title: unit.title ?? null }, names)
+    : t('characterGrid.unnamed', { id: unit.id });
 }
 
 /**
@@ -32,9 +35,13 @@ export function collectionToggle(
   collection: Collection | null,
   view: SpoilerView,
   names: NameSettings,
+  t: T,
 ): { change: CollectionChange; text: string } | null {
   if (!collection || !isNamedCharacter(thumbnailFacts(unit), view)) return null;
   const owned = !isOwnedUnit(collection, unit.id);
-  const name = unitToastName(unit, names);
-  return { change: { kind: 'unit', id: unit.id, owned }, text: owned ? `${name} marked owned.` : `${name} no longer marked owned.` };
+  const name = unitToastName(unit, names, t);
+  return {
+    change: { kind: 'unit', id: unit.id, owned },
+    text: t(owned ? 'characterGrid.markedOwned' : 'characterGrid.unmarkedOwned', { name }),
+  };
 }

@@ -2,13 +2,14 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ChoiceGroup } from 'shared-ui/controls/choice-group';
 import { usePickUntilUrlChanges } from 'shared-ui/hooks/use-pick-until-url-changes';
+import { useT, type MessageKey } from '../messages/catalogue';
 import { parseOwnedFilter, writeOwnedFilter, type OwnedFilter } from './owned-filter';
 
 const OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'yes', label: 'Owned' },
-  { value: 'no', label: 'Missing' },
-] as const;
+  { value: 'all', label: 'characterGrid.ownedAll' },
+  { value: 'yes', label: 'characterGrid.ownedYes' },
+  { value: 'no', label: 'characterGrid.ownedNo' },
+] as const satisfies readonly { value: string; label: MessageKey }[];
 type Option = (typeof OPTIONS)[number]['value'];
 
 /** The `owned` filter as URL state, written with replace like every list filter. */
@@ -28,11 +29,13 @@ export function useOwnedFilter(): [filter: OwnedFilter, setFilter: (f: OwnedFilt
 }
 
 export function OwnedFilterControl({ picked, onChange }: { picked: OwnedFilter; onChange: (f: OwnedFilter) => void }) {
+  const t = useT();
+  const options = useMemo(() => OPTIONS.map((o) => ({ value: o.value, label: t(o.label) })), [t]);
   return (
     <ChoiceGroup<Option>
-      legend="My collection"
+      legend={t('characterGrid.myCollection')}
       value={picked ?? 'all'}
-      options={OPTIONS}
+      options={options}
       onChange={(value) => onChange(value === 'all' ? null : value)}
     />
   );

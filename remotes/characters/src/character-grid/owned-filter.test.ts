@@ -1,5 +1,9 @@
 import type { Collection } from 'shared-domain/collection/collection-model';
+import { catalogue, type T } from '../messages/catalogue';
 import { countOwned, filterOwned, ownedFilterProblem, parseOwnedFilter, writeOwnedFilter } from './owned-filter';
+
+// The English words, loaded by the test setup before the tests run.
+const t: T = (key, values) => catalogue.in('en')(key, values);
 
 const units = [{ id: 1 }, { id: 2 }, { id: 3 }];
 const mine: Collection = { units: { '2': { fr: false } }, cards: {} };
@@ -13,12 +17,12 @@ describe('owned filter', () => {
   });
 
   it('says what a value other than yes or no does, and nothing for a good or absent one', () => {
-    expect(ownedFilterProblem(new URLSearchParams('owned=maybe'))).toBe(
+    expect(ownedFilterProblem(new URLSearchParams('owned=maybe'), t)).toBe(
       'Collection filter "maybe" was ignored (choose owned=yes or owned=no).',
     );
-    expect(ownedFilterProblem(new URLSearchParams('owned=No'))).toBeNull();
-    expect(ownedFilterProblem(new URLSearchParams('owned='))).toBeNull();
-    expect(ownedFilterProblem(new URLSearchParams('type=l1'))).toBeNull();
+    expect(ownedFilterProblem(new URLSearchParams('owned=No'), t)).toBeNull();
+    expect(ownedFilterProblem(new URLSearchParams('owned='), t)).toBeNull();
+    expect(ownedFilterProblem(new URLSearchParams('type=l1'), t)).toBeNull();
   });
 
   it('writes the parameter, keeping the others', () => {

@@ -1,4 +1,5 @@
 import type { Collection, OwnedCount } from 'shared-domain/collection/collection-model';
+import type { T } from '../messages/catalogue';
 
 export const OWNED_PARAM = 'owned';
 export type OwnedFilter = 'yes' | 'no' | null;
@@ -12,10 +13,10 @@ export function parseOwnedFilter(params: URLSearchParams): OwnedFilter {
 }
 
 /** What a link's `owned` value that is neither yes nor no is told, or null when it is fine (or absent). */
-export function ownedFilterProblem(params: URLSearchParams): string | null {
+export function ownedFilterProblem(params: URLSearchParams, t: T): string | null {
   const raw = params.get(OWNED_PARAM);
   if (raw === null || raw.trim() === '' || parseOwnedFilter(params) !== null) return null;
-  return `Collection filter "${raw}" was ignored (choose owned=yes or owned=no).`;
+  return t('characterGrid.ownedFilterIgnored', { value: raw });
 }
 
 /** The query with the filter set (or removed), every other parameter kept. */

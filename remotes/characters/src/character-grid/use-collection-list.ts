@@ -5,6 +5,7 @@ import type { ThumbnailUnit } from 'shared-ui/characters/character-thumbnail';
 import { useAppStore } from 'shared-ui/hooks/store-hooks';
 import { useCollectionChange, useCollectionReadOnly, useShownCollection } from 'shared-ui/hooks/use-collection';
 import { usePickUntilUrlChanges } from 'shared-ui/hooks/use-pick-until-url-changes';
+import { useT } from '../messages/catalogue';
 import { collectionToggle, parseCollectionMode, writeCollectionMode } from './collection-mode';
 import { useOwnedFilter } from './owned-filter-control';
 import { ownedFilterProblem } from './owned-filter';
@@ -15,11 +16,12 @@ import { ownedFilterProblem } from './owned-filter';
  * so marking a unit re-renders only what shows the mark, not the grid's render function.
  */
 export function useCollectionList() {
+  const t = useT();
   const collection = useShownCollection();
   const [owned, setOwned, pickedOwned] = useOwnedFilter();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
-  const problem = useMemo(() => ownedFilterProblem(new URLSearchParams(search)), [search]);
+  const problem = useMemo(() => ownedFilterProblem(new URLSearchParams(search), t), [search, t]);
   const readOnly = useCollectionReadOnly();
   // Marking is paused while a shared collection is shown: taps open the modal as usual.
   const collecting = parseCollectionMode(searchParams) && !readOnly;
@@ -39,10 +41,11 @@ export function useCollectionList() {
       const state = store.getState();
       const shown = selectCollectionStatus(state) === 'loading' ? null : selectCollection(state);
       const { jpContent, useTranslitName, useTraditionalName, nameScript } = state.settings;
-      const next = collectionToggle(unit, shown, { jpContent, now: Date.now() }, { useTranslitName, useTraditionalName, nameScript });
+      const names = { useTranslitName, useTraditionalName, nameScript };
+      const next = collectionToggle(unit, shown, { jpContent, now: Date.now() }, names, t);
       if (next) change(next.change, next.text);
     },
-    [store, change],
+    [store, change, t],
   );
 
   return {

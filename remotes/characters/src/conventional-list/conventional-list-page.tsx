@@ -5,6 +5,7 @@ import { PageFrame } from 'shared-ui/page/page-frame';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
+import { useT } from '../messages/catalogue';
 import { CharacterGrid } from '../character-grid/character-grid';
 import { GroupCounts } from '../character-grid/group-counts';
 import { CollectionToolbar } from '../character-grid/collection-toolbar';
@@ -19,6 +20,7 @@ import { SERIES_GROUP_TITLES } from './series-groups';
 type SeriesId = (typeof SERIES_TAB_DEFS)[number]['id'];
 
 function SeriesGroupPanel({ data, series }: { data: ChronologicalResponse; series: SeriesId }) {
+  const t = useT();
   const view = useSpoilerView();
   const list = useCollectionList();
   const { collection, owned } = list;
@@ -39,27 +41,26 @@ function SeriesGroupPanel({ data, series }: { data: ChronologicalResponse; serie
       {shown.length > 0 ? (
         <CharacterGrid
           units={shown}
-          label={`${titles.en} units`}
+          label={t('conventionalList.gridLabel', { group: titles.en })}
           resetKey={`${series}:${view.jpContent}:${owned ?? ''}`}
           onToggle={list.onToggle}
         />
       ) : (
-        <p className={styles.empty}>
-          {units.length > 0 ? 'No character here matches the collection filter.' : 'No character in this group yet.'}
-        </p>
+        <p className={styles.empty}>{t(units.length > 0 ? 'characterGrid.noneMatchCollection' : 'conventionalList.empty')}</p>
       )}
     </div>
   );
 }
 
 export default function ConventionalListPage() {
+  const t = useT();
   const result = useChronologicalQuery();
   return (
-    <PageFrame title={CHARACTER_PAGES['conventional-list'].title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}>
-      <QueryTabs label="Series groups" param="type" tabs={SERIES_TAB_DEFS} fallback={DEFAULT_SERIES_TAB}>
+    <PageFrame title={t(CHARACTER_PAGES['conventional-list'].title)} actions={<JpContentToggle label={t(SPOILER_TOGGLE_LABEL)} />}>
+      <QueryTabs label={t('conventionalList.tabs')} param="type" tabs={SERIES_TAB_DEFS} fallback={DEFAULT_SERIES_TAB}>
         {(tab) => (
-          <section aria-label={`${tab.label} characters`}>
-            <QueryView result={result} nullText="data is null" skeletonHeight={480}>
+          <section aria-label={t('conventionalList.panelLabel', { tab: t(tab.label) })}>
+            <QueryView result={result} skeletonHeight={480}>
               {(data) => <SeriesGroupPanel data={data} series={tab.id} />}
             </QueryView>
           </section>

@@ -6,6 +6,7 @@ import { PageFrame } from 'shared-ui/page/page-frame';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
+import { useT } from '../messages/catalogue';
 import { CharacterGrid } from '../character-grid/character-grid';
 import { CollectionToolbar } from '../character-grid/collection-toolbar';
 import { GroupCounts } from '../character-grid/group-counts';
@@ -19,6 +20,7 @@ import { QueryTabs } from '../tabs/query-tabs';
 type TabId = (typeof PRAYER_TYPE_TAB_DEFS)[number]['id'];
 
 function PrayerTypePanel({ data, tab }: { data: PrayerTypeResponse; tab: TabId }) {
+  const t = useT();
   const view = useSpoilerView();
   const group = data.content.find((g) => g.id === tab);
   const units = visibleUnits(group?.characters ?? [], view);
@@ -39,27 +41,26 @@ function PrayerTypePanel({ data, tab }: { data: PrayerTypeResponse; tab: TabId }
       {shown.length > 0 ? (
         <CharacterGrid
           units={shown}
-          label={`${group?.name ?? tab} prayer units`}
+          label={t('prayerType.gridLabel', { group: group?.name ?? tab })}
           resetKey={`${tab}:${view.jpContent}:${list.owned ?? ''}`}
           onToggle={list.onToggle}
         />
       ) : (
-        <p className={styles.empty}>
-          {units.length > 0 ? 'No character here matches the collection filter.' : 'No character from this kind of prayer yet.'}
-        </p>
+        <p className={styles.empty}>{t(units.length > 0 ? 'characterGrid.noneMatchCollection' : 'prayerType.empty')}</p>
       )}
     </div>
   );
 }
 
 export default function PrayerTypePage() {
+  const t = useT();
   const result = usePrayerTypeQuery();
   return (
-    <PageFrame title={CHARACTER_PAGES['prayer-type'].title} actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}>
-      <QueryTabs label="Prayer types" param="type" tabs={PRAYER_TYPE_TAB_DEFS} fallback={DEFAULT_PRAYER_TYPE_TAB}>
+    <PageFrame title={t(CHARACTER_PAGES['prayer-type'].title)} actions={<JpContentToggle label={t(SPOILER_TOGGLE_LABEL)} />}>
+      <QueryTabs label={t('prayerType.tabs')} param="type" tabs={PRAYER_TYPE_TAB_DEFS} fallback={DEFAULT_PRAYER_TYPE_TAB}>
         {(tab) => (
-          <section aria-label={`${tab.label} prayer characters`}>
-            <QueryView result={result} nullText="data is null" skeletonHeight={480}>
+          <section aria-label={t('prayerType.panelLabel', { tab: t(tab.label) })}>
+            <QueryView result={result} skeletonHeight={480}>
               {(data) => <PrayerTypePanel data={data} tab={tab.id} />}
             </QueryView>
           </section>

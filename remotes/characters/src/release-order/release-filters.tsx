@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { ChoiceGroup } from 'shared-ui/controls/choice-group';
+import { useT, type MessageKey } from '../messages/catalogue';
 import styles from './release-filters.module.css';
 import {
   RELEASE_TYPE_GROUPS,
@@ -9,10 +11,10 @@ import {
 } from './release-order-query';
 
 type RebirthChoice = RebirthOption | 'any';
-const REBIRTH_CHOICES: ReadonlyArray<{ value: RebirthChoice; label: string }> = [
-  { value: 'any', label: 'Any' },
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+const REBIRTH_CHOICES: ReadonlyArray<{ value: RebirthChoice; label: MessageKey }> = [
+  { value: 'any', label: 'releaseOrder.rebirthAny' },
+  { value: 'yes', label: 'releaseOrder.rebirthYes' },
+  { value: 'no', label: 'releaseOrder.rebirthNo' },
 ];
 
 interface ReleaseFiltersProps {
@@ -27,10 +29,12 @@ interface ReleaseFiltersProps {
  * empty filter shows all everywhere) and rebirth as one of three.
  */
 export function ReleaseFilters({ filter, groupCounts, onChange }: ReleaseFiltersProps) {
+  const t = useT();
+  const rebirthChoices = useMemo(() => REBIRTH_CHOICES.map((c) => ({ value: c.value, label: t(c.label) })), [t]);
   return (
     <div className={styles.filters}>
       <fieldset className={styles.types}>
-        <legend className={styles.legend}>Prayer type</legend>
+        <legend className={styles.legend}>{t('releaseOrder.prayerType')}</legend>
         <div className={styles.chips}>
           {RELEASE_TYPE_GROUPS.map((group) => {
             const pressed = filter.types.includes(group.id);
@@ -42,20 +46,18 @@ export function ReleaseFilters({ filter, groupCounts, onChange }: ReleaseFilters
                 className={pressed ? `${styles.chip} ${styles.chipOn}` : styles.chip}
                 onClick={() => onChange(toggleReleaseType(filter, group.id))}
               >
-                {group.label}
+                {t('releaseOrder.typeGroup', { group: group.id })}
                 <span className={styles.chipCount}>{groupCounts.get(group.id) ?? 0}</span>
               </button>
             );
           })}
         </div>
-        <p className={styles.hint}>
-          {filter.types.length === 0 ? 'Every type is shown; pick types to narrow the list.' : 'Only the picked types are listed.'}
-        </p>
+        <p className={styles.hint}>{t(filter.types.length === 0 ? 'releaseOrder.allTypesHint' : 'releaseOrder.someTypesHint')}</p>
       </fieldset>
       <ChoiceGroup<RebirthChoice>
-        legend="Rebirthable"
+        legend={t('releaseOrder.rebirthable')}
         value={filter.rebirth ?? 'any'}
-        options={REBIRTH_CHOICES}
+        options={rebirthChoices}
         onChange={(choice) => onChange({ ...filter, rebirth: choice === 'any' ? null : choice })}
       />
     </div>

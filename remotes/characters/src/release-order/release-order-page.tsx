@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { countLine } from 'shared-domain/lists/count-line';
 import { visibleUnits } from 'shared-domain/characters/spoilers';
 import { OwnedCount } from 'shared-ui/collection/owned-count';
 import { idRanges } from 'shared-domain/collection/id-ranges';
@@ -11,6 +10,7 @@ import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
 import { BREAKPOINTS } from 'shared-ui/styles/breakpoints';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
+import { useT, type T } from '../messages/catalogue';
 import { CharacterGrid } from '../character-grid/character-grid';
 import { CollectionToolbar } from '../character-grid/collection-toolbar';
 import { countOwned, filterOwned } from '../character-grid/owned-filter';
@@ -28,9 +28,16 @@ import {
 import { useReleaseOrderFilter } from './use-release-order-filter';
 import styles from './release-order.module.css';
 
-const NOUN = { one: 'character', many: 'characters' };
+/** The count line above the list: 'No character found', 'Showing all N characters', 'Showing X of N characters'. */
+const countLine = (shown: number, total: number, t: T): string =>
+  shown <= 0
+    ? t('releaseOrder.noneFound')
+    : shown >= total
+      ? t('releaseOrder.showingAll', { total })
+      : t('releaseOrder.showingSome', { shown, total });
 
 function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
+  const t = useT();
   const view = useSpoilerView();
   const [filter, setFilter, picked] = useReleaseOrderFilter();
 
@@ -52,15 +59,15 @@ function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
         below={BREAKPOINTS.mobileNav}
         narrow={null}
         wide={
-          <aside className={styles.sidebar} aria-label="Release filters">
+          <aside className={styles.sidebar} aria-label={t('releaseOrder.filtersLabel')}>
             <ReleaseFilters filter={picked} groupCounts={groupCounts} onChange={setFilter} />
           </aside>
         }
       />
-      <section className={styles.results} aria-label="Characters in release order">
+      <section className={styles.results} aria-label={t('releaseOrder.resultsLabel')}>
         <div className={styles.resultsHeader}>
           <p className={styles.countLine} role="status">
-            {countLine(shown.length, units.length, NOUN)}
+            {countLine(shown.length, units.length, t)}
           </p>
           <OwnedCount
             count={
@@ -76,18 +83,16 @@ function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
           />
         </div>
         <CollectionToolbar list={list} />
-        {shown.some((u) => u.debutEstimated) ? <p className={styles.countLine}>Dates marked ~ are estimated.</p> : null}
+        {shown.some((u) => u.debutEstimated) ? <p className={styles.countLine}>{t('releaseOrder.estimatedNote')}</p> : null}
         {shown.length > 0 ? (
           <CharacterGrid
             units={shown}
-            label="Released characters, oldest first"
+            label={t('releaseOrder.gridLabel')}
             resetKey={`${filter.types.join()}:${filter.rebirth}:${view.jpContent}:${owned ?? ''}`}
             onToggle={list.onToggle}
           />
         ) : (
-          <p className={styles.empty}>
-            {matching.length > 0 ? 'No character here matches the collection filter.' : 'No released character matches these filters.'}
-          </p>
+          <p className={styles.empty}>{t(matching.length > 0 ? 'characterGrid.noneMatchCollection' : 'releaseOrder.noMatch')}</p>
         )}
       </section>
     </div>
@@ -95,14 +100,15 @@ function ReleaseOrderContent({ data }: { data: ReleaseDateResponse }) {
 }
 
 export default function ReleaseOrderPage() {
+  const t = useT();
   const result = useReleaseDateQuery();
   return (
     <PageFrame
-      title={CHARACTER_PAGES['release-order'].title}
-      actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}
-      lead="Every released character, in the order the global version released them."
+      title={t(CHARACTER_PAGES['release-order'].title)}
+      actions={<JpContentToggle label={t(SPOILER_TOGGLE_LABEL)} />}
+      lead={t('releaseOrder.lead')}
     >
-      <QueryView result={result} nullText="data is null" skeletonHeight={640}>
+      <QueryView result={result} skeletonHeight={640}>
         {(data) => <ReleaseOrderContent data={data} />}
       </QueryView>
     </PageFrame>

@@ -4,21 +4,22 @@ import { knownRarity } from './rarity-normalisation';
 /**
  * The release-order filter groups. A group is what the visitor ticks; `types` are the unit types it
  * matches (the ultra group holds sfes and mfes, the pure group wfes). Every one of the
- * twelve types falls in exactly one group, so "every group ticked" equals "no filter".
+ * twelve types falls in exactly one group, so "every group ticked" equals "no filter". A group's
+ * label is the message `releaseOrder.typeGroup` for its id.
  */
 export const RELEASE_TYPE_GROUPS = [
-  { id: 'gen', label: 'Standard', types: ['gen'] },
-  { id: 'fes', label: 'Festival', types: ['fes'] },
-  { id: 'afes', label: "'A' Festival", types: ['afes'] },
-  { id: 'ultra', label: 'Ultra Festival', types: ['sfes', 'mfes'] },
-  { id: 'exfes', label: 'EX Festival', types: ['exfes'] },
-  { id: 'relic', label: 'Relic', types: ['relic'] },
-  { id: 'genic', label: 'Genic', types: ['genic'] },
-  { id: 'epic', label: 'Epic', types: ['epic'] },
-  { id: 'pure', label: 'Pure Festival', types: ['wfes'] },
-  { id: 'ds', label: 'VS Divergent Spirit', types: ['ds'] },
-  { id: 'yukkuri', label: 'Yukkuri', types: ['yukkuri'] },
-] as const satisfies readonly { id: string; label: string; types: readonly CharacterType[] }[];
+  { id: 'gen', types: ['gen'] },
+  { id: 'fes', types: ['fes'] },
+  { id: 'afes', types: ['afes'] },
+  { id: 'ultra', types: ['sfes', 'mfes'] },
+  { id: 'exfes', types: ['exfes'] },
+  { id: 'relic', types: ['relic'] },
+  { id: 'genic', types: ['genic'] },
+  { id: 'epic', types: ['epic'] },
+  { id: 'pure', types: ['wfes'] },
+  { id: 'ds', types: ['ds'] },
+  { id: 'yukkuri', types: ['yukkuri'] },
+] as const satisfies readonly { id: string; types: readonly CharacterType[] }[];
 
 export type ReleaseTypeGroup = (typeof RELEASE_TYPE_GROUPS)[number]['id'];
 export const RELEASE_TYPE_GROUP_IDS: readonly ReleaseTypeGroup[] = RELEASE_TYPE_GROUPS.map((g) => g.id);

@@ -6,6 +6,7 @@ import { PageFrame } from 'shared-ui/page/page-frame';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
+import { useT } from '../messages/catalogue';
 import { CharacterGrid } from '../character-grid/character-grid';
 import { CollectionToolbar } from '../character-grid/collection-toolbar';
 import { GroupCounts } from '../character-grid/group-counts';
@@ -16,6 +17,7 @@ import { useSpoilerView } from '../character-grid/use-spoiler-view';
 
 /** One group per role, all eight (an empty role says so rather than vanishing). */
 function RoleGroups({ data }: { data: RoleTypeResponse }) {
+  const t = useT();
   const view = useSpoilerView();
   const list = useCollectionList();
   return (
@@ -40,14 +42,12 @@ function RoleGroups({ data }: { data: RoleTypeResponse }) {
             {shown.length > 0 ? (
               <CharacterGrid
                 units={shown}
-                label={`${group.name} units`}
+                label={t('roleType.gridLabel', { role: group.name })}
                 resetKey={`${group.id}:${view.jpContent}:${list.owned ?? ''}`}
                 onToggle={list.onToggle}
               />
             ) : (
-              <p className={styles.empty}>
-                {units.length > 0 ? 'No character here matches the collection filter.' : 'No character with this role yet.'}
-              </p>
+              <p className={styles.empty}>{t(units.length > 0 ? 'characterGrid.noneMatchCollection' : 'roleType.empty')}</p>
             )}
           </section>
         );
@@ -57,15 +57,16 @@ function RoleGroups({ data }: { data: RoleTypeResponse }) {
 }
 
 export default function RoleTypePage() {
+  const t = useT();
   const result = useRoleTypeQuery();
   return (
     <PageFrame
-      title={CHARACTER_PAGES['role-type'].title}
-      actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}
-      lead="Released characters grouped by their role."
+      title={t(CHARACTER_PAGES['role-type'].title)}
+      actions={<JpContentToggle label={t(SPOILER_TOGGLE_LABEL)} />}
+      lead={t('roleType.lead')}
     >
-      <section aria-label="Role groups">
-        <QueryView result={result} nullText="data is null" skeletonHeight={640}>
+      <section aria-label={t('roleType.groupsLabel')}>
+        <QueryView result={result} skeletonHeight={640}>
           {(data) => <RoleGroups data={data} />}
         </QueryView>
       </section>

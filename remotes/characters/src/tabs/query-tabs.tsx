@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useT, type MessageKey } from '../messages/catalogue';
 import { parseTabQuery, type TabDef } from './tab-query';
 import styles from './query-tabs.module.css';
 
@@ -8,10 +9,11 @@ interface QueryTabsProps<Id extends string> {
   label: string;
   /** The query parameter holding the tab id. */
   param: string;
-  tabs: readonly TabDef<Id>[];
+  /** Each tab's label is the key of its message. */
+  tabs: readonly TabDef<Id, MessageKey>[];
   fallback: Id;
   /** The panel of the selected tab. */
-  children: (active: TabDef<Id>) => ReactNode;
+  children: (active: TabDef<Id, MessageKey>) => ReactNode;
 }
 
 /**
@@ -19,6 +21,7 @@ interface QueryTabsProps<Id extends string> {
  * history entry (switching tabs must not fill the back button's history).
  */
 export function QueryTabs<Id extends string>({ label, param, tabs, fallback, children }: QueryTabsProps<Id>) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const activeId = parseTabQuery(searchParams.get(param), tabs, fallback);
   const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
@@ -81,7 +84,7 @@ export function QueryTabs<Id extends string>({ label, param, tabs, fallback, chi
               onClick={() => select(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           );
         })}

@@ -1,5 +1,6 @@
 import type { UnitCounts } from 'shared-domain/characters/spoilers';
 import { Modal } from 'shared-ui/modal/modal';
+import { useT } from '../messages/catalogue';
 import { universeArc } from './universe-query';
 import styles from './universe-picker.module.css';
 
@@ -14,9 +15,10 @@ interface UniversePickerProps {
 
 /** The universe-picker modal: every shown universe with its counts; the current one is marked. */
 export function UniversePicker({ open, onClose, universes, current, onChoose }: UniversePickerProps) {
+  const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title="Choose a universe" className={styles.dialog}>
-      <ul className={styles.list} aria-label="Universes">
+    <Modal open={open} onClose={onClose} title={t('universeTracker.pickerTitle')} className={styles.dialog}>
+      <ul className={styles.list} aria-label={t('universeTracker.pickerList')}>
         {universes.map(({ group, counts }) => (
           <li key={group.universe}>
             <button

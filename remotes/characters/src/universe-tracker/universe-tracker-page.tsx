@@ -8,8 +8,8 @@ import { PageFrame } from 'shared-ui/page/page-frame';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
+import { useT } from '../messages/catalogue';
 import { CharacterGrid } from '../character-grid/character-grid';
-import { counted } from '../character-grid/counted';
 import { CollectionToolbar } from '../character-grid/collection-toolbar';
 import { GroupCounts } from '../character-grid/group-counts';
 import { filterOwned } from '../character-grid/owned-filter';
@@ -21,6 +21,7 @@ import { UniversePicker } from './universe-picker';
 import { parseUniverseQuery, universeTitle } from './universe-query';
 
 function UniverseContent({ data, universe }: { data: UniverseResponse; universe: string }) {
+  const t = useT();
   const view = useSpoilerView();
   const shown = useMemo(() => visibleGroups(data.content, (g) => g.characters, view), [data, view]);
   const picker = useQueryModal('universe-picker');
@@ -42,37 +43,30 @@ function UniverseContent({ data, universe }: { data: UniverseResponse; universe:
     <div className={styles.stack}>
       <div className={styles.toolbar}>
         <p className={styles.note}>
-          {counted(shown.length, 'universe')} ·{' '}
-          {counted(
-            shown.reduce((n, g) => n + g.counts.total, 0),
-            'character',
-          )}
+          {t('universeTracker.summary', { universes: shown.length, characters: shown.reduce((n, g) => n + g.counts.total, 0) })}
         </p>
         <Button onClick={picker.open} aria-haspopup="dialog">
-          Choose universe ({universe})
+          {t('universeTracker.choose', { universe })}
         </Button>
       </div>
       <UniversePicker open={picker.isOpen} onClose={picker.close} universes={shown} current={universe} onChoose={choose} />
-      <section className={styles.group} aria-label={`Characters of universe ${universe}`}>
+      <section className={styles.group} aria-label={t('universeTracker.sectionLabel', { universe })}>
         <div className={styles.groupHeader}>
-          <h2 className={styles.groupHeading}>Universe {universeTitle(universe)}</h2>
+          <h2 className={styles.groupHeading}>{t('universeTracker.heading', { title: universeTitle(universe) })}</h2>
           {current ? <GroupCounts counts={current.counts} units={current.units} /> : null}
         </div>
         <CollectionToolbar list={list} />
         {current && units.length > 0 ? (
           <CharacterGrid
             units={units}
-            label={`Universe ${universe} units`}
+            label={t('universeTracker.gridLabel', { universe })}
             resetKey={`${universe}:${view.jpContent}:${list.owned ?? ''}`}
             onToggle={list.onToggle}
           />
         ) : current ? (
-          <p className={styles.empty}>No character here matches the collection filter.</p>
+          <p className={styles.empty}>{t('characterGrid.noneMatchCollection')}</p>
         ) : (
-          <p className={styles.empty}>
-            No character of universe {universe} to show
-            {view.jpContent ? '.' : ' (JP-only universes show with JP content on, in the settings).'}
-          </p>
+          <p className={styles.empty}>{t(view.jpContent ? 'universeTracker.emptyJpOn' : 'universeTracker.emptyJpOff', { universe })}</p>
         )}
       </section>
     </div>
@@ -83,13 +77,14 @@ export default function UniverseTrackerPage() {
   const [searchParams] = useSearchParams();
   const universe = parseUniverseQuery(searchParams.get('universe'));
   const result = useUniverseQuery();
+  const t = useT();
   return (
     <PageFrame
-      title={CHARACTER_PAGES['universe-tracker'].title}
-      actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}
-      lead="Every universe of the game and the characters from it."
+      title={t(CHARACTER_PAGES['universe-tracker'].title)}
+      actions={<JpContentToggle label={t(SPOILER_TOGGLE_LABEL)} />}
+      lead={t('universeTracker.lead')}
     >
-      <QueryView result={result} nullText="data is null" skeletonHeight={480}>
+      <QueryView result={result} skeletonHeight={480}>
         {(data) => <UniverseContent data={data} universe={universe} />}
       </QueryView>
     </PageFrame>

@@ -7,6 +7,7 @@ import { PageFrame } from 'shared-ui/page/page-frame';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
+import { useT, type MessageKey } from '../messages/catalogue';
 import { CharacterRow } from '../character-grid/character-grid';
 import { GroupCounts } from '../character-grid/group-counts';
 import styles from '../character-grid/page-layout.module.css';
@@ -14,13 +15,13 @@ import { useSpoilerView } from '../character-grid/use-spoiler-view';
 
 /** The six sections of the spec, in its order; keys match the API's unreleased content fields. */
 export const UNRELEASED_SECTIONS = [
-  { key: 'jp', heading: 'Released/Announced in JP' },
-  { key: 'announced', heading: 'Announced' },
-  { key: 'story', heading: 'Appeared in story' },
-  { key: 'mv', heading: 'MV Project' },
-  { key: 'printWorkStory', heading: 'Print Works' },
-  { key: 'pc98Story', heading: 'PC98' },
-] as const satisfies readonly { key: keyof UnreleasedContent; heading: string }[];
+  { key: 'jp', heading: 'unreleased.sectionJp' },
+  { key: 'announced', heading: 'unreleased.sectionAnnounced' },
+  { key: 'story', heading: 'unreleased.sectionStory' },
+  { key: 'mv', heading: 'unreleased.sectionMv' },
+  { key: 'printWorkStory', heading: 'unreleased.sectionPrintWorks' },
+  { key: 'pc98Story', heading: 'unreleased.sectionPc98' },
+] as const satisfies readonly { key: keyof UnreleasedContent; heading: MessageKey }[];
 
 function UnreleasedSection({
   data,
@@ -31,6 +32,7 @@ function UnreleasedSection({
   sectionKey: keyof UnreleasedContent;
   heading: string;
 }) {
+  const t = useT();
   const view = useSpoilerView();
   const all = notYetOut(data.content[sectionKey], view.now);
   const units = visibleUnits(all, view);
@@ -43,30 +45,27 @@ function UnreleasedSection({
         </h2>
         <GroupCounts counts={unitCounts(units, view.now)} units={units} />
       </div>
-      {units.length > 0 ? <CharacterRow units={units} label={`${heading}: characters`} /> : null}
-      {units.length === 0 && hidden === 0 ? <p className={styles.empty}>None.</p> : null}
-      {hidden > 0 ? (
-        <p className={styles.note}>
-          {units.length > 0 ? 'More' : 'These'} characters are JP-only or not out yet: turn on JP content to see them.
-        </p>
-      ) : null}
+      {units.length > 0 ? <CharacterRow units={units} label={t('unreleased.rowLabel', { heading })} /> : null}
+      {units.length === 0 && hidden === 0 ? <p className={styles.empty}>{t('unreleased.none')}</p> : null}
+      {hidden > 0 ? <p className={styles.note}>{t(units.length > 0 ? 'unreleased.moreHidden' : 'unreleased.allHidden')}</p> : null}
     </section>
   );
 }
 
 export default function UnreleasedCharactersPage() {
+  const t = useT();
   const result = useUnreleasedQuery();
   return (
     <PageFrame
-      title={CHARACTER_PAGES['unreleased-characters'].title}
-      actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}
-      lead="Characters not playable in the global version yet."
+      title={t(CHARACTER_PAGES['unreleased-characters'].title)}
+      actions={<JpContentToggle label={t(SPOILER_TOGGLE_LABEL)} />}
+      lead={t('unreleased.lead')}
     >
-      <QueryView result={result} nullText="data is null" skeletonHeight={480}>
+      <QueryView result={result} skeletonHeight={480}>
         {(data) => (
           <div className={styles.sections}>
             {UNRELEASED_SECTIONS.map(({ key, heading }) => (
-              <UnreleasedSection key={key} data={data} sectionKey={key} heading={heading} />
+              <UnreleasedSection key={key} data={data} sectionKey={key} heading={t(heading)} />
             ))}
           </div>
         )}

@@ -11,8 +11,8 @@ import { PageFrame } from 'shared-ui/page/page-frame';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { QueryView } from 'shared-ui/query/query-view';
 import { CHARACTER_PAGES, SPOILER_TOGGLE_LABEL } from '../character-pages';
+import { useT } from '../messages/catalogue';
 import { CharacterRow, type OnToggle } from '../character-grid/character-grid';
-import { counted } from '../character-grid/counted';
 import { CollectionToolbar } from '../character-grid/collection-toolbar';
 import { GroupCounts } from '../character-grid/group-counts';
 import { filterOwnedGroups, type OwnedGroup } from '../character-grid/owned-groups';
@@ -29,6 +29,7 @@ type ShownGroup = OwnedGroup<{
 const keyOf = (shown: ShownGroup) => `${shown.group.jpName}:${shown.group.enName}`;
 
 function VariantItem({ shown, names, onToggle }: { shown: ShownGroup; names: NameSettings; onToggle: OnToggle }) {
+  const t = useT();
   const { group } = shown;
   // The name settings pick which form leads; the reading stays as the subtitle when it differs.
   const fields: NameFields = {
@@ -58,12 +59,13 @@ function VariantItem({ shown, names, onToggle }: { shown: ShownGroup; names: Nam
         {sub !== english ? <span className={styles.jpTitle}>{sub}</span> : null}
         <GroupCounts counts={shown.counts} units={shown.units} />
       </div>
-      <CharacterRow units={shown.visible ?? shown.units} label={`Variants of ${main}`} onToggle={onToggle} />
+      <CharacterRow units={shown.visible ?? shown.units} label={t('variantTracker.rowLabel', { name: main })} onToggle={onToggle} />
     </article>
   );
 }
 
 function VariantGroups({ data }: { data: VariantsResponse }) {
+  const t = useT();
   const view = useSpoilerView();
   const names = useNameSettings();
   const groups = useMemo(() => visibleGroups(data.content, (g) => g.characters, view), [data, view]);
@@ -75,13 +77,9 @@ function VariantGroups({ data }: { data: VariantsResponse }) {
     <div className={styles.stack}>
       <CollectionToolbar list={list} />
       <p className={styles.note}>
-        {counted(groups.length, 'character')} ·{' '}
-        {counted(
-          groups.reduce((n, g) => n + g.counts.total, 0),
-          'variant',
-        )}
+        {t('variantTracker.summary', { characters: groups.length, variants: groups.reduce((n, g) => n + g.counts.total, 0) })}
       </p>
-      {shownGroups.length === 0 ? <p className={styles.empty}>No character here matches the collection filter.</p> : null}
+      {shownGroups.length === 0 ? <p className={styles.empty}>{t('characterGrid.noneMatchCollection')}</p> : null}
       <ProgressiveList
         items={shownGroups}
         getKey={keyOf}
@@ -89,22 +87,23 @@ function VariantGroups({ data }: { data: VariantsResponse }) {
         resetKey={`${view.jpContent}:${owned ?? ''}`}
         estimateRowHeight={200}
         gap={20}
-        aria-label="Characters and their variants"
+        aria-label={t('variantTracker.listLabel')}
       />
     </div>
   );
 }
 
 export default function VariantTrackerPage() {
+  const t = useT();
   const result = useVariantsQuery();
   return (
     <PageFrame
-      title={CHARACTER_PAGES['variant-tracker'].title}
-      actions={<JpContentToggle label={SPOILER_TOGGLE_LABEL} />}
-      lead="Every variant of each character, and how many are playable."
+      title={t(CHARACTER_PAGES['variant-tracker'].title)}
+      actions={<JpContentToggle label={t(SPOILER_TOGGLE_LABEL)} />}
+      lead={t('variantTracker.lead')}
     >
-      <section aria-label="Variant groups">
-        <QueryView result={result} nullText="data is null" skeletonHeight={640}>
+      <section aria-label={t('variantTracker.groupsLabel')}>
+        <QueryView result={result} skeletonHeight={640}>
           {(data) => <VariantGroups data={data} />}
         </QueryView>
       </section>

@@ -5,6 +5,8 @@ import { CALENDAR_FEEDS, calendarFeedPath, isCalendarFeed, prayerCalendarPath, t
 import { isListed, readPrayerList, type PrayerList } from '../listed-prayers';
 import { FEED_TITLES, feedReminds, isInFeed } from './calendar-feeds';
 import { icsText } from './ics-text';
+import type { Translate } from '../../src/messages/catalogue';
+import { englishMessages } from '../english-messages';
 import { prayerEvent } from './prayer-event';
 
 const FEED_PATH = /^\/prayers\/calendar\/([^/]*)\.ics$/;
@@ -51,30 +53,30 @@ export async function prayerCalendarFile(url: URL, apiText: ApiText, now: number
   // Made as of the minute: every shell server writes the same text (one ETag) all minute long, and
   // the minute's text is kept, since writing a feed of every prayer takes a while and apps poll.
   const at = Math.floor(now / MINUTE_MS) * MINUTE_MS;
-  const list = await readPrayerList(apiText);
+  const [list, en] = await Promise.all([readPrayerList(apiText), englishMessages()]);
   const key = `${url.origin}${url.pathname}`;
   const known = made.get(key);
   if (known?.at === at && sameList(known.list, list)) return known.file;
-  const file = 'feed' in asked ? feedFile(asked.feed, url.origin, list, at) : eventFile(asked.id, url.origin, list, at);
+  const file = 'feed' in asked ? feedFile(en, asked.feed, url.origin, list, at) : eventFile(en, asked.id, url.origin, list, at);
   if (made.size >= 64) made.clear();
   made.set(key, { at, list, file });
   return file;
 }
 
-function feedFile(feed: CalendarFeed, origin: string, { entries, lastUpdate }: PrayerList, now: number): CalendarFile {
+function feedFile(en: Translate, feed: CalendarFeed, origin: string, { entries, lastUpdate }: PrayerList, now: number): CalendarFile {
   const reminder = feedReminds(feed);
   const events = entries
     .filter((entry) => isListed(entry, now) && isInFeed(feed, entry.prayer, now))
-    .map((entry) => prayerEvent(entry.prayer, { origin, lastUpdate, now, reminder }));
+    .map((entry) => prayerEvent(entry.prayer, { origin, lastUpdate, now, reminder, en }));
   const url = new URL(calendarFeedPath(feed), origin).href;
   return { status: 200, ics: icsText({ name: FEED_TITLES[feed], url, refreshSeconds: FEED_REFRESH_S, events }) };
 }
 
-function eventFile(id: number, origin: string, { entries, lastUpdate }: PrayerList, now: number): CalendarFile {
+function eventFile(en: Translate, id: number, origin: string, { entries, lastUpdate }: PrayerList, now: number): CalendarFile {
   // The same words for a prayer not yet started as for none: the file says nothing the list does not.
   const entry = entries.find((e) => e.prayer.id === id && isListed(e, now));
   if (!entry) return notFound(`No prayer ${id} is listed (none has that id, or it has not started yet).`);
-  const event = prayerEvent(entry.prayer, { origin, lastUpdate, now, reminder: false });
+  const event = prayerEvent(entry.prayer, { origin, lastUpdate, now, reminder: false, en });
   return {
     status: 200,
     ics: icsText({ name: null, url: new URL(prayerCalendarPath(id), origin).href, refreshSeconds: null, events: [event] }),

@@ -1,5 +1,6 @@
 import { prayerEvent, type CalendarPrayer } from './prayer-event';
 import { GOD_CRYSTAL_EVENT } from './test-support/god-crystal-event';
+import { en } from '../../src/messages/test-support/english';
 
 // What a rate-up's thumbnail tells of a unit out in global (the four units of 0630.json are).
 const out = (debut: string) => ({ status: 'limited' as const, announced: false, released: true, jpReleased: true, jp: false, debut });
@@ -34,7 +35,8 @@ const FESTIVAL_NO_RATE_UP: CalendarPrayer = {
 // meta/last-update.json: "prayers": "2026-11-20T12:00:00Z".
 const LAST_UPDATE = Date.parse('2026-11-20T12:00:00Z');
 const NOW = Date.parse('2027-11-29T12:00:00Z');
-const options = { origin: 'https://tlw.example.com', lastUpdate: LAST_UPDATE, now: NOW, reminder: false };
+// A calendar's words are English.
+const options = { origin: 'https://tlw.example.com', lastUpdate: LAST_UPDATE, now: NOW, reminder: false, en };
 
 describe("a prayer's event", () => {
   it('is the prayer: its id in the UID, its times in UTC, its name, rate-ups, link and types', () => {

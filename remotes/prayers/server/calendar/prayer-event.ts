@@ -1,4 +1,5 @@
 import type { PrayerType } from 'shared-domain/constants/prayer-kinds';
+import type { Translate } from '../../src/messages/catalogue';
 import { PRAYER_TYPE_LABELS } from '../../src/prayer-list/prayer-search';
 import { rateUpNames, type RateUpUnit } from '../rate-up-names';
 
@@ -60,10 +61,12 @@ export interface EventOptions {
   /** The units public at `now` are named; the others are counted (the spoiler rule, JP content off). */
   now: number;
   reminder: boolean;
+  /** The section's English messages: a calendar file is the same for every subscriber. */
+  en: Translate;
 }
 
 /** A prayer's event: the same UID, times and words in every calendar it is in. */
-export function prayerEvent(prayer: CalendarPrayer, { origin, lastUpdate, now, reminder }: EventOptions): PrayerEvent {
+export function prayerEvent(prayer: CalendarPrayer, { origin, lastUpdate, now, reminder, en }: EventOptions): PrayerEvent {
   const url = new URL(`/prayers/info/${prayer.id}`, origin).href;
   const rateUps = rateUpNames(prayer.rateUp.characters, { jpContent: false, now });
   return {
@@ -77,7 +80,7 @@ export function prayerEvent(prayer: CalendarPrayer, { origin, lastUpdate, now, r
       '\n',
     ),
     url,
-    categories: [...new Set(prayer.prayerTypes.map((type) => PRAYER_TYPE_LABELS[type]))],
+    categories: [...new Set(prayer.prayerTypes.map((type) => en(PRAYER_TYPE_LABELS[type])))],
     alarm: reminder ? { beforeEndSeconds: REMINDER_BEFORE_END_S, description: `${prayer.name} ends in an hour.` } : null,
   };
 }

@@ -1,23 +1,32 @@
 import { Link } from 'react-router-dom';
+import { useT, type MessageKey } from '../messages/catalogue';
 import type { Agenda } from './agenda';
 import { dayLabel } from './day-label';
 import { eventPath, EventTimes, eventTags, kindClass, Portraits, rateUpWords } from './event-parts';
-import { monthName, type CalendarMonth } from './calendar-month';
+import { monthName, monthWord, type CalendarMonth } from './calendar-month';
 import type { ScheduleEvent } from './schedule-model';
 import styles from './calendar.module.css';
 
-function AgendaItem({ event, what, zone }: { event: ScheduleEvent; what: 'Starts' | 'Ends' | 'Running'; zone: string | null }) {
+/** What an agenda line says of its prayer that day. */
+const WHAT: Record<'starts' | 'ends' | 'running', MessageKey> = {
+  starts: 'calendar.agendaStarts',
+  ends: 'calendar.agendaEnds',
+  running: 'calendar.agendaRunning',
+};
+
+function AgendaItem({ event, what, zone }: { event: ScheduleEvent; what: keyof typeof WHAT; zone: string | null }) {
+  const t = useT();
   const rateUps = rateUpWords(event.rateUps);
   return (
     <li className={[styles.agendaItem, kindClass(event.kind), event.estimated ? styles.estimated : ''].join(' ')}>
       <p className={styles.agendaTitle}>
-        <span className={styles.agendaWhat}>{what}:</span> <Link to={eventPath(event.id)}>{event.name}</Link>{' '}
-        <span className={styles.tags}>({eventTags(event).join(', ')})</span>
+        <span className={styles.agendaWhat}>{t(WHAT[what])}</span> <Link to={eventPath(event.id)}>{event.name}</Link>{' '}
+        <span className={styles.tags}>({eventTags(t, event).join(', ')})</span>
       </p>
       {rateUps ? (
         <p className={styles.rateUps}>
           <Portraits units={event.rateUps} />
-          <span>Rate-up: {rateUps}</span>
+          <span>{t('calendar.rateUp', { names: rateUps })}</span>
         </p>
       ) : null}
       <EventTimes event={event} zone={zone} />
@@ -42,19 +51,20 @@ export function AgendaView({
   headingLevel?: 2 | 3;
   className?: string;
 }) {
+  const t = useT();
   const H = `h${headingLevel}` as const;
   const empty = agenda.running.length === 0 && agenda.days.length === 0;
   return (
     <div className={`${styles.agenda} ${className ?? ''}`}>
-      {empty ? <p>No prayer runs in {monthName(month)} with these filters.</p> : null}
+      {empty ? <p>{t('calendar.empty', { month: monthName(t, month) })}</p> : null}
       {agenda.running.length > 0 ? (
         <section aria-labelledby={`running-${month.year}-${month.month}`}>
           <H id={`running-${month.year}-${month.month}`} className={styles.agendaDay}>
-            Running from before {monthName(month).replace(/ \d+$/, '')} 1
+            {t('calendar.runningBefore', { monthName: monthWord(t, month.month), month: month.month })}
           </H>
           <ul className={styles.agendaList}>
             {agenda.running.map((e) => (
-              <AgendaItem key={e.id} event={e} what="Running" zone={zone} />
+              <AgendaItem key={e.id} event={e} what="running" zone={zone} />
             ))}
           </ul>
         </section>
@@ -62,14 +72,14 @@ export function AgendaView({
       {agenda.days.map((day) => (
         <section key={day.key} aria-labelledby={`day-${day.key}`}>
           <H id={`day-${day.key}`} className={styles.agendaDay}>
-            <time dateTime={day.key}>{dayLabel(day.key)}</time>
+            <time dateTime={day.key}>{dayLabel(t, day.key)}</time>
           </H>
           <ul className={styles.agendaList}>
             {day.starts.map((e) => (
-              <AgendaItem key={`s${e.id}`} event={e} what="Starts" zone={zone} />
+              <AgendaItem key={`s${e.id}`} event={e} what="starts" zone={zone} />
             ))}
             {day.ends.map((e) => (
-              <AgendaItem key={`e${e.id}`} event={e} what="Ends" zone={zone} />
+              <AgendaItem key={`e${e.id}`} event={e} what="ends" zone={zone} />
             ))}
           </ul>
         </section>

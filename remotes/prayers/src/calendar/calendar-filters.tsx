@@ -10,6 +10,7 @@ import {
   type CalendarFilters as Filters,
   type CalendarView,
 } from './calendar-query';
+import { useT } from '../messages/catalogue';
 import { CALENDAR_PATH } from '../prayer-pages';
 import type { CharacterChoice } from './character-choices';
 import styles from './calendar.module.css';
@@ -69,34 +70,35 @@ export function CalendarFiltersForm({ view, month, filters, characters, now }: C
     const q = parseCalendarQuery(data, now);
     void navigate(queryString(serialiseCalendarQuery({ view: q.view, month: q.month, filters: q.filters })));
   };
+  const t = useT();
   const { search } = filters;
   const id = useId();
   const chosen =
     search.prayerTypes.length + search.charTypes.length + search.characters.length + Number(filters.reruns) + Number(filters.unowned);
   return (
-    <form method="get" action={CALENDAR_PATH} onSubmit={onSubmit} aria-label="Calendar filters">
+    <form method="get" action={CALENDAR_PATH} onSubmit={onSubmit} aria-label={t('calendar.filtersLabel')}>
       {view ? <input type="hidden" name="view" value={view} /> : null}
       <input type="hidden" name="month" value={formatMonth(month)} />
       {/* Folded while nothing is chosen: the boxes of every value would push a phone's calendar a screen down. */}
       <details className={styles.filterPanel} open={chosen > 0}>
-        <summary>Filters{chosen > 0 ? ` · ${chosen} chosen` : ''}</summary>
+        <summary>{t('calendar.filters', { count: chosen })}</summary>
         <div className={styles.filters}>
           <CheckGroup
-            legend="Prayer type"
-            hint="any of those ticked"
+            legend={t('calendar.prayerType')}
+            hint={t('calendar.prayerTypeHint')}
             name="prayer-types"
-            options={TYPES.map((t) => ({ value: t, label: PRAYER_TYPE_LABELS[t] }))}
+            options={TYPES.map((type) => ({ value: type, label: t(PRAYER_TYPE_LABELS[type]) }))}
             chosen={search.prayerTypes}
           />
           <CheckGroup
-            legend="Character type"
-            hint="a rate-up of each ticked"
+            legend={t('calendar.characterType')}
+            hint={t('calendar.characterTypeHint')}
             name="char-types"
-            options={CHAR_TYPE_FILTER_VALUES.map((t) => ({ value: t, label: CHAR_TYPE_FILTER_LABELS[t] }))}
+            options={CHAR_TYPE_FILTER_VALUES.map((type) => ({ value: type, label: t(CHAR_TYPE_FILTER_LABELS[type]) }))}
             chosen={search.charTypes}
           />
           <div className={styles.field}>
-            <label htmlFor={`${id}-characters`}>Featured characters</label>
+            <label htmlFor={`${id}-characters`}>{t('calendar.featured')}</label>
             {/* Several may be chosen (each must be a rate-up), so the list shows every one the URL names. */}
             <select
               id={`${id}-characters`}
@@ -115,21 +117,21 @@ export function CalendarFiltersForm({ view, month, filters, characters, now }: C
               ))}
             </select>
             <span id={`${id}-characters-hint`} className={styles.fieldHint}>
-              Ctrl or ⌘ to choose several; none for any
+              {t('calendar.featuredHint')}
             </span>
           </div>
           <label className={styles.check}>
             <input type="checkbox" name="reruns" value="1" defaultChecked={filters.reruns} key={`r${filters.reruns}`} />
-            Reruns only
+            {t('calendar.rerunsOnly')}
           </label>
           <label className={styles.check}>
             <input type="checkbox" name="unowned" value="1" defaultChecked={filters.unowned} key={`u${filters.unowned}`} />
-            Has a character I do not own
+            {t('calendar.unowned')}
           </label>
           <button type="submit" className={styles.apply}>
-            Apply filters
+            {t('calendar.apply')}
           </button>
-          <Link to={queryString(serialiseCalendarQuery({ view, month, filters: NO_FILTERS }))}>Clear filters</Link>
+          <Link to={queryString(serialiseCalendarQuery({ view, month, filters: NO_FILTERS }))}>{t('calendar.clear')}</Link>
         </div>
       </details>
     </form>

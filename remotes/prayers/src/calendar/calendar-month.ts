@@ -1,6 +1,7 @@
 import { timezoneOffsetMinutes } from 'shared-domain/formatting/time-zone';
 import { zonedFields } from 'shared-domain/formatting/zoned-fields';
 import { padTwo } from 'shared-domain/formatting/pad';
+import type { Translate } from '../messages/catalogue';
 
 /** A month of the calendar (month 1..12). */
 export interface CalendarMonth {
@@ -16,23 +17,12 @@ export const FIRST_MONTH: CalendarMonth = { year: 2021, month: 5 };
 /** How far past the current month the calendar goes (the content's schedule reaches about a year ahead). */
 export const MONTHS_AHEAD = 24;
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export const formatMonth = ({ year, month }: CalendarMonth): string => `${year}-${padTwo(month)}`;
-export const monthName = ({ year, month }: CalendarMonth): string => `${MONTH_NAMES[month - 1] ?? ''} ${year}`;
+/** A month's name alone ('November'), in the page's language. */
+export const monthWord = (t: Translate, month: number): string => t('calendar.month', { month });
+/** A month of a year in words ('November 2026'), in the page's language. */
+export const monthName = (t: Translate, { year, month }: CalendarMonth): string =>
+  t('calendar.monthYear', { monthName: monthWord(t, month), month, year });
 export const monthIndex = ({ year, month }: CalendarMonth): number => year * 12 + (month - 1);
 const fromIndex = (index: number): CalendarMonth => ({ year: Math.floor(index / 12), month: (index % 12) + 1 });
 export const addMonths = (m: CalendarMonth, n: number): CalendarMonth => fromIndex(monthIndex(m) + n);

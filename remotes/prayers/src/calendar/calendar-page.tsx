@@ -7,6 +7,8 @@ import { useAfterHydration, useShownCollection } from 'shared-ui/hooks/use-colle
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { QueryView } from 'shared-ui/query/query-view';
 import { errorMessage } from 'shared-domain/api/error-message';
+import { useLocale } from 'shared-ui/i18n/locale-context';
+import { messageText, useT } from '../messages/catalogue';
 import { CALENDAR_TITLE } from '../prayer-pages';
 import { AgendaView } from './agenda-view';
 import { agenda as agendaOf } from './agenda';
@@ -47,6 +49,8 @@ const LONGEST_PRAYER_MS = 32 * DAY_MS;
 const MONTH_STARTS = Array.from({ length: 12 * 25 }, (_, i) => Date.UTC(2021, 4 + i, 1));
 
 export default function CalendarPage() {
+  const t = useT();
+  const locale = useLocale();
   const [params] = useSearchParams();
   const raw = params.toString();
   // The current month (server time): re-rendered only when a month begins.
@@ -73,8 +77,8 @@ export default function CalendarPage() {
   );
   const units = useReleaseUnits(jpContent);
   const projection = useMemo(
-    () => projectedPrayers(data.prayers, units, { jpContent, now }, names),
-    [data.prayers, units, jpContent, now, names],
+    () => projectedPrayers(t, data.prayers, units, { jpContent, now }, names),
+    [t, data.prayers, units, jpContent, now, names],
   );
   // The calendar's filters apply to the lane as to the schedule.
   const projected = useMemo(
@@ -106,23 +110,25 @@ export default function CalendarPage() {
   const isFiltered = hasFilters(filters);
   return (
     <PageFrame
-      title={CALENDAR_TITLE}
-      pageTitle={calendarPageTitle(query.monthGiven ? month : null, isFiltered)}
-      lead="Every prayer by date: a month grid, a timeline and an agenda."
-      actions={<Link to="/prayers/reruns">Rerun history</Link>}
+      title={t(CALENDAR_TITLE)}
+      pageTitle={calendarPageTitle(t, query.monthGiven ? month : null, isFiltered)}
+      lead={t('calendar.lead')}
+      actions={<Link to="/prayers/reruns">{t('calendar.rerunHistory')}</Link>}
     >
       <div className={styles.stack}>
         {query.notes.length > 0 ? (
           <div role="alert" className={styles.notes}>
-            <p>Some of this link could not be used as written, so the nearest calendar is shown:</p>
+            <p>{t('calendar.notesIntro')}</p>
             <ul>
-              {query.notes.map((n) => (
-                <li key={n}>{n}</li>
-              ))}
+              {query.notes
+                .map((note) => messageText(t, note))
+                .map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
             </ul>
           </div>
         ) : null}
-        <nav aria-label="Calendar views" className={styles.views}>
+        <nav aria-label={t('calendar.views')} className={styles.views}>
           {CALENDAR_VIEWS.map((v) => (
             <Link
               key={v}
@@ -135,60 +141,60 @@ export default function CalendarPage() {
                 view === null && v === 'agenda' ? styles.currentNarrow : '',
               ].join(' ')}
             >
-              {VIEW_LABELS[v]}
+              {t(VIEW_LABELS[v])}
             </Link>
           ))}
         </nav>
         <CalendarFiltersForm view={view} month={month} filters={filters} characters={characters} now={monthNow} />
         {filters.unowned && collection === null ? (
           <p className={styles.hint} role="status">
-            “Has a character I do not own” reads your collection, which is kept in this browser: it applies once the page has loaded.
+            {t('calendar.unownedHint')}
           </p>
         ) : null}
         <div className={styles.monthBar}>
           {prev ? (
             <Link to={href(view, prev)} rel="prev" className={styles.monthLink}>
               <span aria-hidden="true">← </span>
-              {monthName(prev)}
+              {monthName(t, prev)}
             </Link>
           ) : (
             <span />
           )}
-          <h2 className={styles.monthHeading}>{monthName(month)}</h2>
+          <h2 className={styles.monthHeading}>{monthName(t, month)}</h2>
           {next ? (
             <Link to={href(view, next)} rel="next" className={styles.monthLink}>
-              {monthName(next)}
+              {monthName(t, next)}
               <span aria-hidden="true"> →</span>
             </Link>
           ) : (
             <span />
           )}
         </div>
-        <p className={styles.zone}>{zoneSentence(zone, window.from)}</p>
-        <ul className={styles.legend} aria-label="Prayer types by colour">
+        <p className={styles.zone}>{zoneSentence(t, locale, zone, window.from)}</p>
+        <ul className={styles.legend} aria-label={t('calendar.legend')}>
           {EVENT_KINDS.map((k) => (
             <li key={k}>
               <span className={`${styles.swatch} ${kindClass(k)}`} aria-hidden="true" />
-              {EVENT_KIND_LABELS[k]}
+              {t(EVENT_KIND_LABELS[k])}
             </li>
           ))}
         </ul>
         {projected.length > 0 ? (
           <p className={styles.estimateNote} data-projection="">
-            <strong>Projected global dates (JP content is on).</strong> {projectionNote(projection.delay)}
+            <strong>{t('calendar.projectedHeading')}</strong> {projectionNote(t, projection.delay)}
           </p>
         ) : null}
         {data.moreError ? (
           <div role="alert" className={styles.notes}>
-            <p>Some prayers could not be loaded: {errorMessage(data.moreError)}</p>
+            <p>{t('calendar.loadFailed', { error: errorMessage(data.moreError) })}</p>
             <button type="button" onClick={() => void data.retryMore()}>
-              Retry
+              {t('prayerList.retry')}
             </button>
           </div>
         ) : null}
-        <QueryView result={data.first} skeletonHeight={600} label="Loading the prayer calendar">
+        <QueryView result={data.first} skeletonHeight={600} label={t('calendar.loading')}>
           {() => (
-            <section aria-label={`${monthName(month)} ${view ? VIEW_LABELS[view].toLowerCase() : 'calendar'}`} aria-busy={data.loading}>
+            <section aria-label={t('calendar.section', { month: monthName(t, month), view: view ?? 'none' })} aria-busy={data.loading}>
               {view === 'month' || view === null ? (
                 <MonthView
                   weeks={weeks}
@@ -215,7 +221,7 @@ export default function CalendarPage() {
               {view === 'agenda' || view === null ? (
                 <AgendaView month={month} agenda={agenda} zone={zone} className={view === null ? styles.narrowOnly : undefined} />
               ) : null}
-              {data.loading ? <p className={styles.hint}>Loading more prayers…</p> : null}
+              {data.loading ? <p className={styles.hint}>{t('calendar.loadingMore')}</p> : null}
             </section>
           )}
         </QueryView>

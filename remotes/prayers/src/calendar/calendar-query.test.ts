@@ -2,8 +2,12 @@ import { withUnitOwned, EMPTY_COLLECTION } from 'shared-domain/collection/collec
 import { filterSchedule } from './calendar-filter';
 import { parseCalendarQuery, serialiseCalendarQuery, hasFilters } from './calendar-query';
 import { NOVEMBER_2026, NOW } from './test-support/november-2026';
+import { messageText, type Message } from '../messages/catalogue';
+import { en } from '../messages/test-support/english';
 
 const parse = (query: string) => parseCalendarQuery(new URLSearchParams(query), NOW);
+// The notes are messages, read here in English.
+const texts = (notes: Message[]) => notes.map((note) => messageText(en, note));
 const november = NOVEMBER_2026.filter((p) => p.id >= 548 && p.id <= 556);
 const shown = (query: string, collection = EMPTY_COLLECTION) =>
   filterSchedule(november, parse(query).filters, collection)
@@ -27,13 +31,13 @@ describe('parseCalendarQuery', () => {
 
   it('moves an impossible month to the nearest one it has, and says so', () => {
     expect(parse('month=2026-13')).toMatchObject({ month: { year: 2026, month: 12 } });
-    expect(parse('month=2026-13').notes).toEqual(['month "2026-13" is not a month the calendar has: showing 2026-12, the nearest']);
+    expect(texts(parse('month=2026-13').notes)).toEqual(['month "2026-13" is not a month the calendar has: showing 2026-12, the nearest']);
     expect(parse('month=2026-00').month).toEqual({ year: 2026, month: 1 });
     // Before the global launch (May 2021) and more than 24 months past November 2026.
     expect(parse('month=1999-05').month).toEqual({ year: 2021, month: 5 });
     expect(parse('month=2031-01').month).toEqual({ year: 2028, month: 11 });
     expect(parse('month=soon')).toMatchObject({ month: { year: 2026, month: 11 } });
-    expect(parse('month=soon').notes).toEqual(['month "soon" is not a month (write it YYYY-MM): showing this month']);
+    expect(texts(parse('month=soon').notes)).toEqual(['month "soon" is not a month (write it YYYY-MM): showing this month']);
   });
 
   it('names an unknown view, an unknown filter and a bad value, and keeps the rest', () => {
@@ -41,7 +45,7 @@ describe('parseCalendarQuery', () => {
     expect(q.view).toBeNull();
     expect(q.filters.search.prayerTypes).toEqual(['gc']);
     expect(q.filters.reruns).toBe(false);
-    expect(q.notes).toEqual([
+    expect(texts(q.notes)).toEqual([
       'view "week" is not a view (month, timeline or agenda): showing the default',
       '"colour" is not a filter of the calendar',
       'reruns: "maybe" is not yes or no',

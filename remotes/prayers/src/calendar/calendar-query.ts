@@ -1,5 +1,6 @@
 import { CHARACTER_QUERY_KEY } from 'shared-domain/routing/character-query';
 import { echoedText } from 'shared-domain/formatting/echoed-text';
+import type { Message, MessageKey } from '../messages/catalogue';
 import { parsePrayerQuery, serialisePrayerQuery } from '../prayer-list/prayer-query';
 import { EMPTY_SEARCH, type PrayerSearch } from '../prayer-list/prayer-search';
 import { clampMonth, formatMonth, monthIndex, monthOf, SERVER_ZONE, type CalendarMonth } from './calendar-month';
@@ -7,7 +8,12 @@ import { clampMonth, formatMonth, monthIndex, monthOf, SERVER_ZONE, type Calenda
 export const CALENDAR_VIEWS = ['month', 'timeline', 'agenda'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
-export const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', timeline: 'Timeline', agenda: 'Agenda' };
+/** Each view's name, as a message key. */
+export const VIEW_LABELS: Record<CalendarView, MessageKey> = {
+  month: 'calendar.viewMonth',
+  timeline: 'calendar.viewTimeline',
+  agenda: 'calendar.viewAgenda',
+};
 
 /** The calendar's own filters, beside the list's search (whose keys and values it reads the same way). */
 export interface CalendarFilters {
@@ -24,8 +30,8 @@ export interface CalendarQuery {
   /** The month was named in the link (a month's own title and preview). */
   monthGiven: boolean;
   filters: CalendarFilters;
-  /** What was ignored or changed, in words (never a blank page or an error). */
-  notes: string[];
+  /** What was ignored or changed, as messages (never a blank page or an error). */
+  notes: Message[];
 }
 
 export const NO_FILTERS: CalendarFilters = { search: EMPTY_SEARCH, reruns: false, unowned: false };
@@ -57,23 +63,23 @@ const NO = ['0', 'false', 'no', 'off', ''];
 /** Whether the list's query reads the key: a value it cannot read is reported, and a name is any text. */
 function listField(key: string): 'search' | 'dates' | null {
   const { search, problems } = parsePrayerQuery(new URLSearchParams([[key, '~']]));
-  if (problems.some((p) => p.startsWith('start:') || p.startsWith('end:'))) return 'dates';
+  if (problems.some((p) => p.values?.key === 'start' || p.values?.key === 'end')) return 'dates';
   return problems.length > 0 || search.name !== '' ? 'search' : null;
 }
 
 const MONTH = /^(\d{4})-(\d{1,2})$/;
 
 /** A month as the link writes it, moved to the nearest month the calendar has; the note says what changed. */
-function readMonth(raw: string, now: number): { month: CalendarMonth; note: string | null } {
+function readMonth(raw: string, now: number): { month: CalendarMonth; note: Message | null } {
   const current = monthOf(now, SERVER_ZONE);
   const m = MONTH.exec(raw.trim());
-  if (!m) return { month: current, note: `month "${echoedText(raw)}" is not a month (write it YYYY-MM): showing this month` };
+  if (!m) return { month: current, note: { key: 'calendar.noteBadMonth', values: { value: echoedText(raw) } } };
   const asked = { year: Number(m[1]), month: Math.min(Math.max(Number(m[2]), 1), 12) };
   const month = clampMonth(asked, now);
   const exact = Number(m[2]) === asked.month && monthIndex(month) === monthIndex(asked);
   return {
     month,
-    note: exact ? null : `month "${echoedText(raw)}" is not a month the calendar has: showing ${formatMonth(month)}, the nearest`,
+    note: exact ? null : { key: 'calendar.noteMonthOutOfRange', values: { value: echoedText(raw), month: formatMonth(month) } },
   };
 }
 
@@ -83,7 +89,7 @@ function readMonth(raw: string, now: number): { month: CalendarMonth; note: stri
  * said in `notes`; it never throws.
  */
 export function parseCalendarQuery(params: URLSearchParams, now: number): CalendarQuery {
-  const notes: string[] = [];
+  const notes: Message[] = [];
   const listParams = new URLSearchParams();
   let view: CalendarView | null = null;
   let month = monthOf(now, SERVER_ZONE);
@@ -95,7 +101,7 @@ export function parseCalendarQuery(params: URLSearchParams, now: number): Calend
     if (own === 'view') {
       const v = value.trim().toLowerCase();
       if ((CALENDAR_VIEWS as readonly string[]).includes(v)) view = v as CalendarView;
-      else notes.push(`view "${echoedText(value)}" is not a view (month, timeline or agenda): showing the default`);
+      else notes.push({ key: 'calendar.noteBadView', values: { value: echoedText(value) } });
     } else if (own === 'month') {
       const read = readMonth(value, now);
       month = read.month;
@@ -104,7 +110,7 @@ export function parseCalendarQuery(params: URLSearchParams, now: number): Calend
     } else if (own === 'reruns' || own === 'unowned') {
       const v = value.trim().toLowerCase();
       const on = YES.includes(v);
-      if (!on && !NO.includes(v)) notes.push(`${own}: "${echoedText(value)}" is not yes or no`);
+      if (!on && !NO.includes(v)) notes.push({ key: 'calendar.noteBadYesNo', values: { key: own, value: echoedText(value) } });
       if (own === 'reruns') reruns = on;
       else unowned = on;
     } else if (KEPT_KEYS.includes(key)) {
@@ -112,8 +118,8 @@ export function parseCalendarQuery(params: URLSearchParams, now: number): Calend
     } else {
       const field = listField(key);
       if (field === 'search') listParams.append(key, value);
-      else if (field === 'dates') notes.push(`${echoedText(key)}: the month chooses the dates here`);
-      else notes.push(`"${echoedText(key)}" is not a filter of the calendar`);
+      else if (field === 'dates') notes.push({ key: 'calendar.noteDates', values: { key: echoedText(key) } });
+      else notes.push({ key: 'calendar.noteUnknownKey', values: { key: echoedText(key) } });
     }
   }
   const { search, problems } = parsePrayerQuery(listParams);

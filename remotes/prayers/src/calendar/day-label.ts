@@ -1,12 +1,22 @@
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import type { Translate } from '../messages/catalogue';
+import { monthWord } from './calendar-month';
 
-/** A day key ('2026-11-10') in words: 'Tuesday, November 10, 2026'. */
-export function dayLabel(key: string): string {
+const weekday = (t: Translate, day: number) => t('calendar.weekday', { day });
+const weekdayShort = (t: Translate, day: number) => t('calendar.weekdayShort', { day });
+
+/** A day key ('2026-11-10') in words: 'Tuesday, November 10, 2026', in the page's language. */
+export function dayLabel(t: Translate, key: string): string {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${weekday}, ${MONTHS[m - 1]} ${d}, ${y}`;
+  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return t('calendar.dayLabel', {
+    weekday: weekday(t, day),
+    weekdayShort: weekdayShort(t, day),
+    monthName: monthWord(t, m),
+    month: m,
+    day: d,
+    year: y,
+  });
 }
 
 /** The week's day names, Sunday first, long and short. */
-export const WEEKDAY_NAMES = WEEKDAYS.map((long) => ({ long, short: long.slice(0, 3) }));
+export const weekdayNames = (t: Translate) => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ long: weekday(t, day), short: weekdayShort(t, day) }));

@@ -1,4 +1,6 @@
 import { SPOILER_LABEL, SPOILER_MASK } from 'shared-ui/characters/character-name';
+import { useLocale } from 'shared-ui/i18n/locale-context';
+import { useT, type Translate } from '../messages/catalogue';
 import { instantTexts } from './event-times';
 import { EVENT_KIND_LABELS, type EventKind, type RateUpUnit, type ScheduleEvent } from './schedule-model';
 import styles from './calendar.module.css';
@@ -10,15 +12,15 @@ export { eventPath } from './event-path';
 
 /** One instant: server time, then the player's zone on its own line when it differs. */
 export function InstantText({ ms, zone }: { ms: number; zone: string | null }) {
-  const t = instantTexts(ms, zone);
+  const texts = instantTexts(useT(), useLocale(), ms, zone);
   return (
     <span className={styles.instant}>
-      <time dateTime={t.iso}>{t.server}</time>
-      {t.player ? (
+      <time dateTime={texts.iso}>{texts.server}</time>
+      {texts.player ? (
         <>
           <br />
-          <time dateTime={t.iso} className={styles.playerTime}>
-            {t.player}
+          <time dateTime={texts.iso} className={styles.playerTime}>
+            {texts.player}
           </time>
         </>
       ) : null}
@@ -28,13 +30,14 @@ export function InstantText({ ms, zone }: { ms: number; zone: string | null }) {
 
 /** The event's start and end, each in both zones, as a small description list. */
 export function EventTimes({ event, zone }: { event: ScheduleEvent; zone: string | null }) {
+  const t = useT();
   return (
     <dl className={styles.times}>
-      <dt>Starts</dt>
+      <dt>{t('calendar.starts')}</dt>
       <dd>
         <InstantText ms={event.start} zone={zone} />
       </dd>
-      <dt>Ends</dt>
+      <dt>{t('calendar.ends')}</dt>
       <dd>
         <InstantText ms={event.end} zone={zone} />
       </dd>
@@ -64,8 +67,12 @@ export function Portraits({ units, size = 20 }: { units: readonly RateUpUnit[]; 
 }
 
 /** The words that say what an event is, for a label: kind, rerun, estimated. */
-export function eventTags(event: ScheduleEvent): string[] {
-  return [EVENT_KIND_LABELS[event.kind], ...(event.rerun ? ['rerun'] : []), ...(event.estimated ? ['estimated'] : [])];
+export function eventTags(t: Translate, event: ScheduleEvent): string[] {
+  return [
+    t(EVENT_KIND_LABELS[event.kind]),
+    ...(event.rerun ? [t('calendar.tagRerun')] : []),
+    ...(event.estimated ? [t('calendar.tagEstimated')] : []),
+  ];
 }
 
 /** The rate-ups in words ('Clownpiece, Seija Kijin'), '?' for a hidden unit. */

@@ -5,6 +5,7 @@ import { eventDays } from './month-grid';
 import { scheduleEvents } from './schedule-model';
 import { timeline } from './timeline';
 import { NOVEMBER_2026, NOW } from './test-support/november-2026';
+import { en } from '../messages/test-support/english';
 
 /**
  * Prayer 548 (Pure Festival Rerun Prayer: Suwako) runs from 20 October 2026 03:00 UTC to
@@ -16,12 +17,12 @@ const suwako = scheduleEvents(NOVEMBER_2026, { jpContent: false, now: NOW }).fin
 
 describe('a prayer across a daylight-saving change in the player’s zone', () => {
   it('writes its start in PDT and its end in PST, each beside server time', () => {
-    expect(instantTexts(suwako.start, LA)).toEqual({
+    expect(instantTexts(en, 'en', suwako.start, LA)).toEqual({
       iso: '2026-10-20T03:00:00.000Z',
       server: 'Tue, Oct 20, 2026, 03:00 AM UTC (server time)',
       player: 'Mon, Oct 19, 2026, 08:00 PM PDT (America/Los Angeles)',
     });
-    expect(instantTexts(suwako.end, LA)).toEqual({
+    expect(instantTexts(en, 'en', suwako.end, LA)).toEqual({
       iso: '2026-11-10T03:00:00.000Z',
       server: 'Tue, Nov 10, 2026, 03:00 AM UTC (server time)',
       player: 'Mon, Nov 9, 2026, 07:00 PM PST (America/Los Angeles)',
@@ -51,17 +52,17 @@ describe('a prayer across a daylight-saving change in the player’s zone', () =
 
 describe('instantTexts and zoneSentence', () => {
   it('writes one line in server time when the player reads UTC or the server cannot know the zone', () => {
-    expect(instantTexts(suwako.start, 'UTC').player).toBeNull();
-    expect(instantTexts(suwako.start, null).player).toBeNull();
-    expect(zoneSentence(null, NOW)).toBe('Times are in server time (UTC); your own zone shows once the page has loaded.');
-    expect(zoneSentence('UTC', NOW)).toBe(
+    expect(instantTexts(en, 'en', suwako.start, 'UTC').player).toBeNull();
+    expect(instantTexts(en, 'en', suwako.start, null).player).toBeNull();
+    expect(zoneSentence(en, 'en', null, NOW)).toBe('Times are in server time (UTC); your own zone shows once the page has loaded.');
+    expect(zoneSentence(en, 'en', 'UTC', NOW)).toBe(
       'Times are in server time (UTC), which is also the zone you read times in (your browser’s, or the UTC setting).',
     );
   });
 
   it('names a zone without an abbreviation by its offset and id', () => {
-    expect(instantTexts(suwako.start, 'Asia/Tokyo').player).toBe('Tue, Oct 20, 2026, 12:00 PM UTC+9 (Asia/Tokyo)');
-    expect(zoneSentence(LA, NOW)).toBe(
+    expect(instantTexts(en, 'en', suwako.start, 'Asia/Tokyo').player).toBe('Tue, Oct 20, 2026, 12:00 PM UTC+9 (Asia/Tokyo)');
+    expect(zoneSentence(en, 'en', LA, NOW)).toBe(
       'Times are in server time (UTC) and in your zone, America/Los Angeles (Pacific Standard Time (UTC-8)).',
     );
   });

@@ -1,3 +1,4 @@
+import { useT } from '../messages/catalogue';
 import { eventJsonLd } from './event-json-ld';
 import { JsonLdScript } from './json-ld-script';
 import { rateUpWords } from './event-parts';
@@ -9,11 +10,12 @@ import type { ScheduleEvent } from './schedule-model';
  * projection is no event of the game's yet.
  */
 export function EventsJsonLd({ events }: { events: readonly ScheduleEvent[] }) {
+  const t = useT();
   const announced = events.filter((e) => !e.estimated);
   if (announced.length === 0) return null;
   const data = announced.map((e) => {
     const rateUps = rateUpWords(e.rateUps);
-    return eventJsonLd(e, rateUps ? `Rate-up: ${rateUps}.` : 'A Touhou LostWord prayer.');
+    return eventJsonLd(e, rateUps ? t('calendar.eventRateUps', { names: rateUps }) : t('calendar.eventPrayer'));
   });
   return <JsonLdScript data={data} />;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useT } from '../messages/catalogue';
 import { feedLinks } from './feed-links';
 import styles from './calendar.module.css';
 
@@ -12,29 +13,30 @@ const noHost = () => null;
  * which opens the subscription in the device's calendar app.
  */
 export function FeedLinks() {
+  const t = useT();
   const origin = useSyncExternalStore(noSubscription, hostNow, noHost);
   const url = origin ? new URL(origin) : null;
   const links = feedLinks(url?.host ?? null, url?.protocol);
   return (
     <section aria-labelledby="calendar-feeds" className={styles.feeds}>
-      <h2 id="calendar-feeds">Subscribe in your calendar app</h2>
-      <p>Each feed holds the prayers on now and those that ended in the last 30 days; this page keeps the rest.</p>
+      <h2 id="calendar-feeds">{t('calendar.feedsHeading')}</h2>
+      <p>{t('calendar.feedsIntro')}</p>
       <ul className={styles.feedList}>
         {links.map((l) => (
           <li key={l.feed}>
-            <a href={l.webcal ?? l.https}>{l.label}</a> <code className={styles.feedUrl}>{l.https}</code>
+            <a href={l.webcal ?? l.https}>{t(l.label)}</a> <code className={styles.feedUrl}>{l.https}</code>
           </li>
         ))}
       </ul>
       <ul className={styles.howTo}>
         <li>
-          <strong>Google Calendar:</strong> Other calendars → + → From URL, and paste the https address (not the webcal one).
+          <strong>{t('calendar.googleCalendar')}</strong> {t('calendar.googleHowTo')}
         </li>
         <li>
-          <strong>Apple Calendar:</strong> open a webcal link above on your iPhone or Mac and choose Subscribe.
+          <strong>{t('calendar.appleCalendar')}</strong> {t('calendar.appleHowTo')}
         </li>
         <li>
-          <strong>Outlook:</strong> Add calendar → Subscribe from web, and paste the https address.
+          <strong>{t('calendar.outlook')}</strong> {t('calendar.outlookHowTo')}
         </li>
       </ul>
     </section>

@@ -1,16 +1,17 @@
+import type { MessageKey } from '../messages/catalogue';
 import { CALENDAR_FEEDS, calendarFeedPath, type CalendarFeed } from '../prayer-calendar-paths';
 
-/** The feeds as the page offers them: what each holds, in a few words. */
-export const FEED_LABELS: Record<CalendarFeed, string> = {
-  all: 'Every prayer',
-  festival: 'Festival prayers (Seal Crystal units)',
-  limited: 'Limited (seasonal) prayers',
-  'ending-soon': 'Prayers ending within 24 hours, with a reminder an hour before',
+/** The feeds as the page offers them: what each holds, in a few words (message keys). */
+export const FEED_LABELS: Record<CalendarFeed, MessageKey> = {
+  all: 'calendar.feedAll',
+  festival: 'calendar.feedFestival',
+  limited: 'calendar.feedLimited',
+  'ending-soon': 'calendar.feedEndingSoon',
 };
 
 export interface FeedLink {
   feed: CalendarFeed;
-  label: string;
+  label: MessageKey;
   /** The https address (for apps that want one pasted: Google Calendar, Outlook on the web). */
   https: string;
   /** The webcal:// address, which opens the subscription in the device's calendar app; null while the host is not known. */

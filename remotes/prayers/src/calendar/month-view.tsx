@@ -1,6 +1,9 @@
 import { useRef, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { dayLabel, WEEKDAY_NAMES } from './day-label';
+import type { Locale } from 'shared-domain/i18n/locales';
+import { useLocale } from 'shared-ui/i18n/locale-context';
+import { useT, type Translate } from '../messages/catalogue';
+import { dayLabel, weekdayNames } from './day-label';
 import { eventPath, eventTags, kindClass, Portraits, rateUpWords } from './event-parts';
 import { instantTexts } from './event-times';
 import { addDays } from './calendar-month';
@@ -27,22 +30,22 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
 /** A swipe this far across (px), and more across than down, turns the month. */
 const SWIPE_PX = 60;
 
-function chipTitle(event: ScheduleEvent, zone: string | null): string {
-  const start = instantTexts(event.start, zone);
-  const end = instantTexts(event.end, zone);
+function chipTitle(t: Translate, locale: Locale, event: ScheduleEvent, zone: string | null): string {
+  const start = instantTexts(t, locale, event.start, zone);
+  const end = instantTexts(t, locale, event.end, zone);
   const rateUps = rateUpWords(event.rateUps);
   return [
-    `${event.name} (${eventTags(event).join(', ')})`,
-    ...(rateUps ? [`Rate-up: ${rateUps}`] : []),
-    `Starts ${start.server}${start.player ? ` · ${start.player}` : ''}`,
-    `Ends ${end.server}${end.player ? ` · ${end.player}` : ''}`,
+    `${event.name} (${eventTags(t, event).join(', ')})`,
+    ...(rateUps ? [t('calendar.rateUp', { names: rateUps })] : []),
+    t('calendar.startsAt', { time: `${start.server}${start.player ? ` · ${start.player}` : ''}` }),
+    t('calendar.endsAt', { time: `${end.server}${end.player ? ` · ${end.player}` : ''}` }),
   ].join('\n');
 }
 
-function dayName(key: string, counts: { starts: number; ends: number } | undefined, today: boolean): string {
-  const parts = [dayLabel(key), ...(today ? ['today'] : [])];
-  if (counts?.starts) parts.push(`${counts.starts} prayer${counts.starts === 1 ? '' : 's'} start`);
-  if (counts?.ends) parts.push(`${counts.ends} end${counts.ends === 1 ? 's' : ''}`);
+function dayName(t: Translate, key: string, counts: { starts: number; ends: number } | undefined, today: boolean): string {
+  const parts = [dayLabel(t, key), ...(today ? [t('calendar.today')] : [])];
+  if (counts?.starts) parts.push(t('calendar.dayStarts', { count: counts.starts }));
+  if (counts?.ends) parts.push(t('calendar.dayEnds', { count: counts.ends }));
   return parts.join(', ');
 }
 
@@ -52,6 +55,8 @@ function dayName(key: string, counts: { starts: number; ends: number } | undefin
  * days, Page Up / Page Down and a swipe across turn the month, through the same links as the buttons.
  */
 export function MonthView({ weeks, today, focusDay, dayHref, dayCounts, prevHref, nextHref, zone, className }: MonthViewProps) {
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const grid = useRef<HTMLDivElement>(null);
   const touch = useRef<{ x: number; y: number } | null>(null);
@@ -89,18 +94,18 @@ export function MonthView({ weeks, today, focusDay, dayHref, dayCounts, prevHref
 
   return (
     <div className={`${styles.monthView} ${className ?? ''}`}>
-      <p className={styles.hint}>Arrow keys move between days, Page Up and Page Down change the month; on a phone, swipe across.</p>
+      <p className={styles.hint}>{t('calendar.gridHint')}</p>
       <div
         ref={grid}
         className={styles.grid}
         role="group"
-        aria-label="Month grid"
+        aria-label={t('calendar.grid')}
         onKeyDown={onKeyDown}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
         <div className={styles.weekdays} aria-hidden="true">
-          {WEEKDAY_NAMES.map((d) => (
+          {weekdayNames(t).map((d) => (
             <span key={d.long}>{d.short}</span>
           ))}
         </div>
@@ -116,7 +121,7 @@ export function MonthView({ weeks, today, focusDay, dayHref, dayCounts, prevHref
                   data-day={d.key}
                   tabIndex={d.key === focusDay ? 0 : -1}
                   aria-current={isToday ? 'date' : undefined}
-                  aria-label={dayName(d.key, dayCounts.get(d.key), isToday)}
+                  aria-label={dayName(t, d.key, dayCounts.get(d.key), isToday)}
                   className={[styles.day, d.inMonth ? '' : styles.outside, isToday ? styles.today : ''].join(' ')}
                   style={{ gridColumn: i + 1 }}
                 >
@@ -128,7 +133,7 @@ export function MonthView({ weeks, today, focusDay, dayHref, dayCounts, prevHref
               <Link
                 key={c.event.id}
                 to={eventPath(c.event.id)}
-                title={chipTitle(c.event, zone)}
+                title={chipTitle(t, locale, c.event, zone)}
                 className={[
                   styles.chip,
                   kindClass(c.event.kind),
@@ -140,7 +145,7 @@ export function MonthView({ weeks, today, focusDay, dayHref, dayCounts, prevHref
               >
                 <Portraits units={c.event.rateUps} size={16} />
                 <span className={styles.chipName}>
-                  {c.event.estimated ? 'Estimated: ' : ''}
+                  {c.event.estimated ? `${t('calendar.estimated')} ` : ''}
                   {c.event.name}
                 </span>
               </Link>

@@ -1,4 +1,5 @@
 import { delayInWords, globalDelay, projectedDebuts, type ReleasePair } from './projection-rule';
+import { en } from '../messages/test-support/english';
 
 // Hand-made units at 03:00 UTC on both sides; the gaps (global minus JP) are counted by hand:
 // A 301 days, B 303, C 310, D 306, E 305, F 304, G 142 (an old one, outside the recent five).
@@ -32,7 +33,7 @@ describe('globalDelay', () => {
     // On 15 April 2026 the recent five are B..F: 303, 304, 305, 306, 310; H has waited 288 days only.
     const delay = globalDelay(ALL, Date.parse('2026-04-15T00:00:00Z'));
     expect(delay).toEqual({ days: 305, medianDays: 305, sample: 5, waitingSince: null });
-    expect(delayInWords(delay!)).toBe(
+    expect(delayInWords(en, delay!)).toBe(
       'the median gap between the JP and global releases of the 5 most recent units both versions have released is 305 days, so the delay is taken as 305 days',
     );
   });
@@ -42,7 +43,7 @@ describe('globalDelay', () => {
     // 334 days and 21 hours by then, so the global version is 335 whole days behind at least.
     const delay = globalDelay(ALL, Date.parse('2026-06-01T00:00:00Z'));
     expect(delay).toEqual({ days: 335, medianDays: 305, sample: 5, waitingSince: '2025-07-01T03:00:00Z' });
-    expect(delayInWords(delay!)).toContain(
+    expect(delayInWords(en, delay!)).toContain(
       'a unit out in JP since 2025-07-01 is still not out in global, so the delay is at least 335 days',
     );
   });

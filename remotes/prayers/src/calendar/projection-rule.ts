@@ -1,3 +1,5 @@
+import type { Translate } from '../messages/catalogue';
+
 const DAY_MS = 86_400_000;
 
 /** A unit's two release dates as the API sends them (ISO; null while a version has not dated it). */
@@ -81,9 +83,9 @@ export function projectedDebuts(units: readonly ReleasePair[], delay: GlobalDela
 }
 
 /** How the delay was estimated, in words for the lane's note. */
-export function delayInWords(delay: GlobalDelay): string {
-  const measured = `the median gap between the JP and global releases of the ${delay.sample} most recent unit${delay.sample === 1 ? '' : 's'} both versions have released is ${delay.medianDays} days`;
+export function delayInWords(t: Translate, delay: GlobalDelay): string {
+  const measured = t('calendar.delayMeasured', { sample: delay.sample, median: delay.medianDays });
   return delay.waitingSince
-    ? `${measured}, but a unit out in JP since ${delay.waitingSince.slice(0, 10)} is still not out in global, so the delay is at least ${delay.days} days`
-    : `${measured}, so the delay is taken as ${delay.days} days`;
+    ? t('calendar.delayWaiting', { measured, since: delay.waitingSince.slice(0, 10), days: delay.days })
+    : t('calendar.delayTaken', { measured, days: delay.days });
 }

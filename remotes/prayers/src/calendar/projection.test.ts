@@ -3,6 +3,7 @@ import { thumbnailFixture } from 'shared-ui/dev/thumbnail-fixture';
 import { eventPath } from './event-path';
 import { projectedEvents, projectedPrayers, projectionNote, type ReleasedUnit } from './projection';
 import { LATER_2027, NOVEMBER_2026, NOW } from './test-support/november-2026';
+import { en } from '../messages/test-support/english';
 
 /** A unit as the release lists send it: its two dates and name; the rest is filler no test reads. */
 const unit = (id: number, name: string, type: CharacterType, jpDebut: string | null, debut: string | null): ReleasedUnit => ({
@@ -45,14 +46,14 @@ const PRAYERS = [SUIKA_RERUN, ...LATER_2027, ...NOVEMBER_2026];
 
 describe('projectedPrayers: the JP lane', () => {
   it('is empty with JP content off, whatever the content and the units hold', () => {
-    expect(projectedPrayers(PRAYERS, UNITS, { jpContent: false, now: NOW })).toEqual({ prayers: [], delay: null });
+    expect(projectedPrayers(en, PRAYERS, UNITS, { jpContent: false, now: NOW })).toEqual({ prayers: [], delay: null });
   });
 
   it('dates each JP unit at its JP release plus the delay, not at the content’s global date', () => {
     // On 25 November 2026: delay 305 days. Suika's JP release (25 January 2026) plus 305 days is
     // 26 November 2026, not the content's 1 December; her prayer 559 keeps its name and 14 days.
     // The other unit (JP 1 February) lands on 3 December with a made-up 14-day debut prayer.
-    const { prayers, delay } = projectedPrayers(PRAYERS, UNITS, { jpContent: true, now: NOW });
+    const { prayers, delay } = projectedPrayers(en, PRAYERS, UNITS, { jpContent: true, now: NOW });
     expect(delay?.days).toBe(305);
     expect(prayers.map((p) => [p.id, p.name, p.start, p.end])).toEqual([
       [559, 'Genic Prayer: Suika', '2026-11-26T03:00:00Z', '2026-12-10T03:00:00Z'],
@@ -71,8 +72,8 @@ describe('projectedPrayers: the JP lane', () => {
   });
 
   it('says how it was estimated', () => {
-    const { delay } = projectedPrayers(PRAYERS, UNITS, { jpContent: true, now: NOW });
-    expect(projectionNote(delay)).toContain(
+    const { delay } = projectedPrayers(en, PRAYERS, UNITS, { jpContent: true, now: NOW });
+    expect(projectionNote(en, delay)).toContain(
       'the median gap between the JP and global releases of the 5 most recent units both versions have released is 305 days',
     );
   });

@@ -1,6 +1,7 @@
 import { personName, type NameSettings } from 'shared-domain/characters/display-name';
 import type { CharacterThumbnail } from 'shared-domain/schemas/character-views';
 import { DEFAULT_SETTINGS } from 'shared-domain/settings/settings-model';
+import type { Translate } from '../messages/catalogue';
 import { delayInWords, globalDelay, projectedDebuts, type GlobalDelay } from './projection-rule';
 import { byStart, isRerun, toEvent, type ScheduleEvent, type SchedulePrayer } from './schedule-model';
 
@@ -13,10 +14,8 @@ export const PROJECTION_HORIZON_DAYS = 182;
 export const DEBUT_RUN_DAYS = 14;
 
 /** How the lane's dates are made, said wherever they are shown (`delay`: the measured one, in words). */
-export const projectionNote = (delay: GlobalDelay | null): string =>
-  'Estimated: the global version has not announced these prayers. Each date is the unit’s JP release moved by the delay ' +
-  `the global version has kept so far${delay ? ` (${delayInWords(delay)})` : ''}; a unit’s prayer in the content lends its ` +
-  `name and length, otherwise a ${DEBUT_RUN_DAYS}-day debut prayer is drawn. They may move, or not come at all.`;
+export const projectionNote = (t: Translate, delay: GlobalDelay | null): string =>
+  t('calendar.projectionNote', { hasDelay: delay ? 'yes' : 'no', delay: delay ? delayInWords(t, delay) : '', days: DEBUT_RUN_DAYS });
 
 /** A unit as the API's release lists send it: its thumbnail with its JP release date. */
 export type ReleasedUnit = CharacterThumbnail & { jpDebut?: string | null };
@@ -39,6 +38,7 @@ export interface Projection<P extends SchedulePrayer> {
  * Prayers, not events, so that the calendar's filters apply to the lane as to the schedule.
  */
 export function projectedPrayers<P extends SchedulePrayer>(
+  t: Translate,
   prayers: readonly P[],
   units: readonly ReleasedUnit[],
   { jpContent, now }: { jpContent: boolean; now: number },
@@ -55,7 +55,7 @@ export function projectedPrayers<P extends SchedulePrayer>(
     const start = Date.parse(debut.start);
     const own = debutPrayerOf(prayers, debut.id, now, used);
     if (own) used.add(own.id);
-    out.push(own ? movedTo(own, start) : debutPrayer(byId.get(debut.id)!, start, names));
+    out.push(own ? movedTo(own, start) : debutPrayer(t, byId.get(debut.id)!, start, names));
   }
   return { prayers: out, delay };
 }
@@ -94,12 +94,12 @@ function movedTo<P extends SchedulePrayer>(p: P, start: number): P {
 }
 
 /** A debut prayer for a unit the content has no prayer for: its id is the unit's negated, which no prayer has. */
-function debutPrayer(u: ReleasedUnit, start: number, names: NameSettings): DebutPrayer {
+function debutPrayer(t: Translate, u: ReleasedUnit, start: number, names: NameSettings): DebutPrayer {
   const name = u.name?.en ?? `#${u.id}`;
   return {
     id: -u.id,
     // The prayer is named after the unit, so its title follows the name settings too.
-    name: `Debut prayer: ${u.name ? personName(u.name, names) : name}`,
+    name: t('calendar.debutPrayer', { name: u.name ? personName(u.name, names) : name }),
     start: iso(start),
     end: iso(start + DEBUT_RUN_DAYS * DAY_MS),
     prayerTypes: ['normal'],

@@ -3,6 +3,7 @@ import { isNamedCharacter, rateUpFacts, type SpoilerView } from 'shared-domain/c
 import { DEFAULT_SETTINGS } from 'shared-domain/settings/settings-model';
 import type { CharacterType } from 'shared-domain/characters/character-types';
 import type { PrayerType } from 'shared-domain/constants/prayer-kinds';
+import type { MessageKey } from '../messages/catalogue';
 
 /** What the schedule reads of a prayer (a subset of the list's summary). */
 export interface SchedulePrayer {
@@ -32,13 +33,14 @@ export interface SchedulePrayer {
 export const EVENT_KINDS = ['seal-crystal', 'god-crystal', 'story-card', 'limited', 'free-ritual', 'forever'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
-export const EVENT_KIND_LABELS: Record<EventKind, string> = {
-  'seal-crystal': 'Seal Crystal',
-  'god-crystal': 'God Crystal',
-  'story-card': 'Story Card',
-  limited: 'Limited (seasonal)',
-  'free-ritual': 'Free Ritual',
-  forever: 'Forever',
+/** Each kind's name, as a message key. */
+export const EVENT_KIND_LABELS: Record<EventKind, MessageKey> = {
+  'seal-crystal': 'calendar.kindSealCrystal',
+  'god-crystal': 'calendar.kindGodCrystal',
+  'story-card': 'calendar.kindStoryCard',
+  limited: 'calendar.kindLimited',
+  'free-ritual': 'calendar.kindFreeRitual',
+  forever: 'calendar.kindForever',
 };
 
 /**

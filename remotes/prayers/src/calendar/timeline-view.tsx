@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useClock } from 'shared-ui/hooks/use-clock';
 import { dayKey, daysInMonth, startOfDay, type CalendarMonth } from './calendar-month';
+import { useLocale } from 'shared-ui/i18n/locale-context';
+import { useT } from '../messages/catalogue';
 import { eventPath, eventTags, kindClass, Portraits } from './event-parts';
 import { instantTexts } from './event-times';
 import { nowAt, type Timeline } from './timeline';
@@ -20,22 +22,25 @@ export interface TimelineViewProps {
 
 /** The live "now" line: the one part that follows the clock, so the bars do not render every second. */
 function NowLine({ window }: { window: { from: number; to: number } }) {
+  const t = useT();
   const now = useClock(1000);
   const at = nowAt(now, window);
   if (at === null) return null;
   return (
     <div className={styles.nowLine} style={{ '--at': at } as CSSProperties}>
-      <span className={styles.nowLabel}>now</span>
+      <span className={styles.nowLabel}>{t('calendar.now')}</span>
     </div>
   );
 }
 
 function Lane({ line, zone, label }: { line: Timeline; zone: string | null; label: string }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <ol className={styles.bars} aria-label={label} style={{ '--lanes': Math.max(line.lanes, 1) } as CSSProperties}>
       {line.bars.map((b) => {
-        const start = instantTexts(b.event.start, zone);
-        const end = instantTexts(b.event.end, zone);
+        const start = instantTexts(t, locale, b.event.start, zone);
+        const end = instantTexts(t, locale, b.event.end, zone);
         return (
           <li
             key={b.event.id}
@@ -45,13 +50,15 @@ function Lane({ line, zone, label }: { line: Timeline; zone: string | null; labe
             <Link to={eventPath(b.event.id)} className={styles.barLink}>
               <Portraits units={b.event.rateUps} size={16} />
               <span className={styles.barName}>
-                {b.event.estimated ? 'Estimated: ' : ''}
+                {b.event.estimated ? `${t('calendar.estimated')} ` : ''}
                 {b.event.name}
               </span>
               <span className={styles.visuallyHidden}>
-                {` (${eventTags(b.event).join(', ')}). Starts ${start.server}${start.player ? `, ${start.player}` : ''}. Ends ${end.server}${
-                  end.player ? `, ${end.player}` : ''
-                }.`}
+                {` ${t('calendar.barDetails', {
+                  tags: eventTags(t, b.event).join(', '),
+                  start: `${start.server}${start.player ? `, ${start.player}` : ''}`,
+                  end: `${end.server}${end.player ? `, ${end.player}` : ''}`,
+                })}`}
               </span>
             </Link>
           </li>
@@ -67,6 +74,7 @@ function Lane({ line, zone, label }: { line: Timeline; zone: string | null; labe
  * page. Either way the page scrolls as usual: nothing here listens to the wheel or scrolls itself.
  */
 export function TimelineView({ month, window, gridZone, zone, line, projected }: TimelineViewProps) {
+  const t = useT();
   const length = window.to - window.from;
   const days = Array.from({ length: daysInMonth(month) }, (_, i) => {
     const key = dayKey(month.year, month.month, i + 1);
@@ -83,11 +91,11 @@ export function TimelineView({ month, window, gridZone, zone, line, projected }:
           ))}
         </ol>
         <div className={styles.lanes}>
-          <Lane line={line} zone={zone} label="Prayers" />
+          <Lane line={line} zone={zone} label={t('calendar.prayersLane')} />
           {projected && projected.bars.length > 0 ? (
             <>
-              <p className={styles.laneLabel}>Projected global dates (estimated)</p>
-              <Lane line={projected} zone={zone} label="Projected prayers (estimated)" />
+              <p className={styles.laneLabel}>{t('calendar.projectedLaneHeading')}</p>
+              <Lane line={projected} zone={zone} label={t('calendar.projectedLane')} />
             </>
           ) : null}
           <NowLine window={window} />

@@ -9,6 +9,7 @@ import {
   UnknownRarityError,
   type Threshold,
 } from './forever-chance';
+import { en } from '../messages/test-support/english';
 
 const START = Date.parse('2024-01-16T03:00:00Z');
 const END = Date.parse('2024-02-15T03:00:00Z');
@@ -96,8 +97,8 @@ describe('texts', () => {
   ])('rate %p → %s', (rate, text) => expect(formatRate(rate)).toBe(text));
 
   it('status line', () => {
-    expect(statusLine(0, 38, 0, 30)).toBe('Selecting no character');
-    expect(statusLine(2, 38, 0.2787527218718304, 30)).toBe('Selecting 2 of 38 characters, with 27.88% success rate in 30 day(s)');
+    expect(statusLine(en, 0, 38, 0, 30)).toBe('Selecting no character');
+    expect(statusLine(en, 2, 38, 0.2787527218718304, 30)).toBe('Selecting 2 of 38 characters, with 27.88% success rate in 30 day(s)');
   });
 
   it('notes: per character, per rarity and the total per date', () => {

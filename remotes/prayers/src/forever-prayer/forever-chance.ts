@@ -1,4 +1,5 @@
 import type { CharacterType } from 'shared-domain/characters/character-types';
+import type { MessageKey, Translate } from '../messages/catalogue';
 
 /**
  * Forever prayer maths. One free pull a day; a threshold gives the daily
@@ -15,8 +16,12 @@ export interface Threshold {
   count: number;
 }
 
-/** Calculation modes: every day of the prayer, today and the days left, or only the days left. */
-export const FOREVER_MODES = ['All days', 'Today & Remaining days', 'Remaining days only'] as const;
+/** Calculation modes (their names as message keys): every day of the prayer, today and the days left, or only the days left. */
+export const FOREVER_MODES = [
+  'foreverPrayer.modeAll',
+  'foreverPrayer.modeToday',
+  'foreverPrayer.modeRemaining',
+] as const satisfies readonly MessageKey[];
 export type ForeverMode = 0 | 1 | 2;
 
 export const DAY_MS = 86_400_000;
@@ -98,9 +103,9 @@ export function formatRate(rate: number): string {
   return two;
 }
 
-export function statusLine(selected: number, total: number, rate: number, days: number): string {
-  if (selected === 0) return 'Selecting no character';
-  return `Selecting ${selected} of ${total} characters, with ${formatRate(rate)}% success rate in ${days} day(s)`;
+export function statusLine(t: Translate, selected: number, total: number, rate: number, days: number): string {
+  if (selected === 0) return t('foreverPrayer.statusNone');
+  return t('foreverPrayer.status', { selected, total, rate: formatRate(rate), days });
 }
 
 export interface RarityNote {

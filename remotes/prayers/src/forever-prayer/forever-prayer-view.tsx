@@ -21,15 +21,16 @@ import { TypeIcon } from 'shared-ui/icons/type-icon';
 import { WidthSwitch } from 'shared-ui/page/width-switch';
 import { BREAKPOINTS } from 'shared-ui/styles/breakpoints';
 import { DateText } from 'shared-ui/time/date-text';
+import { useT } from '../messages/catalogue';
+import { richText } from '../messages/rich-text';
 import styles from './forever-prayer.module.css';
 
 type Detail = ForeverPrayerDetailResponse['content'];
 type View = 'all' | 'selected';
 
-const MODE_OPTIONS = FOREVER_MODES.map((label, i) => ({ value: String(i) as '0' | '1' | '2', label }));
-
 /** The forever prayer calculator: choose characters, read the chance of getting any of them. */
 export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
+  const t = useT();
   const openCharacter = useOpenCharacter();
   const now = useClock(1000);
   const start = Date.parse(prayer.start);
@@ -54,6 +55,7 @@ export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
   let status: string;
   try {
     status = statusLine(
+      t,
       chosen.length,
       prayer.characters.length,
       successRate(
@@ -66,9 +68,10 @@ export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
     );
   } catch (error) {
     if (!(error instanceof UnknownRarityError)) throw error;
-    status = error.message;
+    status = t('foreverPrayer.unknownRarity');
   }
   const notes = useMemo(() => rarityNotes(prayer.thresholds), [prayer.thresholds]);
+  const modeOptions = useMemo(() => FOREVER_MODES.map((key, i) => ({ value: String(i) as '0' | '1' | '2', label: t(key) })), [t]);
 
   const toggle = (id: number) =>
     setSelected((prev) => {
@@ -91,15 +94,14 @@ export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
 
   return (
     <div className={styles.stack}>
-      <section className={styles.summary} aria-label="Forever prayer summary">
+      <section className={styles.summary} aria-label={t('foreverPrayer.summary')}>
         <h2 className={styles.heading}>{prayer.title}</h2>
         <p className={styles.muted}>
-          <DateText value={prayer.start} format="long" /> – <DateText value={prayer.end} format="long" /> ({prayer.days} days)
+          <DateText value={prayer.start} format="long" /> – <DateText value={prayer.end} format="long" />{' '}
+          {t('foreverPrayer.days', { days: prayer.days })}
         </p>
-        <p>
-          Total: <strong>{prayer.characters.length}</strong> characters
-        </p>
-        <div className={styles.rarities} role="group" aria-label="Filter by rarity">
+        <p>{richText((marks) => t('foreverPrayer.total', marks), { count: <strong>{prayer.characters.length}</strong> })}</p>
+        <div className={styles.rarities} role="group" aria-label={t('foreverPrayer.filterByRarity')}>
           {counts.map(({ type, count }) => (
             <button
               key={type}
@@ -116,10 +118,10 @@ export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
 
       <div className={styles.controls}>
         <Button onClick={() => setView('all')} aria-pressed={view === 'all'}>
-          Show All
+          {t('foreverPrayer.showAll')}
         </Button>
         <Button onClick={() => setView('selected')} aria-pressed={view === 'selected'}>
-          Show Selected
+          {t('foreverPrayer.showSelected')}
         </Button>
         <Button
           onClick={() => {
@@ -127,9 +129,9 @@ export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
             setRarity(null);
           }}
         >
-          Reset Filter
+          {t('foreverPrayer.resetFilter')}
         </Button>
-        <Button onClick={() => setSelected(new Set())}>Select None</Button>
+        <Button onClick={() => setSelected(new Set())}>{t('foreverPrayer.selectNone')}</Button>
       </div>
 
       {ongoing ? (
@@ -138,16 +140,16 @@ export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
           narrow={
             <Button
               onClick={() => setMode((m) => ((m + 1) % 3) as ForeverMode)}
-              aria-label={`Chance mode: ${FOREVER_MODES[mode]} (tap to change)`}
+              aria-label={t('foreverPrayer.modeButton', { mode: t(FOREVER_MODES[mode]) })}
             >
-              {FOREVER_MODES[mode]}
+              {t(FOREVER_MODES[mode])}
             </Button>
           }
           wide={
             <ChoiceGroup
-              legend="Count the chance over"
+              legend={t('foreverPrayer.modeLegend')}
               value={String(mode) as '0' | '1' | '2'}
-              options={MODE_OPTIONS}
+              options={modeOptions}
               onChange={(v) => setMode(Number(v) as ForeverMode)}
             />
           }
@@ -157,9 +159,9 @@ export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
       <p className={styles.status} role="status" data-testid="forever-status">
         {status}
       </p>
-      <p className={styles.muted}>Click a character to select it; right click (or press i) for its details.</p>
+      <p className={styles.muted}>{t('foreverPrayer.clickHint')}</p>
 
-      <ul className={styles.grid} aria-label="Forever prayer characters">
+      <ul className={styles.grid} aria-label={t('foreverPrayer.charactersLabel')}>
         {shown.map((c) => (
           <li key={c.id}>
             {/* Left click (Enter, Space) toggles; right click, the menu key, Shift+F10 or 'i' open the details. */}
@@ -170,7 +172,7 @@ export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
               onKeyDown={(e) => onKeyDown(e, c.id)}
             >
               <CharacterThumbnail unit={c} onOpen={toggle} />
-              <span className={styles.tick}>{selected.has(c.id) ? '✓ Selected' : ''}</span>
+              <span className={styles.tick}>{selected.has(c.id) ? t('foreverPrayer.selected') : ''}</span>
             </div>
           </li>
         ))}
@@ -178,32 +180,31 @@ export function ForeverPrayerView({ prayer }: { prayer: Detail }) {
 
       <section aria-labelledby="forever-notes-heading" className={styles.notes}>
         <h2 id="forever-notes-heading" className={styles.heading}>
-          Generated Notes
+          {t('foreverPrayer.notesHeading')}
         </h2>
         <ul>
-          <li>Maximum praying attempts: {dayIndexes.length} (one free pull a day)</li>
+          <li>{t('foreverPrayer.maxAttempts', { count: dayIndexes.length })}</li>
           {notes.notes.map((n, i) => (
             <li key={i}>
-              {CHARACTER_TYPE_INFO[n.rarity].display}
-              {n.date ? (
-                <>
-                  {' '}
-                  from <DateText value={n.date} format="short" />
-                </>
-              ) : null}
-              : {n.all}% for {n.count} character(s), {Number(n.each.toFixed(5))}% each
+              {richText(
+                (marks) =>
+                  t('foreverPrayer.note', {
+                    ...marks,
+                    rarity: CHARACTER_TYPE_INFO[n.rarity].display,
+                    hasDate: n.date ? 'yes' : 'no',
+                    all: n.all,
+                    count: n.count,
+                    each: Number(n.each.toFixed(5)),
+                  }),
+                { date: n.date ? <DateText value={n.date} format="short" /> : null },
+              )}
             </li>
           ))}
-          {notes.totals.map((t, i) => (
+          {notes.totals.map((total, i) => (
             <li key={`t${i}`}>
-              Total rate
-              {t.date ? (
-                <>
-                  {' '}
-                  from <DateText value={t.date} format="short" />
-                </>
-              ) : null}
-              : {t.total}% a day
+              {richText((marks) => t('foreverPrayer.totalRate', { ...marks, hasDate: total.date ? 'yes' : 'no', total: total.total }), {
+                date: total.date ? <DateText value={total.date} format="short" /> : null,
+              })}
             </li>
           ))}
           {prayer.notes.map((n, i) => (

@@ -7,24 +7,26 @@ import { TypeIcon } from 'shared-ui/icons/type-icon';
 import { PageFrame } from 'shared-ui/page/page-frame';
 import { QueryView } from 'shared-ui/query/query-view';
 import { DateText } from 'shared-ui/time/date-text';
+import { useT, type MessageKey } from '../messages/catalogue';
 import { ROULETTE_TITLE } from '../prayer-pages';
 import styles from './kourindou-roulette.module.css';
 
-/** The roulette's per-type labels. */
-export const ROULETTE_LABELS: Record<(typeof ROULETTE_COUNT_TYPES)[number], string> = {
-  gen: 'Standard',
-  fes: 'Fes.',
-  afes: "'A' Fes.",
-  sfes: 'U. Fes.',
-  relic: 'Relic',
-  epic: 'Epic',
+/** The roulette's per-type labels, as message keys. */
+export const ROULETTE_LABELS: Record<(typeof ROULETTE_COUNT_TYPES)[number], MessageKey> = {
+  gen: 'kourindouRoulette.typeGen',
+  fes: 'kourindouRoulette.typeFes',
+  afes: 'kourindouRoulette.typeAfes',
+  sfes: 'kourindouRoulette.typeSfes',
+  relic: 'kourindouRoulette.typeRelic',
+  epic: 'kourindouRoulette.typeEpic',
 };
 
 export default function KourindouRoulettePage() {
+  const t = useT();
   const result = useKourindouRouletteQuery();
   return (
-    <PageFrame title={ROULETTE_TITLE}>
-      <QueryView result={result} skeletonHeight={700} label="Loading the roulette">
+    <PageFrame title={t(ROULETTE_TITLE)}>
+      <QueryView result={result} skeletonHeight={700} label={t('kourindouRoulette.loading')}>
         {(data) => <Roulette content={data.content} />}
       </QueryView>
     </PageFrame>
@@ -32,26 +34,27 @@ export default function KourindouRoulettePage() {
 }
 
 function Roulette({ content }: { content: RouletteResponse['content'] }) {
+  const t = useT();
   return (
     <div className={styles.stack}>
-      <dl className={styles.counts} aria-label="Roulette counts">
+      <dl className={styles.counts} aria-label={t('kourindouRoulette.counts')}>
         {(Object.keys(ROULETTE_LABELS) as (typeof ROULETTE_COUNT_TYPES)[number][]).map((type) => (
           <div key={type} className={styles.count}>
             <dt>
-              <TypeIcon type={type} coloured /> {ROULETTE_LABELS[type]}
+              <TypeIcon type={type} coloured /> {t(ROULETTE_LABELS[type])}
             </dt>
             <dd>{content.counts[type]}</dd>
           </div>
         ))}
         <div className={`${styles.count} ${styles.total}`}>
-          <dt>Total</dt>
+          <dt>{t('kourindouRoulette.total')}</dt>
           <dd>{content.total}</dd>
         </div>
       </dl>
       <p className={styles.muted}>
-        Roulette update time: <DateText value={content.updated} format="long" />
+        {t('kourindouRoulette.updated')} <DateText value={content.updated} format="long" />
       </p>
-      <ul className={styles.grid} aria-label="Roulette characters">
+      <ul className={styles.grid} aria-label={t('kourindouRoulette.characters')}>
         {content.characters.map((unit) => (
           <li key={unit.id}>
             <CharacterThumbnail unit={unit} />

@@ -1,4 +1,5 @@
 import { useClockPassed } from 'shared-ui/hooks/use-clock';
+import { useT } from '../messages/catalogue';
 import { prayerCalendarPath } from '../prayer-calendar-paths';
 
 /**
@@ -7,12 +8,13 @@ import { prayerCalendarPath } from '../prayer-calendar-paths';
  * what the list shows, so before then the file is a 404.
  */
 export function CalendarLink({ id, start }: { id: number; start: number }) {
+  const t = useT();
   const started = useClockPassed(1000, [start]) >= start;
   if (!started) return null;
   return (
     <p>
       <a href={prayerCalendarPath(id)} download={`prayer-${id}.ics`}>
-        Add to calendar
+        {t('prayerDetail.addToCalendar')}
       </a>
     </p>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../messages/catalogue';
 import styles from './owned-mark.module.css';
 
 /**
@@ -7,12 +8,13 @@ import styles from './owned-mark.module.css';
  * stored collection before the page's code has run.
  */
 export function OwnedMark({ overlay = false, owned, unit, card }: { overlay?: boolean; owned: boolean; unit?: number; card?: number }) {
+  const t = useT();
   return (
     <span
       className={overlay ? `${styles.owned} ${styles.overlay}` : styles.owned}
       role="img"
-      aria-label="Owned"
-      title="Owned"
+      aria-label={t('prayerDetail.owned')}
+      title={t('prayerDetail.owned')}
       data-owned={owned ? '' : undefined}
       hidden={!owned}
       data-mark-unit={unit}

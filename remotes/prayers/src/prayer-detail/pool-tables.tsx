@@ -5,6 +5,7 @@ import { useShownCollection } from 'shared-ui/hooks/use-collection';
 import { CharacterName, useNamedCharacter } from 'shared-ui/characters/character-name';
 import { useNameSettings } from 'shared-ui/hooks/use-name-settings';
 import { poolEntryNameParts } from './pool-entry-name';
+import { useT, type MessageKey } from '../messages/catalogue';
 import { OwnedMark } from './owned-mark';
 import styles from './prayer-detail.module.css';
 
@@ -14,11 +15,12 @@ type Entry = Pool['chara'][number];
 /** Chances are shown in percent with 5 decimals. */
 export const chanceText = (percent: number) => `${percent.toFixed(5)}%`;
 
-const TABLES: { key: keyof Pool; title: string; column: string }[] = [
-  { key: 'chara', title: 'Characters Table', column: 'Character' },
-  { key: 'card5', title: '★★★★★ Story Cards Table', column: 'Story Card' },
-  { key: 'card4', title: '★★★★ Story Cards Table', column: 'Story Card' },
-  { key: 'card3', title: '★★★ Story Cards Table', column: 'Story Card' },
+/** Each table: its category, its card rarity (none for characters) and its name column. */
+const TABLES: { key: keyof Pool; stars: number | null; column: MessageKey }[] = [
+  { key: 'chara', stars: null, column: 'prayerDetail.columnCharacter' },
+  { key: 'card5', stars: 5, column: 'prayerDetail.columnCard' },
+  { key: 'card4', stars: 4, column: 'prayerDetail.columnCard' },
+  { key: 'card3', stars: 3, column: 'prayerDetail.columnCard' },
 ];
 
 /**
@@ -42,28 +44,31 @@ const isOwnedEntry = (collection: Collection | null, table: keyof Pool, id: numb
 
 /** The pool, one table per category: No, name, SC Chance, GC Chance. */
 export const PoolTables = memo(function PoolTables({ pool }: { pool: Pool }) {
+  const t = useT();
   const collection = useShownCollection();
   return (
     <div className={styles.tableGrid}>
-      {TABLES.filter((t) => pool[t.key].length > 0).map((t) => (
-        <div key={t.key} className={styles.tableWrap}>
+      {TABLES.filter((table) => pool[table.key].length > 0).map((table) => (
+        <div key={table.key} className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption>{t.title}</caption>
+            <caption>
+              {table.stars === null ? t('prayerDetail.charactersTable') : t('prayerDetail.cardsTable', { stars: '★'.repeat(table.stars) })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">No</th>
-                <th scope="col">{t.column}</th>
-                <th scope="col">SC Chance</th>
-                <th scope="col">GC Chance</th>
+                <th scope="col">{t('prayerDetail.columnNo')}</th>
+                <th scope="col">{t(table.column)}</th>
+                <th scope="col">{t('prayerDetail.columnScChance')}</th>
+                <th scope="col">{t('prayerDetail.columnGcChance')}</th>
               </tr>
             </thead>
             <tbody>
-              {pool[t.key].map((e: Entry, i) => (
+              {pool[table.key].map((e: Entry, i) => (
                 <tr key={e.id} data-pick-up={e.rateType === 'pick-up' ? '' : undefined}>
                   <td>{i + 1}</td>
                   <td>
-                    <EntryName entry={e} owned={isOwnedEntry(collection, t.key, e.id)} unit={t.key === 'chara'} />
-                    {e.rateType === 'pick-up' ? <span className={styles.flag}>Rate up</span> : null}
+                    <EntryName entry={e} owned={isOwnedEntry(collection, table.key, e.id)} unit={table.key === 'chara'} />
+                    {e.rateType === 'pick-up' ? <span className={styles.flag}>{t('prayerDetail.rateUpFlag')}</span> : null}
                   </td>
                   <td className={styles.num}>{chanceText(e.chance.sc)}</td>
                   <td className={styles.num}>{chanceText(e.chance.gc)}</td>

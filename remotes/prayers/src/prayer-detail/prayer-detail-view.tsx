@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
-import { prayerNumberLabel } from 'shared-domain/prayers/prayer-card-model';
-import { durationText } from 'shared-domain/prayers/prayer-schedule';
+import { useT, type Translate } from '../messages/catalogue';
 import { PRAYER_TYPE_LABELS } from '../prayer-list/prayer-search';
+import { durationText } from './duration-text';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import { DateText } from 'shared-ui/time/date-text';
 import { PhaseCountdown } from './phase-countdown';
@@ -15,15 +15,14 @@ import { CalendarLink } from './calendar-link';
 import { PrayerEventJsonLd } from './prayer-event-json-ld';
 import styles from './prayer-detail.module.css';
 
-export const NO_SIMULATOR_TEXT = 'Prayer simulator and pool tables are not available.';
-
 /** 'Seal Crystal Prayer #311': the prayer's type and its number among prayers of that type, as its card counts them. */
-export const prayerTypeNumberLabel = (prayer: Pick<PrayerDetail, 'prayerType' | 'typeNo'>): string =>
-  `${PRAYER_TYPE_LABELS[prayer.prayerType]} ${prayerNumberLabel(prayer.typeNo)}`;
+export const prayerTypeNumberLabel = (t: Translate, prayer: Pick<PrayerDetail, 'prayerType' | 'typeNo'>): string =>
+  t('prayerDetail.typeNumber', { type: t(PRAYER_TYPE_LABELS[prayer.prayerType]), no: prayer.typeNo });
 
 /** Beside the detail page's heading (the prayer's name). */
 export function PrayerTypeNumber({ prayer }: { prayer: Pick<PrayerDetail, 'prayerType' | 'typeNo'> }) {
-  return <p className={styles.typeNumber}>{prayerTypeNumberLabel(prayer)}</p>;
+  const t = useT();
+  return <p className={styles.typeNumber}>{prayerTypeNumberLabel(t, prayer)}</p>;
 }
 
 /**
@@ -37,6 +36,7 @@ export const PrayerDetailView = memo(function PrayerDetailView({
   prayer: PrayerDetail;
   calendarLink?: boolean;
 }) {
+  const t = useT();
   const start = Date.parse(prayer.start);
   const end = Date.parse(prayer.end);
   const { pool } = prayer;
@@ -49,31 +49,31 @@ export const PrayerDetailView = memo(function PrayerDetailView({
           <table className={styles.table}>
             <tbody>
               <tr>
-                <th scope="row">Start</th>
+                <th scope="row">{t('prayerList.start')}</th>
                 <td>
                   <DateText value={prayer.start} format="long" />
                 </td>
               </tr>
               <tr>
-                <th scope="row">End</th>
+                <th scope="row">{t('prayerList.end')}</th>
                 <td>
                   <DateText value={prayer.end} format="long" />
                 </td>
               </tr>
             </tbody>
           </table>
-          <p>Prayer duration: {durationText(prayer.duration)}</p>
+          <p>{t('prayerDetail.durationLine', { duration: durationText(t, prayer.duration) })}</p>
           <PhaseCountdown start={start} end={end} />
-          {prayer.max !== null ? <p className={styles.muted}>Max: {prayer.max} pull(s)</p> : null}
+          {prayer.max !== null ? <p className={styles.muted}>{t('prayerDetail.max', { max: prayer.max })}</p> : null}
           {calendarLink ? <CalendarLink id={prayer.id} start={start} /> : null}
         </div>
-        {calendarLink ? <PrayerEventJsonLd prayer={prayer} typeNumber={prayerTypeNumberLabel(prayer)} /> : null}
+        {calendarLink ? <PrayerEventJsonLd prayer={prayer} typeNumber={prayerTypeNumberLabel(t, prayer)} /> : null}
       </div>
       <RateUpList rateUp={prayer.rateUp} />
       <StepUpTables stepUps={prayer.stepUps} />
       <section aria-labelledby="prayer-simulator-heading" className={styles.section}>
         <h2 id="prayer-simulator-heading" className={styles.heading}>
-          Prayer Simulator
+          {t('prayerDetail.simulatorHeading')}
         </h2>
         {pool && simPrayer ? (
           <>
@@ -82,7 +82,7 @@ export const PrayerDetailView = memo(function PrayerDetailView({
             <PoolTables pool={pool} />
           </>
         ) : (
-          <p className={styles.muted}>{NO_SIMULATOR_TEXT}</p>
+          <p className={styles.muted}>{t('prayerDetail.noSimulator')}</p>
         )}
       </section>
     </div>

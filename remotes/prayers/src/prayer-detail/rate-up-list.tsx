@@ -9,6 +9,7 @@ import { CharacterLink } from 'shared-ui/characters/character-link';
 import { useNameSettings } from 'shared-ui/hooks/use-name-settings';
 import { StarRating } from 'shared-ui/icons/star-rating';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
+import { useT } from '../messages/catalogue';
 import { OwnedMark } from './owned-mark';
 import styles from './prayer-detail.module.css';
 
@@ -16,6 +17,7 @@ type RateUpUnit = PrayerDetail['rateUp']['characters'][number];
 
 /** One rate-up character, named or '?' by the one spoiler rule (as in its modal and on prayer cards). */
 function RateUpCharacter({ unit: c, owned }: { unit: RateUpUnit; owned: boolean }) {
+  const t = useT();
   const named = useNamedCharacter(rateUpFacts(c));
   const names = useNameSettings();
   const name = personNameParts(
@@ -42,11 +44,13 @@ function RateUpCharacter({ unit: c, owned }: { unit: RateUpUnit; owned: boolean 
           {named ? <TypeIcon type={c.type} coloured label={c.type} /> : null} <CharacterName named={named} name={name} />
         </span>
         {c.isNew || c.status === 'new' ? (
-          <span className={styles.flag}>New</span>
+          <span className={styles.flag}>{t('prayerDetail.new')}</span>
         ) : c.status === 'extra' ? (
-          <span className={styles.flag}>Extra</span>
+          <span className={styles.flag}>{t('prayerDetail.extra')}</span>
         ) : null}
-        {c.exchange && c.exchangeAmount ? <span className={styles.muted}>Exchange: {c.exchangeAmount}</span> : null}
+        {c.exchange && c.exchangeAmount ? (
+          <span className={styles.muted}>{t('prayerDetail.exchange', { amount: c.exchangeAmount })}</span>
+        ) : null}
       </CharacterLink>
     </li>
   );
@@ -54,12 +58,13 @@ function RateUpCharacter({ unit: c, owned }: { unit: RateUpUnit; owned: boolean 
 
 /** 'Rate Up:' characters (click: the character modal) and the rate-up story cards. */
 export const RateUpList = memo(function RateUpList({ rateUp }: { rateUp: PrayerDetail['rateUp'] }) {
+  const t = useT();
   const collection = useShownCollection();
   if (rateUp.characters.length === 0 && rateUp.cards.length === 0) return null;
   return (
     <section aria-labelledby="rate-up-heading" className={styles.rateUp}>
       <h2 id="rate-up-heading" className={styles.heading}>
-        Rate Up:
+        {t('prayerDetail.rateUp')}
       </h2>
       {rateUp.characters.length > 0 ? (
         <ul className={styles.rateUpCharacters}>
@@ -69,13 +74,15 @@ export const RateUpList = memo(function RateUpList({ rateUp }: { rateUp: PrayerD
         </ul>
       ) : null}
       {rateUp.cards.length > 0 ? (
-        <ul className={styles.rateUpCards} aria-label="Rate-up story cards">
+        <ul className={styles.rateUpCards} aria-label={t('prayerDetail.rateUpCards')}>
           {rateUp.cards.map((card) => (
             <li key={card.card} className={styles.rateUpCard}>
               <StarRating stars={card.rarity} size={14} /> <span>{card.name}</span>
               <OwnedMark owned={collection !== null && cardLimitBreak(collection, card.card) !== null} card={card.card} />
-              {card.exchangeAmount ? <span className={styles.muted}> — Exchange: {card.exchangeAmount}</span> : null}
-              {card.isNew ? <span className={styles.flag}>New</span> : null}
+              {card.exchangeAmount ? (
+                <span className={styles.muted}> — {t('prayerDetail.exchange', { amount: card.exchangeAmount })}</span>
+              ) : null}
+              {card.isNew ? <span className={styles.flag}>{t('prayerDetail.new')}</span> : null}
             </li>
           ))}
         </ul>

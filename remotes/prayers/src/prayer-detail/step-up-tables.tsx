@@ -3,6 +3,7 @@ import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import { STEP_UP_FILTER_LABELS } from '../prayer-list/prayer-search';
 import { formatNumber } from 'shared-domain/formatting/format-number';
 import { DateText } from 'shared-ui/time/date-text';
+import { useT } from '../messages/catalogue';
 import styles from './prayer-detail.module.css';
 
 /** Multipliers read like x1.0, x1.5, x2.0 (two decimals only when the value needs them: x1.25). */
@@ -10,28 +11,29 @@ export const multiplierText = (m: number) => `x${Number.isInteger(m * 10) ? m.to
 
 /** One table per step-up: Pull No, GC Cost, Guaranteed characters, Multiplier. */
 export const StepUpTables = memo(function StepUpTables({ stepUps }: { stepUps: PrayerDetail['stepUps'] }) {
+  const t = useT();
   if (stepUps.length === 0) return null;
   return (
     <section aria-labelledby="step-ups-heading" className={styles.section}>
       <h2 id="step-ups-heading" className={styles.heading}>
-        Step-ups
+        {t('prayerDetail.stepUps')}
       </h2>
       <div className={styles.tableGrid}>
         {stepUps.map((s) => (
           <div key={s.id} className={styles.tableWrap}>
             <table className={styles.table}>
               <caption>
-                Step-up {s.index}: {STEP_UP_FILTER_LABELS[s.kind]}{' '}
+                {t('prayerDetail.stepUpCaption', { index: s.index, kind: t(STEP_UP_FILTER_LABELS[s.kind]) })}{' '}
                 <span className={styles.muted}>
                   (<DateText value={s.start} format="short" /> – <DateText value={s.end} format="short" />)
                 </span>
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Pull No</th>
-                  <th scope="col">GC Cost</th>
-                  <th scope="col">Guaranteed characters</th>
-                  <th scope="col">Multiplier</th>
+                  <th scope="col">{t('prayerDetail.columnPullNo')}</th>
+                  <th scope="col">{t('prayerDetail.columnGcCost')}</th>
+                  <th scope="col">{t('prayerDetail.columnGuaranteed')}</th>
+                  <th scope="col">{t('prayerDetail.columnMultiplier')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -41,7 +43,7 @@ export const StepUpTables = memo(function StepUpTables({ stepUps }: { stepUps: P
                     <td>{formatNumber(item.cost)}</td>
                     <td>
                       {item.guaranteed}
-                      {item.pickUpGuaranteed ? ' + a rate-up' : ''}
+                      {item.pickUpGuaranteed ? ` ${t('prayerDetail.plusRateUp')}` : ''}
                     </td>
                     <td>{multiplierText(item.multiplier)}</td>
                   </tr>

@@ -14,6 +14,7 @@ import { ChipInput, type ChipOption } from 'shared-ui/search/chip-input';
 import { MultiSelect } from 'shared-ui/search/multi-select';
 import { SearchModal } from 'shared-ui/search/search-modal';
 import { UtcDateInput } from 'shared-ui/search/utc-date-input';
+import { useT } from '../messages/catalogue';
 import styles from './prayer-list.module.css';
 
 interface AdvancedSearchModalProps {
@@ -24,15 +25,15 @@ interface AdvancedSearchModalProps {
   onClose: () => void;
 }
 
-const PRAYER_TYPE_OPTIONS = PRAYER_TYPES.map((value) => ({ value, label: PRAYER_TYPE_LABELS[value] }));
-const CHAR_TYPE_OPTIONS = CHAR_TYPE_FILTER_VALUES.map((value) => ({ value, label: CHAR_TYPE_FILTER_LABELS[value] }));
-const STEP_UP_OPTIONS = STEP_UP_FILTER_VALUES.map((value) => ({ value, label: STEP_UP_FILTER_LABELS[value] }));
-
 const ids = (values: string[]) => values.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
 
 /** 'Prayer Search and Filter': every criterion applies as it changes. */
 export function AdvancedSearchModal({ search, filterOpts, onChange, onReset, onClose }: AdvancedSearchModalProps) {
+  const t = useT();
   const nameId = useId();
+  const prayerTypeOptions = useMemo(() => PRAYER_TYPES.map((value) => ({ value, label: t(PRAYER_TYPE_LABELS[value]) })), [t]);
+  const charTypeOptions = useMemo(() => CHAR_TYPE_FILTER_VALUES.map((value) => ({ value, label: t(CHAR_TYPE_FILTER_LABELS[value]) })), [t]);
+  const stepUpOptions = useMemo(() => STEP_UP_FILTER_VALUES.map((value) => ({ value, label: t(STEP_UP_FILTER_LABELS[value]) })), [t]);
   const characterOptions = useMemo<ChipOption[]>(
     () =>
       (filterOpts?.characters ?? []).map((c) => ({
@@ -49,10 +50,10 @@ export function AdvancedSearchModal({ search, filterOpts, onChange, onReset, onC
   const set = (patch: Partial<PrayerSearch>) => onChange({ ...search, ...patch });
 
   return (
-    <SearchModal open onClose={onClose} onReset={onReset} title="Prayer Search and Filter">
+    <SearchModal open onClose={onClose} onReset={onReset} title={t('prayerList.searchTitle')}>
       <div className={styles.fields}>
         <div className={styles.label}>
-          <label htmlFor={nameId}>Name</label>
+          <label htmlFor={nameId}>{t('prayerList.name')}</label>
           <input
             id={nameId}
             type="search"
@@ -63,28 +64,33 @@ export function AdvancedSearchModal({ search, filterOpts, onChange, onReset, onC
           />
         </div>
         <ChipInput
-          label="Rate Up Characters"
+          label={t('prayerList.rateUpCharacters')}
           options={characterOptions}
           value={search.characters.map(String)}
           onChange={(v) => set({ characters: ids(v) })}
         />
         <ChipInput
-          label="Rate Up Story Cards"
+          label={t('prayerList.rateUpCards')}
           options={cardOptions}
           value={search.cards.map(String)}
           onChange={(v) => set({ cards: ids(v) })}
         />
         <MultiSelect
-          label="Prayer Types"
-          options={PRAYER_TYPE_OPTIONS}
+          label={t('prayerList.prayerTypes')}
+          options={prayerTypeOptions}
           value={search.prayerTypes}
           onChange={(v) => set({ prayerTypes: v })}
         />
-        <MultiSelect label="Character Types" options={CHAR_TYPE_OPTIONS} value={search.charTypes} onChange={(v) => set({ charTypes: v })} />
-        <MultiSelect label="Step Ups" options={STEP_UP_OPTIONS} value={search.stepUps} onChange={(v) => set({ stepUps: v })} />
+        <MultiSelect
+          label={t('prayerList.characterTypes')}
+          options={charTypeOptions}
+          value={search.charTypes}
+          onChange={(v) => set({ charTypes: v })}
+        />
+        <MultiSelect label={t('prayerList.stepUps')} options={stepUpOptions} value={search.stepUps} onChange={(v) => set({ stepUps: v })} />
         <div className={styles.dates}>
-          <UtcDateInput label="Start" value={search.start} onChange={(v) => set({ start: v || DEFAULT_SEARCH_START })} />
-          <UtcDateInput label="End" value={search.end ?? ''} onChange={(v) => set({ end: v || null })} />
+          <UtcDateInput label={t('prayerList.start')} value={search.start} onChange={(v) => set({ start: v || DEFAULT_SEARCH_START })} />
+          <UtcDateInput label={t('prayerList.end')} value={search.end ?? ''} onChange={(v) => set({ end: v || null })} />
         </div>
       </div>
     </SearchModal>

@@ -1,5 +1,7 @@
 import { csvField, csvFileName, prayersCsv, type CsvPrayer } from './prayer-csv';
 import { durationText, prayerPhase } from 'shared-domain/prayers/prayer-schedule';
+import { catalogue } from '../messages/catalogue';
+import { en } from '../messages/test-support/english';
 
 const PRAYER: CsvPrayer = {
   id: 100,
@@ -28,14 +30,22 @@ describe('prayer CSV', () => {
   ])('field %p → %s', (value, expected) => expect(csvField(value)).toBe(expected));
 
   it('writes a header and the shown columns', () => {
-    expect(prayersCsv([PRAYER])).toBe(
+    expect(prayersCsv(en, [PRAYER])).toBe(
       '\uFEFFNo,Id,Prayer,Name,Type,Start (UTC),End (UTC),Duration,Max pulls,Rate-up characters,Rate-up story cards,Step-ups\r\n' +
         '57,100,Prayer #12,"EX Festival Rerun Prayer: ""Marisa"", again",Seal Crystal,2022-06-21 03:00:00,2022-07-05 03:00:00,14 days 0 hours,,Marisa; Reimu,Star Dust (5★),Ascending; Descending (guaranteed)\r\n',
     );
   });
 
   it('an empty list is the header only', () => {
-    expect(prayersCsv([]).split('\r\n')).toHaveLength(2);
+    expect(prayersCsv(en, []).split('\r\n')).toHaveLength(2);
+  });
+
+  it('writes its header and words in Japanese on a Japanese page', async () => {
+    await catalogue.load('ja');
+    expect(prayersCsv(catalogue.in('ja'), [PRAYER])).toBe(
+      '\uFEFFNo,ID,祈祷,名前,種類,開始（UTC）,終了（UTC）,期間,回数上限,ピックアップキャラクター,ピックアップ絵札,ステップアップ\r\n' +
+        '57,100,祈祷 #12,"EX Festival Rerun Prayer: ""Marisa"", again",封結晶,2022-06-21 03:00:00,2022-07-05 03:00:00,14日0時間,,Marisa; Reimu,Star Dust (5★),昇順; 降順（確定あり）\r\n',
+    );
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { PrayerType, StepUpKind } from 'shared-domain/constants/prayer-kinds';
-import { durationText } from 'shared-domain/prayers/prayer-schedule';
+import type { MessageKey, Translate } from '../messages/catalogue';
+import { durationText } from '../prayer-detail/duration-text';
 import { PRAYER_TYPE_LABELS, STEP_UP_FILTER_LABELS } from './prayer-search';
 
 /** The fields of a listed prayer the export writes: the columns a prayer card shows. */
@@ -17,20 +18,21 @@ export interface CsvPrayer {
   stepUps: readonly { kind: StepUpKind }[];
 }
 
+/** The header's columns, as message keys: the file is written in the page's language. */
 export const CSV_COLUMNS = [
-  'No',
-  'Id',
-  'Prayer',
-  'Name',
-  'Type',
-  'Start (UTC)',
-  'End (UTC)',
-  'Duration',
-  'Max pulls',
-  'Rate-up characters',
-  'Rate-up story cards',
-  'Step-ups',
-] as const;
+  'prayerList.csvNo',
+  'prayerList.csvId',
+  'prayerList.csvPrayer',
+  'prayerList.name',
+  'prayerList.csvType',
+  'prayerList.csvStart',
+  'prayerList.csvEnd',
+  'prayerList.csvDuration',
+  'prayerList.csvMaxPulls',
+  'prayerList.csvRateUpCharacters',
+  'prayerList.csvRateUpCards',
+  'prayerList.csvStepUps',
+] as const satisfies readonly MessageKey[];
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text that a
@@ -44,26 +46,27 @@ export function csvField(value: string | number): string {
 
 const utc = (iso: string) => iso.replace('T', ' ').replace(/(\.\d+)?Z$/, '');
 
-export function prayerRow(p: CsvPrayer): (string | number)[] {
+export function prayerRow(t: Translate, p: CsvPrayer): (string | number)[] {
   return [
     p.allNo,
     p.id,
-    `Prayer #${p.typeNo}`,
+    t('prayerList.prayerNumber', { no: p.typeNo }),
     p.name,
-    PRAYER_TYPE_LABELS[p.prayerType],
+    t(PRAYER_TYPE_LABELS[p.prayerType]),
     utc(p.start),
     utc(p.end),
-    durationText(p.duration),
+    durationText(t, p.duration),
     p.max === null ? '' : p.max,
     p.rateUp.characters.map((c) => c.name).join('; '),
     p.rateUp.cards.map((c) => `${c.name} (${c.rarity}★)`).join('; '),
-    p.stepUps.map((s) => STEP_UP_FILTER_LABELS[s.kind]).join('; '),
+    p.stepUps.map((s) => t(STEP_UP_FILTER_LABELS[s.kind])).join('; '),
   ];
 }
 
 /** The whole file: a header and one line per prayer, CRLF line ends, a BOM so spreadsheets read UTF-8. */
-export function prayersCsv(prayers: readonly CsvPrayer[]): string {
-  const lines = [CSV_COLUMNS.map(csvField).join(','), ...prayers.map((p) => prayerRow(p).map(csvField).join(','))];
+export function prayersCsv(t: Translate, prayers: readonly CsvPrayer[]): string {
+  const header = CSV_COLUMNS.map((key) => csvField(t(key))).join(',');
+  const lines = [header, ...prayers.map((p) => prayerRow(t, p).map(csvField).join(','))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { countLine, PRAYER_NOUN } from 'shared-domain/lists/count-line';
+import { PRAYER_NOUN } from 'shared-domain/lists/count-line';
 import { filterPrayers } from './prayer-filter';
 import { csvFileName, prayersCsv } from './prayer-csv';
 import { serialisePrayerQuery } from './prayer-query';
@@ -14,7 +14,8 @@ import { PrayerCard } from 'shared-ui/prayers/prayer-card';
 import { QueryView } from 'shared-ui/query/query-view';
 import { lazyComponent } from 'shared-ui/page/lazy-page';
 import { PageFrame } from 'shared-ui/page/page-frame';
-import { PRAYER_LIST_TITLE } from '../prayer-pages';
+import { messageText, useT, type Translate } from '../messages/catalogue';
+import { PRAYER_LIST_TITLE, PRAYER_MENU_TITLE } from '../prayer-pages';
 import { downloadText } from './download-file';
 import { useAllPrayers } from './use-all-prayers';
 import { usePrayerSearch } from './use-prayer-search';
@@ -26,11 +27,19 @@ const URL_WRITE_DELAY_MS = 300;
 
 const getKey = (p: PrayerSummary) => p.id;
 
+/** The line above the list: 'No prayer found', 'Showing all N prayers', 'Showing X of N prayers'. */
+function countLine(t: Translate, shown: number, total: number): string {
+  if (!(shown > 0)) return t('prayerList.countNone');
+  if (shown >= total) return t('prayerList.countAll', { total });
+  return shown === 1 ? t('prayerList.countOne', { total }) : t('prayerList.countSome', { shown, total });
+}
+
 // The modal and its comboboxes (downshift) are a large part of the page's code and only a click
 // shows them: they download at the first idle moment after the page (or on that click, with save-data).
 const AdvancedSearchModal = lazyComponent(async () => ({ default: (await import('./advanced-search-modal')).AdvancedSearchModal }));
 
 export default function PrayerListPage() {
+  const t = useT();
   const { search, problems, setSearch } = usePrayerSearch();
   const all = useAllPrayers();
   const [advancedOpen, setAdvancedOpen] = useState(false);
@@ -91,7 +100,7 @@ export default function PrayerListPage() {
   const resetKey = useMemo(() => serialisePrayerQuery(criteria).toString(), [criteria]);
 
   const exportCsv = () => {
-    downloadText(csvFileName(serialisePrayerQuery(criteria)), prayersCsv(filtered), 'text/csv;charset=utf-8');
+    downloadText(csvFileName(serialisePrayerQuery(criteria)), prayersCsv(t, filtered), 'text/csv;charset=utf-8');
   };
 
   const renderItem = useCallback(
@@ -109,7 +118,7 @@ export default function PrayerListPage() {
 
   const loaded = all.entries.length;
   return (
-    <PageFrame title={PRAYER_LIST_TITLE} actions={<Link to="menu">Prayer Menu</Link>}>
+    <PageFrame title={t(PRAYER_LIST_TITLE)} actions={<Link to="menu">{t(PRAYER_MENU_TITLE)}</Link>}>
       <div className={styles.stack}>
         <form role="search" className={styles.searchRow} onSubmit={onSubmit}>
           <input
@@ -117,31 +126,31 @@ export default function PrayerListPage() {
             name="name"
             value={name}
             onChange={(e) => onNameChange(e.target.value)}
-            aria-label="Search prayers by name"
-            placeholder="Search prayers"
+            aria-label={t('prayerList.searchLabel')}
+            placeholder={t('prayerList.searchPlaceholder')}
             className={styles.searchBox}
             autoComplete="off"
           />
           <Button aria-haspopup="dialog" onClick={openAdvanced}>
-            Advanced Search
+            {t('prayerList.advancedSearch')}
           </Button>
-          <Button onClick={clearSearch}>Clear Search</Button>
-          <Button onClick={exportCsv} disabled={all.loading || filtered.length === 0} title="Download the prayers shown as a CSV file">
-            Export CSV
+          <Button onClick={clearSearch}>{t('prayerList.clearSearch')}</Button>
+          <Button onClick={exportCsv} disabled={all.loading || filtered.length === 0} title={t('prayerList.exportHint')}>
+            {t('prayerList.exportCsv')}
           </Button>
         </form>
-        <QueryProblems problems={problems} />
+        <QueryProblems problems={problems.map((m) => messageText(t, m))} />
         <p className={styles.countLine} aria-live="polite" data-testid="prayer-count-line">
-          {all.first.data ? countLine(filtered.length, loaded, PRAYER_NOUN) : 'Loading...'}
+          {all.first.data ? countLine(t, filtered.length, loaded) : t('prayerList.loading')}
         </p>
         {all.moreError ? (
           <div role="alert" className={styles.problems}>
             <p>{all.moreError}</p>
-            <Button onClick={all.retryMore}>Retry</Button>
+            <Button onClick={all.retryMore}>{t('prayerList.retry')}</Button>
           </div>
         ) : null}
-        <section aria-label="Prayer list">
-          <QueryView result={all.first} nullText="data is null" skeletonHeight={600}>
+        <section aria-label={t('prayerList.listRegion')}>
+          <QueryView result={all.first} nullText={t('prayerList.noData')} skeletonHeight={600}>
             {() => (
               <ProgressiveList
                 items={filtered}
@@ -153,7 +162,7 @@ export default function PrayerListPage() {
                 estimateRowHeight={260}
                 loading={all.loading}
                 footerNoun={PRAYER_NOUN}
-                aria-label="Prayers"
+                aria-label={t('prayerList.listLabel')}
                 revealKey={hashId === undefined ? undefined : Number(hashId)}
               />
             )}

@@ -2,8 +2,12 @@ import fc from 'fast-check';
 import { PRAYER_TYPES } from 'shared-domain/constants/prayer-kinds';
 import { isUtcDay, parsePrayerQuery, parseStepUpValue, serialisePrayerQuery } from './prayer-query';
 import { CHAR_TYPE_FILTER_VALUES, EMPTY_SEARCH, STEP_UP_FILTER_VALUES, type PrayerSearch } from './prayer-search';
+import { messageText, type Message } from '../messages/catalogue';
+import { en } from '../messages/test-support/english';
 
 const parse = (query: string) => parsePrayerQuery(new URLSearchParams(query));
+// The problems are messages, read here in English.
+const texts = (problems: Message[]) => problems.map((problem) => messageText(en, problem));
 
 describe('parsePrayerQuery: every alias', () => {
   it.each([
@@ -63,7 +67,7 @@ describe('parsePrayerQuery: every alias', () => {
     expect(search.prayerTypes).toEqual(['gc']);
     expect(search.start).toBe('2021-05-11');
     expect(search.end).toBeNull();
-    expect(problems).toEqual([
+    expect(texts(problems)).toEqual([
       'characters: "x" is not a valid value',
       'characters: "0" is not a valid value',
       'prayer-types: "banana" is not a valid value',

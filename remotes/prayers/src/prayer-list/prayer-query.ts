@@ -1,5 +1,6 @@
 import { PRAYER_TYPES, type PrayerType } from 'shared-domain/constants/prayer-kinds';
 import { CHARACTER_QUERY_KEY } from 'shared-domain/routing/character-query';
+import type { Message } from '../messages/catalogue';
 import {
   CHAR_TYPE_FILTERS,
   DEFAULT_SEARCH_START,
@@ -115,8 +116,8 @@ export function isUtcDay(value: string): boolean {
 
 export interface ParsedPrayerQuery {
   search: PrayerSearch;
-  /** What was ignored, for a clear message (never a blank page). */
-  problems: string[];
+  /** What was ignored, for a clear message (never a blank page): `values.key` is the query key it was under. */
+  problems: Message[];
 }
 
 const splitList = (values: string[]): string[] =>
@@ -146,10 +147,10 @@ export function parsePrayerQuery(params: URLSearchParams): ParsedPrayerQuery {
     if (!field) continue;
     grouped.set(field, [...(grouped.get(field) ?? []), value]);
   }
-  const problems: string[] = [];
+  const problems: Message[] = [];
   const search: PrayerSearch = { ...EMPTY_SEARCH, characters: [], cards: [], prayerTypes: [], charTypes: [], stepUps: [] };
   const list = (field: Field) => splitList(grouped.get(field) ?? []);
-  const reject = (field: Field, value: string) => problems.push(`${QUERY_KEYS[field]}: "${value}" is not a valid value`);
+  const reject = (field: Field, value: string) => problems.push({ key: 'prayerList.badValue', values: { key: QUERY_KEYS[field], value } });
 
   search.name = (grouped.get('name') ?? [])
     .map((v) => v.trim())

@@ -1,5 +1,6 @@
 import type { CharacterType } from 'shared-domain/characters/character-types';
 import { PRAYER_TYPES, STEP_UP_KINDS, type PrayerType, type StepUpKind } from 'shared-domain/constants/prayer-kinds';
+import type { MessageKey } from '../messages/catalogue';
 
 /** Default search start: the global release. */
 export const DEFAULT_SEARCH_START = '2021-05-11';
@@ -20,41 +21,43 @@ export const CHAR_TYPE_FILTERS = {
 export type CharTypeFilter = keyof typeof CHAR_TYPE_FILTERS;
 export const CHAR_TYPE_FILTER_VALUES = Object.keys(CHAR_TYPE_FILTERS) as CharTypeFilter[];
 
-export const CHAR_TYPE_FILTER_LABELS: Record<CharTypeFilter, string> = {
-  standard: 'Standard',
-  'l1-festival': 'Festival (L1)',
-  'a-festival': "'A' Festival",
-  'main-ufes': 'Ultra Festival (main)',
-  'hifuu-ufes': 'Ultra Festival (hifuu)',
-  ufes: 'Ultra Festival (any)',
-  genic: 'Genic',
-  relic: 'Relic',
-  epic: 'Epic',
-  pfes: 'Pure Festival',
+/** Each character-type filter's label, as a message key. */
+export const CHAR_TYPE_FILTER_LABELS: Record<CharTypeFilter, MessageKey> = {
+  standard: 'prayerList.typeStandard',
+  'l1-festival': 'prayerList.charTypeL1Festival',
+  'a-festival': 'prayerList.charTypeAFestival',
+  'main-ufes': 'prayerList.charTypeMainUfes',
+  'hifuu-ufes': 'prayerList.charTypeHifuuUfes',
+  ufes: 'prayerList.charTypeUfes',
+  genic: 'prayerList.charTypeGenic',
+  relic: 'prayerList.charTypeRelic',
+  epic: 'prayerList.charTypeEpic',
+  pfes: 'prayerList.charTypePfes',
 };
 
 /** Step-up filter values: the four kinds plus 'none' (the prayer has no step-up). */
 export const STEP_UP_FILTER_VALUES = [...STEP_UP_KINDS, 'none'] as const;
 export type StepUpFilter = StepUpKind | 'none';
 
-export const STEP_UP_FILTER_LABELS: Record<StepUpFilter, string> = {
-  asc: 'Ascending',
-  desc: 'Descending',
-  'asc-2': 'Ascending (guaranteed)',
-  'desc-2': 'Descending (guaranteed)',
-  none: 'No step-up',
+/** Each step-up filter's label, as a message key. */
+export const STEP_UP_FILTER_LABELS: Record<StepUpFilter, MessageKey> = {
+  asc: 'prayerList.stepUpAsc',
+  desc: 'prayerList.stepUpDesc',
+  'asc-2': 'prayerList.stepUpAscGuaranteed',
+  'desc-2': 'prayerList.stepUpDescGuaranteed',
+  none: 'prayerList.stepUpNone',
 };
 
-/** Prayer type labels. */
-export const PRAYER_TYPE_LABELS: Record<PrayerType, string> = {
-  normal: 'Seal Crystal',
-  gc: 'God Crystal',
-  'story-card': 'Story Card',
-  standard: 'Standard',
-  ritual: 'Ritual',
-  'forever-prayer': 'Forever',
-  'free-ritual': 'Free Ritual',
-  other: 'Misc',
+/** Prayer type labels, as message keys. */
+export const PRAYER_TYPE_LABELS: Record<PrayerType, MessageKey> = {
+  normal: 'prayerList.typeNormal',
+  gc: 'prayerList.typeGc',
+  'story-card': 'prayerList.typeStoryCard',
+  standard: 'prayerList.typeStandard',
+  ritual: 'prayerList.typeRitual',
+  'forever-prayer': 'prayerList.typeForever',
+  'free-ritual': 'prayerList.typeFreeRitual',
+  other: 'prayerList.typeOther',
 };
 export const PRAYER_TYPE_VALUES: readonly PrayerType[] = PRAYER_TYPES;
 

@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { LinkMenu, type LinkMenuItem } from 'shared-ui/page/link-menu';
 import { PageFrame } from 'shared-ui/page/page-frame';
+import { useT, type Translate } from '../messages/catalogue';
 import {
   CALENDAR_TITLE,
   FOREVER_PRAYER_LIST_SEARCH,
@@ -14,39 +16,37 @@ import {
 
 // Links are relative to the 'menu' route ('..' is the section's base), so they hold wherever the
 // shell mounts the section.
-const poolLinks = (pool: Pool): LinkMenuItem[] => {
+const poolLinks = (t: Translate, pool: Pool): LinkMenuItem[] => {
   const base = `../${POOLS[pool].path}`;
   const titles = poolTitles(pool);
   return [
-    { to: base, label: titles.characters, description: 'The characters of the pool, by universe.' },
-    { to: `${base}/date-order`, label: titles.dateOrder, description: 'The characters of the pool, in the order they joined it.' },
-    { to: `${base}/info`, label: titles.simulator, description: 'Pull simulator and pool tables.' },
+    { to: base, label: t(titles.characters), description: t('prayerMenu.poolCharactersDescription') },
+    { to: `${base}/date-order`, label: t(titles.dateOrder), description: t('prayerMenu.poolDateOrderDescription') },
+    { to: `${base}/info`, label: t(titles.simulator), description: t('prayerMenu.poolSimulatorDescription') },
   ];
 };
 
-const PRAYER_LINKS: LinkMenuItem[] = [
-  { to: '..', label: 'Prayer List', description: 'Every prayer, with search and filters.' },
+const prayerLinks = (t: Translate): LinkMenuItem[] => [
+  { to: '..', label: t('prayerMenu.list'), description: t('prayerMenu.listDescription') },
   {
     to: { pathname: '..', search: FOREVER_PRAYER_LIST_SEARCH },
-    label: 'Forever Prayer List',
-    description: 'The prayer list filtered to forever prayers.',
+    label: t('prayerMenu.foreverList'),
+    description: t('prayerMenu.foreverListDescription'),
   },
-  ...poolLinks('standard'),
-  ...poolLinks('ritual'),
-  { to: '../forever-prayer', label: FOREVER_PRAYER_TITLE, description: 'The current forever prayer and its chances.' },
-  { to: '../kourindou-roulette', label: ROULETTE_TITLE, description: 'The characters of the Kourindou roulette.' },
-  { to: '../reruns', label: RERUNS_TITLE, description: "Each character's prayer runs and the waits between them." },
-  {
-    to: '../calendar',
-    label: CALENDAR_TITLE,
-    description: 'Every prayer by date: a month grid, a timeline and an agenda, and calendar feeds.',
-  },
+  ...poolLinks(t, 'standard'),
+  ...poolLinks(t, 'ritual'),
+  { to: '../forever-prayer', label: t(FOREVER_PRAYER_TITLE), description: t('prayerMenu.foreverDescription') },
+  { to: '../kourindou-roulette', label: t(ROULETTE_TITLE), description: t('prayerMenu.rouletteDescription') },
+  { to: '../reruns', label: t(RERUNS_TITLE), description: t('prayerMenu.rerunsDescription') },
+  { to: '../calendar', label: t(CALENDAR_TITLE), description: t('prayerMenu.calendarDescription') },
 ];
 
 export default function PrayerMenuPage() {
+  const t = useT();
+  const links = useMemo(() => prayerLinks(t), [t]);
   return (
-    <PageFrame title={PRAYER_MENU_TITLE}>
-      <LinkMenu label="Prayer pages" items={PRAYER_LINKS} />
+    <PageFrame title={t(PRAYER_MENU_TITLE)}>
+      <LinkMenu label={t('prayerMenu.linksLabel')} items={links} />
     </PageFrame>
   );
 }

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../messages/catalogue';
+
 /**
  * The rerun table's order, in the URL (`?sort=`), so a sorted table is a link and works from the
  * server's HTML. Each order has its one direction: the longest wait, the most runs first.
@@ -8,11 +10,12 @@ export type RerunSort = (typeof RERUN_SORTS)[number];
 export const DEFAULT_RERUN_SORT: RerunSort = 'longest-wait';
 export const SORT_KEY = 'sort';
 
-export const RERUN_SORT_LABELS: Record<RerunSort, string> = {
-  'longest-wait': 'Longest wait',
-  'waiting-now': 'Waiting now',
-  runs: 'Most runs',
-  name: 'Name',
+/** Each order's name, as a message key (also the heading of the column it sorts by, where there is one). */
+export const RERUN_SORT_LABELS: Record<RerunSort, MessageKey> = {
+  'longest-wait': 'reruns.sortLongestWait',
+  'waiting-now': 'reruns.sortWaitingNow',
+  runs: 'reruns.sortRuns',
+  name: 'reruns.sortName',
 };
 
 export interface RerunSortQuery {

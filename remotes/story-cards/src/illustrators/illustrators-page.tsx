@@ -9,6 +9,7 @@ import { PageFrame } from 'shared-ui/page/page-frame';
 import { QueryView } from 'shared-ui/query/query-view';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { useReleaseClock } from '../story-card-list/use-release-clock';
+import { useT } from '../messages/catalogue';
 import { ILLUSTRATORS_TITLE } from '../story-card-pages';
 import { IllustratorEntry } from './illustrator-entry';
 import { SortBar } from './sort-bar';
@@ -21,18 +22,22 @@ const getKey = (x: ListedIllustrator) => x.artist.id;
 const renderEntry = (x: ListedIllustrator) => <IllustratorEntry entry={x} />;
 
 function IllustratorCount({ count }: { count: number }) {
+  const t = useT();
   const shown = useCountUp(count);
+  // The counting number leads the sentence in both languages; its words follow the final count.
   return (
     <p className={styles.count}>
       <span aria-hidden="true">
-        <strong className={styles.countNumber}>{shown}</strong> illustrators contributed story cards
+        <strong className={styles.countNumber}>{shown}</strong>
+        {t('illustrators.countAfterNumber', { count })}
       </span>
-      <span className={styles.srOnly}>{count} illustrators contributed story cards</span>
+      <span className={styles.srOnly}>{t('illustrators.count', { count })}</span>
     </p>
   );
 }
 
 function Illustrators({ data }: { data: IllustratorResponse }) {
+  const t = useT();
   const jpContent = useAppSelector(selectJpContent);
   const [artistSort, setArtistSort] = useState<SortState<ArtistSortKey>>({ key: 'alphabet', direction: 'asc' });
   const [cardSort, setCardSort] = useState<SortState<CardSortKey>>({ key: 'alphabet', direction: 'asc' });
@@ -51,8 +56,8 @@ function Illustrators({ data }: { data: IllustratorResponse }) {
     <>
       <IllustratorCount count={listed.length} />
       <div className={styles.sortBars}>
-        <SortBar label="Artist sort" options={ARTIST_SORTS} value={artistSort} onSelect={onArtistSort} />
-        <SortBar label="Story Card sort" options={CARD_SORTS} value={cardSort} onSelect={onCardSort} />
+        <SortBar label={t('illustrators.artistSort')} options={ARTIST_SORTS} value={artistSort} onSelect={onArtistSort} />
+        <SortBar label={t('illustrators.cardSort')} options={CARD_SORTS} value={cardSort} onSelect={onCardSort} />
       </div>
       <ProgressiveList
         items={sorted}
@@ -61,7 +66,7 @@ function Illustrators({ data }: { data: IllustratorResponse }) {
         resetKey={resetKey}
         estimateRowHeight={260}
         footerNoun={ILLUSTRATOR_NOUN}
-        aria-label="Illustrators"
+        aria-label={t('illustrators.listLabel')}
       />
     </>
   );
@@ -69,18 +74,19 @@ function Illustrators({ data }: { data: IllustratorResponse }) {
 
 /** /story-cards/illustrators: who drew the story cards, with their cards (issue 10 item 9). */
 export default function IllustratorsPage() {
+  const t = useT();
   const result = useIllustratorsQuery();
   return (
-    <PageFrame title={ILLUSTRATORS_TITLE} actions={<JpContentToggle label="Show unreleased cards" />}>
+    <PageFrame title={t(ILLUSTRATORS_TITLE)} actions={<JpContentToggle label={t('story-card-list.showUnreleased')} />}>
       <p className={styles.warning} role="note">
-        Some illustrators may post content unsuitable for some viewers on their social media.
+        {t('illustrators.warning')}
       </p>
       <QueryView
         result={result}
-        nullText="story card list data is null"
+        nullText={t('story-card-list.dataNull')}
         skeletonHeight={1200}
         isEmpty={(data) => !Array.isArray(data.content)}
-        label="Loading illustrators"
+        label={t('illustrators.loading')}
       >
         {(data) => <Illustrators data={data} />}
       </QueryView>

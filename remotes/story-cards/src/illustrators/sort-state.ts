@@ -1,3 +1,5 @@
+import type { MessageKey } from '../messages/catalogue';
+
 export type SortDirection = 'asc' | 'desc';
 
 export interface SortState<Key extends string> {
@@ -5,10 +7,10 @@ export interface SortState<Key extends string> {
   direction: SortDirection;
 }
 
-/** One option of a sort bar. */
+/** One option of a sort bar, labelled by its message. */
 export interface SortOption<Key extends string> {
   key: Key;
-  label: string;
+  label: MessageKey;
 }
 
 /**
@@ -21,14 +23,14 @@ export function nextSort<Key extends string>(current: SortState<Key>, clicked: K
 }
 
 export const ARTIST_SORTS = [
-  { key: 'alphabet', label: 'Alphabet' },
-  { key: 'earliest-date', label: 'Earliest Date' },
-  { key: 'card-count', label: 'No. of Cards' },
+  { key: 'alphabet', label: 'illustrators.sortAlphabet' },
+  { key: 'earliest-date', label: 'illustrators.sortEarliestDate' },
+  { key: 'card-count', label: 'illustrators.sortCardCount' },
 ] as const satisfies readonly SortOption<string>[];
 export type ArtistSortKey = (typeof ARTIST_SORTS)[number]['key'];
 
 export const CARD_SORTS = [
-  { key: 'alphabet', label: 'Alphabet' },
-  { key: 'release-date', label: 'Release Date' },
+  { key: 'alphabet', label: 'illustrators.sortAlphabet' },
+  { key: 'release-date', label: 'illustrators.sortReleaseDate' },
 ] as const satisfies readonly SortOption<string>[];
 export type CardSortKey = (typeof CARD_SORTS)[number]['key'];

@@ -4,7 +4,6 @@ import { STORY_CARD_TYPES, type StoryCardType } from 'shared-domain/constants/st
 import type { StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
 import { FEATURED_CHIP_ALLOWED } from 'shared-domain/search/chip-ranking';
 import type { EffectOptions } from './effect-catalogue';
-import { OBTAINING_FILTER_LABELS } from './obtaining-filter';
 import {
   emptyCriteria,
   MOBILE_SLOT_COUNT,
@@ -27,6 +26,8 @@ import { MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
 import { SlotEditor } from './slot-editor';
 import type { CriteriaUpdate } from './use-story-card-criteria';
 import { useDraftText } from './use-draft-text';
+import { useT } from '../messages/catalogue';
+import { selectKey } from '../messages/select-key';
 import styles from './advanced-search.module.css';
 
 interface AdvancedSearchProps {
@@ -38,7 +39,6 @@ interface AdvancedSearchProps {
   tagName: (id: string) => string | undefined;
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const toggled = <T,>(list: readonly T[], value: T, on: boolean, order: readonly T[]): T[] =>
   order.filter((v) => (v === value ? on : list.includes(v)));
 
@@ -77,6 +77,7 @@ function TextField({ label, hint, value, onCommit }: { label: string; hint?: str
  * Rendered only while open (its own chunk), so closing it also forgets which pickers were open.
  */
 export function AdvancedSearch({ onClose, criteria, update, chips, options, tagName }: AdvancedSearchProps) {
+  const t = useT();
   const [pickers, setPickers] = useState<OpenPickers>({ date: null, effect: null });
   const mobile = useMediaQuery(MOBILE_NAV_QUERY);
   const slotCount = mobile ? MOBILE_SLOT_COUNT : criteria.slots.length;
@@ -93,6 +94,10 @@ export function AdvancedSearch({ onClose, criteria, update, chips, options, tagN
   );
   const setName = useCallback((name: string) => update((c) => ({ ...c, name })), [update]);
   const setArtist = useCallback((artist: string) => update((c) => ({ ...c, artist })), [update]);
+  const obtainingOptions = useMemo(
+    () => OBTAINING_FILTER_VALUES.map((v) => ({ value: v, label: t('story-card-list.obtainingOption', { value: selectKey(v) }) })),
+    [t],
+  );
   return (
     <SearchModal
       open
@@ -102,19 +107,19 @@ export function AdvancedSearch({ onClose, criteria, update, chips, options, tagN
         update(() => emptyCriteria());
       }}
     >
-      <TextField label="Name" hint="Full name, abbreviation or comma-separated list" value={criteria.name} onCommit={setName} />
+      <TextField label={t('story-card-list.name')} hint={t('story-card-list.nameHint')} value={criteria.name} onCommit={setName} />
       <ChipInput
-        label="Featured Characters"
+        label={t('story-card-list.featured')}
         options={chipOptions}
         value={criteria.featured.map(String)}
         onChange={(ids) => update((c) => ({ ...c, featured: ids.map(Number) }))}
         allowed={FEATURED_CHIP_ALLOWED}
-        placeholder="Type a character's name"
+        placeholder={t('story-card-list.featuredPlaceholder')}
       />
-      <TextField label="Artist" value={criteria.artist} onCommit={setArtist} />
+      <TextField label={t('story-card-list.artist')} value={criteria.artist} onCommit={setArtist} />
       <div className={styles.row}>
         <fieldset className={styles.checks}>
-          <legend className={styles.label}>Rarity</legend>
+          <legend className={styles.label}>{t('story-card-list.rarity')}</legend>
           {SEARCH_RARITIES.map((r) => (
             <label key={r} className={styles.check}>
               <input
@@ -129,16 +134,18 @@ export function AdvancedSearch({ onClose, criteria, update, chips, options, tagN
           ))}
         </fieldset>
         <fieldset className={styles.checks}>
-          <legend className={styles.label}>Type</legend>
-          {STORY_CARD_TYPES.map((t) => (
-            <label key={t} className={styles.check}>
+          <legend className={styles.label}>{t('story-card-list.type')}</legend>
+          {STORY_CARD_TYPES.map((suit) => (
+            <label key={suit} className={styles.check}>
               <input
                 type="checkbox"
-                checked={criteria.types.includes(t)}
-                onChange={(e) => update((c) => ({ ...c, types: toggled<StoryCardType>(c.types, t, e.target.checked, STORY_CARD_TYPES) }))}
+                checked={criteria.types.includes(suit)}
+                onChange={(e) =>
+                  update((c) => ({ ...c, types: toggled<StoryCardType>(c.types, suit, e.target.checked, STORY_CARD_TYPES) }))
+                }
               />
-              <CardTypeIcon type={t} size={18} decorative />
-              {capitalise(t)}
+              <CardTypeIcon type={suit} size={18} decorative />
+              {t('story-card-list.suit', { suit })}
             </label>
           ))}
         </fieldset>
@@ -146,8 +153,8 @@ export function AdvancedSearch({ onClose, criteria, update, chips, options, tagN
       <div className={styles.row}>
         <div className={styles.grow}>
           <MultiSelect
-            label="Obtaining"
-            options={OBTAINING_FILTER_VALUES.map((v) => ({ value: v, label: OBTAINING_FILTER_LABELS[v] ?? v }))}
+            label={t('story-card-list.obtaining')}
+            options={obtainingOptions}
             value={criteria.obtaining}
             onChange={(obtaining) => update((c) => ({ ...c, obtaining }))}
           />
@@ -173,17 +180,18 @@ export function AdvancedSearch({ onClose, criteria, update, chips, options, tagN
           onDatePicker={(on) => setPickers((p) => ({ ...p, date: on ? index : p.date === index ? null : p.date }))}
         />
       ))}
-      {slotCount < criteria.slots.length ? <p className={styles.note}>More sort/filter slots are available on a wider screen.</p> : null}
+      {slotCount < criteria.slots.length ? <p className={styles.note}>{t('story-card-list.moreSlots')}</p> : null}
     </SearchModal>
   );
 }
 
 function RoleSelect({ value, onChange }: { value: Role | null; onChange: (role: Role | null) => void }) {
+  const t = useT();
   const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        Compatible Role (Buff)
+        {t('story-card-list.role')}
       </label>
       <select
         id={id}
@@ -191,10 +199,10 @@ function RoleSelect({ value, onChange }: { value: Role | null; onChange: (role: 
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as Role))}
       >
-        <option value="">Any</option>
-        {ROLES.map((r) => (
-          <option key={r} value={r}>
-            {capitalise(r)}
+        <option value="">{t('story-card-list.any')}</option>
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t('story-card-list.roleName', { role })}
           </option>
         ))}
       </select>

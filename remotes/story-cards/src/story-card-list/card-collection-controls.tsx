@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { cardLimitBreak, MAX_LIMIT_BREAK, type LimitBreak } from 'shared-domain/collection/collection-model';
 import { READ_ONLY_TEXT, useCollectionChange, useCollectionReadOnly, useShownCollection } from 'shared-ui/hooks/use-collection';
+import { useT } from '../messages/catalogue';
 import styles from './card-collection-controls.module.css';
 
 const LIMIT_BREAKS = Array.from({ length: MAX_LIMIT_BREAK + 1 }, (_, i) => i as LimitBreak);
-const OWNED_TEXT = 'Owned';
-const LIMIT_BREAKS_TEXT = 'Limit breaks';
 
 /**
  * A story card's place in the collection: owned, and its limit breaks (0–4, five radios shown as
@@ -19,13 +18,14 @@ const LIMIT_BREAKS_TEXT = 'Limit breaks';
  * disabled ones, on every card of a long list was one of the load's longest tasks.
  */
 export function CardCollectionControls({ id, name }: { id: number; name: string }) {
+  const t = useT();
   const collection = useShownCollection();
   const readOnly = useCollectionReadOnly();
   return (
     <fieldset
       className={styles.controls}
       disabled={readOnly}
-      aria-label={`${name}: my collection`}
+      aria-label={t('story-card-list.cardCollection', { name })}
       // The player's own marks, read after the load: busy until then, as the owned counts are. The
       // server's names its card, for the marks drawn before the page's code has run.
       data-owned=""
@@ -39,6 +39,7 @@ export function CardCollectionControls({ id, name }: { id: number; name: string 
 }
 
 function CardControls({ id, name, lb }: { id: number; name: string; lb: LimitBreak | null }) {
+  const t = useT();
   const change = useCollectionChange();
   const labelId = useId();
   const group = useId();
@@ -51,15 +52,15 @@ function CardControls({ id, name, lb }: { id: number; name: string; lb: LimitBre
           onChange={(e) =>
             change(
               { kind: 'card', id, limitBreak: e.target.checked ? (lb ?? 0) : null },
-              e.target.checked ? `${name} marked owned.` : `${name} no longer marked owned.`,
+              t(e.target.checked ? 'story-card-list.markedOwned' : 'story-card-list.unmarkedOwned', { name }),
             )
           }
         />
-        <span>{OWNED_TEXT}</span>
+        <span>{t('story-card-list.owned')}</span>
       </label>
       <span className={styles.lbBlock}>
         <span id={labelId} className={styles.lbLabel}>
-          {LIMIT_BREAKS_TEXT}
+          {t('story-card-list.limitBreaks')}
         </span>
         <span role="radiogroup" aria-labelledby={labelId} className={styles.limitBreaks}>
           {LIMIT_BREAKS.map((n) => (
@@ -69,7 +70,7 @@ function CardControls({ id, name, lb }: { id: number; name: string; lb: LimitBre
                 name={group}
                 value={n}
                 checked={(lb ?? 0) === n}
-                onChange={() => change({ kind: 'card', id, limitBreak: n }, `${name}: ${n} limit break${n === 1 ? '' : 's'}.`)}
+                onChange={() => change({ kind: 'card', id, limitBreak: n }, t('story-card-list.limitBreakSet', { name, count: n }))}
               />
               <span>{n}</span>
             </label>

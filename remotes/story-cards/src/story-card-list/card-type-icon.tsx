@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { StoryCardType } from 'shared-domain/constants/story-card-kinds';
 import { SvgIcon, type IconBaseProps } from 'shared-ui/icons/svg-icon';
+import { useT } from '../messages/catalogue';
 
 const ring = (count: number, draw: (deg: number) => ReactNode) => Array.from({ length: count }, (_, i) => draw((360 / count) * i));
 
-const CARD_TYPES: Record<StoryCardType, { label: string; draw: ReactNode }> = {
+// Each type's name is the catalogue's `story-card-list.suit`.
+const CARD_TYPES: Record<StoryCardType, { draw: ReactNode }> = {
   plum: {
-    label: 'Plum',
     draw: (
       <>
         {ring(5, (deg) => (
@@ -17,7 +18,6 @@ const CARD_TYPES: Record<StoryCardType, { label: string; draw: ReactNode }> = {
     ),
   },
   orchid: {
-    label: 'Orchid',
     draw: (
       <>
         {[-60, 0, 60].map((deg) => (
@@ -41,7 +41,6 @@ const CARD_TYPES: Record<StoryCardType, { label: string; draw: ReactNode }> = {
     ),
   },
   chrysanthemum: {
-    label: 'Chrysanthemum',
     draw: (
       <>
         {ring(16, (deg) => (
@@ -62,7 +61,6 @@ const CARD_TYPES: Record<StoryCardType, { label: string; draw: ReactNode }> = {
     ),
   },
   bamboo: {
-    label: 'Bamboo',
     draw: (
       <>
         <path d="M8 2.5h3.5v19H8Z" fill="#43a047" stroke="#1b5e20" strokeWidth="1" />
@@ -85,9 +83,10 @@ export interface CardTypeIconProps extends IconBaseProps {
 
 /** The four story-card types (suits). */
 export function CardTypeIcon({ type, label, ...rest }: CardTypeIconProps) {
+  const t = useT();
   const c = CARD_TYPES[type];
   return (
-    <SvgIcon label={label ?? c.label} {...rest}>
+    <SvgIcon label={label ?? t('story-card-list.suit', { suit: type })} {...rest}>
       {c.draw}
     </SvgIcon>
   );

@@ -6,7 +6,8 @@ import { BUFF_DIRECTIONS, BUFF_STATS } from 'shared-domain/constants/stats';
 
 /**
  * What a story-card buff is called and which buffs exist: labels for the cards and the effect
- * picker, the closed vocabularies, and the two data errors
+ * picker (game text: English in every language, as search matches it; the kinds' names are the
+ * catalogue's), the closed vocabularies, and the two data errors
  * ('element not found!', 'NOT FOUND'). Mirrors the content validator's rules without importing zod.
  */
 
@@ -28,21 +29,6 @@ export const FALLBACK_EFFECT = { attrType: 'misc', attrName: FALLBACK_BUFF_NAME 
 };
 
 export const isBuffType = (value: string): value is BuffType => (BUFF_TYPES as readonly string[]).includes(value);
-
-export const EFFECT_TYPE_LABELS: Record<BuffType, string> = {
-  layer: 'Anomaly',
-  bullet: 'Bullet',
-  tag: 'Tag',
-  elem: 'Element',
-  immune: 'Immunity',
-  disable: 'Disable',
-  stat: 'Stat',
-  attack: 'Attack',
-  temp: 'Temperament',
-  turn: 'Turn',
-  random: 'Random',
-  misc: 'Misc',
-};
 
 /** Words shown spelled out or in capitals; the rest are capitalised. */
 const WORDS: Record<string, string> = {

@@ -13,6 +13,8 @@ export interface BuffLike {
   values: readonly number[];
 }
 
+// The exported CSV's words: English in every language, as its columns and the effect names are
+// (the card on the page says its target and turns in the page's language, from the catalogue).
 export const TARGET_LABELS: Record<BuffTarget, string> = { self: 'Self', solo: 'Solo', party: 'Party', aoe: 'AoE' };
 
 /** "1 turn", "3 turns"; null for permanent or instant effects. */

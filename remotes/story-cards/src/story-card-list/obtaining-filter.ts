@@ -1,27 +1,6 @@
 import { OBTAINING_GROUPS } from 'shared-domain/constants/obtaining';
 
-/** Labels of the obtaining filter choices: the four groups, then the plain types. */
-export const OBTAINING_FILTER_LABELS: Record<string, string> = {
-  prayer: 'Prayer (any)',
-  'epic-prayer': 'Epic Prayer (incl. limited)',
-  'challenge-quest': 'Challenge Quest (EX, VS, Eternal Battle)',
-  others: 'Others (pack, mini game, task, login, exchange)',
-  'story-card-prayer': 'Story Card Prayer',
-  general: 'Standard Prayer',
-  'limited-epic': 'Limited Epic Prayer',
-  ex: 'EX Quest',
-  vs: 'VS',
-  'eternal-battle': 'Eternal Battle',
-  pack: 'Card Pack',
-  minigame: 'Kourindou Mini Game',
-  task: 'Limited Task',
-  login: 'Login Bonus',
-  exchange: 'Exchange',
-  story: 'Story',
-  event: 'Event',
-  ruins: 'Ruins of Memory',
-  travelogue: 'Travelogue',
-};
+// The choices' labels are the catalogue's `story-card-list.obtainingOption`.
 
 /**
  * The obtaining types a filter selection accepts: a group stands for its types,

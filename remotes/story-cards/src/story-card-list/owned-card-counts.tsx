@@ -4,9 +4,8 @@ import type { StoryCardRarity, StoryCardType } from 'shared-domain/constants/sto
 import { OwnedCount } from 'shared-ui/collection/owned-count';
 import { CardTypeIcon } from './card-type-icon';
 import type { OwnedCardCounts as Counts } from './owned-cards';
+import { useT } from '../messages/catalogue';
 import styles from './owned-card-counts.module.css';
-
-const SUIT_LABELS = { plum: 'Plum', orchid: 'Orchid', chrysanthemum: 'Chrysanthemum', bamboo: 'Bamboo' } as const;
 
 type CountedCard = { id: number; rarity: StoryCardRarity; type: StoryCardType };
 
@@ -39,26 +38,28 @@ export const OwnedCardCountsView = memo(function OwnedCardCountsView({
   known: boolean;
   cards: readonly CountedCard[];
 }) {
+  const t = useT();
   const idsOf = (keep: (card: CountedCard) => boolean) => () => idRanges(cards.filter(keep).map((card) => card.id));
   return (
     <div className={styles.counts} data-testid="owned-line">
       <OwnedCount count={known ? counts.all : { owned: null, total: counts.all.total, cards: idsOf(() => true)() }} />
-      <ul className={styles.chips} aria-label="Owned by rarity">
+      <ul className={styles.chips} aria-label={t('story-card-list.ownedByRarity')}>
         {counts.byRarity.map((c) => (
           <li key={c.rarity} className={styles.chip} data-rarity={c.rarity}>
             <span className={styles.label}>
               <span aria-hidden="true">{c.rarity}★</span>
-              <span className={styles.srOnly}>{c.rarity} stars:</span>
+              <span className={styles.srOnly}>{t('story-card-list.rarityStars', { rarity: c.rarity })}</span>
             </span>{' '}
             <Part owned={c.owned} total={c.total} known={known} cards={idsOf((card) => card.rarity === c.rarity)} />
           </li>
         ))}
       </ul>
-      <ul className={styles.chips} aria-label="Owned by suit">
+      <ul className={styles.chips} aria-label={t('story-card-list.ownedBySuit')}>
         {counts.bySuit.map((c) => (
           <li key={c.suit} className={styles.chip} data-suit={c.suit}>
             <span className={styles.label}>
-              <CardTypeIcon type={c.suit} size={14} decorative /> {SUIT_LABELS[c.suit]}:
+              <CardTypeIcon type={c.suit} size={14} decorative />{' '}
+              {t('story-card-list.suitChip', { suit: t('story-card-list.suit', { suit: c.suit }) })}
             </span>{' '}
             <Part owned={c.owned} total={c.total} known={known} cards={idsOf((card) => card.type === c.suit)} />
           </li>

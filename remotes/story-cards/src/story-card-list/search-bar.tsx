@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { Button } from 'shared-ui/controls/button';
+import { useT } from '../messages/catalogue';
 import { useDraftText } from './use-draft-text';
 import styles from './story-card-list-page.module.css';
 
@@ -22,6 +23,7 @@ interface SearchBarProps {
  * the list follows the box as the visitor types, once typing pauses.
  */
 export function SearchBar({ name, onName, onAdvanced, onClear, canClear, onExport, canExport }: SearchBarProps) {
+  const t = useT();
   const id = useId();
   const draft = useDraftText(name, onName, SEARCH_PAUSE_MS);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -31,14 +33,14 @@ export function SearchBar({ name, onName, onAdvanced, onClear, canClear, onExpor
   return (
     <form className={styles.searchBar} role="search" method="get" action="" onSubmit={submit}>
       <label htmlFor={id} className={styles.srOnly}>
-        Search story cards by name
+        {t('story-card-list.searchLabel')}
       </label>
       <input
         id={id}
         type="search"
         name="name"
         className={styles.searchBox}
-        placeholder="Search by name, abbreviation or a comma-separated list"
+        placeholder={t('story-card-list.searchPlaceholder')}
         value={draft.text}
         onChange={(e) => draft.change(e.target.value)}
         autoComplete="off"
@@ -46,13 +48,13 @@ export function SearchBar({ name, onName, onAdvanced, onClear, canClear, onExpor
       />
       <div className={styles.searchButtons}>
         <Button onClick={onAdvanced} aria-haspopup="dialog">
-          Advanced Search
+          {t('story-card-list.advancedSearch')}
         </Button>
         <Button onClick={onClear} disabled={!canClear}>
-          Clear Search
+          {t('story-card-list.clearSearch')}
         </Button>
         <Button onClick={onExport} disabled={!canExport}>
-          Export CSV
+          {t('story-card-list.exportCsv')}
         </Button>
       </div>
     </form>

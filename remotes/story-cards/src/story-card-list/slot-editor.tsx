@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { BUFF_TYPES, type BuffType } from 'shared-domain/constants/buffs';
-import { STAT_LABELS } from './card-stats';
-import { EFFECT_TYPE_LABELS, effectLabel, type EffectOptions } from './effect-catalogue';
+import { effectLabel, type EffectOptions } from './effect-catalogue';
 import { SORT_STATS } from './story-card-index';
 import {
   DEFAULT_DATE_START,
+  SLOT_KINDS,
   dateKindAllowed,
   type DateSlot,
   type EffectSlot,
@@ -16,7 +16,10 @@ import {
   type SortStat,
 } from './story-card-criteria';
 import { Button } from 'shared-ui/controls/button';
+import type { Translate } from 'shared-ui/i18n/catalogue';
 import { UtcDateInput } from 'shared-ui/search/utc-date-input';
+import { useT, type MessageKey } from '../messages/catalogue';
+import { selectKey } from '../messages/select-key';
 import styles from './advanced-search.module.css';
 
 interface SlotEditorProps {
@@ -33,17 +36,28 @@ interface SlotEditorProps {
   onDatePicker: (open: boolean) => void;
 }
 
-const KIND_LABELS: Record<SlotKind, string> = { none: 'None', effect: 'Effect', stat: 'Stat', date: 'Release date' };
-const EFFECT_SORTS: Array<[EffectSort, string]> = [
-  ['desc', 'Highest value first'],
-  ['asc', 'Lowest value first'],
-  ['turn', 'Longest duration first'],
+const EFFECT_SORTS: ReadonlyArray<readonly [EffectSort, MessageKey]> = [
+  ['desc', 'story-card-list.highestValueFirst'],
+  ['asc', 'story-card-list.lowestValueFirst'],
+  ['turn', 'story-card-list.longestFirst'],
 ];
-const TARGETS: Array<[EffectTarget, string]> = [
-  ['any', 'Any target'],
-  ['single', 'Single (self / solo)'],
-  ['multi', 'Multi (party / AoE)'],
+const TARGETS: ReadonlyArray<readonly [EffectTarget, MessageKey]> = [
+  ['any', 'story-card-list.targetAny'],
+  ['single', 'story-card-list.targetSingle'],
+  ['multi', 'story-card-list.targetMulti'],
 ];
+const STAT_ORDERS: ReadonlyArray<readonly [SortDirection, MessageKey]> = [
+  ['desc', 'story-card-list.highestFirst'],
+  ['asc', 'story-card-list.lowestFirst'],
+];
+const DATE_ORDERS: ReadonlyArray<readonly [SortDirection, MessageKey]> = [
+  ['desc', 'story-card-list.newestFirst'],
+  ['asc', 'story-card-list.oldestFirst'],
+];
+
+/** Choices labelled by their messages, in the page's language. */
+const choicesIn = <V extends string>(t: Translate<MessageKey>, choices: ReadonlyArray<readonly [V, MessageKey]>) =>
+  choices.map(([value, key]) => [value, t(key)] as const);
 
 function Select<V extends string>({
   label,
@@ -75,42 +89,45 @@ function Select<V extends string>({
 
 /** One 'Sort/Filter #n' slot: its type, then the effect, stat or date range with its order and target. */
 export function SlotEditor(props: SlotEditorProps) {
+  const t = useT();
   const { index, slot, slots, onKind } = props;
   const kindId = useId();
   const dateAllowed = dateKindAllowed(slots, index);
   return (
     <fieldset className={styles.slot}>
-      <legend className={styles.label}>Sort/Filter #{index + 1}</legend>
+      <legend className={styles.label}>{t('story-card-list.slot', { slot: index + 1 })}</legend>
       <div className={styles.slotRow}>
         <div className={styles.slotField}>
           <label htmlFor={kindId} className={styles.smallLabel}>
-            Type
+            {t('story-card-list.slotType')}
           </label>
           <select id={kindId} className={styles.select} value={slot.kind} onChange={(e) => onKind(e.target.value as SlotKind)}>
-            {(Object.keys(KIND_LABELS) as SlotKind[]).map((k) => (
-              <option key={k} value={k} disabled={k === 'date' && !dateAllowed}>
-                {KIND_LABELS[k]}
-                {k === 'date' && !dateAllowed ? ' (in use)' : ''}
-              </option>
-            ))}
+            {SLOT_KINDS.map((k) => {
+              const inUse = k === 'date' && !dateAllowed;
+              const kind = t('story-card-list.slotKind', { kind: k });
+              return (
+                <option key={k} value={k} disabled={inUse}>
+                  {inUse ? t('story-card-list.slotKindInUse', { kind }) : kind}
+                </option>
+              );
+            })}
           </select>
         </div>
         {slot.kind === 'effect' ? <EffectFields {...props} slot={slot} /> : null}
         {slot.kind === 'stat' ? (
           <>
             <Select<SortStat>
-              label="Stat"
+              label={t('story-card-list.stat')}
               value={slot.stat}
-              choices={SORT_STATS.map((s) => [s, s === 'total' ? 'Total' : STAT_LABELS[s]] as const)}
+              choices={SORT_STATS.map(
+                (s) => [s, s === 'total' ? t('story-card-list.total') : t('story-card-list.statName', { stat: selectKey(s) })] as const,
+              )}
               onChange={(stat) => props.onChange({ ...slot, stat })}
             />
             <Select<SortDirection>
-              label="Order"
+              label={t('story-card-list.order')}
               value={slot.sort}
-              choices={[
-                ['desc', 'Highest first'],
-                ['asc', 'Lowest first'],
-              ]}
+              choices={choicesIn(t, STAT_ORDERS)}
               onChange={(sort) => props.onChange({ ...slot, sort })}
             />
           </>
@@ -124,11 +141,12 @@ export function SlotEditor(props: SlotEditorProps) {
 }
 
 function EffectFields({ slot, onChange, effectPickerOpen, onEffectPicker, tagName, index }: SlotEditorProps & { slot: EffectSlot }) {
+  const t = useT();
   return (
     <>
       <div className={styles.slotField}>
         <span className={styles.smallLabel} id={`effect-label-${index}`}>
-          Effect
+          {t('story-card-list.effect')}
         </span>
         <Button
           className={styles.pickerButton}
@@ -139,14 +157,25 @@ function EffectFields({ slot, onChange, effectPickerOpen, onEffectPicker, tagNam
           <span id={`effect-value-${index}`}>{effectLabel(slot.attrType, slot.attrName, tagName)}</span> <span aria-hidden="true">▾</span>
         </Button>
       </div>
-      <Select<EffectSort> label="Order" value={slot.sort} choices={EFFECT_SORTS} onChange={(sort) => onChange({ ...slot, sort })} />
-      <Select<EffectTarget> label="Target" value={slot.target} choices={TARGETS} onChange={(target) => onChange({ ...slot, target })} />
+      <Select<EffectSort>
+        label={t('story-card-list.order')}
+        value={slot.sort}
+        choices={choicesIn(t, EFFECT_SORTS)}
+        onChange={(sort) => onChange({ ...slot, sort })}
+      />
+      <Select<EffectTarget>
+        label={t('story-card-list.target')}
+        value={slot.target}
+        choices={choicesIn(t, TARGETS)}
+        onChange={(target) => onChange({ ...slot, target })}
+      />
     </>
   );
 }
 
 /** Effect kinds as tabs, then the kind's effects in rows of four. Picking one closes it. */
 function EffectPicker({ slot, options, tagName, onChange, onEffectPicker, index }: SlotEditorProps & { slot: EffectSlot }) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     panel.current?.querySelector<HTMLButtonElement>('button[aria-pressed="true"]')?.focus();
@@ -155,15 +184,19 @@ function EffectPicker({ slot, options, tagName, onChange, onEffectPicker, index 
   const [kind, setKind] = useState<BuffType>(slot.attrType);
   const names = options.get(kind) ?? [];
   return (
-    <div ref={panel} className={styles.picker} role="group" aria-label={`Effect picker for Sort/Filter #${index + 1}`}>
-      <div className={styles.kinds} role="group" aria-label="Effect kind">
-        {BUFF_TYPES.map((t) => (
-          <button key={t} type="button" className={styles.kind} aria-pressed={t === kind} onClick={() => setKind(t)}>
-            {EFFECT_TYPE_LABELS[t]}
+    <div ref={panel} className={styles.picker} role="group" aria-label={t('story-card-list.effectPicker', { slot: index + 1 })}>
+      <div className={styles.kinds} role="group" aria-label={t('story-card-list.effectKind')}>
+        {BUFF_TYPES.map((type) => (
+          <button key={type} type="button" className={styles.kind} aria-pressed={type === kind} onClick={() => setKind(type)}>
+            {t('story-card-list.effectKindName', { kind: type })}
           </button>
         ))}
       </div>
-      <div className={styles.effectGrid} role="group" aria-label={`${EFFECT_TYPE_LABELS[kind]} effects`}>
+      <div
+        className={styles.effectGrid}
+        role="group"
+        aria-label={t('story-card-list.kindEffects', { kind: t('story-card-list.effectKindName', { kind }) })}
+      >
         {names.map((name) => (
           <button
             key={name}
@@ -183,14 +216,16 @@ function EffectPicker({ slot, options, tagName, onChange, onEffectPicker, index 
   );
 }
 
-const rangeText = (slot: DateSlot) => `${slot.start} → ${slot.end === null ? 'no end' : slot.end === 'now' ? 'now' : slot.end}`;
+const rangeText = (t: Translate<MessageKey>, slot: DateSlot) =>
+  `${slot.start} → ${slot.end === null ? t('story-card-list.rangeNoEnd') : slot.end === 'now' ? t('story-card-list.rangeNow') : slot.end}`;
 
 function DateFields({ slot, onChange, datePickerOpen, onDatePicker, index }: SlotEditorProps & { slot: DateSlot }) {
+  const t = useT();
   return (
     <>
       <div className={styles.slotField}>
         <span className={styles.smallLabel} id={`date-label-${index}`}>
-          Released (UTC)
+          {t('story-card-list.released')}
         </span>
         <Button
           className={styles.pickerButton}
@@ -198,16 +233,13 @@ function DateFields({ slot, onChange, datePickerOpen, onDatePicker, index }: Slo
           aria-labelledby={`date-label-${index} date-value-${index}`}
           onClick={() => onDatePicker(!datePickerOpen)}
         >
-          <span id={`date-value-${index}`}>{rangeText(slot)}</span> <span aria-hidden="true">▾</span>
+          <span id={`date-value-${index}`}>{rangeText(t, slot)}</span> <span aria-hidden="true">▾</span>
         </Button>
       </div>
       <Select<SortDirection>
-        label="Order"
+        label={t('story-card-list.order')}
         value={slot.sort}
-        choices={[
-          ['desc', 'Newest first'],
-          ['asc', 'Oldest first'],
-        ]}
+        choices={choicesIn(t, DATE_ORDERS)}
         onChange={(sort) => onChange({ ...slot, sort })}
       />
     </>
@@ -216,16 +248,26 @@ function DateFields({ slot, onChange, datePickerOpen, onDatePicker, index }: Slo
 
 /** Start and end days in UTC; the end may stay open or be 'now'. */
 function DatePicker({ slot, onChange, index }: SlotEditorProps & { slot: DateSlot }) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     panel.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, []);
   const endDay = slot.end !== null && slot.end !== 'now' ? slot.end : '';
   return (
-    <div ref={panel} className={styles.picker} role="group" aria-label={`Date picker for Sort/Filter #${index + 1}`}>
+    <div ref={panel} className={styles.picker} role="group" aria-label={t('story-card-list.datePicker', { slot: index + 1 })}>
       <div className={styles.dates}>
-        <UtcDateInput label="Start" value={slot.start} onChange={(start) => onChange({ ...slot, start: start || DEFAULT_DATE_START })} />
-        <UtcDateInput label="End" value={endDay} min={slot.start} onChange={(end) => onChange({ ...slot, end: end || null })} />
+        <UtcDateInput
+          label={t('story-card-list.start')}
+          value={slot.start}
+          onChange={(start) => onChange({ ...slot, start: start || DEFAULT_DATE_START })}
+        />
+        <UtcDateInput
+          label={t('story-card-list.end')}
+          value={endDay}
+          min={slot.start}
+          onChange={(end) => onChange({ ...slot, end: end || null })}
+        />
       </div>
       <div className={styles.dateButtons}>
         <label className={styles.check}>
@@ -234,10 +276,10 @@ function DatePicker({ slot, onChange, index }: SlotEditorProps & { slot: DateSlo
             checked={slot.end === 'now'}
             onChange={(e) => onChange({ ...slot, end: e.target.checked ? 'now' : null })}
           />
-          Until now
+          {t('story-card-list.untilNow')}
         </label>
         <Button onClick={() => onChange({ ...slot, end: null })} disabled={slot.end === null}>
-          No end
+          {t('story-card-list.noEnd')}
         </Button>
       </div>
     </div>

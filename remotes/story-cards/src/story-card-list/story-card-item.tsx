@@ -2,9 +2,9 @@ import { memo, type ReactNode } from 'react';
 import type { Role } from 'shared-domain/constants/roles';
 import type { StoryCardListItem } from 'shared-domain/schemas/api/story-cards';
 import type { ReleaseState } from './card-release';
-import { STAT_LABELS, statIdOf, statRange, totalRange } from './card-stats';
+import { statIdOf, statRange, totalRange } from './card-stats';
 import { effectLabel, elementOf } from './effect-catalogue';
-import { TARGET_LABELS, turnText, valuesText, type BuffLike } from './effect-text';
+import { valuesText, type BuffLike } from './effect-text';
 import { formatNumber } from 'shared-domain/formatting/format-number';
 import { CardCollectionControls } from './card-collection-controls';
 import { CardTypeIcon } from './card-type-icon';
@@ -13,6 +13,8 @@ import { RoleIcon } from 'shared-ui/icons/role-icon';
 import { StarRating } from 'shared-ui/icons/star-rating';
 import { StatImage } from './stat-image';
 import { DateText } from 'shared-ui/time/date-text';
+import { useT } from '../messages/catalogue';
+import { selectKey } from '../messages/select-key';
 import styles from './story-card-item.module.css';
 
 export interface StoryCardItemProps {
@@ -21,8 +23,6 @@ export interface StoryCardItemProps {
   state: ReleaseState;
   tagName: (id: string) => string | undefined;
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function hostOf(url: string): string {
   try {
@@ -33,15 +33,18 @@ function hostOf(url: string): string {
 }
 
 function RoleOnly({ role }: { role: Role }) {
+  const t = useT();
   return (
     <span className={styles.only}>
-      ONLY <RoleIcon role={role} size={16} decorative /> {capitalise(role)}
+      {t('story-card-list.roleOnly')} <RoleIcon role={role} size={16} decorative /> {t('story-card-list.roleName', { role })}
     </span>
   );
 }
 
+/** An effect's name is game text (English, as search matches it); its target, turns and role are the page's words. */
 function BuffLine({ buff, hidden, tagName }: { buff: BuffLike; hidden: boolean; tagName: StoryCardItemProps['tagName'] }) {
-  const turns = turnText(buff.turn);
+  const t = useT();
+  const turns = buff.turn === null ? null : t('story-card-list.turns', { count: buff.turn });
   return (
     <span className={buff.enabled ? styles.buff : `${styles.buff} ${styles.disabled}`}>
       <span className={styles.buffName}>
@@ -49,7 +52,7 @@ function BuffLine({ buff, hidden, tagName }: { buff: BuffLike; hidden: boolean; 
         {effectLabel(buff.attrType, buff.attrName, tagName)}
       </span>
       <span className={styles.buffMeta}>
-        {TARGET_LABELS[buff.target] ?? buff.target}
+        {t('story-card-list.targetName', { target: buff.target })}
         {turns ? ` · ${turns}` : null}
         {buff.role ? (
           <>
@@ -57,7 +60,7 @@ function BuffLine({ buff, hidden, tagName }: { buff: BuffLike; hidden: boolean; 
             <RoleOnly role={buff.role} />
           </>
         ) : null}
-        {buff.enabled ? null : ' · disabled'}
+        {buff.enabled ? null : ` · ${t('story-card-list.disabled')}`}
       </span>
       <span className={styles.buffValues}>{valuesText(buff.values, hidden)}</span>
     </span>
@@ -79,6 +82,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * unreleased card shows '?' for minimums and effect values.
  */
 export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName }: StoryCardItemProps) {
+  const t = useT();
   const hidden = state === 'hidden';
   const total = totalRange(card.stats);
   const links = [card.links.reference1, card.links.reference2].filter((l): l is string => l !== null);
@@ -90,19 +94,19 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
         <h2 id={headingId} className={styles.name}>
           {card.name}
         </h2>
-        {state === 'released' ? null : <span className={styles.badge}>Unreleased</span>}
+        {state === 'released' ? null : <span className={styles.badge}>{t('story-card-list.unreleased')}</span>}
       </header>
       <div className={styles.top}>
         <div className={styles.picture}>
           {card.image ? (
             <img src={card.image} alt="" width={96} height={136} loading="lazy" decoding="async" className={styles.image} />
           ) : (
-            <span className={styles.noImage}>No Image</span>
+            <span className={styles.noImage}>{t('story-card-list.noImage')}</span>
           )}
           <StarRating stars={card.rarity} max={5} />
         </div>
         <table className={styles.stats}>
-          <caption className={styles.srOnly}>Stats from level 1 to max level</caption>
+          <caption className={styles.srOnly}>{t('story-card-list.statsCaption')}</caption>
           <tbody>
             {card.stats.map((stat) => {
               const id = statIdOf(stat.type);
@@ -110,7 +114,7 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
               return (
                 <tr key={id}>
                   <th scope="row">
-                    <StatImage stat={id} /> {STAT_LABELS[id]}
+                    <StatImage stat={id} /> {t('story-card-list.statName', { stat: selectKey(id) })}
                   </th>
                   <td>
                     {hidden ? '?' : formatNumber(range.min)} – {formatNumber(range.max)}
@@ -119,7 +123,7 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
               );
             })}
             <tr className={styles.total}>
-              <th scope="row">Total</th>
+              <th scope="row">{t('story-card-list.total')}</th>
               <td>
                 {hidden ? '?' : formatNumber(total.min)} – {formatNumber(total.max)}
               </td>
@@ -128,9 +132,9 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
         </table>
       </div>
       <div className={styles.effects}>
-        <h3 className={styles.srOnly}>Effects</h3>
+        <h3 className={styles.srOnly}>{t('story-card-list.effects')}</h3>
         {card.buffs.length === 0 && card.randomBuffs.length === 0 ? (
-          <p className={styles.noEffect}>(No effect)</p>
+          <p className={styles.noEffect}>{t('story-card-list.noEffect')}</p>
         ) : (
           <ul className={styles.buffList}>
             {card.buffs.map((buff, i) => (
@@ -140,7 +144,7 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
             ))}
             {card.randomBuffs.map((group, i) => (
               <li key={`random-${i}`}>
-                <span className={styles.randomLabel}>Random, one of:</span>
+                <span className={styles.randomLabel}>{t('story-card-list.randomOneOf')}</span>
                 <ul className={styles.randomList}>
                   {group.map((buff, j) => (
                     <li key={j}>
@@ -154,8 +158,8 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
         )}
       </div>
       <dl className={styles.meta}>
-        <Field label="Artist">
-          {card.artistName ?? card.artist ?? 'Unknown'}
+        <Field label={t('story-card-list.artist')}>
+          {card.artistName ?? card.artist ?? t('story-card-list.unknownArtist')}
           {card.artistJp ? (
             <span lang="ja" className={styles.jp}>
               {' '}
@@ -163,10 +167,10 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
             </span>
           ) : null}
         </Field>
-        <Field label="Release">
+        <Field label={t('story-card-list.release')}>
           <DateText value={card.releaseDate} format="short" />
         </Field>
-        <Field label="Obtained from">
+        <Field label={t('story-card-list.obtainedFrom')}>
           {card.obtaining.length >= 2 ? (
             <ul className={styles.sources}>
               {card.obtaining.map((o, i) => (

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { countLine, STORY_CARD_NOUN } from 'shared-domain/lists/count-line';
+import { STORY_CARD_NOUN } from 'shared-domain/lists/count-line';
 import type { StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { releaseState } from './card-release';
@@ -22,7 +22,9 @@ import { PageFrame } from 'shared-ui/page/page-frame';
 import { QueryView } from 'shared-ui/query/query-view';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
 import { DateText } from 'shared-ui/time/date-text';
-import { STORY_CARD_LIST_TITLE } from '../story-card-pages';
+import { useT, type MessageKey } from '../messages/catalogue';
+import type { Translate } from 'shared-ui/i18n/catalogue';
+import { ILLUSTRATORS_TITLE, STORY_CARD_LIST_TITLE } from '../story-card-pages';
 import { downloadCsv } from './download-csv';
 import { SearchBar } from './search-bar';
 import { StoryCardItem } from './story-card-item';
@@ -45,17 +47,28 @@ const getKey = (item: IndexedCard) => item.card.id;
 const CardList = hydrateApart<ProgressiveListProps<IndexedCard>>(ProgressiveList);
 
 const OWNED_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'yes', label: 'Owned' },
-  { value: 'no', label: 'Missing' },
-] as const;
+  { value: 'all', label: 'story-card-list.ownedAll' },
+  { value: 'yes', label: 'story-card-list.owned' },
+  { value: 'no', label: 'story-card-list.missing' },
+] as const satisfies ReadonlyArray<{ value: string; label: MessageKey }>;
 type OwnedOption = (typeof OWNED_OPTIONS)[number]['value'];
+
+/**
+ * The line above the list: 'No story card found', 'Showing all N story cards', 'Showing X of N
+ * story cards' (the spec's words; '1 of N story card' in the singular).
+ */
+function countLine(t: Translate<MessageKey>, shown: number, total: number): string {
+  if (!(shown > 0)) return t('story-card-list.countNone');
+  if (shown >= total) return t('story-card-list.countAll', { total });
+  return t('story-card-list.countSome', { shown, total });
+}
 
 // The modal and its comboboxes (downshift) are a third of the page's code and only a click shows
 // them: they download at the first idle moment after the list (or on that click, with save-data).
 const AdvancedSearch = lazyComponent(async () => ({ default: (await import('./advanced-search')).AdvancedSearch }));
 
 function StoryCardList({ data }: { data: StoryCardListResponse }) {
+  const t = useT();
   const jpContent = useAppSelector(selectJpContent);
   // New data (a refetch) is indexed while the list keeps showing the data it has (a deferred value
   // that suspends leaves the shown one on screen).
@@ -68,9 +81,10 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
     const words = storyCardSearchWords(
       resultsCriteria,
       featuredNameOf(index, data.chips, (card) => jpContent || card.releaseMs <= now),
+      t,
     );
-    return words && storyCardSearchTitle(words, results.length);
-  }, [resultsCriteria, index, data.chips, jpContent, now, results.length]);
+    return words && storyCardSearchTitle(t, words, results.length);
+  }, [resultsCriteria, index, data.chips, jpContent, now, results.length, t]);
   useTitleOver('query', searchTitle);
   // Deferred: the collection arrives after the page has loaded, and the list's counts and owned
   // filter then follow in a render that yields, not in the store update's one long task.
@@ -81,6 +95,8 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
   const shown = useMemo(() => filterOwnedCards(results, collection, resultsCriteria.owned), [results, collection, resultsCriteria.owned]);
   const setOwned = useCallback((owned: OwnedFilter) => update((c) => ({ ...c, owned })), [update]);
   useIdlePreload(AdvancedSearch.load);
+  const problemTexts = useMemo(() => problems.map((p) => t(p.key, p.values)), [problems, t]);
+  const ownedOptions = useMemo(() => OWNED_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) })), [t]);
 
   const renderItem = useCallback(
     (item: IndexedCard) => <StoryCardItem card={item.card} state={releaseState(item, now)} tagName={tagName} />,
@@ -103,8 +119,8 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
 
   return (
     <>
-      <section className={styles.lastUpdate} aria-label="Last update">
-        Last updated: <DateText value={data.lastUpdate} format="long" />
+      <section className={styles.lastUpdate} aria-label={t('story-card-list.lastUpdate')}>
+        {t('story-card-list.lastUpdated')} <DateText value={data.lastUpdate} format="long" />
       </section>
       <SearchBar
         name={criteria.name}
@@ -115,16 +131,16 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
         onExport={exportCsv}
         canExport={shown.length > 0}
       />
-      <QueryProblems problems={problems} />
+      <QueryProblems problems={problemTexts} />
       <p className={styles.countLine} aria-live="polite" data-testid="count-line">
-        {countLine(shown.length, total, STORY_CARD_NOUN)}
+        {countLine(t, shown.length, total)}
       </p>
       <div className={styles.collectionBar}>
         <OwnedCardCountsView counts={counts} known={collection !== null} cards={cards} />
         <ChoiceGroup<OwnedOption>
-          legend="My collection"
+          legend={t('story-card-list.myCollection')}
           value={criteria.owned ?? 'all'}
-          options={OWNED_OPTIONS}
+          options={ownedOptions}
           onChange={(value) => setOwned(value === 'all' ? null : value)}
         />
       </div>
@@ -138,7 +154,7 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
         gap={12}
         estimateRowHeight={440}
         footerNoun={STORY_CARD_NOUN}
-        aria-label="Story card list"
+        aria-label={t('story-card-list.listLabel')}
         className={styles.cards}
       />
       <Suspense fallback={null}>
@@ -159,37 +175,38 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
 
 /** /story-cards: every story card with search, sort/filter slots and a shareable URL (issue 10). */
 export default function StoryCardListPage() {
+  const t = useT();
   const result = useStoryCardListQuery();
   // Opens only; the list below (with the modal) keeps the query when it closes.
   const search = useModalLayer(SEARCH_MODAL_ID);
   useSearchShortcuts(search.open);
   return (
     <PageFrame
-      title={STORY_CARD_LIST_TITLE}
+      title={t(STORY_CARD_LIST_TITLE)}
       actions={
         <Button variant="primary" onClick={search.open} aria-haspopup="dialog">
-          Search
+          {t('story-card-list.search')}
         </Button>
       }
     >
       <div className={styles.toolbar}>
         {/* Unreleased (future-dated) cards are spoilers, hidden unless JP content is on. */}
-        <JpContentToggle label="Show unreleased cards" />
+        <JpContentToggle label={t('story-card-list.showUnreleased')} />
         <Link to="illustrators" className={styles.mobileOnly}>
-          Illustrator Tracker
+          {t(ILLUSTRATORS_TITLE)}
         </Link>
       </div>
       <QueryView
         result={result}
-        nullText="story card list data is null"
+        nullText={t('story-card-list.dataNull')}
         skeletonHeight={1200}
         isEmpty={(data) => !Array.isArray(data.content)}
-        label="Loading story cards"
+        label={t('story-card-list.loading')}
       >
         {(data) => (
           // While the list's index is built (in steps, see useStoryCardData): a server-rendered page
           // keeps its HTML here, and the rest of the page hydrates meanwhile.
-          <Suspense fallback={<div role="status" aria-busy="true" aria-label="Loading story cards" style={{ minHeight: 1200 }} />}>
+          <Suspense fallback={<div role="status" aria-busy="true" aria-label={t('story-card-list.loading')} style={{ minHeight: 1200 }} />}>
             <StoryCardList data={data} />
           </Suspense>
         )}

@@ -3,6 +3,7 @@ import { BUFF_TYPES } from 'shared-domain/constants/buffs';
 import { ROLES } from 'shared-domain/constants/roles';
 import { STAT_IDS } from 'shared-domain/constants/stats';
 import { STORY_CARD_TYPES } from 'shared-domain/constants/story-card-kinds';
+import { catalogue } from '../messages/catalogue';
 import { CLOSED_EFFECT_NAMES } from './effect-catalogue';
 import {
   emptyCriteria,
@@ -96,7 +97,14 @@ describe('parseStoryCardQuery: tables', () => {
     const result = parse(query);
     expect(result.criteria).toEqual(c(expected));
     expect(result.problems).toHaveLength(1);
-    expect(result.problems[0]).toMatch(message);
+    const problem = result.problems[0]!;
+    expect(catalogue.in('en')(problem.key, problem.values)).toMatch(message);
+  });
+
+  it('says a problem in Japanese too', async () => {
+    await catalogue.load('ja');
+    const [problem] = parse('role=tank').problems;
+    expect(catalogue.in('ja')(problem!.key, problem!.values)).toBe('不明なロール「tank」は無視しました。');
   });
 
   it.each<[string | undefined, string]>([

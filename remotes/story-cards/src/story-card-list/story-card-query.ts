@@ -1,4 +1,6 @@
 import { ROLES, type Role } from 'shared-domain/constants/roles';
+import type { MessageValues } from 'shared-ui/i18n/catalogue';
+import type { MessageKey } from '../messages/catalogue';
 import { STORY_CARD_TYPES, type StoryCardType } from 'shared-domain/constants/story-card-kinds';
 import { isUtcDay } from './date-bounds';
 import { FALLBACK_EFFECT, isBuffType, isKnownEffect, type EffectOptions } from './effect-catalogue';
@@ -55,10 +57,16 @@ export const STAT_SLOT_WORD = 'card-stat';
 export const DATE_SLOT_WORD = 'date';
 export const NONE_SLOT_WORD = 'none';
 
+/** One thing of a query that was ignored or replaced: a sentence of the catalogue and its values. */
+export interface QueryProblem {
+  key: MessageKey;
+  values: MessageValues;
+}
+
 export interface ParsedStoryCardQuery {
   criteria: StoryCardCriteria;
-  /** What was ignored or replaced, one sentence each, for the page to show. */
-  problems: string[];
+  /** What was ignored or replaced, one sentence each, for the page to show in its language. */
+  problems: QueryProblem[];
 }
 
 /** Every value of every alias of a parameter, split on commas, trimmed, empties dropped. */
@@ -107,20 +115,20 @@ function parseSlot(
   position: number,
   dateTaken: boolean,
   options: EffectOptions | undefined,
-  problems: string[],
+  problems: QueryProblem[],
 ): SortFilterSlot {
   const parts = item.split(':');
   const word = (parts[0] ?? '').toLowerCase();
-  const label = `Sort/Filter #${position + 1}`;
+  const slot = position + 1;
   if (word === '' || word === NONE_SLOT_WORD) return NONE_SLOT;
   if (word === DATE_SLOT_WORD) {
     if (dateTaken) {
-      problems.push(`${label}: only one slot may hold a date range; "${item}" was ignored.`);
+      problems.push({ key: 'story-card-list.problemDateTaken', values: { slot, item } });
       return NONE_SLOT;
     }
     let start = parts[1] ?? '';
     if (!isUtcDay(start)) {
-      if (start !== '') problems.push(`${label}: "${start}" is not a date (YYYY-MM-DD); the range starts on ${DEFAULT_DATE_START}.`);
+      if (start !== '') problems.push({ key: 'story-card-list.problemDateStart', values: { slot, start, fallback: DEFAULT_DATE_START } });
       start = DEFAULT_DATE_START;
     }
     const endWord = (parts[2] ?? '').toLowerCase();
@@ -128,14 +136,14 @@ function parseSlot(
     if (endWord === 'now') end = 'now';
     else if (endWord !== '' && endWord !== 'null') {
       if (isUtcDay(endWord)) end = endWord;
-      else problems.push(`${label}: "${parts[2]}" is not a date (YYYY-MM-DD); the range has no end.`);
+      else problems.push({ key: 'story-card-list.problemDateEnd', values: { slot, end: parts[2] ?? '' } });
     }
     return { kind: 'date', start, end, sort: direction(parts[3]) };
   }
   if (word === STAT_SLOT_WORD) {
     const stat = (parts[1] ?? '').toLowerCase();
     if (stat === 'total' || isStatId(stat)) return { kind: 'stat', stat, sort: direction(parts[2]) };
-    problems.push(`${label}: Undefined stat id "${parts[1] ?? ''}"; sorting by HP instead.`);
+    problems.push({ key: 'story-card-list.problemStat', values: { slot, stat: parts[1] ?? '' } });
     return { kind: 'stat', stat: 'hp', sort: direction(parts[2]) };
   }
   const name = (parts[1] ?? '').toLowerCase();
@@ -145,7 +153,7 @@ function parseSlot(
     return { kind: 'effect', attrType: word, attrName: name, sort, target };
   }
   // An unknown buff name falls back to hp recovery.
-  problems.push(`${label}: unknown effect "${parts.slice(0, 2).join(':')}"; showing HP Recovery instead.`);
+  problems.push({ key: 'story-card-list.problemEffect', values: { slot, effect: parts.slice(0, 2).join(':') } });
   return { kind: 'effect', ...FALLBACK_EFFECT, sort, target };
 }
 
@@ -154,7 +162,7 @@ function parseSlot(
  * exist; without it closed vocabularies are checked and open kinds accept any slug.
  */
 export function parseStoryCardQuery(params: URLSearchParams, options?: EffectOptions): ParsedStoryCardQuery {
-  const problems: string[] = [];
+  const problems: QueryProblem[] = [];
   const criteria = emptyCriteria();
   criteria.name = textOf(params, QUERY_KEYS.name);
   criteria.artist = textOf(params, QUERY_KEYS.artist);
@@ -167,7 +175,7 @@ export function parseStoryCardQuery(params: URLSearchParams, options?: EffectOpt
     for (const letter of letters) {
       const type = STORY_CARD_TYPES.find((t) => t.startsWith(letter));
       if (type) types.push(type);
-      else problems.push(`Unknown story card type "${item}" was ignored.`);
+      else problems.push({ key: 'story-card-list.problemType', values: { item } });
     }
   }
   criteria.types = inOrder(unique(types), STORY_CARD_TYPES);
@@ -176,14 +184,14 @@ export function parseStoryCardQuery(params: URLSearchParams, options?: EffectOpt
   for (const item of listOf(params, QUERY_KEYS.rarities)) {
     const n = Number(item.replace(/(stars?|★)$/i, ''));
     if ((SEARCH_RARITIES as readonly number[]).includes(n)) rarities.push(n as SearchRarity);
-    else problems.push(`Rarity "${item}" was ignored (choose 1, 3, 4 or 5).`);
+    else problems.push({ key: 'story-card-list.problemRarity', values: { item } });
   }
   criteria.rarities = inOrder(unique(rarities), SEARCH_RARITIES);
 
   const featured: number[] = [];
   for (const item of listOf(params, QUERY_KEYS.featured)) {
     if (/^\d{1,9}$/.test(item) && Number(item) > 0) featured.push(Number(item));
-    else problems.push(`Featured character "${item}" is not a character id and was ignored.`);
+    else problems.push({ key: 'story-card-list.problemFeatured', values: { item } });
   }
   criteria.featured = unique(featured);
 
@@ -191,22 +199,21 @@ export function parseStoryCardQuery(params: URLSearchParams, options?: EffectOpt
   for (const item of listOf(params, QUERY_KEYS.obtaining)) {
     const value = item.toLowerCase();
     if (OBTAINING_FILTER_VALUES.includes(value)) obtaining.push(value);
-    else problems.push(`Unknown obtaining source "${item}" was ignored.`);
+    else problems.push({ key: 'story-card-list.problemObtaining', values: { item } });
   }
   criteria.obtaining = inOrder(unique(obtaining), OBTAINING_FILTER_VALUES);
 
   const role = textOf(params, QUERY_KEYS.role).toLowerCase();
   if ((ROLES as readonly string[]).includes(role)) criteria.role = role as Role;
-  else if (role !== '') problems.push(`Unknown role "${role}" was ignored.`);
+  else if (role !== '') problems.push({ key: 'story-card-list.problemRole', values: { role } });
 
   const owned = textOf(params, QUERY_KEYS.owned).trim().toLowerCase();
   if (owned === 'yes' || owned === 'no') criteria.owned = owned;
-  else if (owned !== '')
-    problems.push(`Collection filter "${textOf(params, QUERY_KEYS.owned)}" was ignored (choose owned=yes or owned=no).`);
+  else if (owned !== '') problems.push({ key: 'story-card-list.problemOwned', values: { value: textOf(params, QUERY_KEYS.owned) } });
 
   const items = QUERY_KEYS.effects.flatMap((k) => params.getAll(k)).flatMap((v) => v.split(','));
   if (items.length > SLOT_COUNT)
-    problems.push(`Only ${SLOT_COUNT} sort/filter slots exist; "${items.slice(SLOT_COUNT).join(',')}" was ignored.`);
+    problems.push({ key: 'story-card-list.problemSlots', values: { count: SLOT_COUNT, items: items.slice(SLOT_COUNT).join(',') } });
   const slots = [...criteria.slots] as StoryCardCriteria['slots'];
   items.slice(0, SLOT_COUNT).forEach((item, i) => {
     slots[i] = parseSlot(

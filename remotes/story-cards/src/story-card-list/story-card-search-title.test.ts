@@ -1,11 +1,14 @@
+import { catalogue } from '../messages/catalogue';
 import { parseStoryCardQuery } from './story-card-query';
 import { storyCardSearchDescription, storyCardSearchTitle, storyCardSearchWords } from './story-card-search-title';
 
 const names: Record<number, string> = { 2021: 'Seiran (Bright Dream B3)', 1001: 'Reimu Hakurei' };
-const wordsOf = (query: string) => storyCardSearchWords(parseStoryCardQuery(new URLSearchParams(query)).criteria, (id) => names[id]);
-const titleOf = (query: string, count: number) => {
-  const words = wordsOf(query);
-  return words && storyCardSearchTitle(words, count);
+const en = () => catalogue.in('en');
+const wordsOf = (query: string, t = en()) =>
+  storyCardSearchWords(parseStoryCardQuery(new URLSearchParams(query)).criteria, (id) => names[id], t);
+const titleOf = (query: string, count: number, t = en()) => {
+  const words = wordsOf(query, t);
+  return words && storyCardSearchTitle(t, words, count);
 };
 
 describe('a story-card search in words', () => {
@@ -38,12 +41,26 @@ describe('a story-card search in words', () => {
     const cards = ['Lost Bamboo Forest', 'Stormy Pond', "Seiran's Mansion", 'Rainy Lantern', "Seiran's Banquet", 'Sixth'].map((name) => ({
       name,
     }));
-    expect(storyCardSearchDescription(words, cards)).toBe(
+    expect(storyCardSearchDescription(en(), words, cards)).toBe(
       "6 story cards featuring Seiran (Bright Dream B3): Lost Bamboo Forest, Stormy Pond, Seiran's Mansion, Rainy Lantern, Seiran's Banquet, ….",
     );
-    expect(storyCardSearchDescription(wordsOf('name=lbf')!, [{ name: 'Lost Bamboo Forest' }])).toBe(
+    expect(storyCardSearchDescription(en(), wordsOf('name=lbf')!, [{ name: 'Lost Bamboo Forest' }])).toBe(
       "1 story card named 'lbf': Lost Bamboo Forest.",
     );
-    expect(storyCardSearchDescription(wordsOf('name=zzz')!, [])).toBe("No story cards named 'zzz'.");
+    expect(storyCardSearchDescription(en(), wordsOf('name=zzz')!, [])).toBe("No story cards named 'zzz'.");
+  });
+
+  it('says the search in Japanese', async () => {
+    await catalogue.load('ja');
+    const ja = catalogue.in('ja');
+    expect(titleOf('name=Lost%20Bamboo%20Forest', 1, ja)).toBe('絵札（名前「Lost Bamboo Forest」）：1枚');
+    expect(titleOf('rarities=5&types=p,o&featured=2021,1001&artist=yaha', 0, ja)).toBe(
+      '5★ 梅・蘭の絵札（Seiran (Bright Dream B3)とReimu Hakurei登場、イラスト「yaha」）：0枚',
+    );
+    expect(titleOf('obtaining=prayer,event&role=attack', 12, ja)).toBe('絵札（入手：祈祷・イベント、攻撃ロール向け）：12枚');
+    const words = wordsOf('featured=2021', ja)!;
+    expect(storyCardSearchDescription(ja, words, [{ name: 'Lost Bamboo Forest' }, { name: 'Stormy Pond' }])).toBe(
+      '絵札（Seiran (Bright Dream B3)登場）2枚：Lost Bamboo Forest、Stormy Pond。',
+    );
   });
 });

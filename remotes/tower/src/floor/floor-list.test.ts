@@ -1,4 +1,4 @@
-import { floorChoices, floorLabel, highestSelectableFloor, isReleasedAt, neighbourFloors } from './floor-list';
+import { floorChoices, highestSelectableFloor, isReleasedAt, neighbourFloors } from './floor-list';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 // Highest first, as the API sends it: 5 is JP-only, 4 is dated for next week, 1..3 are out.
@@ -23,21 +23,21 @@ describe('isReleasedAt', () => {
 });
 
 describe('floorChoices', () => {
-  it('without JP content lists released floors only, labelled NF, highest first', () => {
+  it('without JP content lists released floors only, highest first', () => {
     expect(floorChoices(LIST, NOW, false)).toEqual([
-      { floor: 3, label: '3F', jp: false },
-      { floor: 2, label: '2F', jp: false },
-      { floor: 1, label: '1F', jp: false },
+      { floor: 3, jp: false },
+      { floor: 2, jp: false },
+      { floor: 1, jp: false },
     ]);
   });
 
   it('with JP content lists every floor and marks the unreleased ones JP', () => {
-    expect(floorChoices(LIST, NOW, true).map((c) => [c.label, c.jp])).toEqual([
-      ['5F', true],
-      ['4F', true],
-      ['3F', false],
-      ['2F', false],
-      ['1F', false],
+    expect(floorChoices(LIST, NOW, true).map((c) => [c.floor, c.jp])).toEqual([
+      [5, true],
+      [4, true],
+      [3, false],
+      [2, false],
+      [1, false],
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('highestSelectableFloor', () => {
   });
 });
 
-describe('neighbourFloors and floorLabel', () => {
+describe('neighbourFloors', () => {
   it.each([
     [1, 3, [2]],
     [2, 3, [1, 3]],
@@ -70,9 +70,5 @@ describe('neighbourFloors and floorLabel', () => {
     [1, 1, []],
   ])('floor %p of %p → %p', (floor, max, expected) => {
     expect(neighbourFloors(floor, max)).toEqual(expected);
-  });
-
-  it('labels a floor NF', () => {
-    expect(floorLabel(210)).toBe('210F');
   });
 });

@@ -9,10 +9,9 @@ export interface FloorEntryLike {
   release: FloorRelease;
 }
 
-/** One floor of the selector: its 'NF' label and whether it is not yet in the global version. */
+/** One floor of the selector (the selector labels it 'NF' in the page's language) and whether it is not yet in the global version. */
 export interface FloorChoice {
   floor: number;
-  label: string;
   jp: boolean;
 }
 
@@ -28,8 +27,6 @@ export function releaseTimes(list: readonly FloorEntryLike[]): number[] {
   return list.map((entry) => (entry.release.global === null ? NaN : Date.parse(entry.release.global))).filter(Number.isFinite);
 }
 
-export const floorLabel = (floor: number) => `${floor}F`;
-
 /**
  * The floors the selector lists, in the list's order (the API sends highest first). Without JP
  * content only globally released floors are listed; with it every floor is, the unreleased ones
@@ -39,7 +36,7 @@ export function floorChoices(list: readonly FloorEntryLike[], now: number, showF
   return list.flatMap((entry) => {
     const released = isReleasedAt(entry.release.global, now);
     if (!released && !showFuture) return [];
-    return [{ floor: entry.floor, label: floorLabel(entry.floor), jp: !released }];
+    return [{ floor: entry.floor, jp: !released }];
   });
 }
 

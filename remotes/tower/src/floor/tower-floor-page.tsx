@@ -5,18 +5,18 @@ import { PageFrame } from 'shared-ui/page/page-frame';
 import { WidthSwitch } from 'shared-ui/page/width-switch';
 import { QueryView } from 'shared-ui/query/query-view';
 import { BREAKPOINTS, MOBILE_NAV_QUERY } from 'shared-ui/styles/breakpoints';
-import { floorTitle, TOWER_TITLE } from '../tower-pages';
+import { useT } from '../messages/catalogue';
 import { FloorContent, hasNoContent } from './content/floor-content';
 import { FloorSelector } from './selector/floor-selector';
 import { useSwipeDrawer } from './selector/use-swipe-drawer';
 import { useFloorSelection } from './use-floor-selection';
 import styles from './tower-floor-page.module.css';
 
-export const LIST_NULL_TEXT = 'tower floor list data is null';
 const SELECTOR_ID = 'floor-selector';
 
 /** One floor of the Scarlet Devil Tower: the floor selector beside the floor content. */
 export default function TowerFloorPage() {
+  const t = useT();
   const list = useTowerListQuery();
   const { floor, maxFloor, choices, select } = useFloorSelection(list.data);
   // null until the width is known (a page rendered on the server): CSS lays the selector out then.
@@ -32,15 +32,15 @@ export default function TowerFloorPage() {
   }, []);
 
   const listStatus = (
-    <QueryView result={list} nullText={LIST_NULL_TEXT} skeletonHeight={320} isEmpty={hasNoContent} label="Loading the floor list">
-      {(data) => (data.content.length ? null : <p>No floor is released yet.</p>)}
+    <QueryView result={list} nullText={t('floor.listNull')} skeletonHeight={320} isEmpty={hasNoContent} label={t('floor.loadingList')}>
+      {(data) => (data.content.length ? null : <p>{t('floor.noneReleased')}</p>)}
     </QueryView>
   );
 
   return (
     <PageFrame
-      title={floorTitle(floor)}
-      pageTitle={`${TOWER_TITLE} ${floorTitle(floor)}`}
+      title={t('floor.title', { floor })}
+      pageTitle={t('floor.pageTitle', { floor })}
       actions={
         <WidthSwitch
           below={BREAKPOINTS.mobileNav}
@@ -53,7 +53,7 @@ export default function TowerFloorPage() {
               aria-controls={SELECTOR_ID}
               onClick={() => setDrawerOpen((open) => !open)}
             >
-              Floors
+              {t('floor.floors')}
             </button>
           }
           wide={null}

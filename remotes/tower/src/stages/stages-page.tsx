@@ -1,17 +1,17 @@
 import { LinkMenu, type LinkMenuItem } from 'shared-ui/page/link-menu';
 import { PageFrame } from 'shared-ui/page/page-frame';
-import { STAGES_TITLE, TOWER_REWARDS_TITLE, TOWER_TITLE } from '../tower-pages';
-
-// Relative links from the section's index route.
-const STAGE_LINKS: LinkMenuItem[] = [
-  { to: 'scarlet-devil-tower', label: TOWER_TITLE, description: 'Every floor: enemies, their skills and the floor rewards.' },
-  { to: 'scarlet-devil-tower/rewards', label: TOWER_REWARDS_TITLE, description: 'Every reward item and the floors that give it.' },
-];
+import { useT } from '../messages/catalogue';
 
 export default function StagesPage() {
+  const t = useT();
+  // Relative links from the section's index route.
+  const links: LinkMenuItem[] = [
+    { to: 'scarlet-devil-tower', label: t('floor.towerTitle'), description: t('stages.towerText') },
+    { to: 'scarlet-devil-tower/rewards', label: t('rewards.title'), description: t('stages.rewardsText') },
+  ];
   return (
-    <PageFrame title={STAGES_TITLE}>
-      <LinkMenu label="Stage pages" items={STAGE_LINKS} />
+    <PageFrame title={t('stages.title')}>
+      <LinkMenu label={t('stages.links')} items={links} />
     </PageFrame>
   );
 }

@@ -1,6 +1,8 @@
 import type { UpdateItem } from 'shared-domain/schemas/update-log';
 import { safeHref, visibleItems } from 'shared-domain/updates/update-items';
 import { useClock } from 'shared-ui/hooks/use-clock';
+import { useLocalePath } from 'shared-ui/i18n/locale-context';
+import { useT } from '../messages/catalogue';
 import styles from './update-log.module.css';
 
 /** Spoilers are revealed on the second their time passes. */
@@ -14,10 +16,10 @@ interface UpdateItemsProps {
 
 /** The visible items of one list, with their links and sub-items. */
 export function UpdateItems({ items, jpContent, now }: UpdateItemsProps) {
+  const t = useT();
   const shown = visibleItems(items, now, jpContent);
   // Only JP spoilers here: say why the list is empty rather than showing a bare heading.
-  if (shown.length === 0)
-    return <p className={styles.muted}>(JP-only items, hidden until their release: turn on JP content in the settings to see them.)</p>;
+  if (shown.length === 0) return <p className={styles.muted}>{t('updateLog.jpOnly')}</p>;
   return (
     <ul className={styles.items}>
       {shown.map((item, i) => (
@@ -44,17 +46,30 @@ export function LiveUpdateItems({ items }: { items: readonly UpdateItem[] }) {
   return <UpdateItems items={items} jpContent={false} now={now} />;
 }
 
-/** An item's text; only http(s) URLs and site paths become links, anything else is dropped. */
+/**
+ * An item's text; only http(s) URLs and site paths become links, anything else is dropped. A site
+ * path stays in the page's language ("/prayers" is "/ja/prayers" on a Japanese page).
+ */
 function ItemText({ item }: { item: Pick<UpdateItem, 'detail' | 'urls'> }) {
+  const t = useT();
+  const localePath = useLocalePath();
   const links = item.urls.map(safeHref).filter((href): href is string => href !== null);
   return (
     <>
       {item.detail}
-      {links.map((href, i) => (
-        <a key={i} className={styles.link} href={href} {...(href.startsWith('/') ? {} : { target: '_blank', rel: 'noreferrer noopener' })}>
-          {links.length > 1 ? `[link ${i + 1}]` : '[link]'}
-        </a>
-      ))}
+      {links.map((href, i) => {
+        const site = href.startsWith('/');
+        return (
+          <a
+            key={i}
+            className={styles.link}
+            href={site ? localePath(href) : href}
+            {...(site ? {} : { target: '_blank', rel: 'noreferrer noopener' })}
+          >
+            {links.length > 1 ? t('updateLog.linkNumber', { number: i + 1 }) : t('updateLog.link')}
+          </a>
+        );
+      })}
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { PageFrame } from 'shared-ui/page/page-frame';
+import { useT } from '../messages/catalogue';
 import { UpdatesChunk, type ChunkState } from './updates-chunk';
 import { useNearBottom } from './use-near-bottom';
 import styles from './update-log.module.css';
-
-export const UPDATE_LOG_TITLE = 'Update Log';
 
 /**
  * The whole update log, newest first. Each page of the API is one chunk with its own cached
@@ -12,6 +11,7 @@ export const UPDATE_LOG_TITLE = 'Update Log';
  * until the API says isLast.
  */
 export default function UpdateLogPage() {
+  const t = useT();
   // `undefined` is the newest page; every later cursor is the last entry number of the page before.
   const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
   const [states, setStates] = useState<readonly ChunkState[]>([]);
@@ -34,13 +34,13 @@ export default function UpdateLogPage() {
   const sentinel = useNearBottom<HTMLParagraphElement>(loadMore, nextCursor !== null);
 
   return (
-    <PageFrame title={UPDATE_LOG_TITLE}>
-      <section aria-label="Update entries" className={styles.log}>
+    <PageFrame title={t('updateLog.title')}>
+      <section aria-label={t('updateLog.entries')} className={styles.log}>
         {cursors.map((last, index) => (
           <UpdatesChunk key={last ?? 'newest'} last={last} index={index} onState={onChunkState} />
         ))}
         <p ref={sentinel} className={styles.footer} role="status" aria-live="polite">
-          {tail.status === 'loading' ? 'Loading...' : tail.status === 'loaded' && tail.isLast ? '•' : ''}
+          {tail.status === 'loading' ? t('updateLog.loading') : tail.status === 'loaded' && tail.isLast ? '•' : ''}
         </p>
       </section>
     </PageFrame>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useUpdatesQuery } from 'shared-ui/api/general-api';
 import { QueryView } from 'shared-ui/query/query-view';
+import { useT } from '../messages/catalogue';
 import { UpdateEntryView } from './update-entry';
 
 export type ChunkState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; isLast: boolean; lastNumber: number };
@@ -14,6 +15,7 @@ interface UpdatesChunkProps {
 
 /** One page of the update log (10 entries), fetched after the last entry number of the page before. */
 export function UpdatesChunk({ last, index, onState }: UpdatesChunkProps) {
+  const t = useT();
   const result = useUpdatesQuery(last === undefined ? {} : { last });
   const { data, isError } = result;
   useEffect(() => {
@@ -24,7 +26,7 @@ export function UpdatesChunk({ last, index, onState }: UpdatesChunkProps) {
   }, [data, isError, index, onState]);
 
   return (
-    <QueryView result={result} nullText="update data is null" skeletonHeight={index === 0 ? 1200 : 400}>
+    <QueryView result={result} nullText={t('updateLog.null')} skeletonHeight={index === 0 ? 1200 : 400}>
       {(page) => page.content.map((entry) => <UpdateEntryView key={entry.number} entry={entry} />)}
     </QueryView>
   );

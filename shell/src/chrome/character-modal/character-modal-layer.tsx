@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { CharacterQuery } from 'shared-domain/routing/character-query';
-import { sectionById } from 'shared-domain/federation/sections';
 import type { AppStore } from 'shared-domain/store/app-store';
 import { CharacterModalFrame } from 'shared-ui/modal/character-modal-frame';
 import { loadCharacterModalBody, resetCharacterModalBody, type CharacterModalBody } from '../../federation/character-modal-loader';
@@ -9,14 +8,17 @@ import { UnavailableMessage } from '../../federation/remote-unavailable';
 import { SectionErrorBoundary } from '../../federation/section-error-boundary';
 import { installBaseApi } from '../../store/install-base-api';
 import { removeServerModalWhenShown } from '../../delivery/server-modal';
+import { useT } from '../../messages/catalogue';
+import { sectionTitle } from 'shared-domain/federation/sections';
+import { useLocale } from 'shared-ui/i18n/locale-context';
 import styles from './character-modal.module.css';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Body: CharacterModalBody } | { status: 'error'; message: string };
 
-const TITLE = sectionById('characters').title;
-
 /** The remote's body, with the remote's failures (down, old, throwing) kept inside the dialog. */
 function RemoteBody({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const store = useStore() as AppStore;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -45,14 +47,15 @@ function RemoteBody({ id, onClose }: { id: number; onClose: () => void }) {
     return (
       // Busy: the copy from the server (or the card opened for the tap) stays until the body is here.
       <div className={styles.loading} role="status" aria-busy="true">
-        <span className={styles.spinner} aria-hidden="true" /> Loading character…
+        <span className={styles.spinner} aria-hidden="true" /> {t('characterModal.loading')}
       </div>
     );
   }
-  if (state.status === 'error') return <UnavailableMessage level={3} title={TITLE} detail={state.message} onRetry={retry} />;
+  if (state.status === 'error')
+    return <UnavailableMessage level={3} title={sectionTitle('characters', locale)} detail={state.message} onRetry={retry} />;
   const { Body } = state;
   return (
-    <SectionErrorBoundary level={3} title="character" onRetry={retry} resetKey={String(id)}>
+    <SectionErrorBoundary level={3} title={t('characterModal.subject')} onRetry={retry} resetKey={String(id)}>
       <Body id={id} onClose={onClose} />
     </SectionErrorBoundary>
   );

@@ -12,6 +12,8 @@ import {
 } from 'shared-domain/collection/collection-slice';
 import { useAppDispatch, useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { closeSharedCollection } from '../../store/collection-share-start';
+import { useT } from '../../messages/catalogue';
+import { richText } from '../../messages/rich-text';
 import { TOAST_BUTTON_CLASS } from '../toasts/toast-stack';
 import { collectionSize } from './collection-size';
 import { exportToFile } from './collection-export';
@@ -22,6 +24,7 @@ import { compareCollections } from './collection-summary';
 const button = TOAST_BUTTON_CLASS;
 
 function SharedView() {
+  const t = useT();
   const shared = useAppSelector(selectSharedView);
   const problem = useAppSelector(selectSharedProblem);
   const mine = useAppSelector(selectCollection);
@@ -32,7 +35,7 @@ function SharedView() {
       <div className={`${styles.notice} ${styles.danger}`} role="alert" data-testid="shared-collection">
         <p className={styles.text}>{problem}</p>
         <button type="button" className={button} onClick={() => closeSharedCollection(dispatch)}>
-          OK
+          {t('common.ok')}
         </button>
       </div>
     );
@@ -40,18 +43,23 @@ function SharedView() {
   if (!shared) return null;
   const diff = status === 'loading' ? null : compareCollections(mine, shared.collection);
   return (
-    <div className={styles.notice} role="region" aria-label="Shared collection" data-testid="shared-collection">
+    <div className={styles.notice} role="region" aria-label={t('collection.sharedRegion')} data-testid="shared-collection">
       <p className={styles.text}>
-        <strong>Viewing a shared collection:</strong> {collectionSize(shared.collection)}.
-        {diff ? ` Compared with yours: they own ${diff.theyOwnYouMiss} you miss, you own ${diff.youOwnTheyMiss} they miss.` : null}
-        {shared.shown ? ' The lists show their marks; marking is paused.' : null}
+        {richText(
+          t,
+          'collection.viewingShared',
+          { title: <strong>{t('collection.viewingSharedTitle')}</strong> },
+          { size: collectionSize(shared.collection, t) },
+        )}
+        {diff ? t('collection.compared', { theirs: diff.theyOwnYouMiss, mine: diff.youOwnTheyMiss }) : null}
+        {shared.shown ? t('collection.showingTheirs') : null}
       </p>
       <div className={styles.actions}>
         <button type="button" className={button} aria-pressed={shared.shown} onClick={() => dispatch(sharedCollectionShown(!shared.shown))}>
-          {shared.shown ? 'Show mine' : 'Show theirs'}
+          {shared.shown ? t('collection.showMine') : t('collection.showTheirs')}
         </button>
         <button type="button" className={button} onClick={() => closeSharedCollection(dispatch)}>
-          Close
+          {t('common.close')}
         </button>
       </div>
     </div>
@@ -59,6 +67,7 @@ function SharedView() {
 }
 
 function ExportReminder() {
+  const t = useT();
   const due = useAppSelector(selectExportReminderDue);
   const changes = useAppSelector(selectChangesSinceExport);
   const collection = useAppSelector(selectCollection);
@@ -66,15 +75,13 @@ function ExportReminder() {
   if (!due) return null;
   return (
     <div className={`${styles.notice} ${styles.quiet}`} role="status" data-testid="export-reminder">
-      <p className={styles.text}>
-        {changes} changes to your collection since your last export. A file keeps them safe if this browser’s data is cleared.
-      </p>
+      <p className={styles.text}>{t('collection.exportReminder', { changes })}</p>
       <div className={styles.actions}>
         <button type="button" className={button} onClick={() => exportToFile(collection, dispatch)}>
-          Export
+          {t('collection.export')}
         </button>
         <button type="button" className={button} onClick={() => dispatch(exportReminderDismissed())}>
-          Not now
+          {t('collection.notNow')}
         </button>
       </div>
     </div>
@@ -88,6 +95,7 @@ function ExportReminder() {
  * controls stay reachable.
  */
 export function CollectionNotice() {
+  const t = useT();
   const problem = useAppSelector(selectCollectionProblem);
   const dispatch = useAppDispatch();
   return (
@@ -97,7 +105,7 @@ export function CollectionNotice() {
           <div className={`${styles.notice} ${styles.danger}`} role="alert" data-testid="collection-notice">
             <p className={styles.text}>{problem}</p>
             <button type="button" className={button} onClick={() => dispatch(collectionProblem(null))}>
-              OK
+              {t('common.ok')}
             </button>
           </div>
         ) : null}

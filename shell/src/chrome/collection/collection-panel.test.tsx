@@ -4,6 +4,7 @@ import { collectionLoaded } from 'shared-domain/collection/collection-slice';
 import { rootReducer } from 'shared-domain/store/app-store';
 import { toastsSlice } from 'shared-domain/toasts/toasts-slice';
 import { renderWithProviders } from 'shared-ui/dev/render-with-providers';
+import { inJapanese, loadJapanese } from '../../messages/test-support/in-japanese';
 import { CollectionPanel } from './collection-panel';
 
 rootReducer.inject(toastsSlice);
@@ -93,5 +94,24 @@ describe('CollectionPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy share link' }));
     // Units 1 (rebirth done) and 2, card 10 at 1 limit break: 01 | 02 01 01 | 01 | 01 0a 01 (packed as is).
     expect(await screen.findByRole('textbox', { name: /share your collection|Copied/ })).toHaveValue('http://localhost/#c=AQIBAQEBCgE');
+  });
+});
+
+describe('CollectionPanel in Japanese', () => {
+  it('says what is stored and previews an import in Japanese, its counts as counters', async () => {
+    await loadJapanese();
+    const { store } = renderWithProviders(inJapanese(<CollectionPanel />), { settings: { useUtc: true } });
+    act(() => {
+      store.dispatch(collectionLoaded({ collection: mine }));
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'マイコレクション' })).toBeInTheDocument();
+    expect(screen.getByTestId('collection-where')).toHaveTextContent(/^キャラクター2体と絵札1枚に印付け済み。/);
+    fireEvent.change(screen.getByLabelText('ファイルをインポート…'), { target: { files: [fileOf(other)] } });
+    const preview = await screen.findByRole('group', { name: 'インポートのプレビュー' });
+    expect(preview).toHaveTextContent('col.jsonの内容：キャラクター1体と絵札1枚。');
+    expect(screen.getByTestId('import-plan')).toHaveTextContent(
+      'このインポートの内容：追加1件、変更1件、削除0件。印を付けたものは失われません。',
+    );
+    expect(within(preview).getByRole('button', { name: 'コレクションに統合する' })).toBeInTheDocument();
   });
 });

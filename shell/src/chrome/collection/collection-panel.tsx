@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Collection } from 'shared-domain/collection/collection-model';
 import { MAX_COLLECTION_FILE_BYTES, readCollectionFile } from '../../store/collection-file';
-import { describePlan, importPlan, type ImportPlan } from 'shared-domain/collection/collection-merge';
+import { importPlan, type ImportPlan } from 'shared-domain/collection/collection-merge';
 import { MAX_BACKUPS, type CollectionBackup } from 'shared-domain/collection/collection-change';
 import {
   collectionChanged,
@@ -15,6 +15,8 @@ import { ChoiceGroup } from 'shared-ui/controls/choice-group';
 import { useAppDispatch, useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useAfterHydration } from 'shared-ui/hooks/use-collection';
 import { DateText } from 'shared-ui/time/date-text';
+import { useT, type ShellT } from '../../messages/catalogue';
+import { richText } from '../../messages/rich-text';
 import { exportToFile } from './collection-export';
 import { collectionSize } from './collection-size';
 import styles from './collection-panel.module.css';
@@ -44,21 +46,26 @@ const readText = (file: Blob) =>
   });
 
 type Pending = { incoming: Collection; fileName: string };
-const MODES = [
-  { value: 'merge', label: 'Merge (keep both)' },
-  { value: 'replace', label: 'Replace mine' },
-] as const;
+
+/** What an import does, in numbers ('adds 3, changes 0, removes 1'). */
+const planText = (plan: ImportPlan, t: ShellT) => t('collection.plan', { adds: plan.adds, changes: plan.changes, removes: plan.removes });
 
 /** One backup: when it was taken, what it holds, and its Restore (named by both). */
 function BackupRow({ backup, onRestore }: { backup: CollectionBackup; onRestore: () => void }) {
   const id = useId();
+  const t = useT();
   return (
     <li className={styles.backupRow}>
       <span id={`${id}-what`} className={styles.backupWhat}>
-        Backup kept <DateText value={backup.savedAt} format="long" />: {collectionSize(backup.collection)}.
+        {richText(
+          t,
+          'collection.backupKept',
+          { date: <DateText value={backup.savedAt} format="long" /> },
+          { size: collectionSize(backup.collection, t) },
+        )}
       </span>
       <Button id={`${id}-restore`} aria-labelledby={`${id}-restore ${id}-what`} onClick={onRestore}>
-        Restore
+        {t('collection.restore')}
       </Button>
     </li>
   );
@@ -69,6 +76,7 @@ function BackupRow({ backup, onRestore }: { backup: CollectionBackup; onRestore:
  * a preview (merge by default; replace keeps a backup first), and restoring any of the backups.
  */
 export function CollectionPanel() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectCollectionStatus);
   const collection = useAppSelector(selectCollection);
@@ -80,6 +88,10 @@ export function CollectionPanel() {
   const fileId = useId();
   const ready = useAfterHydration((s) => selectCollectionStatus(s) !== 'loading', false);
   const plan: ImportPlan | null = pending ? importPlan(collection, pending.incoming, mode) : null;
+  const modes = [
+    { value: 'merge', label: t('collection.merge') },
+    { value: 'replace', label: t('collection.replace') },
+  ] as const;
 
   async function pick(file: File | undefined) {
     setPending(null);
@@ -90,14 +102,14 @@ export function CollectionPanel() {
     try {
       text = file.size > MAX_COLLECTION_FILE_BYTES ? '' : await readText(file);
     } catch {
-      setProblem(`${file.name}: the file could not be read. Your collection is unchanged.`);
+      setProblem(t('collection.unreadable', { file: file.name }));
       return;
     }
     const read = readCollectionFile(text, file.size);
     if (read.ok) {
       setMode('merge');
       setPending({ incoming: read.collection, fileName: file.name });
-    } else setProblem(`${file.name}: ${read.problem} Your collection is unchanged.`);
+    } else setProblem(t('collection.fileProblem', { file: file.name, problem: read.problem }));
   }
 
   function apply() {
@@ -105,7 +117,9 @@ export function CollectionPanel() {
     dispatch(collectionChanged({ kind: 'import', mode, incoming: pending.incoming, at: new Date().toISOString() }));
     dispatch(
       toastRequested({
-        text: `Imported ${pending.fileName}: ${describePlan(plan)}.${mode === 'replace' ? ' Your previous collection is kept as a backup.' : ''}`,
+        text:
+          t('collection.imported', { file: pending.fileName, plan: planText(plan, t) }) +
+          (mode === 'replace' ? t('collection.previousKept') : ''),
         durationMs: 6000,
       }),
     );
@@ -115,18 +129,16 @@ export function CollectionPanel() {
   return (
     <section className={styles.panel} aria-labelledby={`${fileId}-title`}>
       <h2 id={`${fileId}-title`} className={styles.title}>
-        My collection
+        {t('collection.title')}
       </h2>
       <p className={styles.where} data-testid="collection-where">
         {!ready
-          ? 'Reading your collection…'
-          : status === 'session-only'
-            ? `${collectionSize(collection)} marked, kept for this visit only: this browser does not let the site store it.`
-            : `${collectionSize(collection)} marked, stored in this browser only. To move it to another browser, export it here and import the file there.`}
+          ? t('collection.reading')
+          : t(status === 'session-only' ? 'collection.sessionOnly' : 'collection.stored', { size: collectionSize(collection, t) })}
       </p>
       <div className={styles.row}>
         <Button variant="primary" disabled={!ready} onClick={() => exportToFile(collection, dispatch)}>
-          Export collection
+          {t('collection.exportCollection')}
         </Button>
         <Button
           disabled={!ready}
@@ -134,14 +146,14 @@ export function CollectionPanel() {
             void shareLinkOf(collection).then(async (link) => {
               const copied = await copyText(link);
               setShare({ link, copied });
-              if (copied) dispatch(toastRequested({ text: 'Share link copied. It shows your collection, read-only.', durationMs: 4000 }));
+              if (copied) dispatch(toastRequested({ text: t('collection.shareLinkCopied'), durationMs: 4000 }));
             });
           }}
         >
-          Copy share link
+          {t('collection.copyShareLink')}
         </Button>
         <label className={styles.file} htmlFor={fileId}>
-          Import a file…
+          {t('collection.importFile')}
         </label>
         <input
           id={fileId}
@@ -159,10 +171,8 @@ export function CollectionPanel() {
       {share ? (
         <div className={styles.share}>
           <label htmlFor={`${fileId}-share`}>
-            {share.copied
-              ? 'Copied: anyone with this link sees your collection, read-only.'
-              : 'Copy this link to share your collection, read-only:'}{' '}
-            <span className={styles.muted}>({share.link.length.toLocaleString('en-US')} characters; nothing is stored on a server)</span>
+            {share.copied ? t('collection.linkCopied') : t('collection.copyLink')}{' '}
+            <span className={styles.muted}>{t('collection.linkLength', { count: share.link.length })}</span>
           </label>
           <input id={`${fileId}-share`} className={styles.shareLink} readOnly value={share.link} onFocus={(e) => e.target.select()} />
         </div>
@@ -175,20 +185,20 @@ export function CollectionPanel() {
       ) : null}
 
       {pending && plan ? (
-        <div className={styles.preview} role="group" aria-label="Import preview">
+        <div className={styles.preview} role="group" aria-label={t('collection.importPreview')}>
           <p className={styles.previewTitle}>
-            {pending.fileName} holds {collectionSize(pending.incoming)}.
+            {t('collection.fileHolds', { file: pending.fileName, size: collectionSize(pending.incoming, t) })}
           </p>
-          <ChoiceGroup legend="How to import" value={mode} options={MODES} onChange={setMode} />
+          <ChoiceGroup legend={t('collection.howToImport')} value={mode} options={modes} onChange={setMode} />
           <p data-testid="import-plan" aria-live="polite">
-            This import {describePlan(plan)}.
-            {mode === 'replace' ? ' Your current collection is kept as a backup you can restore.' : ' Nothing you marked is lost.'}
+            {t('collection.thisImport', { plan: planText(plan, t) })}
+            {mode === 'replace' ? t('collection.currentKept') : t('collection.nothingLost')}
           </p>
           <div className={styles.row}>
             <Button variant="primary" onClick={apply}>
-              {mode === 'replace' ? 'Replace my collection' : 'Merge into my collection'}
+              {mode === 'replace' ? t('collection.replaceMine') : t('collection.mergeIntoMine')}
             </Button>
-            <Button onClick={() => setPending(null)}>Cancel</Button>
+            <Button onClick={() => setPending(null)}>{t('common.cancel')}</Button>
           </div>
         </div>
       ) : null}
@@ -196,9 +206,9 @@ export function CollectionPanel() {
       {ready && backups.length > 0 ? (
         <section className={styles.backup} aria-labelledby={`${fileId}-backups`}>
           <h3 id={`${fileId}-backups`} className={styles.backupTitle}>
-            Backups
+            {t('collection.backups')}
           </h3>
-          <p className={styles.muted}>The last {MAX_BACKUPS} collections a replace or a restore took the place of, newest first.</p>
+          <p className={styles.muted}>{t('collection.backupsHint', { count: MAX_BACKUPS })}</p>
           <ul className={styles.backupList}>
             {backups.map((backup) => (
               <BackupRow
@@ -206,7 +216,7 @@ export function CollectionPanel() {
                 backup={backup}
                 onRestore={() => {
                   dispatch(collectionChanged({ kind: 'restore-backup', savedAt: backup.savedAt, at: new Date().toISOString() }));
-                  dispatch(toastRequested({ text: 'Backup restored. The collection it replaced is kept as a backup.', durationMs: 6000 }));
+                  dispatch(toastRequested({ text: t('collection.backupRestored'), durationMs: 6000 }));
                 }}
               />
             ))}

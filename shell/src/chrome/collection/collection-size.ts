@@ -1,8 +1,7 @@
 import type { Collection } from 'shared-domain/collection/collection-model';
+import type { ShellT } from '../../messages/catalogue';
 
-/** '3 units and 1 story card' */
-export function collectionSize(c: Collection): string {
-  const units = Object.keys(c.units).length;
-  const cards = Object.keys(c.cards).length;
-  return `${units} unit${units === 1 ? '' : 's'} and ${cards} story card${cards === 1 ? '' : 's'}`;
+/** '3 units and 1 story card', in the page's language. */
+export function collectionSize(c: Collection, t: ShellT): string {
+  return t('collection.size', { units: Object.keys(c.units).length, cards: Object.keys(c.cards).length });
 }

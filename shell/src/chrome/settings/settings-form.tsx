@@ -14,35 +14,36 @@ import { Button } from 'shared-ui/controls/button';
 import { ChoiceGroup } from 'shared-ui/controls/choice-group';
 import { ToggleSwitch } from 'shared-ui/controls/toggle-switch';
 import { useAppDispatch, useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { useT } from '../../messages/catalogue';
+import { richText } from '../../messages/rich-text';
 import { CollectionPanel } from '../collection/collection-panel';
 import { SettingsClock } from './settings-clock';
 import styles from './settings-form.module.css';
 import { useScrollBatchField } from './use-scroll-batch-field';
-
-const ELEMENT_LANG_OPTIONS = [
-  { value: 'en', label: 'English' },
-  { value: 'jp', label: 'Japanese' },
-] as const;
-
-const NAME_SCRIPT_OPTIONS = [
-  { value: 'en', label: 'English' },
-  { value: 'ja', label: '日本語', lang: 'ja' },
-  { value: 'both', label: 'Both' },
-] as const;
-
-const THEME_OPTIONS = [
-  { value: 'dark', label: 'Dark' },
-  { value: 'light', label: 'Light' },
-] as const;
 
 /**
  * Every local setting. Shared by the /settings page and the navbar's modal; both
  * read and write the one store, so a change shows at once everywhere (and is saved by the store).
  */
 export function SettingsForm() {
+  const t = useT();
   const settings = useAppSelector(selectSettings);
   const dispatch = useAppDispatch();
   const batchId = useId();
+  const elementLangOptions = [
+    { value: 'en', label: t('settings.english') },
+    { value: 'jp', label: t('settings.japanese') },
+  ] as const;
+  // 日本語 names itself, in either language (as the name it chooses is written).
+  const nameScriptOptions = [
+    { value: 'en', label: t('settings.english') },
+    { value: 'ja', label: '日本語', lang: 'ja' },
+    { value: 'both', label: t('settings.both') },
+  ] as const;
+  const themeOptions = [
+    { value: 'dark', label: t('settings.dark') },
+    { value: 'light', label: t('settings.light') },
+  ] as const;
   const toggle = (key: BooleanSettingKey) => (value: boolean) => dispatch(settingSet({ key, value }));
   const batch = useScrollBatchField(
     settings.scrollBatch,
@@ -51,64 +52,61 @@ export function SettingsForm() {
 
   return (
     <>
-      <form className={styles.form} aria-label="Settings" onSubmit={(e) => e.preventDefault()}>
-        <SettingsGroup legend="Content">
+      <form className={styles.form} aria-label={t('settings.title')} onSubmit={(e) => e.preventDefault()}>
+        <SettingsGroup legend={t('settings.content')}>
           <ToggleSwitch
-            label="Enable JP-only content"
-            description="Show characters, cards and prayers that exist only in the Japanese version, and releases that are still in the future (spoilers)."
+            label={t('settings.jpContent')}
+            description={t('settings.jpContentHint')}
             checked={settings.jpContent}
             onChange={toggle('jpContent')}
           />
         </SettingsGroup>
 
-        <SettingsGroup legend="Names">
+        <SettingsGroup legend={t('settings.names')}>
           <ChoiceGroup
-            legend="Character names"
+            legend={t('settings.characterNames')}
             description={
-              <>
-                Reimu Hakurei, <span lang="ja">博麗霊夢</span>, or both: Reimu Hakurei / <span lang="ja">博麗霊夢</span>. The two settings
-                below choose the English form.
-              </>
+              <>{richText(t, 'settings.characterNamesHint', { english: 'Reimu Hakurei', japanese: <span lang="ja">博麗霊夢</span> })}</>
             }
             value={settings.nameScript}
-            options={NAME_SCRIPT_OPTIONS}
+            options={nameScriptOptions}
             onChange={(value) => dispatch(nameScriptSet(value))}
           />
           <ToggleSwitch
-            label="Traditional name order"
-            description="Family name first, as in Japanese: Hakurei Reimu instead of Reimu Hakurei."
+            label={t('settings.traditionalName')}
+            description={t('settings.traditionalNameHint')}
             checked={settings.useTraditionalName}
             onChange={toggle('useTraditionalName')}
           />
           <ToggleSwitch
-            label="Transliterated names"
-            description="Romanised Japanese names instead of their English translations."
+            label={t('settings.translitName')}
+            description={t('settings.translitNameHint')}
             checked={settings.useTranslitName}
             onChange={toggle('useTranslitName')}
           />
           <ChoiceGroup
-            legend="Element names"
+            legend={t('settings.elementNames')}
             value={settings.elementLang}
-            options={ELEMENT_LANG_OPTIONS}
+            options={elementLangOptions}
             onChange={(value) => dispatch(elementLangSet(value))}
           />
         </SettingsGroup>
 
-        <SettingsGroup legend="Time">
+        <SettingsGroup legend={t('settings.time')}>
           <ToggleSwitch
-            label="Show times in UTC"
-            description="Dates and countdowns in UTC instead of your own time zone."
+            label={t('settings.utc')}
+            description={t('settings.utcHint')}
             checked={settings.useUtc}
             onChange={toggle('useUtc')}
           />
           <SettingsClock />
         </SettingsGroup>
 
-        <SettingsGroup legend="Lists">
+        <SettingsGroup legend={t('settings.lists')}>
           <label className={styles.field} htmlFor={batchId}>
-            <span className={styles.fieldLabel}>Items loaded per scroll</span>
+            <span className={styles.fieldLabel}>{t('settings.scrollBatch')}</span>
             <span id={`${batchId}-hint`} className={styles.hint}>
-              A whole number from {SCROLL_BATCH_MIN} to {SCROLL_BATCH_MAX}. Left blank, lists load 10 at a time.
+              {t('settings.scrollBatchHint', { min: SCROLL_BATCH_MIN, max: SCROLL_BATCH_MAX })}
             </span>
           </label>
           <input
@@ -128,8 +126,13 @@ export function SettingsForm() {
           />
         </SettingsGroup>
 
-        <SettingsGroup legend="Appearance">
-          <ChoiceGroup legend="Theme" value={settings.theme} options={THEME_OPTIONS} onChange={(value) => dispatch(themeSet(value))} />
+        <SettingsGroup legend={t('settings.appearance')}>
+          <ChoiceGroup
+            legend={t('settings.theme')}
+            value={settings.theme}
+            options={themeOptions}
+            onChange={(value) => dispatch(themeSet(value))}
+          />
         </SettingsGroup>
 
         <div className={styles.actions}>
@@ -139,7 +142,7 @@ export function SettingsForm() {
               dispatch(settingsReset());
             }}
           >
-            Reset to defaults
+            {t('settings.reset')}
           </Button>
         </div>
       </form>

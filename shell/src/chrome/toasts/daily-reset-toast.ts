@@ -1,7 +1,8 @@
 import type { ToastRequest } from 'shared-domain/toasts/toast-machine';
+import type { MessageKey } from '../../messages/catalogue';
 
-/** Shown at every UTC day rollover. */
-export const DAILY_RESET_TOAST: Readonly<Required<Pick<ToastRequest, 'text' | 'durationMs'>>> = Object.freeze({
-  text: 'Relog your game to get your login bonus!',
+/** Shown at every UTC day rollover: its message, in the page's language when it is shown. */
+export const DAILY_RESET_TOAST: Readonly<{ text: MessageKey } & Required<Pick<ToastRequest, 'durationMs'>>> = Object.freeze({
+  text: 'toasts.dailyReset',
   durationMs: 5000,
 });

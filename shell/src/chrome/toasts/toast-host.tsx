@@ -3,6 +3,7 @@ import { rootReducer } from 'shared-domain/store/app-store';
 import { phaseDurationMs, type Toast } from 'shared-domain/toasts/toast-machine';
 import { toastAdvanced, toastDismissed, toastsSlice } from 'shared-domain/toasts/toasts-slice';
 import { useAppDispatch, useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { useT } from '../../messages/catalogue';
 import { ToastStack } from './toast-stack';
 import { useDailyResetToast } from './use-daily-reset-toast';
 
@@ -27,7 +28,7 @@ function ToastTimer({ toast }: { toast: Toast }) {
 export function ToastHost() {
   const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
-  useDailyResetToast(dispatch);
+  useDailyResetToast(dispatch, useT());
   return (
     <>
       {toasts.map((toast) => (

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Toast } from 'shared-domain/toasts/toast-machine';
+import { inJapanese, loadJapanese } from '../../messages/test-support/in-japanese';
 import { ToastStack } from './toast-stack';
 
 const toast = (id: number, phase: Toast['phase']): Toast => ({ id, text: `Toast ${id}`, durationMs: 1000, phase });
@@ -37,5 +38,12 @@ describe('ToastStack action', () => {
     expect(screen.getAllByRole('button', { name: 'Undo' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(onAction).toHaveBeenCalledWith(undo);
+  });
+
+  it('names its region and dismiss button in Japanese on a Japanese page', async () => {
+    await loadJapanese();
+    render(inJapanese(<ToastStack toasts={[toast(5, 'show')]} onDismiss={() => {}} />));
+    expect(await screen.findByRole('region', { name: '通知' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '通知を閉じる' })).toBeInTheDocument();
   });
 });

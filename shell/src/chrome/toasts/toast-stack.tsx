@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { TOAST_GAP_PX, type Toast } from 'shared-domain/toasts/toast-machine';
+import { useT } from '../../messages/catalogue';
 import styles from './toast-stack.module.css';
 
 /** The toasts' button look, for other notices' buttons (the collection's), so it is one rule. */
@@ -18,8 +19,9 @@ interface ToastStackProps {
  * The list is always in the DOM so screen readers register the live region before a toast comes.
  */
 export function ToastStack({ toasts, onDismiss, onAction }: ToastStackProps) {
+  const t = useT();
   return (
-    <section className={styles.region} aria-label="Notifications">
+    <section className={styles.region} aria-label={t('toasts.region')}>
       <ol className={styles.list} aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => {
           // A collapsing toast gives its gap back, so the ones below slide up smoothly.
@@ -44,7 +46,7 @@ export function ToastStack({ toasts, onDismiss, onAction }: ToastStackProps) {
                   type="button"
                   className={styles.dismiss}
                   onClick={() => onDismiss(toast.id)}
-                  aria-label="Dismiss notification"
+                  aria-label={t('toasts.dismiss')}
                   tabIndex={leaving ? -1 : undefined}
                 >
                   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

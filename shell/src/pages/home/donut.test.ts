@@ -1,3 +1,4 @@
+import { catalogue } from '../../messages/catalogue';
 import { counterValues } from './counter-values';
 import { donutSegments, ringPath } from './donut';
 
@@ -33,7 +34,8 @@ describe('donutSegments', () => {
 describe('counterValues', () => {
   it('adds festival and A-festival, and keeps the spec order', () => {
     const values = counterValues({ gen: 80, fes: 20, afes: 5, sfes: 7, exfes: 3, relic: 2, genic: 1, epic: 4, wfes: 6, ds: 9, yukkuri: 1 });
-    expect(values.map((v) => [v.label, v.count])).toEqual([
+    const t = catalogue.in('en');
+    expect(values.map((v) => [t(v.label), v.count])).toEqual([
       ['Standard', 80],
       ['Festival + A-Festival', 25],
       ['Ultra Festival', 7],

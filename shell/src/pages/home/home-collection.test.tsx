@@ -7,6 +7,7 @@ import type { Collectable } from 'shared-domain/schemas/api/general';
 import { renderWithProviders } from 'shared-ui/dev/render-with-providers';
 import { setPageManifests } from '../../routing/site-pages';
 import { remoteManifests } from '../../routing/test-support/remote-manifests';
+import { inJapanese, loadJapanese } from '../../messages/test-support/in-japanese';
 import { HomeCollection } from './home-collection';
 
 // As the home's answer names them: 1003 is out in JP only, card 9 not out yet.
@@ -23,12 +24,12 @@ const COLLECTABLE: Collectable = {
 };
 
 /** Renders the block with the home's ids, the API counting every request; returns the store and the fetch. */
-function render(collectable: Collectable | null | undefined = COLLECTABLE) {
+function render(collectable: Collectable | null | undefined = COLLECTABLE, japanese = false) {
   const fetchFn = jest.fn(() => Promise.resolve(new Response('{}', { status: 200 })));
   configureBaseQuery({ baseUrl: 'http://api.test/api', fetchFn: fetchFn as unknown as typeof fetch, validate: false });
   const { store } = renderWithProviders(
     <MemoryRouter>
-      <HomeCollection collectable={collectable} />
+      {japanese ? inJapanese(<HomeCollection collectable={collectable} />) : <HomeCollection collectable={collectable} />}
     </MemoryRouter>,
   );
   const read = (collection: Collection) => act(() => void store.dispatch(collectionLoaded({ collection })));
@@ -88,5 +89,39 @@ describe('HomeCollection', () => {
     expect(screen.getByTestId('home-collection')).toHaveTextContent(
       'The summary could not be made just now; your collection is unchanged.',
     );
+  });
+});
+
+describe('HomeCollection in Japanese', () => {
+  beforeAll(() => loadJapanese());
+  afterEach(() => configureBaseQuery({}));
+
+  it('sums up in Japanese, its counts as counters', async () => {
+    const { read } = render(COLLECTABLE, true);
+    expect(await screen.findByRole('heading', { level: 2, name: 'マイコレクション' })).toBeInTheDocument();
+    read({
+      units: { '1001': { fr: false }, '1005': { fr: true }, '1003': { fr: false }, '4242': { fr: false } },
+      cards: { '7': 4, '9': 0 },
+    });
+    const summary = screen.getByTestId('home-collection-summary');
+    expect(within(summary).getByRole('heading', { name: '所持キャラクター 2' })).toBeInTheDocument();
+    expect(within(summary).getByRole('list', { name: '種類別の所持キャラクター' })).toHaveTextContent('恒常');
+    expect(summary).toHaveTextContent(
+      'ほかに所持している2件は日本版限定か未実装です。数えるには設定で日本版限定の内容を表示してください。',
+    );
+    expect(within(summary).getByRole('link', { name: '設定' })).toHaveAttribute('href', '/settings');
+    expect(summary).toHaveTextContent('印を付けた1件はサイトのデータになく、数えていません。');
+  });
+
+  it('invites to mark in Japanese, the trackers in a Japanese list', async () => {
+    setPageManifests(remoteManifests());
+    const { read } = render(COLLECTABLE, true);
+    await screen.findByTestId('home-collection');
+    read({ units: {}, cards: {} });
+    const invitation = screen.getByTestId('home-collection-empty');
+    expect(invitation).toHaveTextContent(
+      /^まだ何も印が付いていません。キャラクターを開いて「所持」にチェックを入れるか、.+で絵札に限界突破を付けてください。/,
+    );
+    expect(invitation.querySelector('em')).toHaveTextContent('所持');
   });
 });

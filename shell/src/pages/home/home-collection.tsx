@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { CHARACTER_TYPE_INFO } from 'shared-domain/characters/character-types';
 import { isEmptyCollection } from 'shared-domain/collection/collection-model';
 import { selectCollection, selectCollectionStatus } from 'shared-domain/collection/collection-slice';
 import type { Collectable } from 'shared-domain/schemas/api/general';
@@ -7,6 +6,8 @@ import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useAfterHydration } from 'shared-ui/hooks/use-collection';
 import { summarizeCollection, summaryRows, type CollectionSummary, type SummaryRows } from '../../chrome/collection/collection-summary';
+import { useT } from '../../messages/catalogue';
+import { richText } from '../../messages/rich-text';
 import { useLinkedPages } from '../../routing/linked-pages';
 import styles from './home-collection.module.css';
 
@@ -41,25 +42,26 @@ const allIds = (rows: readonly { ids: string }[]) => rows.map((r) => r.ids).join
  * (early-marks) counts the stored collection and shows it before the page's code has run.
  */
 function Summary({ rows, summary, jpContent }: { rows: SummaryRows; summary: CollectionSummary | null; jpContent: boolean }) {
+  const t = useT();
   const units = summary?.unitsByType;
   const cards = summary?.cardsByRarity;
   return (
     <div className={styles.summary} data-testid="home-collection-summary" data-shown-with-marks="" hidden={summary === null}>
       <div>
         <h3 className={styles.subTitle} data-owned={units ? total(units) : ''} aria-busy={!units || undefined}>
-          Characters owned <Count kind="units" ids={allIds(rows.units)} owned={units && total(units)} />
+          {t('home.charactersOwned')} <Count kind="units" ids={allIds(rows.units)} owned={units && total(units)} />
         </h3>
-        <ul className={styles.counts} aria-label="Characters owned by type">
+        <ul className={styles.counts} aria-label={t('home.charactersOwnedByType')}>
           {rows.units.map(({ type, ids }, i) => (
-            <Row key={type} label={CHARACTER_TYPE_INFO[type].display} kind="units" ids={ids} owned={units?.[i]?.owned} />
+            <Row key={type} label={t('home.unitType', { type })} kind="units" ids={ids} owned={units?.[i]?.owned} />
           ))}
         </ul>
       </div>
       <div>
         <h3 className={styles.subTitle} data-owned={cards ? total(cards) : ''} aria-busy={!cards || undefined}>
-          Story cards owned <Count kind="cards" ids={allIds(rows.cards)} owned={cards && total(cards)} />
+          {t('home.storyCardsOwned')} <Count kind="cards" ids={allIds(rows.cards)} owned={cards && total(cards)} />
         </h3>
-        <ul className={styles.counts} aria-label="Story cards owned by rarity">
+        <ul className={styles.counts} aria-label={t('home.storyCardsOwnedByRarity')}>
           {rows.cards.map(({ rarity, ids }, i) => (
             <Row key={rarity} label={`${rarity}★`} kind="cards" ids={ids} owned={cards?.[i]?.owned} />
           ))}
@@ -67,37 +69,30 @@ function Summary({ rows, summary, jpContent }: { rows: SummaryRows; summary: Col
       </div>
       {summary && summary.hidden > 0 && !jpContent ? (
         <p className={styles.note}>
-          {summary.hidden} more owned {summary.hidden === 1 ? 'item is' : 'items are'} JP-only or not out yet: turn on JP content in the{' '}
-          <Link to="/settings">settings</Link> to count {summary.hidden === 1 ? 'it' : 'them'}.
+          {richText(t, 'home.hiddenOwned', { settings: <Link to="/settings">{t('home.settingsLink')}</Link> }, { count: summary.hidden })}
         </p>
       ) : null}
-      {summary && summary.unknown > 0 ? (
-        <p className={styles.note}>
-          {summary.unknown} marked {summary.unknown === 1 ? 'item is' : 'items are'} not in the site’s data and not counted.
-        </p>
-      ) : null}
+      {summary && summary.unknown > 0 ? <p className={styles.note}>{t('home.unknownOwned', { count: summary.unknown })}</p> : null}
     </div>
   );
 }
 
 function NothingMarked() {
   const trackers = useLinkedPages('home-collection');
+  const t = useT();
+  // "the A", "the A or the B", "the A, the B or the C": the links in the language's list form.
+  const links = trackers.map((page, i) => (
+    <span key={page.path}>
+      {i > 0 ? t(i === trackers.length - 1 ? 'home.listOr' : 'home.listComma') : null}
+      <Link to={page.path}>{page.menu?.label ?? page.title}</Link>
+    </span>
+  ));
   return (
     <p className={styles.note} data-testid="home-collection-empty">
-      Nothing marked yet. Open a character and tick <em>Owned</em>, or give a story card its limit breaks
-      {trackers.length > 0 ? (
-        <>
-          {' '}
-          in the{' '}
-          {trackers.map((page, i) => (
-            <span key={page.path}>
-              {i > 0 ? (i === trackers.length - 1 ? ' or the ' : ', the ') : null}
-              <Link to={page.path}>{page.menu?.label ?? page.title}</Link>
-            </span>
-          ))}
-        </>
-      ) : null}
-      : your marks stay in this browser.
+      {richText(t, 'home.nothingMarked', {
+        owned: <em>{t('home.owned')}</em>,
+        trackers: trackers.length > 0 ? richText(t, 'home.inTrackers', { links }) : null,
+      })}
     </p>
   );
 }
@@ -113,17 +108,18 @@ export function HomeCollection({ collectable }: { collectable: Collectable | nul
   const ready = useAfterHydration((s) => selectCollectionStatus(s) !== 'loading', false);
   const empty = ready && isEmptyCollection(collection);
   const rows = collectable ? summaryRows(collectable, jpContent) : null;
+  const t = useT();
   return (
     <section className={styles.block} aria-labelledby="home-collection" aria-busy={!ready || undefined} data-testid="home-collection">
       <h2 id="home-collection" className={styles.title}>
-        My collection
+        {t('collection.title')}
       </h2>
       {empty ? (
         <NothingMarked />
       ) : collectable && rows ? (
         <Summary rows={rows} summary={ready ? summarizeCollection(collection, collectable, rows) : null} jpContent={jpContent} />
       ) : ready && collectable === null ? (
-        <p className={styles.note}>The summary could not be made just now; your collection is unchanged.</p>
+        <p className={styles.note}>{t('home.summaryFailed')}</p>
       ) : null}
     </section>
   );

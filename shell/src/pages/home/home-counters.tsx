@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { formatNumber } from 'shared-domain/formatting/format-number';
 import type { HomeCounter, StoryCardCounter } from 'shared-domain/schemas/api/general';
+import { useT } from '../../messages/catalogue';
 import { counterValues } from './counter-values';
 import { DONUT_ANIMATION_MS, DONUT_INNER_RADIUS, DONUT_OUTER_RADIUS, donutSegments } from './donut';
 import { useCountUp } from './use-count-up';
@@ -35,6 +36,7 @@ const GROUP_COLOURS: Record<string, string> = {
 
 /** Playable characters by type: a donut and the counters beside it. */
 export function CharacterCounts({ counter }: { counter: HomeCounter }) {
+  const t = useT();
   const values = counterValues(counter);
   const total = values.reduce((sum, v) => sum + v.count, 0);
   const segments = donutSegments(values.map((v) => ({ id: v.id, value: v.count })));
@@ -48,7 +50,7 @@ export function CharacterCounts({ counter }: { counter: HomeCounter }) {
         className={styles.donut}
         viewBox="-200 -200 400 400"
         role="img"
-        aria-label={`${formatNumber(total)} playable characters by type`}
+        aria-label={t('home.charactersByType', { total: formatNumber(total) })}
       >
         {/* The segments are revealed clockwise by a CSS animation of this mask: no script runs per frame. */}
         <mask id={SWEEP_MASK_ID}>
@@ -77,7 +79,7 @@ export function CharacterCounts({ counter }: { counter: HomeCounter }) {
         {values.map((v) => (
           <li key={v.id}>
             <span className={styles.swatch} style={{ background: GROUP_COLOURS[v.id] }} aria-hidden="true" />
-            <span>{v.label}</span>
+            <span>{t(v.label)}</span>
             <Count className={styles.count} value={v.count} />
           </li>
         ))}
@@ -93,19 +95,20 @@ const STARS = [
   ['s1', '★'],
 ] as const;
 const SUITS = [
-  ['plum', 'Plum'],
-  ['orchid', 'Orchid'],
-  ['chrysanthemum', 'Chrysanthemum'],
-  ['bamboo', 'Bamboo'],
+  ['plum', 'home.suitPlum'],
+  ['orchid', 'home.suitOrchid'],
+  ['chrysanthemum', 'home.suitChrysanthemum'],
+  ['bamboo', 'home.suitBamboo'],
 ] as const;
 
 /** Released story cards by star (1, 3, 4, 5) and by suit. */
 export function StoryCardCounts({ counts }: { counts: StoryCardCounter }) {
+  const t = useT();
   const total = counts.s1 + counts.s2 + counts.s3 + counts.s4 + counts.s5;
   return (
     <div className={styles.cardCounts}>
       <p className={styles.bigCount}>
-        <Count value={total} /> <span className={styles.muted}>story cards</span>
+        <Count value={total} /> <span className={styles.muted}>{t('home.storyCardsCount')}</span>
       </p>
       <dl className={styles.pairs}>
         {STARS.map(([key, stars]) => (
@@ -114,7 +117,7 @@ export function StoryCardCounts({ counts }: { counts: StoryCardCounter }) {
               <span aria-hidden="true" className={styles.stars}>
                 {stars}
               </span>
-              <span className={styles.visuallyHidden}>{stars.length} star</span>
+              <span className={styles.visuallyHidden}>{t('home.stars', { count: stars.length })}</span>
             </dt>
             <dd>
               <Count value={counts[key]} />
@@ -125,7 +128,7 @@ export function StoryCardCounts({ counts }: { counts: StoryCardCounter }) {
       <dl className={styles.pairs}>
         {SUITS.map(([key, label]) => (
           <div key={key}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>
               <Count value={counts[key]} />
             </dd>

@@ -8,6 +8,7 @@ import { createClock } from 'shared-domain/time/clock';
 import { createTestTimeSource } from 'shared-domain/time/test-clock';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { ClockContext } from 'shared-ui/hooks/use-clock';
+import { inJapanese, loadJapanese } from '../../messages/test-support/in-japanese';
 import { HomeDataBlocks } from './home-data-blocks';
 import { apiHomePayload } from './test-support/api-home-payload';
 import { inlineHomePayload } from './test-support/inline-home-payload';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   home = await apiHomePayload();
 });
 
-function mount(now: number, body: HomeResponse = home) {
+function mount(now: number, body: HomeResponse = home, japanese = false) {
   inlineHomePayload(body);
   const time = createTestTimeSource(now);
   const clock = createClock(time);
@@ -25,11 +26,7 @@ function mount(now: number, body: HomeResponse = home) {
     [
       {
         path: '/',
-        element: (
-          <ClockContext value={clock}>
-            <HomeDataBlocks />
-          </ClockContext>
-        ),
+        element: <ClockContext value={clock}>{japanese ? inJapanese(<HomeDataBlocks />) : <HomeDataBlocks />}</ClockContext>,
       },
     ],
     '/',
@@ -100,5 +97,36 @@ describe('home data blocks', () => {
     act(() => time.advance(1000));
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(table).toHaveTextContent('Marisa Kirisame');
+  });
+});
+
+describe('home data blocks in Japanese', () => {
+  it('titles the blocks and words the maintenance and counters in Japanese', async () => {
+    await loadJapanese();
+    const start = Date.parse('2030-01-01T01:00:00Z');
+    const body: HomeResponse = {
+      ...home,
+      maintenanceData: [
+        {
+          id: 99,
+          start: '2030-01-01T01:00:00Z',
+          end: '2030-01-01T01:00:05Z',
+          news: null,
+          status: 'waiting',
+          devLetter: { time: '2030-01-01T00:00:00Z', url: null },
+        },
+      ],
+    };
+    mount(start - 2000, body, true);
+    const block = await screen.findByRole('region', { name: 'メンテナンス' });
+    expect(block).toHaveTextContent(/メンテナンス開始まで \S/);
+    expect(block).toHaveTextContent('（推測）');
+    expect(block).toHaveTextContent('開発者レター公開中');
+    const counts = screen.getByRole('region', { name: 'プレイアブルキャラクター' });
+    expect(within(counts).getByText('恒常')).toBeInTheDocument();
+    expect(within(counts).getByRole('img')).toHaveAccessibleName(/^種類別のプレイアブルキャラクター [\d,]+人$/);
+    expect(screen.getByRole('region', { name: '絵札' })).toHaveTextContent('梅');
+    expect(screen.getByRole('region', { name: '実装予定のキャラクター' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '開催中・開催予定の祈祷' })).toBeInTheDocument();
   });
 });

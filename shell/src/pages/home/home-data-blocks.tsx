@@ -8,6 +8,7 @@ import { HomePrayers } from './home-prayers';
 import { UpcomingCharacters } from './home-upcoming';
 import { UpdateSummary } from './home-updates';
 import { useHomeData } from './use-home-data';
+import { useT } from '../../messages/catalogue';
 import styles from './home.module.css';
 
 /** One block of the home grid; home.module.css places it by its `data-home-block` id. */
@@ -43,6 +44,7 @@ export function HomeDataBlocks({
   before?: ReactNode;
   after?: (collectable: Collectable | null | undefined) => ReactNode;
 }) {
+  const t = useT();
   const { state, live, seed, report, LiveHomeData } = useHomeData();
   const collectable = state.data ? (state.data.collectable ?? null) : state.isError ? null : undefined;
   return (
@@ -55,29 +57,29 @@ export function HomeDataBlocks({
       <div className={styles.grid} data-home-grid="">
         {before}
         <div className={styles.dataArea}>
-          <QueryView result={state} nullText="data is null" skeletonHeight={1400}>
+          <QueryView result={state} nullText={t('home.dataIsNull')} skeletonHeight={1400}>
             {(data: HomeResponse) => (
               <>
-                <Block id="maintenance" title="Maintenance">
+                <Block id="maintenance" title={t('home.maintenance')}>
                   <MaintenanceApart records={data.maintenanceData} />
                 </Block>
-                <Block id="character-counts" title="Playable characters">
+                <Block id="character-counts" title={t('home.playableCharacters')}>
                   <CharacterCountsApart counter={data.counter} />
                 </Block>
-                <Block id="story-card-counts" title="Story cards">
+                <Block id="story-card-counts" title={t('home.storyCards')}>
                   <StoryCardCountsApart counts={data.storyCard} />
                 </Block>
-                <Block id="upcoming-characters" title="Upcoming characters">
+                <Block id="upcoming-characters" title={t('home.upcomingCharacters')}>
                   <UpcomingCharacters units={data.upcoming} />
                 </Block>
-                <Block id="prayers" title="Ongoing and upcoming prayers">
+                <Block id="prayers" title={t('home.prayers')}>
                   <PrayersApart prayers={data.prayers} />
                 </Block>
-                <Block id="latest-updates" title="Latest updates">
-                  <UpdateApart entry={data.lastContent.latest} label="Latest update" />
+                <Block id="latest-updates" title={t('home.latestUpdates')}>
+                  <UpdateApart entry={data.lastContent.latest} kind="latest" />
                 </Block>
-                <Block id="latest-minor-update" title="Latest minor update">
-                  <UpdateApart entry={data.lastContent.minor} label="Latest minor update" />
+                <Block id="latest-minor-update" title={t('home.latestMinorUpdate')}>
+                  <UpdateApart entry={data.lastContent.minor} kind="minor" />
                 </Block>
               </>
             )}

@@ -4,6 +4,7 @@ import { formatNumber } from 'shared-domain/formatting/format-number';
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { useClockPassed } from 'shared-ui/hooks/use-clock';
 import { PrayerCard } from 'shared-ui/prayers/prayer-card';
+import { useT } from '../../messages/catalogue';
 import styles from './home.module.css';
 
 /** Prayers move from upcoming to ongoing to gone as their times pass, without a reload. */
@@ -29,24 +30,30 @@ export function HomePrayers({ prayers }: { prayers: readonly PrayerSummary[] }) 
   );
   const { ongoing, upcoming } = splitPrayers(prayers, now);
   const prayerList = useLinkedPath('home-prayers');
+  const t = useT();
   return (
     <div className={styles.prayerColumns}>
-      <PrayerGroup title="Ongoing prayers" prayers={ongoing} empty="No prayer is running right now." />
-      <PrayerGroup title="Upcoming prayers" prayers={upcoming.slice(0, HOME_UPCOMING_PRAYERS)} empty="No upcoming prayer announced." />
+      <PrayerGroup id="ongoing-prayers" title={t('home.ongoingPrayers')} prayers={ongoing} empty={t('home.noOngoingPrayer')} />
+      <PrayerGroup
+        id="upcoming-prayers"
+        title={t('home.upcomingPrayers')}
+        prayers={upcoming.slice(0, HOME_UPCOMING_PRAYERS)}
+        empty={t('home.noUpcomingPrayer')}
+      />
       {prayerList && upcoming.length > HOME_UPCOMING_PRAYERS ? (
         <p className={styles.moreLink}>
-          <Link to={prayerList}>All {formatNumber(upcoming.length)} upcoming prayers in the Prayer Tracker &gt;&gt;</Link>
+          <Link to={prayerList}>{t('home.allUpcomingPrayers', { count: formatNumber(upcoming.length) })}</Link>
         </p>
       ) : null}
     </div>
   );
 }
 
-function PrayerGroup({ title, prayers, empty }: { title: string; prayers: PrayerSummary[]; empty: string }) {
-  const id = `home-${title.toLowerCase().replace(/\s+/g, '-')}`;
+/** `id` names the group's heading (`home-<id>`), the same in every language. */
+function PrayerGroup({ id, title, prayers, empty }: { id: string; title: string; prayers: PrayerSummary[]; empty: string }) {
   return (
-    <section aria-labelledby={id}>
-      <h3 id={id} className={styles.sectionTitle}>
+    <section aria-labelledby={`home-${id}`}>
+      <h3 id={`home-${id}`} className={styles.sectionTitle}>
         {title}
       </h3>
       {prayers.length === 0 ? (

@@ -10,6 +10,7 @@ import { useClockPassed } from 'shared-ui/hooks/use-clock';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
 import { Countdown } from 'shared-ui/time/countdown';
 import { DateText } from 'shared-ui/time/date-text';
+import { useT } from '../../messages/catalogue';
 import styles from './home.module.css';
 
 /** The countdowns tick every 100 ms; the list drops debuted units every 200 ms. */
@@ -43,19 +44,20 @@ export function UpcomingCharacters({ units }: { units: readonly UpcomingCharacte
   );
   const announced = useLinkedPath('home-upcoming');
   const names = useNameSettings();
+  const t = useT();
   const all = stillUpcoming(units, now);
   const shown = all.slice(0, HOME_UPCOMING_UNITS);
-  if (shown.length === 0) return <p className={styles.muted}>No upcoming character announced.</p>;
+  if (shown.length === 0) return <p className={styles.muted}>{t('home.noUpcomingCharacter')}</p>;
   return (
     <>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Character</th>
+            <th scope="col">{t('home.character')}</th>
             <th scope="col" className={styles.debut}>
-              Debut
+              {t('home.debut')}
             </th>
-            <th scope="col">Time left</th>
+            <th scope="col">{t('home.timeLeft')}</th>
           </tr>
         </thead>
         <tbody>
@@ -69,16 +71,16 @@ export function UpcomingCharacters({ units }: { units: readonly UpcomingCharacte
               </td>
               <td className={styles.timeLeft}>
                 <Countdown to={u.debut} tickMs={COUNTDOWN_TICK_MS} />
-                {u.debutEstimated ? <span className={`${styles.muted} ${styles.estimated}`}> (est.)</span> : null}
+                {u.debutEstimated ? <span className={`${styles.muted} ${styles.estimated}`}>{t('home.estimated')}</span> : null}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {shown.some((u) => u.debutEstimated) ? <p className={styles.muted}>est. = estimated debut date</p> : null}
+      {shown.some((u) => u.debutEstimated) ? <p className={styles.muted}>{t('home.estimatedNote')}</p> : null}
       {announced && all.length > shown.length ? (
         <p className={styles.moreLink}>
-          <Link to={announced}>{all.length - shown.length} more announced &gt;&gt;</Link>
+          <Link to={announced}>{t('home.moreAnnounced', { count: all.length - shown.length })}</Link>
         </p>
       ) : null}
     </>

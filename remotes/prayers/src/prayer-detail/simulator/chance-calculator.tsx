@@ -2,6 +2,8 @@ import { memo, useId, useMemo, useState } from 'react';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import { NameText } from 'shared-ui/characters/name-text';
 import { useNameSettings } from 'shared-ui/hooks/use-name-settings';
+import { useT } from '../../messages/catalogue';
+import { richText } from '../../messages/rich-text';
 import { poolEntryNameParts } from '../pool-entry-name';
 import { MAX_PULLS, withinN, type ChanceEntry, type ChancePlan } from './pull-chance';
 import type { SimulatorPrayer } from './simulator-session';
@@ -42,6 +44,7 @@ export const ChanceCalculator = memo(function ChanceCalculator({
   pool: Pool;
   simPrayer: SimulatorPrayer;
 }) {
+  const t = useT();
   const id = useId();
   const pickUps = pool.chara.filter((e) => e.rateType === 'pick-up');
   const candidates = pickUps.length > 0 ? pickUps : pool.chara;
@@ -52,13 +55,13 @@ export const ChanceCalculator = memo(function ChanceCalculator({
 
   const plans = useMemo(() => {
     const out: { key: PlanKey; label: string }[] = [];
-    if (!simPrayer.scDisabled && simPrayer.hasSc) out.push({ key: 'sc', label: 'Single / multi pulls (SC chances)' });
-    if (simPrayer.hasGc) out.push({ key: 'gc', label: 'GC pulls (GC chances)' });
+    if (!simPrayer.scDisabled && simPrayer.hasSc) out.push({ key: 'sc', label: t('simulator.planSc') });
+    if (simPrayer.hasGc) out.push({ key: 'gc', label: t('simulator.planGc') });
     if (simPrayer.hasGc)
       for (const s of prayer.stepUps)
-        out.push({ key: `step-up-${s.index}`, label: `Step-up ${s.index} (${s.stepItems.length} x 10 pulls), then GC pulls` });
+        out.push({ key: `step-up-${s.index}`, label: t('simulator.planStepUp', { index: s.index, stages: s.stepItems.length }) });
     return out;
-  }, [prayer.stepUps, simPrayer]);
+  }, [prayer.stepUps, simPrayer, t]);
   const [planKey, setPlanKey] = useState<PlanKey>(() => plans[0]?.key ?? 'sc');
 
   const pulls = Number(n);
@@ -82,9 +85,7 @@ export const ChanceCalculator = memo(function ChanceCalculator({
   if (plans.length === 0 || candidates.length === 0) return null;
   const targetBoxes = (
     <fieldset className={styles.targets}>
-      <legend className={styles.muted}>
-        {pickUps.length > 0 ? 'Rate-up characters (any of the checked)' : 'Characters (any of the checked)'}
-      </legend>
+      <legend className={styles.muted}>{t(pickUps.length > 0 ? 'simulator.rateUpTargets' : 'simulator.characterTargets')}</legend>
       {candidates.map((c) => (
         <label key={c.id}>
           <input type="checkbox" checked={targets.includes(c.id)} onChange={() => toggle(c.id)} /> <NameText parts={nameOf(c)} />
@@ -95,21 +96,23 @@ export const ChanceCalculator = memo(function ChanceCalculator({
   return (
     <section className={styles.calculator} aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`} className={styles.subheading}>
-        Chance within N pulls
+        {t('simulator.chanceHeading')}
       </h3>
       {candidates.length > LONG_LIST ? (
         <details className={styles.targetList}>
           <summary>
-            Characters: {targets.length} checked (
-            {candidates
-              .filter((c) => targets.includes(c.id))
-              .map((c) =>
-                nameOf(c)
-                  .map((p) => p.text)
-                  .join(''),
-              )
-              .join(', ') || 'none'}
-            )
+            {t('simulator.checked', {
+              count: targets.length,
+              names:
+                candidates
+                  .filter((c) => targets.includes(c.id))
+                  .map((c) =>
+                    nameOf(c)
+                      .map((p) => p.text)
+                      .join(''),
+                  )
+                  .join(', ') || t('simulator.none'),
+            })}
           </summary>
           {targetBoxes}
         </details>
@@ -118,7 +121,7 @@ export const ChanceCalculator = memo(function ChanceCalculator({
       )}
       <div className={styles.calcRow}>
         <label className={styles.calcField}>
-          <span>Pulls made with</span>
+          <span>{t('simulator.pullsMadeWith')}</span>
           <select value={planKey} onChange={(e) => setPlanKey(e.target.value as PlanKey)}>
             {plans.map((p) => (
               <option key={p.key} value={p.key}>
@@ -128,7 +131,7 @@ export const ChanceCalculator = memo(function ChanceCalculator({
           </select>
         </label>
         <label className={styles.calcField}>
-          <span>N (1 to {MAX_PULLS})</span>
+          <span>{t('simulator.pullCount', { max: MAX_PULLS })}</span>
           <input
             type="number"
             inputMode="numeric"
@@ -141,22 +144,20 @@ export const ChanceCalculator = memo(function ChanceCalculator({
         </label>
       </div>
       <p className={styles.answer} aria-live="polite" data-testid="within-n-answer">
-        {!validN ? (
-          `Enter a number of pulls from 1 to ${MAX_PULLS}.`
-        ) : targets.length === 0 ? (
-          'Check at least one character.'
-        ) : result ? (
-          <>
-            Chance within {pulls} pull{pulls === 1 ? '' : 's'}: <strong>{percent(result.chance)}%</strong>
-            {' · '}Expected pulls until the first:{' '}
-            <strong>{Number.isFinite(result.expectedPulls) ? result.expectedPulls.toFixed(2) : 'never'}</strong>
-          </>
-        ) : null}
+        {!validN
+          ? t('simulator.enterPulls', { max: MAX_PULLS })
+          : targets.length === 0
+            ? t('simulator.checkOne')
+            : result
+              ? richText((marks) => t('simulator.answer', { ...marks, pulls }), {
+                  chance: <strong>{percent(result.chance)}%</strong>,
+                  expected: (
+                    <strong>{Number.isFinite(result.expectedPulls) ? result.expectedPulls.toFixed(2) : t('simulator.never')}</strong>
+                  ),
+                })
+              : null}
       </p>
-      <p className={styles.muted}>
-        Each result is one pull; a multi is 10. Step-up stages use their multiplier and guarantees, then GC pulls follow. Pull and GC limits
-        are not applied.
-      </p>
+      <p className={styles.muted}>{t('simulator.calculatorNote')}</p>
     </section>
   );
 });

@@ -5,6 +5,7 @@ import { formatNumber } from 'shared-domain/formatting/format-number';
 import { Button } from 'shared-ui/controls/button';
 import { CharacterLink } from 'shared-ui/characters/character-link';
 import { StarRating } from 'shared-ui/icons/star-rating';
+import { useT } from '../../messages/catalogue';
 import { useSimulator, type RolledItem } from './use-simulator';
 import styles from './simulator.module.css';
 
@@ -24,6 +25,7 @@ const pullKey = (p: Pull) => (p.kind === 'step-up' ? `u${p.index}` : p.kind);
 
 /** 'Prayer Simulator': the pull buttons, ten result cells and the session's counters. */
 export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSimulatorProps) {
+  const t = useT();
   const { state, pull, reset, replaying: replayingPulls } = useSimulator(simPrayer, seed ?? 0, replay);
   // Without a seed yet the session's controls wait, as during a replay; a pull pressed then (even
   // before the page's scripts ran) is made once the seed is there, never dropped.
@@ -34,7 +36,7 @@ export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSi
     setWaitingPull(null);
     void pull(waitingPull);
   }, [seed, waitingPull, pull]);
-  const buttons = pullButtons(simPrayer, state);
+  const buttons = pullButtons(t, simPrayer, state);
   const { counters } = state;
   const meter = coinMeter(counters.tokens);
   const cells: (RolledItem | null)[] = Array.from({ length: RESULT_CELLS }, (_, i) => state.results[i] ?? null);
@@ -43,17 +45,17 @@ export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSi
     <div className={styles.simulator} aria-busy={state.phase === 'pulling' || replayingPulls}>
       <div className={styles.seedRow}>
         <span>
-          Seed:{' '}
+          {t('simulator.seed')}{' '}
           <output className={styles.seed} data-testid="simulator-seed">
-            {seed ?? 'choosing…'}
+            {seed ?? t('simulator.choosingSeed')}
           </output>
         </span>
-        <span className={styles.muted}>The address holds the seed and your pulls: share it to replay this session.</span>
+        <span className={styles.muted}>{t('simulator.shareHint')}</span>
         <Button variant="ghost" onClick={onNewSeed} disabled={replaying}>
-          New seed
+          {t('simulator.newSeed')}
         </Button>
       </div>
-      <div className={styles.buttons} role="group" aria-label="Pulls">
+      <div className={styles.buttons} role="group" aria-label={t('simulator.pulls')}>
         {buttons.map((b) => (
           <Button
             key={pullKey(b.pull)}
@@ -68,12 +70,12 @@ export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSi
           </Button>
         ))}
         <Button variant="ghost" onClick={reset} disabled={replaying}>
-          Reset
+          {t('simulator.reset')}
         </Button>
       </div>
       {replayingPulls ? (
         <p role="status" className={styles.muted}>
-          Replaying the pulls of this link…
+          {t('simulator.replaying')}
         </p>
       ) : null}
       {state.error ? (
@@ -81,24 +83,24 @@ export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSi
           {state.error}
         </p>
       ) : null}
-      <ol className={styles.cells} aria-label="Pull results" data-testid="pull-results">
+      <ol className={styles.cells} aria-label={t('simulator.pullResults')} data-testid="pull-results">
         {cells.map((item, i) => (
           <li key={i} className={styles.cell} data-filled={item ? '' : undefined} data-pick-up={item?.isPickUp ? '' : undefined}>
-            {item ? <ResultCell item={item} /> : <span className={styles.emptyCell} role="img" aria-label="Empty slot" />}
+            {item ? <ResultCell item={item} /> : <span className={styles.emptyCell} role="img" aria-label={t('simulator.emptySlot')} />}
           </li>
         ))}
       </ol>
       <section aria-labelledby="prayer-results-heading" className={styles.results}>
         <h3 id="prayer-results-heading" className={styles.subheading}>
-          Prayer Results:
+          {t('simulator.resultsHeading')}
         </h3>
         <dl className={styles.counters} data-testid="prayer-counters">
-          <Counter label="Characters" value={counters.characters} />
-          <Counter label="★★★★★ Story Cards" value={counters.card5} />
-          <Counter label="★★★★ Story Cards" value={counters.card4} />
-          <Counter label="★★★ Story Cards" value={counters.card3} />
+          <Counter label={t('simulator.characters')} value={counters.characters} />
+          <Counter label={t('simulator.storyCards', { stars: '★★★★★' })} value={counters.card5} />
+          <Counter label={t('simulator.storyCards', { stars: '★★★★' })} value={counters.card4} />
+          <Counter label={t('simulator.storyCards', { stars: '★★★' })} value={counters.card3} />
           <div className={`${styles.counter} ${styles.wide}`}>
-            <dt>Tokens</dt>
+            <dt>{t('simulator.tokens')}</dt>
             <dd>
               <span data-testid="counter-tokens">{formatNumber(counters.tokens)}</span>
               <meter
@@ -106,18 +108,18 @@ export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSi
                 min={0}
                 max={meter.scale}
                 value={meter.value}
-                aria-label={`Coin meter: ${meter.value} of ${meter.scale}`}
+                aria-label={t('simulator.coinMeter', { value: meter.value, scale: meter.scale })}
               />
               <span className={styles.muted}>
                 {meter.value}/{meter.scale}
-                {meter.full > 0 ? ` (${meter.full} full)` : ''}
+                {meter.full > 0 ? ` ${t('simulator.meterFull', { full: meter.full })}` : ''}
               </span>
             </dd>
           </div>
-          <Counter label="SC spent" value={counters.sc} />
-          <Counter label="GC spent" value={counters.gc} />
-          <Counter label="Dust" value={counters.dust} />
-          <Counter label="Pulls" value={state.pullNo} />
+          <Counter label={t('simulator.scSpent')} value={counters.sc} />
+          <Counter label={t('simulator.gcSpent')} value={counters.gc} />
+          <Counter label={t('simulator.dust')} value={counters.dust} />
+          <Counter label={t('simulator.pullsMade')} value={state.pullNo} />
         </dl>
       </section>
     </div>
@@ -134,6 +136,7 @@ function Counter({ label, value }: { label: string; value: number }) {
 }
 
 function ResultCell({ item }: { item: RolledItem }) {
+  const t = useT();
   const body = (
     <>
       <img src={item.img} alt="" width={64} height={64} className={styles.cellImage} loading="lazy" decoding="async" />
@@ -141,9 +144,9 @@ function ResultCell({ item }: { item: RolledItem }) {
       {item.type === 'card' ? (
         <StarRating stars={item.metadata.stars ?? 0} size={10} />
       ) : (
-        <span className={styles.cellKind}>Character</span>
+        <span className={styles.cellKind}>{t('simulator.character')}</span>
       )}
-      {item.isPickUp ? <span className={styles.pickUp}>Pick-up</span> : null}
+      {item.isPickUp ? <span className={styles.pickUp}>{t('simulator.pickUp')}</span> : null}
     </>
   );
   if (item.type === 'chara') {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
+import { messageText, useT, type Message } from '../../messages/catalogue';
 import { newSeed, parsePulls, parseSeed, PULLS_PARAM, SEED_PARAM } from './simulator-url';
 import { PrayerSimulator } from './prayer-simulator';
 import { toSimulatorPrayer } from './simulator-prayer';
@@ -20,15 +21,18 @@ function freshSeed(pageSeed: number): number {
  * first, so every session can be shared; a new seed starts a new session (the simulator remounts).
  */
 export function SeededSimulator({ prayer, pool }: { prayer: PrayerDetail; pool: Pool }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
-  const { seed, problem: seedProblem } = parseSeed(params.get(SEED_PARAM));
-  const [notice, setNotice] = useState<string | null>(null);
+  const rawSeed = params.get(SEED_PARAM);
+  // One problem object per address, so the effect below runs when the seed changes, not at each render.
+  const { seed, problem: seedProblem } = useMemo(() => parseSeed(rawSeed), [rawSeed]);
+  const [notice, setNotice] = useState<Message | null>(null);
   // The seed this page writes when its address has none (or a bad one), chosen up front so that
   // the render which first sees it in the URL knows it.
   const [pageSeed] = useState(() => newSeed(Math.random));
   const simPrayer = useMemo(() => toSimulatorPrayer(prayer, pool), [prayer, pool]);
 
-  const startNew = (message: string | null, chosen: number) => {
+  const startNew = (message: Message | null, chosen: number) => {
     setNotice(message);
     setParams(
       (prev) => {
@@ -61,12 +65,12 @@ export function SeededSimulator({ prayer, pool }: { prayer: PrayerDetail; pool: 
     <>
       {notice ? (
         <p role="alert" className={styles.notice}>
-          {notice}
+          {messageText(t, notice)}
         </p>
       ) : null}
       {firstSeed && replay.problem ? (
         <p role="alert" className={styles.notice}>
-          {replay.problem}
+          {messageText(t, replay.problem)}
         </p>
       ) : null}
       <PrayerSimulator

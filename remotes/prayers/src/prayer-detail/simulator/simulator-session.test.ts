@@ -10,6 +10,7 @@ import {
   type SimulatorPrayer,
   type SimulatorState,
 } from './simulator-session';
+import { en } from '../../messages/test-support/english';
 
 const PRAYER: SimulatorPrayer = {
   id: 7,
@@ -77,11 +78,11 @@ describe('simulator session', () => {
 
   it('every button is disabled while a pull is in flight and during the cooldown', () => {
     const pulling = run([{ type: 'pull-started', pull: { kind: 'single' } }]);
-    expect(pullButtons(PRAYER, pulling).every((b) => b.disabled)).toBe(true);
+    expect(pullButtons(en, PRAYER, pulling).every((b) => b.disabled)).toBe(true);
     const cooling = run([{ type: 'pull-succeeded', epoch: 0, pull: { kind: 'single' }, answer: answer([chara(1)]) }], PRAYER, pulling);
-    expect(pullButtons(PRAYER, cooling).every((b) => b.disabled)).toBe(true);
+    expect(pullButtons(en, PRAYER, cooling).every((b) => b.disabled)).toBe(true);
     const idle = run([{ type: 'cooldown-ended' }], PRAYER, cooling);
-    expect(pullButtons(PRAYER, idle).map((b) => b.disabled)).toEqual([false, false, false, false, false]);
+    expect(pullButtons(en, PRAYER, idle).map((b) => b.disabled)).toEqual([false, false, false, false, false]);
   });
 
   it('a second press while pulling is ignored', () => {
@@ -91,7 +92,7 @@ describe('simulator session', () => {
 
   it('step-up buttons show the current stage cost, advance, and disable after the last stage', () => {
     const pull = { kind: 'step-up', index: 1 } as const;
-    const before = pullButtons(PRAYER, initialSession(PRAYER));
+    const before = pullButtons(en, PRAYER, initialSession(PRAYER));
     expect(before.map((b) => [b.label, b.cost])).toEqual([
       ['Single', '100 SC'],
       ['Multi (10)', '1000 SC'],
@@ -105,7 +106,7 @@ describe('simulator session', () => {
       { type: 'cooldown-ended' },
     ]);
     expect(once.stepUpProgress).toEqual([1, 0]);
-    expect(pullButtons(PRAYER, once)[3]).toMatchObject({ label: 'Step-up 1: step 2/2', cost: '750 GC', disabled: false });
+    expect(pullButtons(en, PRAYER, once)[3]).toMatchObject({ label: 'Step-up 1: step 2/2', cost: '750 GC', disabled: false });
     const twice = run(
       [
         { type: 'pull-started', pull },
@@ -116,8 +117,8 @@ describe('simulator session', () => {
       once,
     );
     expect(twice.stepUpProgress).toEqual([2, 0]);
-    expect(pullButtons(PRAYER, twice)[3]).toMatchObject({ label: 'Step-up 1: done', cost: null, disabled: true });
-    expect(pullButtons(PRAYER, twice)[4]?.disabled).toBe(false);
+    expect(pullButtons(en, PRAYER, twice)[3]).toMatchObject({ label: 'Step-up 1: done', cost: null, disabled: true });
+    expect(pullButtons(en, PRAYER, twice)[4]?.disabled).toBe(false);
   });
 
   it('the GC button is disabled once the server reports it', () => {
@@ -128,7 +129,7 @@ describe('simulator session', () => {
       { type: 'cooldown-ended' },
     ]);
     expect(s.gcNo).toBe(1);
-    expect(pullButtons(PRAYER, s).map((b) => b.disabled)).toEqual([false, false, true, false, false]);
+    expect(pullButtons(en, PRAYER, s).map((b) => b.disabled)).toEqual([false, false, true, false, false]);
   });
 
   it('a failed pull shows the message and keeps the earlier results', () => {
@@ -176,12 +177,12 @@ describe('simulator session', () => {
       ],
       limited,
     );
-    expect(pullButtons(limited, s).every((b) => b.disabled)).toBe(true);
+    expect(pullButtons(en, limited, s).every((b) => b.disabled)).toBe(true);
   });
 
   it('a GC-only prayer prices single and multi in GC and has no SC table', () => {
     const gcOnly = { ...PRAYER, scDisabled: true, hasSc: false, stepUps: [] };
-    expect(pullButtons(gcOnly, initialSession(gcOnly)).map((b) => [b.cost, b.disabled])).toEqual([
+    expect(pullButtons(en, gcOnly, initialSession(gcOnly)).map((b) => [b.cost, b.disabled])).toEqual([
       ['150 GC', false],
       ['1500 GC', false],
       ['1500 GC', false],
@@ -190,7 +191,7 @@ describe('simulator session', () => {
 
   it('a pool without GC chances disables GC and step-ups', () => {
     const scOnly = { ...PRAYER, hasGc: false };
-    expect(pullButtons(scOnly, initialSession(scOnly)).map((b) => b.disabled)).toEqual([false, false, true, true, true]);
+    expect(pullButtons(en, scOnly, initialSession(scOnly)).map((b) => b.disabled)).toEqual([false, false, true, true, true]);
   });
 
   it('builds the roll body with sbNo, suNo, pullNo, gcNo and the seed', () => {

@@ -1,4 +1,5 @@
 import { COIN_METER_SCALE } from 'shared-domain/constants/prayer-kinds';
+import type { Translate } from '../../messages/catalogue';
 
 /**
  * The pull simulator's session: what the player pulled, the counters, the
@@ -205,10 +206,11 @@ export interface PullButton {
   disabled: boolean;
 }
 
-/** Every button of the simulator, in order: single, multi, GC, then one per step-up. */
-export function pullButtons(prayer: SimulatorPrayer, state: SimulatorState<PulledItem>): PullButton[] {
+/** Every button of the simulator, in order: single, multi, GC, then one per step-up, in the page's language. */
+export function pullButtons(t: Translate, prayer: SimulatorPrayer, state: SimulatorState<PulledItem>): PullButton[] {
   const busy = state.phase !== 'idle';
-  const currency = prayer.scDisabled ? 'GC' : 'SC';
+  const cost = (amount: number) => t(prayer.scDisabled ? 'simulator.costGc' : 'simulator.costSc', { amount });
+  const gc = (amount: number) => t('simulator.costGc', { amount });
   const unit = prayer.scDisabled ? prayer.gcCost : prayer.scCost;
   const button = (pull: Pull, label: string, cost: string | null): PullButton => ({
     pull,
@@ -217,14 +219,16 @@ export function pullButtons(prayer: SimulatorPrayer, state: SimulatorState<Pulle
     disabled: busy || !isPullEnabled(prayer, state, pull),
   });
   return [
-    button({ kind: 'single' }, 'Single', `${unit} ${currency}`),
-    button({ kind: 'multi' }, 'Multi (10)', `${unit * 10} ${currency}`),
-    button({ kind: 'gc' }, 'GC (10)', `${prayer.gcCost * 10} GC`),
+    button({ kind: 'single' }, t('simulator.single'), cost(unit)),
+    button({ kind: 'multi' }, t('simulator.multi'), cost(unit * 10)),
+    button({ kind: 'gc' }, t('simulator.gcMulti'), gc(prayer.gcCost * 10)),
     ...prayer.stepUps.map((s) => {
       const done = state.stepUpProgress[s.index - 1] ?? 0;
       const stage = s.stepItems[done];
-      const label = stage ? `Step-up ${s.index}: step ${done + 1}/${s.stepItems.length}` : `Step-up ${s.index}: done`;
-      return button({ kind: 'step-up', index: s.index }, label, stage ? `${stage.cost} GC` : null);
+      const label = stage
+        ? t('simulator.stepUpStage', { index: s.index, stage: done + 1, stages: s.stepItems.length })
+        : t('simulator.stepUpDone', { index: s.index });
+      return button({ kind: 'step-up', index: s.index }, label, stage ? gc(stage.cost) : null);
     }),
   ];
 }

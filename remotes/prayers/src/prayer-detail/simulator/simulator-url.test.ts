@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { Pull } from './simulator-session';
 import { newSeed, parsePulls, parseSeed, serialisePulls } from './simulator-url';
+import { messageText } from '../../messages/catalogue';
+import { en } from '../../messages/test-support/english';
 
 describe('simulator URL state', () => {
   it.each<[string | null, number | null, boolean]>([
@@ -28,7 +30,9 @@ describe('simulator URL state', () => {
   });
 
   it('stops a replay at a bad entry and says so', () => {
-    expect(parsePulls('m.x.s')).toEqual({ pulls: [{ kind: 'multi' }], problem: 'pulls: "x" is not a pull; the replay stops before it' });
+    const { pulls, problem } = parsePulls('m.x.s');
+    expect(pulls).toEqual([{ kind: 'multi' }]);
+    expect(problem && messageText(en, problem)).toBe('pulls: "x" is not a pull; the replay stops before it');
     expect(parsePulls('u0').pulls).toEqual([]);
   });
 

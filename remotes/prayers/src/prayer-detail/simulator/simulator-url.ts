@@ -1,3 +1,4 @@
+import type { Message } from '../../messages/catalogue';
 import type { Pull } from './simulator-session';
 
 /**
@@ -11,11 +12,11 @@ export const MAX_LOGGED_PULLS = 200;
 /** Seeds are 1..999,999,999: short to read out and an integer every roll schema accepts. */
 export const MAX_SEED = 999_999_999;
 
-export function parseSeed(raw: string | null): { seed: number | null; problem: string | null } {
+export function parseSeed(raw: string | null): { seed: number | null; problem: Message | null } {
   if (raw === null || raw.trim() === '') return { seed: null, problem: null };
   const value = raw.trim();
   if (/^\d{1,9}$/.test(value) && Number(value) >= 1) return { seed: Number(value), problem: null };
-  return { seed: null, problem: `seed: "${value}" is not a number from 1 to ${MAX_SEED}; a new seed was chosen` };
+  return { seed: null, problem: { key: 'simulator.badSeed', values: { value, max: MAX_SEED } } };
 }
 
 /** A fresh seed from a [0, 1) source (Math.random in the page, a fixed function in tests). */
@@ -37,16 +38,16 @@ const code = (pull: Pull): string => {
 export const serialisePulls = (pulls: readonly Pull[]): string => pulls.slice(-MAX_LOGGED_PULLS).map(code).join('.');
 
 /** Reads `pulls`; a bad entry stops the replay there (with a message) instead of guessing. */
-export function parsePulls(raw: string | null): { pulls: Pull[]; problem: string | null } {
+export function parsePulls(raw: string | null): { pulls: Pull[]; problem: Message | null } {
   if (raw === null || raw.trim() === '') return { pulls: [], problem: null };
   const pulls: Pull[] = [];
   for (const part of raw.trim().toLowerCase().split('.')) {
-    if (pulls.length >= MAX_LOGGED_PULLS) return { pulls, problem: `pulls: only the first ${MAX_LOGGED_PULLS} pulls are replayed` };
+    if (pulls.length >= MAX_LOGGED_PULLS) return { pulls, problem: { key: 'simulator.tooManyPulls', values: { max: MAX_LOGGED_PULLS } } };
     if (part === 's') pulls.push({ kind: 'single' });
     else if (part === 'm') pulls.push({ kind: 'multi' });
     else if (part === 'g') pulls.push({ kind: 'gc' });
     else if (/^u[1-9]\d{0,2}$/.test(part)) pulls.push({ kind: 'step-up', index: Number(part.slice(1)) });
-    else return { pulls, problem: `pulls: "${part}" is not a pull; the replay stops before it` };
+    else return { pulls, problem: { key: 'simulator.badPull', values: { part } } };
   }
   return { pulls, problem: null };
 }

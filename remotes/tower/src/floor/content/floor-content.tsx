@@ -9,11 +9,11 @@ import { EnemyColumn } from '../enemy/enemy-column';
 import { FloorRewards } from './floor-rewards';
 import { usePrefetchNeighbours } from './use-prefetch-neighbours';
 import { useFloorTransition } from './use-floor-transition';
+import { useT } from '../../messages/catalogue';
 import styles from './floor-content.module.css';
 
 type Floor = TowerDetailResponse['content'];
 
-export const DETAIL_NULL_TEXT = 'tower detail data is null';
 const SKELETON_HEIGHT = 640;
 /** An answer without content is the 'data is null' case. */
 export const hasNoContent = (data: { content?: unknown }) => data.content == null;
@@ -28,6 +28,7 @@ interface FloorContentProps {
 
 /** The floor panel: enemies and rewards, changing floors with a fade and ignoring stale answers. */
 export const FloorContent = memo(function FloorContent({ floor, maxFloor, whileListLoads }: FloorContentProps) {
+  const t = useT();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   // Asked for at once (in parallel with the floor list) for a fast first paint; shown only once the
   // list has confirmed the floor may be shown.
@@ -49,7 +50,7 @@ export const FloorContent = memo(function FloorContent({ floor, maxFloor, whileL
       ]
     : null;
   return (
-    <section className={styles.panel} aria-label={`Floor ${floor} content`} aria-busy={state.phase !== 'shown'}>
+    <section className={styles.panel} aria-label={t('floor.content', { floor })} aria-busy={state.phase !== 'shown'}>
       {views ??
         (maxFloor === null ? (
           (whileListLoads ?? <div className={styles.skeleton} style={{ minHeight: SKELETON_HEIGHT }} aria-hidden="true" />)
@@ -58,10 +59,10 @@ export const FloorContent = memo(function FloorContent({ floor, maxFloor, whileL
           // next render), so the enemies mount once and keep their gauge views.
           <QueryView
             result={result}
-            nullText={DETAIL_NULL_TEXT}
+            nullText={t('floor.detailNull')}
             skeletonHeight={SKELETON_HEIGHT}
             isEmpty={hasNoContent}
-            label="Loading the floor"
+            label={t('floor.loading')}
           >
             {() => <div style={{ minHeight: SKELETON_HEIGHT }} />}
           </QueryView>
@@ -78,10 +79,11 @@ interface FloorViewProps {
 }
 
 const FloorView = memo(function FloorView({ floor, phase, reducedMotion }: FloorViewProps) {
+  const t = useT();
   const enemies = floor.enemies.filter((e) => e !== null);
   return (
     <div className={styles.floorView} data-phase={phase} data-floor={floor.floor} hidden={phase === 'pending'}>
-      <h2 className={styles.visuallyHidden}>Enemies</h2>
+      <h2 className={styles.visuallyHidden}>{t('floor.enemies')}</h2>
       <div className={styles.enemies} data-count={enemies.length}>
         {enemies.map((enemy, i) => (
           // Keyed by floor: a new floor starts each enemy at 'all' gauges with an empty HP meter.

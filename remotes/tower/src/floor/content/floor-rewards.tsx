@@ -4,14 +4,18 @@ import { formatNumber } from 'shared-domain/formatting/format-number';
 import { isRewardVisible } from '../../rewards/reward-visibility';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useClockPassed } from 'shared-ui/hooks/use-clock';
+import { useLocale } from 'shared-ui/i18n/locale-context';
 import { releaseTimes } from '../floor-list';
 import { ItemIcon } from '../../items/item-icon';
+import { useT } from '../../messages/catalogue';
 import styles from './floor-content.module.css';
 
 type Floor = TowerDetailResponse['content'];
 
 /** The floor's rewards: icon, name, 'Qty: amount'. Hidden until the floor's release unless JP content is on. */
 export function FloorRewards({ floor }: { floor: Floor }) {
+  const t = useT();
+  const locale = useLocale();
   // Re-rendered when the floor's release passes, not every second.
   const now = useClockPassed(1000, releaseTimes([floor]));
   const jpContent = useAppSelector(selectJpContent);
@@ -19,10 +23,10 @@ export function FloorRewards({ floor }: { floor: Floor }) {
   return (
     <section className={styles.rewards} aria-labelledby="floor-rewards-heading">
       <h2 id="floor-rewards-heading" className={styles.subheading}>
-        Rewards
+        {t('floor.rewards')}
       </h2>
       {!visible ? (
-        <p className={styles.muted}>The rewards show once this floor is released in the global version.</p>
+        <p className={styles.muted}>{t('floor.rewardsHidden')}</p>
       ) : floor.rewards.length ? (
         <ul className={styles.rewardList}>
           {floor.rewards.map((r) => (
@@ -30,13 +34,13 @@ export function FloorRewards({ floor }: { floor: Floor }) {
               <ItemIcon image={r.image} glow={r.glow} />
               <span className={styles.rewardText}>
                 <span className={styles.rewardName}>{r.name}</span>
-                <span className={styles.muted}>Qty: {formatNumber(r.amount)}</span>
+                <span className={styles.muted}>{t('floor.quantity', { amount: formatNumber(r.amount, locale) })}</span>
               </span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className={styles.muted}>No reward</p>
+        <p className={styles.muted}>{t('floor.noReward')}</p>
       )}
     </section>
   );

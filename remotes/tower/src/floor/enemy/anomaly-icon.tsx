@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Anomaly } from 'shared-domain/constants/anomalies';
-import { isAnomaly, titleCase } from './effect-text';
+import { useT } from '../../messages/catalogue';
+import { anomalyName, isAnomaly } from './effect-text';
 import { SvgIcon, type IconBaseProps } from 'shared-ui/icons/svg-icon';
 
 const stroke = (colour: string, width = 1.2) => ({
@@ -34,7 +35,7 @@ const FREEZE = { tile: '#0a9ee0', edge: '#01466e' };
 const PARALYZE = { tile: '#fbc02d', edge: '#6d4c00' };
 const POISON = { tile: '#8e24aa', edge: '#3b0a4a', drop: '#9ccc3c', dropEdge: '#244a05' };
 
-// Names come from shared-domain (titleCase, as in the ability text); this file only draws.
+// Names come from the catalogue (anomalyName, as in the ability text); this file only draws.
 const ANOMALIES: Record<Anomaly, ReactNode> = {
   blind: (
     <>
@@ -104,9 +105,10 @@ export interface AnomalyIconProps extends IconBaseProps {
 
 /** One of the five anomalies (blind, burn, freeze, paralyze, poison), named as the ability text names it. */
 export function AnomalyIcon({ anomaly, label, ...rest }: AnomalyIconProps) {
+  const t = useT();
   // The value may come straight from the API: anything else is drawn as unknown and named as given.
   const known = typeof anomaly === 'string' && isAnomaly(anomaly);
-  const name = known ? titleCase(anomaly) : String(anomaly ?? '') || 'Unknown anomaly';
+  const name = known ? anomalyName(anomaly, t) : String(anomaly ?? '') || t('enemy.unknownAnomaly');
   return (
     <SvgIcon label={label ?? name} {...rest}>
       {known ? ANOMALIES[anomaly] : UNKNOWN}

@@ -1,3 +1,5 @@
+import type { TowerT } from '../../messages/catalogue';
+
 /** A percentage with its sign: '+20%', '-35%', '0%'. */
 export function signedPercent(value: number): string {
   if (!Number.isFinite(value) || value === 0) return '0%';
@@ -6,11 +8,16 @@ export function signedPercent(value: number): string {
 }
 
 /**
- * The damage-modifier texts. A boost raises the damage the enemy takes from
- * `target` ('Dmg to enemy's …', a positive change); a reduction lowers it ('… reduction from …', a
- * negative change). A negative value turns the change around, so the sign always tells which way
- * the enemy's damage goes.
+ * The damage-modifier texts. A boost raises the damage the enemy takes on its weakness ('Dmg to
+ * enemy's weakness …', a positive change), of `targets` when named; a reduction lowers it
+ * ('Dmg reduction from resistance …', a negative change). A negative value turns the change
+ * around, so the sign always tells which way the enemy's damage goes.
  */
-export function damageModifierText(kind: 'boost' | 'reduction', target: string, value: number): string {
-  return kind === 'boost' ? `Dmg to enemy's ${target} ${signedPercent(value)}` : `Dmg reduction from ${target} ${signedPercent(-value)}`;
+export function damageModifierText(kind: 'boost' | 'reduction', targets: string | null, value: number, t: TowerT): string {
+  if (kind === 'boost') {
+    const percent = signedPercent(value);
+    return targets === null ? t('enemy.weaknessDamage', { percent }) : t('enemy.weaknessDamageOf', { targets, percent });
+  }
+  const percent = signedPercent(-value);
+  return targets === null ? t('enemy.resistanceDamage', { percent }) : t('enemy.resistanceDamageOf', { targets, percent });
 }

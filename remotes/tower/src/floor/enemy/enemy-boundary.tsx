@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { ELEMENT_NOT_FOUND } from 'shared-domain/tower/element-text';
+import { useT } from '../../messages/catalogue';
 import styles from './enemy.module.css';
 
 interface State {
@@ -24,10 +26,16 @@ export class EnemyBoundary extends Component<{ children: ReactNode }, State> {
     if (this.state.error) {
       return (
         <div className={styles.column} role="alert">
-          <p className={styles.none}>{this.state.error.message}</p>
+          <BrokenEnemy message={this.state.error.message} />
         </div>
       );
     }
     return this.props.children;
   }
+}
+
+/** The known failure in the page's language; any other is a bug, shown as it was thrown. */
+function BrokenEnemy({ message }: { message: string }) {
+  const t = useT();
+  return <p className={styles.none}>{message === ELEMENT_NOT_FOUND ? t('enemy.elementNotFound') : message}</p>;
 }

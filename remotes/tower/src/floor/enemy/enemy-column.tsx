@@ -16,6 +16,7 @@ import { AnomalyRotator } from './anomaly-rotator';
 import { EnemyUnit } from './enemy-unit';
 import { GaugeIcons, GaugeToggle } from './gauge-toggle';
 import { HpMeter } from './hp-meter';
+import { useT } from '../../messages/catalogue';
 import styles from './enemy.module.css';
 
 interface EnemyColumnProps {
@@ -29,6 +30,7 @@ interface EnemyColumnProps {
 
 /** One enemy: unit, HP, gauges, barriers, spells, tags, weak/resist, affinities, abilities, skills, gauge effects. */
 export const EnemyColumn = memo(function EnemyColumn({ enemy, floorRelease, animate, reducedMotion }: EnemyColumnProps) {
+  const t = useT();
   const settings = useAppSelector(selectSettings);
   const [view, setView] = useState(ALL_GAUGES);
   const nameId = useId();
@@ -42,7 +44,7 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, floorRelease, anim
   const gauges = enemy.hpGauge;
   const barriers = barriersInView(enemy.barriers, view);
   const skills = skillsInView(enemy.skills, view);
-  const modifiers = damageModifierLines(enemy.abilities, skills, lang);
+  const modifiers = damageModifierLines(enemy.abilities, skills, t, lang);
 
   return (
     <article className={styles.column} aria-labelledby={nameId} data-testid="enemy-column">
@@ -56,7 +58,7 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, floorRelease, anim
           {gauges > 1 ? (
             <GaugeToggle index={view} count={gauges} onChange={setView} enemyName={name} />
           ) : (
-            <div className={styles.gaugeToggle} role="img" aria-label="One HP gauge">
+            <div className={styles.gaugeToggle} role="img" aria-label={t('enemy.oneGauge')}>
               <GaugeIcons index={ALL_GAUGES} count={1} />
             </div>
           )}
@@ -65,15 +67,15 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, floorRelease, anim
 
       <dl className={styles.facts}>
         <div>
-          <dt>Barriers</dt>
+          <dt>{t('enemy.barriers')}</dt>
           <dd data-testid="enemy-barriers">{typeof barriers === 'number' ? barriers : barriers.join(' / ')}</dd>
         </div>
         <div>
-          <dt>Spells</dt>
+          <dt>{t('enemy.spells')}</dt>
           <dd className={styles.spells}>
             {enemy.spells.length
               ? enemy.spells.map((level, i) => (
-                  <span key={i} className={styles.spell} data-level={level} title={`Spell card level ${level}`}>
+                  <span key={i} className={styles.spell} data-level={level} title={t('enemy.spellLevel', { level })}>
                     {level}
                   </span>
                 ))
@@ -82,7 +84,7 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, floorRelease, anim
         </div>
       </dl>
 
-      <Section title="Tags">
+      <Section title={t('enemy.tags')}>
         {enemy.tags.length ? (
           <ul className={styles.tagGrid}>
             {enemy.tags.map((t) => (
@@ -90,13 +92,13 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, floorRelease, anim
             ))}
           </ul>
         ) : (
-          <p className={styles.none}>No tag</p>
+          <p className={styles.none}>{t('enemy.noTag')}</p>
         )}
       </Section>
 
-      <Section title="Weak / Resist">
-        <ElementRow label="Weak" elements={enemy.weaks} lang={lang} />
-        <ElementRow label="Resist" elements={enemy.resists} lang={lang} />
+      <Section title={t('enemy.weakResist')}>
+        <ElementRow label={t('enemy.weak')} elements={enemy.weaks} lang={lang} />
+        <ElementRow label={t('enemy.resist')} elements={enemy.resists} lang={lang} />
         {modifiers.length ? (
           <ul className={styles.modifiers}>
             {modifiers.map((line, i) => (
@@ -107,7 +109,7 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, floorRelease, anim
       </Section>
 
       {enemy.affinities.length ? (
-        <Section title="Affinities">
+        <Section title={t('enemy.affinities')}>
           <ul className={styles.affinities}>
             {enemy.affinities.map((a) => (
               <li key={a.element}>
@@ -118,9 +120,9 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, floorRelease, anim
                       key={i}
                       className={styles.affinity}
                       data-weak={v === 1 || undefined}
-                      title={view === ALL_GAUGES ? `Gauge ${i + 1}` : `Gauge ${view + 1}`}
+                      title={t('enemy.gauge', { gauge: view === ALL_GAUGES ? i + 1 : view + 1 })}
                     >
-                      {v === 1 ? 'Weak' : 'Resist'}
+                      {v === 1 ? t('enemy.weak') : t('enemy.resist')}
                     </span>
                   ))}
                 </span>
@@ -130,11 +132,11 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, floorRelease, anim
         </Section>
       ) : null}
 
-      <Section title="Abilities">
+      <Section title={t('enemy.abilities')}>
         {enemy.abilities.length ? (
           <ul className={styles.lines}>
             {enemy.abilities.map((ability, i) => {
-              const text = abilityText(ability, lang);
+              const text = abilityText(ability, t, lang);
               return (
                 <li key={i} className={styles.ability}>
                   <strong>{text.title}</strong> <AnomalyRotator anomalies={text.anomalies} /> <span>{text.text}</span>
@@ -143,18 +145,21 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, floorRelease, anim
             })}
           </ul>
         ) : (
-          <p className={styles.none}>No ability</p>
+          <p className={styles.none}>{t('enemy.noAbility')}</p>
         )}
       </Section>
 
-      <Section title="Skills">
+      <Section title={t('enemy.skills')}>
         {skills.length ? (
           <ul className={styles.lines}>
             {skills.map((skill) => (
               <li key={skill.name} className={styles.skill}>
                 <div className={styles.skillHead}>
                   <strong>{skill.name}</strong>
-                  <span className={styles.gaugeNumbers} aria-label={`Gauges ${skill.gauges.join(', ')}`}>
+                  <span
+                    className={styles.gaugeNumbers}
+                    aria-label={t('enemy.skillGauges', { gauges: skill.gauges.join(t('floor.listSeparator')) })}
+                  >
                     {skill.gauges.map((g) => (
                       <span key={g} className={styles.gaugeNumber} data-colour={gaugeColour(gauges - g + 1)}>
                         {g}
@@ -167,12 +172,12 @@ export const EnemyColumn = memo(function EnemyColumn({ enemy, floorRelease, anim
             ))}
           </ul>
         ) : (
-          <p className={styles.none}>No skill in this gauge</p>
+          <p className={styles.none}>{t('enemy.noSkill')}</p>
         )}
       </Section>
 
       {enemy.gauges.length ? (
-        <Section title="Gauge effects">
+        <Section title={t('enemy.gaugeEffects')}>
           <ul className={styles.lines}>
             {enemy.gauges.map((g) => (
               <li key={g.name}>
@@ -208,21 +213,27 @@ function ElementName({ element, lang }: { element: Element; lang: ElementLang })
 }
 
 function ElementRow({ label, elements, lang }: { label: string; elements: Element[]; lang: ElementLang }) {
+  const t = useT();
   return (
     <div className={styles.elementRow}>
       <span className={styles.elementRowLabel}>{label}</span>
-      {elements.length ? elements.map((e) => <ElementName key={e} element={e} lang={lang} />) : <span className={styles.none}>none</span>}
+      {elements.length ? (
+        elements.map((e) => <ElementName key={e} element={e} lang={lang} />)
+      ) : (
+        <span className={styles.none}>{t('floor.none')}</span>
+      )}
     </div>
   );
 }
 
 function EffectList({ effects, lang }: { effects: EnemyView['skills'][number]['effects']; lang: ElementLang }) {
-  if (!effects.length) return <p className={styles.effectsNone}>(No effect)</p>;
+  const t = useT();
+  if (!effects.length) return <p className={styles.effectsNone}>{t('enemy.noEffect')}</p>;
   return (
     <ul className={styles.effects}>
       {effects.map((effect, i) => (
         <li key={i} data-disabled={!effect.enabled || undefined}>
-          {skillEffectText(effect, lang)}
+          {skillEffectText(effect, t, lang)}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import type { TowerDetailResponse, TowerListResponse } from 'shared-domain/schem
 import { withRealApi } from 'shared-ui/dev/real-api';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { floorMeta } from '../../../server/page-server';
+import { catalogue } from '../../messages/catalogue';
 import { testClock } from '../../test-support/tower-test-env';
 import { EnemyColumn } from './enemy-column';
 
@@ -83,7 +84,7 @@ describe('every enemy of every floor, at a fixed time', () => {
     const wrong: string[] = [];
     for (const answer of answers) {
       const floor = answer.content;
-      const meta = floorMeta(answer, { jpContent, now: AT });
+      const meta = floorMeta(answer, { jpContent, now: AT, t: catalogue.in('en') });
       const expected =
         jpContent || floor.floor <= LAST_GLOBAL_FLOOR
           ? `Enemies: ${enemiesOf(floor)

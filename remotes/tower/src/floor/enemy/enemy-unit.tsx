@@ -3,6 +3,7 @@ import type { EnemyView } from 'shared-domain/schemas/api/towers';
 import { CharacterThumbnail } from 'shared-ui/characters/character-thumbnail';
 import { SPOILER_LABEL } from 'shared-ui/characters/character-name';
 import { useOpenCharacter } from 'shared-ui/hooks/use-open-character';
+import { useT } from '../../messages/catalogue';
 import styles from './enemy.module.css';
 
 /**
@@ -13,6 +14,7 @@ import styles from './enemy.module.css';
  * are the unit's own, still hidden (not playable in global yet, or never).
  */
 export function EnemyUnit({ unit, name, showing }: { unit: EnemyView['unit']; name: string; showing: CharacterShowing }) {
+  const t = useT();
   const openCharacter = useOpenCharacter();
   if (showing !== 'unit') {
     const hidden = showing === 'hidden';
@@ -37,7 +39,7 @@ export function EnemyUnit({ unit, name, showing }: { unit: EnemyView['unit']; na
       type="button"
       className={styles.portrait}
       onClick={() => openCharacter(unit.id)}
-      aria-label={`${name}: open the character`}
+      aria-label={t('enemy.openCharacter', { name })}
       title={name}
     >
       <img src={unit.thumbnail} alt="" width={72} height={72} loading="lazy" decoding="async" />

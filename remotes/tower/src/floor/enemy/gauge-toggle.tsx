@@ -1,4 +1,5 @@
 import { gaugeColour, gaugeLabel, remainingGauges, stepGaugeIndex } from './gauge-view';
+import { useT } from '../../messages/catalogue';
 import styles from './enemy.module.css';
 
 interface GaugeToggleProps {
@@ -23,16 +24,27 @@ export function GaugeIcons({ index, count }: { index: number; count: number }) {
 
 /** The per-enemy gauge view: all, then each gauge; the arrows wrap around. */
 export function GaugeToggle({ index, count, onChange, enemyName }: GaugeToggleProps) {
+  const t = useT();
   const label = gaugeLabel(index, count);
   return (
-    <div className={styles.gaugeToggle} role="group" aria-label={`HP gauge view of ${enemyName}`}>
-      <button type="button" className={styles.arrow} onClick={() => onChange(stepGaugeIndex(index, count, -1))} aria-label="Previous gauge">
+    <div className={styles.gaugeToggle} role="group" aria-label={t('enemy.gaugeView', { name: enemyName })}>
+      <button
+        type="button"
+        className={styles.arrow}
+        onClick={() => onChange(stepGaugeIndex(index, count, -1))}
+        aria-label={t('enemy.previousGauge')}
+      >
         ‹
       </button>
       <span className={styles.gaugeLabel} data-colour={label} aria-live="polite" data-testid="gauge-label">
-        {label}
+        {t('enemy.gaugeLabel', { gauge: label })}
       </span>
-      <button type="button" className={styles.arrow} onClick={() => onChange(stepGaugeIndex(index, count, 1))} aria-label="Next gauge">
+      <button
+        type="button"
+        className={styles.arrow}
+        onClick={() => onChange(stepGaugeIndex(index, count, 1))}
+        aria-label={t('enemy.nextGauge')}
+      >
         ›
       </button>
       <GaugeIcons index={index} count={count} />

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatNumber } from 'shared-domain/formatting/format-number';
+import { useLocale } from 'shared-ui/i18n/locale-context';
+import { useT } from '../../messages/catalogue';
 import type { GaugeLabel } from './gauge-view';
 import styles from './enemy.module.css';
 
@@ -14,6 +16,8 @@ interface HpMeterProps {
 
 /** HP with a meter that fills over 600 ms once the floor is on screen. */
 export function HpMeter({ hp, colour, animate, reducedMotion }: HpMeterProps) {
+  const t = useT();
+  const locale = useLocale();
   const [filled, setFilled] = useState(reducedMotion);
   useEffect(() => {
     if (reducedMotion) {
@@ -28,9 +32,9 @@ export function HpMeter({ hp, colour, animate, reducedMotion }: HpMeterProps) {
 
   return (
     <div className={styles.hp}>
-      <span className={styles.hpLabel}>HP</span>
+      <span className={styles.hpLabel}>{t('enemy.hp')}</span>
       <span className={styles.hpValue} data-testid="enemy-hp">
-        {formatNumber(hp)}
+        {formatNumber(hp, locale)}
       </span>
       <span className={styles.meter} aria-hidden="true">
         <span

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from 'shared-ui/modal/modal';
+import { useT } from '../../messages/catalogue';
 import styles from './floor-selector.module.css';
 
 interface FloorJumpDialogProps {
@@ -15,14 +16,16 @@ export const digitsOnly = (text: string) => text.replace(/\D+/g, '');
 
 /** The 'Floor Selector' popup: type a floor, OK or Enter jumps to it; an empty field submits nothing. */
 export function FloorJumpDialog({ open, onClose, onJump, maxFloor }: FloorJumpDialogProps) {
+  const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title="Floor Selector" className={styles.jumpDialog}>
+    <Modal open={open} onClose={onClose} title={t('floor.selector')} className={styles.jumpDialog}>
       <JumpForm onClose={onClose} onJump={onJump} maxFloor={maxFloor} />
     </Modal>
   );
 }
 
 function JumpForm({ onClose, onJump, maxFloor }: Omit<FloorJumpDialogProps, 'open'>) {
+  const t = useT();
   const inputId = useId();
   const hintId = useId();
   const [value, setValue] = useState('');
@@ -42,7 +45,7 @@ function JumpForm({ onClose, onJump, maxFloor }: Omit<FloorJumpDialogProps, 'ope
 
   return (
     <form className={styles.jumpForm} onSubmit={submit}>
-      <label htmlFor={inputId}>Jump to</label>
+      <label htmlFor={inputId}>{t('floor.jumpTo')}</label>
       <input
         ref={input}
         id={inputId}
@@ -57,10 +60,10 @@ function JumpForm({ onClose, onJump, maxFloor }: Omit<FloorJumpDialogProps, 'ope
         onChange={(e) => setValue(digitsOnly(e.target.value))}
       />
       <button type="submit" className={styles.okButton} disabled={value === ''}>
-        OK
+        {t('floor.ok')}
       </button>
       <p id={hintId} className={styles.jumpHint}>
-        {maxFloor ? `Floors 1 to ${maxFloor}; digits only.` : 'Digits only.'}
+        {maxFloor ? t('floor.jumpHint', { max: maxFloor }) : t('floor.digitsOnly')}
       </p>
     </form>
   );

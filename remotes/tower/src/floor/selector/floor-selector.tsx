@@ -4,6 +4,7 @@ import type { FloorChoice } from '../floor-list';
 import { SETTINGS_MODAL_ID, useModalLayer } from 'shared-ui/hooks/use-modal-layer';
 import { hydrateApart } from 'shared-ui/page/hydrate-apart';
 import { JpContentToggle } from 'shared-ui/spoilers/jp-content-toggle';
+import { useT } from '../../messages/catalogue';
 import { FloorJumpDialog } from './floor-jump-dialog';
 import styles from './floor-selector.module.css';
 
@@ -26,6 +27,7 @@ interface FloorSelectorProps {
 
 /** The floor selector panel: the floor list with NF labels and JP marks, the popup, the hints. */
 export function FloorSelector({ id, floor, maxFloor, choices, status, select, drawer, open, onClose }: FloorSelectorProps) {
+  const t = useT();
   const [jumpOpen, setJumpOpen] = useState(false);
   const settings = useModalLayer(SETTINGS_MODAL_ID);
   const hidden = drawer === true && !open;
@@ -52,16 +54,16 @@ export function FloorSelector({ id, floor, maxFloor, choices, status, select, dr
     >
       <div className={styles.head}>
         <h2 id={`${id}-heading`} className={styles.heading}>
-          Floors
+          {t('floor.floors')}
         </h2>
         <Link to="rewards" className={styles.itemTracker}>
-          Item Tracker
+          {t('floor.itemTracker')}
         </Link>
       </div>
       <button type="button" className={styles.jumpButton} onClick={() => setJumpOpen(true)} aria-haspopup="dialog">
-        Floor Selector
+        {t('floor.selector')}
       </button>
-      <nav aria-label="Floor list" className={styles.listArea}>
+      <nav aria-label={t('floor.list')} className={styles.listArea}>
         {choices.length ? (
           <FloorList choices={choices} floor={floor} select={select} onPick={onPick} focusCurrent={drawer === true && open} />
         ) : (
@@ -69,10 +71,10 @@ export function FloorSelector({ id, floor, maxFloor, choices, status, select, dr
         )}
       </nav>
       <button type="button" className={styles.hint} onClick={settings.open} aria-haspopup="dialog">
-        Open settings to hide/show future floors
+        {t('floor.settingsHint')}
       </button>
       {/* The same setting, one click away (the settings dialog has it too). */}
-      <JpContentToggle label="Show future (JP) floors" />
+      <JpContentToggle label={t('floor.showFuture')} />
       <FloorJumpDialog
         open={jumpOpen}
         onClose={() => setJumpOpen(false)}
@@ -107,6 +109,7 @@ const FloorItem = memo(function FloorItem({
   choice: FloorChoice;
   linkRef: RefObject<HTMLAnchorElement | null> | undefined;
 }) {
+  const t = useT();
   return (
     <li>
       <a
@@ -116,10 +119,10 @@ const FloorItem = memo(function FloorItem({
         className={styles.floorLink}
         aria-current={linkRef ? 'page' : undefined}
       >
-        {choice.label}
+        {t('floor.label', { floor: choice.floor })}
         {choice.jp ? (
-          <span className={styles.jp} title="Not yet in the global version">
-            JP
+          <span className={styles.jp} title={t('floor.jpMarkTitle')}>
+            {t('floor.jpMark')}
           </span>
         ) : null}
       </a>
