@@ -69,7 +69,9 @@ const isTestOrDev = (/** @type {string} */ file) =>
  */
 function importable(/** @type {string} */ pkg, /** @type {string} */ file) {
   if (pkg === 'shared-domain') return file.endsWith('.ts');
-  return ['hooks', 'api', 'scheduling', 'styles', 'i18n', 'messages'].includes(file.split(/[\\/]/)[0] ?? '') ? file.endsWith('.ts') : file.endsWith('.tsx');
+  return ['hooks', 'api', 'scheduling', 'styles', 'i18n', 'messages'].includes(file.split(/[\\/]/)[0] ?? '')
+    ? file.endsWith('.ts')
+    : file.endsWith('.tsx');
 }
 
 /**
