@@ -55,6 +55,15 @@ export function homeRenderer({ file, now = Date.now, maxAgeMs = 1_000, log = con
     cached = null;
     return module;
   });
+  // Loaded now, not by the first visitor: the renderer's words load as it starts, and a render
+  // before they are here is the browser's.
+  setTimeout(() => {
+    try {
+      renderer();
+    } catch {
+      // Reported by the first render that needs it.
+    }
+  }, 0).unref?.();
   return (json: string, manifests: KnownManifests = NO_MANIFESTS, locale: Locale = DEFAULT_LOCALE): RenderedHome | null => {
     const t = now();
     if (cached && cached.json === json && cached.manifests === manifests && cached.locale === locale && t - cached.at < maxAgeMs)

@@ -1,0 +1,98 @@
+import { expect, test } from './fixtures';
+import { expectHeading, hydrated, ssrDifferences, untilServerRendered } from './support';
+
+// The interface's words as the catalogues have them, written out: the shell's navbar
+// (shell/src/routing/shell-pages.ts), the release order's heading (remotes/characters/src/messages/ja.ts).
+const JA = { home: 'ホーム', settings: '設定', releaseOrder: '実装順', language: '言語' };
+
+test.describe('@shell @characters @cross the site in English and Japanese', () => {
+  test('a Japanese browser’s first visit is in Japanese, rendered by the server and hydrated without a difference', async ({
+    browser,
+    request,
+  }) => {
+    await untilServerRendered(request, '/ja/characters/release-order');
+    const context = await browser.newContext({ locale: 'ja-JP' });
+    const page = await context.newPage();
+    const differences = ssrDifferences(page);
+    try {
+      const response = await page.goto('/characters/release-order');
+      // The first visit follows Accept-Language to the page's Japanese URL.
+      expect(new URL(page.url()).pathname).toBe('/ja/characters/release-order');
+      expect(await response!.text()).toContain('<html lang="ja"');
+      await expectHeading(page, JA.releaseOrder);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      await expect(page.getByRole('navigation', { name: 'メイン' }).getByRole('link', { name: JA.home })).toBeVisible();
+      expect(differences).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the switcher leads to the same page in the other language and is remembered', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ja-JP' });
+    const page = await context.newPage();
+    try {
+      await page.goto('/ja/characters/release-order?type=limited');
+      await hydrated(page);
+      await page.getByRole('list', { name: JA.language }).first().getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(/\/characters\/release-order\?type=limited$/);
+      await expectHeading(page, 'Release Order');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // The choice outweighs the browser's Accept-Language from now on.
+      await page.goto('/');
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect(page.getByRole('list', { name: 'Language' }).first().getByRole('link', { name: 'English' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('works without script: the switcher is a link, the page is the server’s', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/characters/release-order');
+      await page.getByRole('list', { name: 'Language' }).first().getByRole('link', { name: '日本語' }).click();
+      await expect(page).toHaveURL(/\/ja\/characters\/release-order$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      // The server's page, in Japanese (no script runs to start it).
+      await expect(page.locator('h1')).toHaveText(JA.releaseOrder);
+      await expect(page.getByRole('link', { name: JA.settings }).first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a /ja/ link’s preview speaks Japanese and names the page in each language', async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    // A link-preview bot asks for no type and sends no Accept-Language.
+    const html = await (await request.get('/ja/stages/scarlet-devil-tower?floor=3', { headers: { Accept: '*/*' } })).text();
+    expect(html).toContain('<html lang="ja"');
+    // The floor's words from the tower's catalogue (remotes/tower/src/messages/ja.ts).
+    expect(html).toContain('<meta property="og:title" content="紅魔塔 3階">');
+    expect(html).toContain('<meta property="og:locale" content="ja_JP">');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/ja/stages/scarlet-devil-tower?floor=3">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/stages/scarlet-devil-tower?floor=3">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/stages/scarlet-devil-tower?floor=3">`);
+  });
+
+  for (const width of [1366, 390]) {
+    test(`Japanese pages fit at ${width} px: nothing runs past the screen's edge`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      try {
+        for (const path of ['/ja/', '/ja/prayers/info/553', '/ja/characters/release-order?character=1001', '/ja/settings']) {
+          await page.goto(path);
+          await hydrated(page);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
