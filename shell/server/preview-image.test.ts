@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { PreviewCard } from 'shared-domain/federation/page-server';
 import { Lru } from './delivery/lru';
-import { bodyRows, cardSvg, createPreviewImages, nestedSvg, previewHash, wrapWords } from './preview-image';
+import { bodyRows, cardSvg, createPreviewImages, drawCard, nestedSvg, previewHash, wrapWords } from './preview-image';
 
 const CARD: PreviewCard = {
   kicker: 'Prayer #5',
@@ -69,6 +69,16 @@ describe('a preview card', () => {
     expect(svg).toContain('>PRAYER #5</text>');
     expect(svg).toContain(nestedSvg(ART, { x: 60, y: 150, width: 1080, height: 440 }));
     expect(svg).not.toContain('2021-05-11 to 2021-05-25');
+  });
+});
+
+describe('a Japanese preview card', () => {
+  it('draws its words, in a font that has them', () => {
+    const card = (heading: string): PreviewCard => ({ kicker: '紅魔塔', heading, lines: ['敵：霊夢'], accent: '#c2410c' });
+    // Without glyphs, a heading draws nothing: the card would be the same PNG as with none.
+    const blank = drawCard(card(''), null);
+    expect(drawCard(card('3階'), null).equals(blank)).toBe(false);
+    expect(drawCard(card('紅魔塔'), null).equals(drawCard(card('紅魔館'), null))).toBe(false);
   });
 });
 

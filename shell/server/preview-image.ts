@@ -10,14 +10,24 @@ export const PREVIEW_HEIGHT = 630;
 /** Where the images are served: `/preview/<hash>.png`. */
 export const PREVIEW_PREFIX = '/preview/';
 /** Changes the hash of every card when the drawing itself changes. */
-const DRAWING_VERSION = 2;
+const DRAWING_VERSION = 3;
 const SITE_NAME = 'Touhou LostWord Tracker';
 
 const requireHere = createRequire(__filename);
-/** Inter (SIL Open Font License), shipped as TTF files in an npm package: no system font is needed. */
-const FONT_FILES = ['400Regular/Inter_400Regular.ttf', '700Bold/Inter_700Bold.ttf'].map((file) =>
-  requireHere.resolve(`@expo-google-fonts/inter/${file}`),
-);
+/**
+ * Inter, and Noto Sans JP for what Inter has no glyph for (a Japanese link's words), both under the
+ * SIL Open Font License and shipped as TTF files in npm packages: no system font is needed.
+ */
+const FONT_FILES = [
+  ...['400Regular/Inter_400Regular.ttf', '700Bold/Inter_700Bold.ttf'].map((file) =>
+    requireHere.resolve(`@expo-google-fonts/inter/${file}`),
+  ),
+  ...['400Regular/NotoSansJP_400Regular.ttf', '700Bold/NotoSansJP_700Bold.ttf'].map((file) =>
+    requireHere.resolve(`@expo-google-fonts/noto-sans-jp/${file}`),
+  ),
+];
+/** Inter first; a glyph it lacks comes from the next family. */
+const FONT_FAMILY = 'Inter, Noto Sans JP';
 
 /** The content address of a card: the same card, the same URL; any change, a new one. */
 export const previewHash = (card: PreviewCard): string =>
@@ -76,7 +86,7 @@ const MARK =
   '<circle cx="24" cy="24" r="23" fill="#e0a84f"/><path d="M24 1a23 23 0 0 0 0 46 11.5 11.5 0 0 1 0-23 11.5 11.5 0 0 0 0-23z" fill="#14121c"/><circle cx="24" cy="12.5" r="3.8" fill="#e0a84f"/><circle cx="24" cy="35.5" r="3.8" fill="#14121c"/>';
 const BACKGROUND = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#14121c"/><stop offset="1" stop-color="#2a2238"/></linearGradient></defs><rect width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" fill="url(#bg)"/>`;
 const svgText = (x: number, y: number, size: number, weight: number, fill: string, content: string, anchor = 'start') =>
-  `<text x="${x}" y="${y}" font-family="Inter" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
+  `<text x="${x}" y="${y}" font-family="${FONT_FAMILY}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
 
 /**
  * A card with a section's picture: the site's name and the kicker on one line, the heading, then
@@ -108,7 +118,7 @@ export function cardSvg(card: PreviewCard, art: string | null): string {
   const headingY = 250;
   const lineStart = headingY + heading.length * 72 + 20;
   const text = (x: number, y: number, size: number, weight: number, fill: string, content: string) =>
-    `<text x="${x}" y="${y}" font-family="Inter" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(content)}</text>`;
+    `<text x="${x}" y="${y}" font-family="${FONT_FAMILY}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(content)}</text>`;
   const artElement = art
     ? `<rect x="760" y="60" width="380" height="510" rx="28" fill="#ffffff" fill-opacity="0.06" stroke="${accent}" stroke-width="4"/>` +
       nestedSvg(art, { x: 780, y: 80, width: 340, height: 470 })

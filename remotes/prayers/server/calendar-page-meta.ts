@@ -1,3 +1,4 @@
+import type { Locale } from 'shared-domain/i18n/locales';
 import type { ApiText, PageMeta } from 'shared-domain/federation/page-server';
 import { CALENDAR_PATH, CALENDAR_TITLE, PRAYER_LIST_TITLE } from '../src/prayer-pages';
 import { filterSchedule } from '../src/calendar/calendar-filter';
@@ -17,7 +18,7 @@ import { EVENT_KIND_LABELS, EVENT_KINDS, overlapping, scheduleEvents, type Sched
 import { CHAR_TYPE_FILTER_LABELS, PRAYER_TYPE_LABELS } from '../src/prayer-list/prayer-search';
 import type { Translate } from '../src/messages/catalogue';
 import { monthPictureSvg } from './calendar-preview';
-import { englishMessages } from './english-messages';
+import { serverMessages } from './server-messages';
 import { readPrayerList, type ListedPrayer } from './listed-prayers';
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -56,10 +57,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * start, for the image's text alternative), and the month's prayers as
  * the page's list. Only the global schedule: never a projection (those wait for JP content, which a
  * link preview cannot have), and "not owned" cannot be read here (the collection is the browser's).
- * In English, as the server's heads are.
+ * In the link's language.
  */
-export async function calendarMeta(url: URL, apiText: ApiText, now: number): Promise<PageMeta> {
-  const en = await englishMessages();
+export async function calendarMeta(url: URL, apiText: ApiText, now: number, locale?: Locale): Promise<PageMeta> {
+  const en = await serverMessages(locale);
   const query = parseCalendarQuery(url.searchParams, now);
   const { month, filters } = query;
   const { entries } = await readPrayerList(apiText);

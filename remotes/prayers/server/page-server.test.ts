@@ -90,6 +90,15 @@ describe('a prayer link', () => {
     });
   });
 
+  it('names the trail of a Japanese link in Japanese, the prayer’s own name as it is', async () => {
+    const meta = await pageServer.pageMeta!(page('/prayers/info/600'), apiText, NOW, 'ja');
+    expect(meta).toMatchObject({ title: 'God Crystal Prayer: Seiga' });
+    expect(meta!.breadcrumbs).toEqual([
+      { name: '東方LostWord 祈祷トラッカー', path: '/prayers' },
+      { name: 'God Crystal Prayer: Seiga', path: '/prayers/info/600' },
+    ]);
+  });
+
   it('previews a shared simulator session with what its pulls drew', async () => {
     const detail = JSON.parse(await apiText('/api/prayers/get-detail?id=600')) as {
       content: { pool: { chara: { id: number; name: string }[] } };

@@ -17,7 +17,7 @@ import { rerunsMeta } from './reruns-meta';
 import { RERUNS_PATH } from '../src/prayer-pages';
 import { replayOf, sessionMeta } from './session-meta';
 import { searchDocuments } from './search-documents';
-import { englishMessages } from './english-messages';
+import { serverMessages } from './server-messages';
 import type { Translate } from '../src/messages/catalogue';
 
 const LIST = '/prayers';
@@ -113,10 +113,10 @@ const detailOf = preparedPerText((json) => {
 
 export const pageServer: PageServer = {
   searchDocuments,
-  async pageMeta(url, apiText, now) {
+  async pageMeta(url, apiText, now, locale) {
     if (url.pathname === LIST) return listMeta(url, apiText, now);
-    if (url.pathname === CALENDAR_PATH) return calendarMeta(url, apiText, now);
-    if (url.pathname === RERUNS_PATH) return rerunsMeta(url, await englishMessages());
+    if (url.pathname === CALENDAR_PATH) return calendarMeta(url, apiText, now, locale);
+    if (url.pathname === RERUNS_PATH) return rerunsMeta(url, await serverMessages(locale));
     const id = DETAIL.exec(url.pathname)?.[1];
     if (!id) return null;
     // A simulator link (a seed and its pulls) tells what those pulls drew.
@@ -126,7 +126,7 @@ export const pageServer: PageServer = {
     ]);
     if (text === null) return null;
     const jpContent = linkAsksForJpContent(url.searchParams);
-    const base = detailMeta(text)?.(jpContent, now, await englishMessages()) ?? null;
+    const base = detailMeta(text)?.(jpContent, now, await serverMessages(locale)) ?? null;
     const prayer = drawn && base ? detailOf(text) : null;
     return prayer && drawn && base ? sessionMeta(prayer, drawn, { jpContent, now }, base) : base;
   },

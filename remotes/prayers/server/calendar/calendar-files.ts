@@ -6,7 +6,7 @@ import { isListed, readPrayerList, type PrayerList } from '../listed-prayers';
 import { FEED_TITLES, feedReminds, isInFeed } from './calendar-feeds';
 import { icsText } from './ics-text';
 import type { Translate } from '../../src/messages/catalogue';
-import { englishMessages } from '../english-messages';
+import { serverMessages } from '../server-messages';
 import { prayerEvent } from './prayer-event';
 
 const FEED_PATH = /^\/prayers\/calendar\/([^/]*)\.ics$/;
@@ -53,7 +53,7 @@ export async function prayerCalendarFile(url: URL, apiText: ApiText, now: number
   // Made as of the minute: every shell server writes the same text (one ETag) all minute long, and
   // the minute's text is kept, since writing a feed of every prayer takes a while and apps poll.
   const at = Math.floor(now / MINUTE_MS) * MINUTE_MS;
-  const [list, en] = await Promise.all([readPrayerList(apiText), englishMessages()]);
+  const [list, en] = await Promise.all([readPrayerList(apiText), serverMessages()]);
   const key = `${url.origin}${url.pathname}`;
   const known = made.get(key);
   if (known?.at === at && sameList(known.list, list)) return known.file;
