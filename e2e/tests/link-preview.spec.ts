@@ -143,7 +143,11 @@ test.describe('@cross link previews', () => {
       }
       expect(urls.some((u) => u.includes('/story-cards?featured='))).toBe(true);
     }).toPass({ timeout: 60_000 });
-    const count = (pattern: RegExp) => urls.filter((u) => pattern.test(u)).length;
+    // Every page in English and in Japanese (its /ja URL): the same pages, in the same order.
+    const japanese = urls.filter((u) => new URL(u).pathname.startsWith('/ja/'));
+    const english = urls.filter((u) => !japanese.includes(u));
+    expect(japanese).toEqual(english.map((u) => u.replace(new URL(u).origin, `${new URL(u).origin}/ja`)));
+    const count = (pattern: RegExp) => english.filter((u) => pattern.test(u)).length;
 
     const floors = (await api<{ content: { floor: number; release: { global: string | null } }[] }>(base, '/api/towers/get-list')).content;
     expect(count(/\/stages\/scarlet-devil-tower\?floor=\d+$/)).toBe(
@@ -170,7 +174,7 @@ test.describe('@cross link previews', () => {
     // A sample of each kind answers.
     const sample = ['/prayers/info/', '?character=', '/story-cards?featured=', '?floor=', '/characters/']
       .flatMap((kind) => urls.filter((u) => u.includes(kind)).slice(0, 2))
-      .concat(urls.slice(0, 3));
+      .concat(urls.slice(0, 3), japanese.slice(0, 3));
     for (const url of sample) expect([url, (await botGet(base, new URL(url).pathname + new URL(url).search)).status]).toEqual([url, 200]);
   });
 });

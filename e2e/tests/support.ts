@@ -129,6 +129,7 @@ const COPIED = [
   'rspack.precompress.mjs',
   'rspack.shared-singletons.cjs',
   'import-scanner.cjs',
+  'messages-compiler.cjs',
   'ports.config.mjs',
   'pnpm-workspace.yaml',
 ];
@@ -199,6 +200,8 @@ function prepareFixture(root: string, { remote, ref, edit }: FixtureRemote) {
     }
   }
   for (const pkg of ['shared-ui', 'shared-domain', `remotes/${remote}`]) linkNodeModules(path.join(REPO, pkg), path.join(root, pkg), root);
+  // The build's own tools at the root (the message compiler's @messageformat/core and @swc/core).
+  linkNodeModules(REPO, root, root);
   edit?.(root);
   return parts;
 }

@@ -11,6 +11,16 @@ import { RemoteSection } from './remote-section';
 import { TEST_REMOTES } from './test-support/test-remotes';
 
 const loadRemote = jest.fn();
+// The queries a page carries are read once per document: here each test's page carries its own.
+jest.mock('../ssr/server-queries', () => {
+  const actual = jest.requireActual<typeof import('../ssr/server-queries')>('../ssr/server-queries');
+  return { ...actual, serverQueries: () => actual.serverQueries(document.cloneNode(true) as Document) };
+});
+// The queries the server ran, run again before the section hydrates (the real function, watched).
+jest.mock('../store/install-base-api', () => {
+  const actual = jest.requireActual<typeof import('../store/install-base-api')>('../store/install-base-api');
+  return { ...actual, runServerQueries: jest.fn(actual.runServerQueries) };
+});
 // The federation runtime itself is exercised by the e2e journeys; here only its answers matter.
 jest.mock('./federation', () => ({
   federation: async () => ({ loadRemote: (...args: unknown[]) => loadRemote(...args), registerRemotes: () => undefined }),
@@ -94,6 +104,25 @@ describe('a server-rendered section in the browser', () => {
     await settle();
     expect(errors).toEqual([]);
     expect(root.querySelector('h1')).toBe(heading); // hydrated, not replaced
+    expect(root).not.toHaveAttribute('data-server-rendered-section');
+  });
+
+  it('runs the queries the server ran before it hydrates, even when its remote is here already', async () => {
+    const { runServerQueries } = jest.requireMock<{ runServerQueries: jest.Mock }>('../store/install-base-api');
+    runServerQueries.mockClear();
+    const root = await serverRenderedPage('1.0.0');
+    const queries = [{ endpoint: 'prayerMenuCounts', args: null }];
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="ssr-queries">${JSON.stringify(queries)}</script>`);
+    // Loaded early (while the page's words loaded): the module is here when the section first renders.
+    provideSectionRoutes('prayers', routesModule('1.0.0'));
+    loadRemote.mockResolvedValue({ default: routesModule('1.0.0') });
+    const errors: unknown[] = [];
+    await act(async () => {
+      startTransition(() => void hydrateRoot(root, tree(), { onRecoverableError: (error) => errors.push(error) }));
+    });
+    await settle();
+    expect(runServerQueries).toHaveBeenCalledWith(expect.anything(), queries);
+    expect(errors).toEqual([]);
     expect(root).not.toHaveAttribute('data-server-rendered-section');
   });
 

@@ -99,8 +99,9 @@ export function RemoteSection({ sectionId }: { sectionId: SectionId }) {
 
   // A section the server rendered (ssr/render-section.tsx) keeps that HTML on screen while its
   // remote, its page and the queries the server ran load; then it hydrates it. The Suspense
-  // boundary below stands where the server's render had it, around the ready section.
-  const [adopt] = useState(() => (state.status === 'loading' && serverRenderedSection() === sectionId ? deferred<Module>() : null));
+  // boundary below stands where the server's render had it, around the ready section. So even when
+  // its remote is here already (loaded early, while the page's words loaded): its queries run first.
+  const [adopt] = useState(() => (serverRenderedSection() === sectionId ? deferred<Module>() : null));
 
   const store = useStore() as AppStore;
   const locale = useLocale();
