@@ -16,7 +16,7 @@ const links = () =>
 
 describe('LanguageSwitcher', () => {
   it('links each language, named in itself, back to this page and its query; English is the current one', () => {
-    renderRoutes([{ path: '*', element: <LanguageSwitcher variant="bar" /> }], '/prayers/standard-prayer?tab=rates&floor=12');
+    renderRoutes([{ path: '*', element: <LanguageSwitcher variant="page" /> }], '/prayers/standard-prayer?tab=rates&floor=12');
     expect(links()).toEqual([
       {
         text: 'English',
@@ -43,6 +43,14 @@ describe('LanguageSwitcher', () => {
       ['English', '/set-language?lang=en&next=%2F', null],
       ['日本語', '/set-language?lang=ja&next=%2F', 'true'],
     ]);
+  });
+
+  it('in the navbar, links only the other language, by its code, named in itself', () => {
+    renderRoutes([{ path: '*', element: <LanguageSwitcher variant="bar" /> }], '/prayers?type=limited');
+    const link = within(screen.getByRole('list', { name: 'Language' })).getByRole('link');
+    expect(link).toHaveAccessibleName('日本語');
+    expect(link).toHaveTextContent(/^JA$/);
+    expect(link).toHaveAttribute('href', '/set-language?lang=ja&next=%2Fprayers%3Ftype%3Dlimited');
   });
 
   it('escapes the way back whole, so its query stays its own', () => {

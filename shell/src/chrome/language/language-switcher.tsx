@@ -19,9 +19,12 @@ export function LanguageSwitcher({ variant }: { variant: 'bar' | 'panel' | 'page
   const current = useLocale();
   // The router's location has no language prefix (it is the router's basename).
   const { pathname, search } = useLocation();
+  // The navbar's bar has no room for every name: it links the other languages only, each by its
+  // code, named in itself for assistive technology.
+  const shown = variant === 'bar' ? LOCALES.filter((locale) => locale !== current) : LOCALES;
   return (
     <ul className={`${styles.list} ${styles[variant] ?? ''}`} aria-label={t('language.label')}>
-      {LOCALES.map((locale) => (
+      {shown.map((locale) => (
         <li key={locale}>
           <a
             className={styles.link}
@@ -29,8 +32,10 @@ export function LanguageSwitcher({ variant }: { variant: 'bar' | 'panel' | 'page
             hrefLang={locale}
             lang={locale}
             aria-current={locale === current ? 'true' : undefined}
+            aria-label={variant === 'bar' ? LOCALE_NAMES[locale] : undefined}
+            title={variant === 'bar' ? LOCALE_NAMES[locale] : undefined}
           >
-            {LOCALE_NAMES[locale]}
+            {variant === 'bar' ? locale.toUpperCase() : LOCALE_NAMES[locale]}
           </a>
         </li>
       ))}
