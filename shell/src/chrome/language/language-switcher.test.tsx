@@ -48,8 +48,8 @@ describe('LanguageSwitcher', () => {
   it('in the navbar, links only the other language, by its code, named in itself', () => {
     renderRoutes([{ path: '*', element: <LanguageSwitcher variant="bar" /> }], '/prayers?type=limited');
     const link = within(screen.getByRole('list', { name: 'Language' })).getByRole('link');
-    expect(link).toHaveAccessibleName('日本語');
-    expect(link).toHaveTextContent(/^JA$/);
+    expect(link).toHaveAccessibleName('JA 日本語');
+    expect(link.firstChild).toHaveTextContent(/^JA$/);
     expect(link).toHaveAttribute('href', '/set-language?lang=ja&next=%2Fprayers%3Ftype%3Dlimited');
   });
 

@@ -20,7 +20,7 @@ export function LanguageSwitcher({ variant }: { variant: 'bar' | 'panel' | 'page
   // The router's location has no language prefix (it is the router's basename).
   const { pathname, search } = useLocation();
   // The navbar's bar has no room for every name: it links the other languages only, each by its
-  // code, named in itself for assistive technology.
+  // code, and its name in itself for assistive technology.
   const shown = variant === 'bar' ? LOCALES.filter((locale) => locale !== current) : LOCALES;
   return (
     <ul className={`${styles.list} ${styles[variant] ?? ''}`} aria-label={t('language.label')}>
@@ -32,10 +32,17 @@ export function LanguageSwitcher({ variant }: { variant: 'bar' | 'panel' | 'page
             hrefLang={locale}
             lang={locale}
             aria-current={locale === current ? 'true' : undefined}
-            aria-label={variant === 'bar' ? LOCALE_NAMES[locale] : undefined}
             title={variant === 'bar' ? LOCALE_NAMES[locale] : undefined}
           >
-            {variant === 'bar' ? locale.toUpperCase() : LOCALE_NAMES[locale]}
+            {variant === 'bar' ? (
+              // The code shown is also the start of the name said (the label a player sees is in it).
+              <>
+                {locale.toUpperCase()}
+                <span className={styles.hidden}> {LOCALE_NAMES[locale]}</span>
+              </>
+            ) : (
+              LOCALE_NAMES[locale]
+            )}
           </a>
         </li>
       ))}
