@@ -1,6 +1,6 @@
 // One Jest run over every package; each package is a project so it keeps its own environment. A
 // remote's own jest.config.js builds the same project, for running that remote's tests alone.
-const { jestProject, REMOTES } = require('./jest.project');
+const { jestProject, browserAndServerProjects, REMOTES } = require('./jest.project');
 
 module.exports = {
   // Measured over the whole suite on this 2-core machine, two workers finish sooner than one (docs/testing.md).
@@ -9,8 +9,8 @@ module.exports = {
     jestProject('shared-domain', 'node'),
     jestProject('api-mock', 'node'),
     jestProject('shared-ui', 'jsdom'),
-    jestProject('shell', 'jsdom'),
-    ...REMOTES.map((r) => jestProject(`remotes/${r}`, 'jsdom')),
+    ...browserAndServerProjects('shell'),
+    ...REMOTES.flatMap((r) => browserAndServerProjects(`remotes/${r}`)),
     // The benches' pure logic (medians, budgets, tables).
     { ...jestProject('e2e', 'node'), testMatch: ['<rootDir>/bench/**/*.test.ts'] },
     // The nginx configuration generator, against the headers the node servers send.

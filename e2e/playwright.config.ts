@@ -22,6 +22,30 @@ export const CSP_REPORT_FILE = path.join(SERVE_DIR, 'csp-reports.ndjson');
 export const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL?.replace(/\/+$/, '') || undefined;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The journeys whose outcome nginx decides: its own pages and cache (nginx-pages), server rendering
+ * and titles through its cache (ssr, page-titles), link previews, headers (security, allow-list),
+ * the service worker's offline copy, preloads (prefetch, unused-preloads), where a path lands
+ * (routes) and the calendar files' headers and 304s (nginx-calendar). playwright.nginx.config.ts runs
+ * their tests tagged for a deployment (@cross, @ssr, @nginx; not @local) against nginx in front of the
+ * node servers; the main suite leaves those to it rather than run each one twice.
+ */
+export const THROUGH_NGINX = [
+  'nginx-pages',
+  'ssr',
+  'page-titles',
+  'link-preview',
+  'security',
+  'allow-list',
+  'offline',
+  'prefetch',
+  'unused-preloads',
+  'routes',
+  'nginx-calendar',
+];
+/** A test's grep title is "<project> <file> <describes> <title> <tags>": the tests the nginx run takes. */
+const RUN_THROUGH_NGINX = new RegExp(`^(?!.*@local)(?=.* (${THROUGH_NGINX.join('|')})\\.spec\\.ts )(?=.*(@cross|@ssr|@nginx))`);
+
 const LOCAL_REMOTE_ORIGINS = E2E_REMOTE_PORTS.map(({ port }) => `http://localhost:${port}`);
 /** The remote origins the local site allows: its five remotes, and fixture remotes served by tests on 127.0.0.1. */
 export const E2E_REMOTE_ORIGINS = [...LOCAL_REMOTE_ORIGINS, 'http://127.0.0.1:*'];
@@ -73,6 +97,8 @@ export default defineConfig({
     // fixture-remote specs cannot run (their remotes are served from this machine).
     {
       name: 'journeys',
+      // Against a deployed site (QA) there is no nginx run: every journey runs here.
+      ...(EXTERNAL_BASE_URL ? {} : { grepInvert: RUN_THROUGH_NGINX }),
       testIgnore: [
         /redeploy\.spec\.ts/,
         /nginx[\w-]*\.spec\.ts/,

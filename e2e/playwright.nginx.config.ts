@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import base, { CSP_REPORT_FILE, E2E_PORTS, E2E_REMOTE_ORIGINS, SERVE_DIR } from './playwright.config';
+import base, { CSP_REPORT_FILE, E2E_PORTS, E2E_REMOTE_ORIGINS, SERVE_DIR, THROUGH_NGINX } from './playwright.config';
 
 /**
  * What nginx can change, against the production builds as deploy/ runs them
@@ -13,30 +13,9 @@ export const NGINX_RUN_DIR = path.join(SERVE_DIR, 'nginx');
 export const NGINX_API_PORTS = [14001, 14002];
 export const NGINX_SHELL_PORTS = [18081, 18082];
 
-/**
- * The journeys whose outcome nginx decides: its own pages and cache (nginx-pages), server rendering
- * and titles through its cache (ssr, page-titles), link previews, headers (security, allow-list),
- * the service worker's offline copy, preloads (prefetch, unused-preloads), where a path lands
- * (routes) and the calendar files' headers and 304s (nginx-calendar). Journeys of the browser alone (collection, modal, settings sync, the sections' own
- * pages) would pass or fail here as in the main suite, so they run there only.
- */
-const THROUGH_NGINX = [
-  'nginx-pages',
-  'ssr',
-  'page-titles',
-  'link-preview',
-  'security',
-  'allow-list',
-  'offline',
-  'prefetch',
-  'unused-preloads',
-  'routes',
-  'nginx-calendar',
-];
-
 export default defineConfig({
   ...base,
-  // Of those files, the tests that apply to a deployment (not the node servers' own: @local, nor
+  // Of the THROUGH_NGINX files (playwright.config.ts), the tests that apply to a deployment (not the node servers' own: @local, nor
   // what the node server alone sends, left untagged).
   grep: /@cross|@ssr|@nginx/,
   grepInvert: /@local/,

@@ -82,10 +82,39 @@ async function settle(page: Page, heading: string | RegExp) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Marks each list item or row whose markup an earlier sibling already has: the same elements,
+ * classes, roles, ARIA attributes (by name), inline styles (colours), alt texts present and text
+ * present, its own words aside. axe then scans one item of each kind: a list of hundreds of
+ * thumbnails drawn by one component is judged by its kinds, at a fraction of the time.
+ */
+async function markRepeatedItems(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shape = (el: Element) => {
+      const attributes = [...el.attributes]
+        .filter((a) => a.name.startsWith('aria-') || ['role', 'style', 'class', 'tabindex', 'disabled', 'type', 'href', 'alt'].includes(a.name))
+        .map((a) => (a.name.startsWith('aria-') || a.name === 'href' || a.name === 'alt' ? `${a.name}=${a.value === '' ? '' : '…'}` : `${a.name}=${a.value}`));
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+      return `${el.tagName}[${attributes.sort().join(' ')}]${ownText ? 'T' : ''}`;
+    };
+    const kinds = new Map<Element, Set<string>>();
+    for (const item of document.querySelectorAll('li, tr, [role="listitem"], [role="row"], [role="option"]')) {
+      const parent = item.parentElement;
+      if (!parent || item.closest('[data-axe-repeat]')) continue;
+      const kind = [item, ...item.querySelectorAll('*')].map(shape).join(';');
+      const seen = kinds.get(parent) ?? new Set<string>();
+      kinds.set(parent, seen);
+      if (seen.has(kind)) item.setAttribute('data-axe-repeat', '');
+      else seen.add(kind);
+    }
+  });
+}
+
 /** Runs axe and returns one line per serious/critical node: page, rule, node, theme/width. */
 async function scan(page: Page, where: string, include?: string): Promise<string[]> {
+  await markRepeatedItems(page);
   // Legacy mode runs axe in the page itself (no extra page per scan): the gate stays fast.
-  let builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true);
+  let builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).exclude('[data-axe-repeat]');
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const lines: string[] = [];

@@ -49,11 +49,13 @@ test.describe('@shell @characters @cross the site in English and Japanese', () =
     }
   });
 
-  test('works without script: the switcher is a link, the page is the server’s', async ({ browser }) => {
+  test('works without script: the switcher is a link, the page is the server’s', async ({ browser, request }) => {
+    await untilServerRendered(request, '/characters/release-order');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     try {
       await page.goto('/characters/release-order');
+      await untilServerRendered(request, '/ja/characters/release-order');
       await page.getByRole('list', { name: 'Language' }).first().getByRole('link', { name: '日本語' }).click();
       await expect(page).toHaveURL(/\/ja\/characters\/release-order$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ja');

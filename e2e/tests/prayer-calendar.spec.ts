@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { PrayerListNextResponse, PrayerListResponse, PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { writeSiteCollectionStore } from '../site-collection-store';
-import { collectPageErrors, hydrated, ssrDifferences } from './support';
+import { collectPageErrors, hydrated, ssrDifferences, untilServerRendered } from './support';
 
 /**
  * The prayer calendar (issue 46), on November and December 2026 of the committed content, with the
@@ -109,8 +109,9 @@ test.describe('@prayers prayer calendar', () => {
         await shot(page, `agenda-${size.width}`);
       });
 
-      test('without a view, the grid on a wide screen and the agenda on a phone, decided by CSS alone', async ({ browser }) => {
+      test('without a view, the grid on a wide screen and the agenda on a phone, decided by CSS alone', async ({ browser, request }) => {
         // No script at all: what the server's HTML shows at this width before any code runs.
+        await untilServerRendered(request, '/prayers/calendar?month=2026-11');
         const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: size.width, height: size.height } });
         const page = await context.newPage();
         await page.goto('/prayers/calendar?month=2026-11');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import type { TowerDetailResponse, TowerListResponse, TowerRewardsResponse } from 'shared-domain/schemas/api/towers';
-import { expectHeading, hydrated, pathOf } from './support';
+import { expectHeading, hydrated, pathOf, untilServerRendered } from './support';
 
 // Expected values come from the API's own answers (the same server the site talks to).
 const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> => {
@@ -183,7 +183,8 @@ test.describe('@tower on a touch screen', () => {
   });
 });
 
-test('@tower without JavaScript, a barrier with several anomalies turns its icons, one at a time', async ({ browser }) => {
+test('@tower without JavaScript, a barrier with several anomalies turns its icons, one at a time', async ({ browser, request }) => {
+  await untilServerRendered(request, `${TOWER}?floor=2`);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   // Floor 2's first enemy is immune to two anomalies in the committed content.
