@@ -92,8 +92,14 @@ async function markRepeatedItems(page: Page): Promise<void> {
   await page.evaluate(() => {
     const shape = (el: Element) => {
       const attributes = [...el.attributes]
-        .filter((a) => a.name.startsWith('aria-') || ['role', 'style', 'class', 'tabindex', 'disabled', 'type', 'href', 'alt'].includes(a.name))
-        .map((a) => (a.name.startsWith('aria-') || a.name === 'href' || a.name === 'alt' ? `${a.name}=${a.value === '' ? '' : '…'}` : `${a.name}=${a.value}`));
+        .filter(
+          (a) => a.name.startsWith('aria-') || ['role', 'style', 'class', 'tabindex', 'disabled', 'type', 'href', 'alt'].includes(a.name),
+        )
+        .map((a) =>
+          a.name.startsWith('aria-') || a.name === 'href' || a.name === 'alt'
+            ? `${a.name}=${a.value === '' ? '' : '…'}`
+            : `${a.name}=${a.value}`,
+        );
       const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
       return `${el.tagName}[${attributes.sort().join(' ')}]${ownText ? 'T' : ''}`;
     };

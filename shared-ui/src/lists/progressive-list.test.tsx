@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { useCallback } from 'react';
-import { PRAYER_NOUN } from 'shared-domain/lists/count-line';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -62,7 +61,7 @@ function Harness({
       getKey={(n) => n}
       renderItem={render}
       resetKey={resetKey}
-      footerNoun={PRAYER_NOUN}
+      emptyFooter="• No prayer found •"
       onProgress={onProgress}
       aria-label="Prayers"
     />

@@ -11,9 +11,9 @@ import {
   type RefObject,
 } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { listFooterState, type CountNoun, type ListFooterState } from 'shared-domain/lists/count-line';
-import { useT, type MessageKey } from 'shared-ui/messages/catalogue';
+import { useT } from 'shared-ui/messages/catalogue';
 import { useProgressiveReveal, type ProgressiveProgress } from '../hooks/use-progressive-reveal';
+import { listFooterState } from './list-footer-state';
 import styles from './progressive-list.module.css';
 
 /** Past this many revealed items only the rows near the viewport are in the DOM. */
@@ -35,8 +35,8 @@ export interface ProgressiveListProps<T> {
   estimateRowHeight?: number;
   /** More data is still being fetched (the footer keeps saying 'Loading...'). */
   loading?: boolean;
-  /** Given: the footer line under the list ('Loading...', a dot, '• No … found •'). */
-  footerNoun?: CountNoun;
+  /** Given: the list has a footer line ('Loading...', a dot), and this is it when nothing matched ('• No card found •'). */
+  emptyFooter?: string;
   /**
    * Reveal through the item with this key and scroll it into view, once per key (e.g. the
    * prayer of /prayers#640). Waits until the item is among `items`.
@@ -49,7 +49,6 @@ export interface ProgressiveListProps<T> {
 }
 
 /** The footer's message in each state. */
-const FOOTER_KEYS: Record<ListFooterState, MessageKey> = { loading: 'lists.loading', complete: 'lists.complete', empty: 'lists.empty' };
 
 interface CellProps<T> {
   item: T;
@@ -96,13 +95,15 @@ export function ProgressiveList<T>({
   gap = 12,
   estimateRowHeight = 160,
   loading = false,
-  footerNoun,
+  emptyFooter,
   onProgress,
   revealKey,
   className,
   'aria-label': ariaLabel,
 }: ProgressiveListProps<T>) {
   const t = useT();
+  const footerLine = (state: ReturnType<typeof listFooterState>) =>
+    state === 'empty' ? emptyFooter : t(state === 'loading' ? 'lists.loading' : 'lists.complete');
   const listRef = useRef<HTMLDivElement>(null);
   const progress = useProgressiveReveal(items.length, resetKey, listRef);
   const { visible, complete, total, revealThrough } = progress;
@@ -240,9 +241,9 @@ export function ProgressiveList<T>({
           );
         })}
       </div>
-      {footerNoun ? (
+      {emptyFooter !== undefined ? (
         <p className={styles.footer} role="status">
-          {t(FOOTER_KEYS[listFooterState({ loading, complete, total })], { noun: footerNoun.footer ?? footerNoun.one })}
+          {footerLine(listFooterState({ loading, complete, total }))}
         </p>
       ) : null}
     </div>

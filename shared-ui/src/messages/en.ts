@@ -17,7 +17,6 @@ export default {
 
   'lists.loading': 'Loading...',
   'lists.complete': '.',
-  'lists.empty': '• No {noun} found •',
 
   'modal.close': 'Close',
   'modal.character': 'Character',

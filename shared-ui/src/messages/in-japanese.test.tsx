@@ -2,7 +2,6 @@ import { act, fireEvent, renderHook, screen, within } from '@testing-library/rea
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { collectionLoaded, sharedCollectionOpened, sharedCollectionShown } from 'shared-domain/collection/collection-slice';
-import { PRAYER_NOUN } from 'shared-domain/lists/count-line';
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { DEFAULT_SETTINGS } from 'shared-domain/settings/settings-model';
 import { createAppStore, rootReducer } from 'shared-domain/store/app-store';
@@ -110,11 +109,11 @@ describe('shared-ui in Japanese', () => {
     });
   });
 
-  it("ends an empty list's footer in Japanese", () => {
+  it('says a list is still loading in Japanese', () => {
     renderWithProviders(
-      ja(<ProgressiveList items={[]} getKey={(n: number) => n} renderItem={(n) => n} resetKey="a" footerNoun={PRAYER_NOUN} />),
+      ja(<ProgressiveList items={[1]} getKey={(n: number) => n} renderItem={(n) => n} resetKey="a" loading emptyFooter="" />),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('• 見つかりませんでした •');
+    expect(screen.getByRole('status')).toHaveTextContent('読み込み中…');
   });
 
   it('counts what is owned', () => {

@@ -19,7 +19,6 @@ export default {
 
   'lists.loading': '読み込み中…',
   'lists.complete': '.',
-  'lists.empty': '• 見つかりませんでした •',
 
   'modal.close': '閉じる',
   'modal.character': 'キャラクター',

@@ -14,6 +14,7 @@ export default {
   'prayerList.listLabel': 'Prayers',
   'prayerList.noData': 'data is null',
   'prayerList.countNone': 'No prayer found',
+  'prayerList.footerNone': '• No prayer found •',
   'prayerList.countAll': 'Showing all {total, number} prayers',
   'prayerList.countOne': 'Showing 1 of {total, number} prayers',
   'prayerList.countSome': 'Showing {shown, number} of {total, number} prayers',

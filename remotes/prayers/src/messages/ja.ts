@@ -16,6 +16,7 @@ export default {
   'prayerList.listLabel': '祈祷',
   'prayerList.noData': 'データがありません',
   'prayerList.countNone': '祈祷が見つかりません',
+  'prayerList.footerNone': '• 祈祷が見つかりません •',
   'prayerList.countAll': '全{total, number}件の祈祷を表示',
   'prayerList.countOne': '{total, number}件中1件の祈祷を表示',
   'prayerList.countSome': '{total, number}件中{shown, number}件の祈祷を表示',

@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PRAYER_NOUN } from 'shared-domain/lists/count-line';
 import { filterPrayers } from './prayer-filter';
 import { csvFileName, prayersCsv } from './prayer-csv';
 import { serialisePrayerQuery } from './prayer-query';
@@ -161,7 +160,7 @@ export default function PrayerListPage() {
                 minItemWidth={340}
                 estimateRowHeight={260}
                 loading={all.loading}
-                footerNoun={PRAYER_NOUN}
+                emptyFooter={t('prayerList.footerNone')}
                 aria-label={t('prayerList.listLabel')}
                 revealKey={hashId === undefined ? undefined : Number(hashId)}
               />

@@ -17,7 +17,6 @@ import { ARTIST_SORTS, CARD_SORTS, nextSort, type ArtistSortKey, type CardSortKe
 import { useCountUp } from './use-count-up';
 import styles from './illustrators-page.module.css';
 
-const ILLUSTRATOR_NOUN = { one: 'illustrator', many: 'illustrators' };
 const getKey = (x: ListedIllustrator) => x.artist.id;
 const renderEntry = (x: ListedIllustrator) => <IllustratorEntry entry={x} />;
 
@@ -65,7 +64,7 @@ function Illustrators({ data }: { data: IllustratorResponse }) {
         renderItem={renderEntry}
         resetKey={resetKey}
         estimateRowHeight={260}
-        footerNoun={ILLUSTRATOR_NOUN}
+        emptyFooter={t('illustrators.footerNone')}
         aria-label={t('illustrators.listLabel')}
       />
     </>

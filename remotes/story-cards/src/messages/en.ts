@@ -10,6 +10,7 @@ export default {
   'story-card-list.lastUpdate': 'Last update',
   'story-card-list.lastUpdated': 'Last updated:',
   'story-card-list.countNone': 'No story card found',
+  'story-card-list.footerNone': '• No card found •',
   'story-card-list.countAll': 'Showing all {total, number} story cards',
   'story-card-list.countSome':
     '{shown, plural, one {Showing 1 of {total, number} story card} other {Showing # of {total, number} story cards}}',
@@ -140,6 +141,7 @@ export default {
   'illustrators.countAfterNumber':
     '{count, plural, one { illustrator contributed story cards} other { illustrators contributed story cards}}',
   'illustrators.listLabel': 'Illustrators',
+  'illustrators.footerNone': '• No illustrator found •',
   'illustrators.artistSort': 'Artist sort',
   'illustrators.cardSort': 'Story Card sort',
   'illustrators.sortCaption': '{label}:',

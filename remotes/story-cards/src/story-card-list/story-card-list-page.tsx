@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { STORY_CARD_NOUN } from 'shared-domain/lists/count-line';
 import type { StoryCardListResponse } from 'shared-domain/schemas/api/story-cards';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { releaseState } from './card-release';
@@ -153,7 +152,7 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
         minItemWidth={320}
         gap={12}
         estimateRowHeight={440}
-        footerNoun={STORY_CARD_NOUN}
+        emptyFooter={t('story-card-list.footerNone')}
         aria-label={t('story-card-list.listLabel')}
         className={styles.cards}
       />
