@@ -9,6 +9,9 @@ const CONSUMED_KEY = /^consume shared module \([^)]*\) (.+?)@/;
 /** Page chunks are named `page:<route path>|<route path>…` in a remote's routes.tsx; `index` is the section's own page. */
 export const PAGE_CHUNK_PREFIX = 'page:';
 
+/** A unit's catalogue of one language is the lazy chunk `messages-<locale>` (its messages/catalogue.ts). */
+const MESSAGES_CHUNK = /^messages-([a-z]{2})$/;
+
 /**
  * @param {any} compilation
  * @param {any} group a chunk group
@@ -31,8 +34,8 @@ function groupAssets(compilation, group) {
  * The shell: `preload-assets.json` = `{ entry, groups: { <chunk name>: files }, shares: { <share key>: files } }`,
  * its entry's files, the files of its named lazy chunks (the federation runtime, the API layer) and of each shared module
  * it provides (the `import()` requests of shell-shares.ts are the share keys).
- * A remote: `page-assets.json` = `{ routes: { files, shared }, pages: [{ paths, files, shared }] }`, its
- * exposed route table and each page chunk with the share keys it consumes.
+ * A remote: `page-assets.json` = `{ routes: { files, shared }, pages: [{ paths, files, shared }], messages: { <locale>: files } }`,
+ * its exposed route table, each page chunk with the share keys it consumes, and its catalogue in each language.
  *
  * @param {typeof import('@rspack/core')} rspack
  * @param {'host' | 'remote'} kind
@@ -71,14 +74,18 @@ function shellManifest(compilation) {
 /** @param {any} compilation */
 function remoteManifest(compilation) {
   const pages = [];
+  /** @type {Record<string, string[]>} */
+  const messages = {};
   let routes = { files: [], shared: [] };
   for (const [name, group] of compilation.namedChunkGroups) {
+    const locale = MESSAGES_CHUNK.exec(name)?.[1];
     if (name === '__federation_expose_routes') routes = groupAssets(compilation, group);
+    else if (locale) messages[locale] = groupAssets(compilation, group).files;
     else if (name.startsWith(PAGE_CHUNK_PREFIX)) {
       const paths = name.slice(PAGE_CHUNK_PREFIX.length).split('|');
       pages.push({ paths, ...groupAssets(compilation, group) });
     }
   }
   pages.sort((a, b) => a.paths[0].localeCompare(b.paths[0]));
-  return { routes, pages };
+  return { routes, pages, messages };
 }

@@ -10,6 +10,9 @@
 //   - each section as a landing page (a fresh visit straight to its URL): everything beyond the
 //     files of the home's first 10 s, printed for reference (no budget);
 //   - each remote's remoteEntry.js (budget ≤ 20 KB gzip) and its exposed modules' own chunks;
+//   - each unit's message catalogue in each language (from the builds' preload manifests): a section's
+//     first visit loads its remote's in the page's language, budget ≤ 8 KB gzip; the shell's and
+//     shared-ui's come with every page's first load, printed beside;
 //   - duplicates: after visiting every section in one page, no module of React, React DOM, the
 //     router, Redux (RTK, react-redux, immer, reselect) or dayjs is in two loaded chunks, and no
 //     package comes in two versions (read from the chunks' source maps).
@@ -22,13 +25,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { LOCALES } from 'shared-domain/i18n/locales';
 import { REMOTE_IDS } from '../../ports.config.mjs';
 import { onlyPages } from './bench-pages';
 import { HOME_JS, homeJsBreaches, scriptsInWindow, transferredTotal } from './home-scripts';
 import { startServers } from './serve-for-bench';
 
 const KB = 1024;
-const BUDGET = { remoteEntry: 20 * KB, sectionBeyondShell: 60 * KB };
+const BUDGET = { remoteEntry: 20 * KB, sectionBeyondShell: 60 * KB, catalogue: 8 * KB };
 const ROOT = path.join(__dirname, '..', '..');
 /** The pages measured; `nav` names a page's navbar link, and a page without one is opened by a link put in the home. */
 const SECTIONS: { remote: string; path: string; nav: string | null }[] = [
@@ -284,6 +288,42 @@ async function sharedPackages(browser: Browser, origin: string) {
   console.log(`  scripts loaded after visiting every section: ${scripts.size}`);
 }
 
+/** Each unit's catalogue per language, gzip; a remote's over BUDGET.catalogue is a breach. */
+function catalogueSizes() {
+  console.log(
+    `\nMessage catalogues per unit and language, gzip (a remote's: budget ${kb(BUDGET.catalogue)}, with its section's first visit)`,
+  );
+  const sizeOf = (dist: string, files: readonly string[]) =>
+    files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzip(fs.readFileSync(path.join(dist, f))), 0);
+  const shellDist = path.join(ROOT, 'shell', 'dist');
+  const shell = JSON.parse(fs.readFileSync(path.join(shellDist, 'preload-assets.json'), 'utf8')) as { groups: Record<string, string[]> };
+  for (const locale of LOCALES)
+    for (const [unit, group] of [
+      ['shell', `messages-${locale}`],
+      ['shared-ui', `shared-ui-messages-${locale}`],
+    ] as const) {
+      const files = shell.groups[group];
+      if (!files) breaches.push(`shell/dist/preload-assets.json has no ${group} chunk`);
+      else console.log(`  ${kb(sizeOf(shellDist, files)).padStart(10)}  ${unit} (${locale}), with every page's first load`);
+    }
+  for (const remote of REMOTE_IDS) {
+    const dist = path.join(ROOT, 'remotes', remote, 'dist');
+    const { messages = {} } = JSON.parse(fs.readFileSync(path.join(dist, 'page-assets.json'), 'utf8')) as {
+      messages?: Record<string, string[]>;
+    };
+    for (const locale of LOCALES) {
+      const files = messages[locale];
+      if (!files) {
+        breaches.push(`${remote}: its build names no ${locale} catalogue (page-assets.json messages)`);
+        continue;
+      }
+      const size = sizeOf(dist, files);
+      console.log(`  ${kb(size).padStart(10)}  ${remote} (${locale})`);
+      if (size > BUDGET.catalogue) breaches.push(`${remote}: its ${locale} catalogue is ${kb(size)} gzip > ${kb(BUDGET.catalogue)}`);
+    }
+  }
+}
+
 async function main() {
   const site = await startServers();
   const browser = await chromium.launch({
@@ -359,6 +399,8 @@ async function main() {
       }
     }
   }
+
+  catalogueSizes();
 
   if (breaches.length > 0) {
     console.error(`\nBundle budget breached:\n  ${breaches.join('\n  ')}`);

@@ -42,7 +42,7 @@ describe('the engine', () => {
     ]);
   });
 
-  it('gives the same answer when the library is asked (more wanted than names start with the query)', () => {
+  it('gives the same first answers when more are wanted than names start with the query', () => {
     expect(ids('re', 10).slice(0, 4)).toEqual(ids('re', 4));
   });
 

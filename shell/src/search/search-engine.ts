@@ -1,7 +1,7 @@
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import { SEARCH_GROUPS, type SearchDocument, type SearchGroup } from 'shared-domain/federation/search-document';
 import { FUZZY_MIN_LENGTH, keywordTexts, MATCH_TIERS, matchTier, type MatchTier, type NormalisedFields } from './match-tier';
-import { hasHan, normaliseText, wordsOf } from './normalise-text';
+import { normaliseText, wordsOf } from './normalise-text';
 import { lowerBound, prefixRange, sortedNames, startsSomeTerm, type SortedNames } from './sorted-names';
 import { oneEditTerms } from './one-edit-terms';
 import { MAX_QUERY_LENGTH } from './search-limits';
@@ -38,9 +38,6 @@ const RECENT_SEARCHES = 4;
 
 /** How many of the library's matches are ranked by tier. */
 const MAX_CANDIDATES = 200;
-
-/** Up to how many documents with every word are all ranked by tier, without the library's scores. */
-const ALL_TIERED = 600;
 
 const GROUP_ORDER = new Map<SearchGroup, number>(SEARCH_GROUPS.map((g, i) => [g, i]));
 const TIER_ORDER = new Map<MatchTier, number>(MATCH_TIERS.map((t, i) => [t, i]));
@@ -87,8 +84,13 @@ function newIndex() {
   });
 }
 
-/** A query term this short matches so many of the index's terms by prefix that the library is not asked for it. */
-const SHORT_TERM = 3;
+/** Terms, each once and sorted, with the documents that have each: whether a word starts a term is a binary search. */
+interface TermDocuments {
+  terms: string[];
+  /** The documents of `terms[i]` are `documents` from `documentsBefore[i]` to `documentsBefore[i + 1]`. */
+  documents: Int32Array;
+  documentsBefore: Int32Array;
+}
 
 /** What the engine looks up besides the library's index, made once after it. */
 interface Lookups {
@@ -98,18 +100,17 @@ interface Lookups {
   /** Each document's place in the order of equal tiers: group, then shorter title, then id; and the document at each place. */
   rank: Int32Array;
   byRank: Int32Array;
-  /** Every term of the index once, sorted: whether a typed word starts any of them is a binary search. */
-  terms: string[];
-  /** The documents that have each term, term after term: those of `terms[i]` from `documentsBefore[i]` to `documentsBefore[i + 1]`. */
-  documents: Int32Array;
-  documentsBefore: Int32Array;
+  /** Every term of the index. */
+  all: TermDocuments;
+  /** The terms of the names alone, and of the keywords alone: where every word must be for a document to rank above a description. */
+  inNames: TermDocuments;
+  inKeywords: TermDocuments;
 }
 
-/** Every term once, sorted, with the documents that have it. */
-function termDocuments(prepared: readonly Prepared[]): Pick<Lookups, 'terms' | 'documents' | 'documentsBefore'> {
+function termDocuments(prepared: readonly Prepared[], termsOf: (d: Prepared) => readonly string[]): TermDocuments {
   const lists = new Map<string, number[]>();
   for (const d of prepared)
-    for (const t of new Set(d.terms)) {
+    for (const t of new Set(termsOf(d))) {
       const list = lists.get(t);
       if (list) list.push(d.id);
       else lists.set(t, [d.id]);
@@ -122,25 +123,13 @@ function termDocuments(prepared: readonly Prepared[]): Pick<Lookups, 'terms' | '
   return { terms, documents, documentsBefore };
 }
 
-/** Where the terms starting with `word` are in `terms`: [start, end). */
-function termsStarting({ terms }: Lookups, word: string): [number, number] {
+/** Marks the documents that have a term starting with `word`: one pass over those terms' lists, none over the documents. */
+function markDocumentsStarting({ terms, documents, documentsBefore }: TermDocuments, word: string, documentCount: number): Uint8Array {
   const start = lowerBound(terms, word);
   let end = lowerBound(terms, `${word}\uffff`, start);
   while (end < terms.length && terms[end]!.startsWith(word)) end++;
-  return [start, end];
-}
-
-/** About how many documents have a term starting with `word` (a document with two such terms counts twice). */
-function documentsStarting(lookups: Lookups, word: string): number {
-  const [start, end] = termsStarting(lookups, word);
-  return lookups.documentsBefore[end]! - lookups.documentsBefore[start]!;
-}
-
-/** Marks the documents that have a term starting with `word`: one pass over those terms' lists, none over the documents. */
-function markDocumentsStarting(lookups: Lookups, word: string, documentCount: number): Uint8Array {
-  const [start, end] = termsStarting(lookups, word);
   const marks = new Uint8Array(documentCount);
-  for (let i = lookups.documentsBefore[start]!, last = lookups.documentsBefore[end]!; i < last; i++) marks[lookups.documents[i]!] = 1;
+  for (let i = documentsBefore[start]!, last = documentsBefore[end]!; i < last; i++) marks[documents[i]!] = 1;
   return marks;
 }
 
@@ -159,34 +148,39 @@ function lookupsFor(prepared: readonly Prepared[]): Lookups {
     keywords: sortedNames(prepared.map((d) => (d.keywords.length > 1 ? [...d.keywords, d.keywords.join(' ')] : d.keywords))),
     rank,
     byRank: Int32Array.from(order),
-    ...termDocuments(prepared),
+    all: termDocuments(prepared, (d) => d.terms),
+    inNames: termDocuments(prepared, (d) => d.fieldTerms.names),
+    inKeywords: termDocuments(prepared, (d) => d.fieldTerms.keywords),
   };
 }
 
 /**
- * The site's search over its prepared documents: the library (MiniSearch) finds the candidates
- * (prefix, and one edit for words of FUZZY_MIN_LENGTH letters or more), and the match tier orders
- * them (exact, prefix, word start, fuzzy, description), then the group, then the shorter title.
+ * The site's search over its prepared documents, ordered by match tier (exact, prefix, word start,
+ * fuzzy, description), then the group, then the shorter title. The documents with every word are
+ * found in the terms' lists; the library (MiniSearch) finds those one edit from a typo, for words of
+ * FUZZY_MIN_LENGTH letters or more.
  */
 function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>, lookups: Lookups) {
-  const byTierThenRank = (a: { doc: Prepared; tier: MatchTier }, b: { doc: Prepared; tier: MatchTier }) =>
-    TIER_ORDER.get(a.tier)! - TIER_ORDER.get(b.tier)! || lookups.rank[a.doc.id]! - lookups.rank[b.doc.id]!;
+  const count = prepared.length;
+  const tierRank = (tier: MatchTier) => TIER_ORDER.get(tier)!;
+  const byTierThenRank = (a: { id: number; tier: MatchTier }, b: { id: number; tier: MatchTier }) =>
+    tierRank(a.tier) - tierRank(b.tier) || lookups.rank[a.id]! - lookups.rank[b.id]!;
+  const hitOf = ({ id, tier }: { id: number; tier: MatchTier }): SearchHit => ({ document: prepared[id]!.document, tier });
 
   /**
-   * The best `limit` hits straight from the sorted names and keywords, when at least that many
-   * documents have one equal to the query or starting with it: the four best tiers, which nothing
-   * else can rank above, so the library need not walk every term a short query starts.
+   * The documents with a name or keyword equal to the query or starting with it, best first, at
+   * most `limit`: the four best tiers, which nothing else can rank above, straight from the sorted
+   * names and keywords.
    */
-  const byName = (query: string, limit: number): SearchHit[] | null => {
+  const named = (query: string, limit: number): { id: number; tier: MatchTier }[] => {
     const names = prefixRange(lookups.names, query);
     const keywords = prefixRange(lookups.keywords, query);
-    if (names.end - names.start + keywords.end - keywords.start < limit) return null;
     const seen = new Set<number>();
-    const hits: SearchHit[] = [];
+    const hits: { id: number; tier: MatchTier }[] = [];
     // Tier by tier, best first: within one, the documents by rank.
     const take = (sorted: SortedNames, from: number, to: number, tier: MatchTier) => {
       const ranks: number[] = [];
-      for (let i = from; i < to && hits.length < limit; i++) {
+      for (let i = from; i < to; i++) {
         const id = sorted.docs[i]!;
         if (!seen.has(id)) {
           seen.add(id);
@@ -196,61 +190,74 @@ function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>, 
       ranks.sort((x, y) => x - y);
       for (const r of ranks) {
         if (hits.length === limit) break;
-        hits.push({ document: prepared[lookups.byRank[r]!]!.document, tier });
+        hits.push({ id: lookups.byRank[r]!, tier });
       }
     };
     take(lookups.names, names.start, names.equalEnd, 'exact name');
     take(lookups.keywords, keywords.start, keywords.equalEnd, 'exact keyword');
     take(lookups.names, names.equalEnd, names.end, 'name prefix');
     take(lookups.keywords, keywords.equalEnd, keywords.end, 'keyword prefix');
-    return hits.length === limit ? hits : null;
+    return hits;
   };
 
   /**
-   * The library's matches, the last few kept: typing a short word after longer ones ("killer y",
-   * "killer yo") asks again for the same longer words, and only the short word's check is new.
+   * The best `limit` documents with every word (each starting a term), tiering as few as it can. A
+   * document ranks above 'keyword word start' only with every word in its names, and above
+   * 'description' only with every word in its names or in its keywords. So the documents are walked
+   * in rank order three times, over those that can reach a tier and better ('name word start', then
+   * 'keyword word start', then 'description'), and a walk ends once `limit` of them have reached it:
+   * a document further on, or left for a later walk, cannot rank above those.
    */
-  const recent = new Map<string, SearchResult[]>();
-  const oneEditFrom = oneEditTerms(lookups.terms);
-  /** The documents with every word (each a prefix of a term), or with a term one edit from each typo. */
-  const libraryFound = (words: readonly string[], areTypos: boolean): SearchResult[] => {
-    const key = `${words.join(' ')}:${areTypos}`;
-    let found = recent.get(key);
-    if (!found) {
-      const options: SearchOptions = {
-        tokenize: (t) => t.split(' '),
-        combineWith: 'AND',
-        boost: { names: 3, keywords: 2, description: 1 },
-      };
-      // A typo is asked for as the terms one edit from it, found in the sorted terms: the library's
-      // own fuzzy search walks its whole tree of terms for each.
-      found = areTypos
-        ? index.search({ combineWith: 'AND', queries: words.map((t) => ({ combineWith: 'OR', queries: oneEditFrom(t) })) }, options)
-        : index.search(words.join(' '), { ...options, prefix: true });
-      if (recent.size >= RECENT_SEARCHES) recent.delete(recent.keys().next().value!);
-      recent.set(key, found);
+  const withEveryWord = (query: string, queryWords: readonly string[], words: readonly string[], limit: number) => {
+    const best = named(query, limit);
+    if (best.length === limit) return best;
+    const need = limit - best.length;
+    const skip = new Set(best.map((h) => h.id));
+    const tiers = new Map<number, MatchTier>();
+    const tierOf = (id: number) => {
+      let tier = tiers.get(id);
+      if (tier === undefined) tiers.set(id, (tier = matchTier(tierFields(prepared[id]!), query, queryWords)));
+      return tier;
+    };
+    const everyWordIn = (where: TermDocuments) => {
+      const marks = words.map((w) => markDocumentsStarting(where, w, count));
+      return (id: number) => marks.every((m) => m[id] === 1);
+    };
+    const inNames = everyWordIn(lookups.inNames);
+    const inKeywords = everyWordIn(lookups.inKeywords);
+    const walks: [(id: number) => boolean, MatchTier][] = [
+      [inNames, 'name word start'],
+      [(id) => inNames(id) || inKeywords(id), 'keyword word start'],
+      [everyWordIn(lookups.all), 'description'],
+    ];
+    for (const [can, reached] of walks) {
+      let enough = 0;
+      for (let r = 0; r < count && enough < need; r++) {
+        const id = lookups.byRank[r]!;
+        if (!skip.has(id) && can(id) && tierRank(tierOf(id)) <= tierRank(reached)) enough++;
+      }
+      if (enough === need) break;
     }
-    return found;
+    const rest = [...tiers].map(([id, tier]) => ({ id, tier })).sort(byTierThenRank);
+    return [...best, ...rest.slice(0, need)];
   };
 
-  const rarest = (words: readonly string[]): string =>
-    words.reduce((best, w) => (documentsStarting(lookups, w) < documentsStarting(lookups, best) ? w : best));
-
-  /** The documents with a term starting with each word, or null when there are more than `most`. */
-  const documentsWithEvery = (words: readonly string[], most: number): number[] | null => {
-    const first = rarest(words);
-    const others = words.filter((w) => w !== first).map((w) => markDocumentsStarting(lookups, w, prepared.length));
-    const [start, end] = termsStarting(lookups, first);
-    const seen = new Uint8Array(prepared.length);
-    const found: number[] = [];
-    for (let i = lookups.documentsBefore[start]!, last = lookups.documentsBefore[end]!; i < last; i++) {
-      const id = lookups.documents[i]!;
-      if (seen[id] === 1) continue;
-      seen[id] = 1;
-      if (others.every((m) => m[id] === 1)) {
-        if (found.length === most) return null;
-        found.push(id);
-      }
+  /** The library's matches for typos, the last few kept (typing on after a typo asks for it again). */
+  const recent = new Map<string, SearchResult[]>();
+  const oneEditFrom = oneEditTerms(lookups.all.terms);
+  /** The documents with a term one edit from each typo. */
+  const libraryFound = (typos: readonly string[]): SearchResult[] => {
+    const key = typos.join(' ');
+    let found = recent.get(key);
+    if (!found) {
+      // A typo is asked for as the terms one edit from it, found in the sorted terms: the library's
+      // own fuzzy search walks its whole tree of terms for each.
+      found = index.search(
+        { combineWith: 'AND', queries: typos.map((t) => ({ combineWith: 'OR', queries: oneEditFrom(t) })) },
+        { combineWith: 'AND', boost: { names: 3, keywords: 2, description: 1 } },
+      );
+      if (recent.size >= RECENT_SEARCHES) recent.delete(recent.keys().next().value!);
+      recent.set(key, found);
     }
     return found;
   };
@@ -259,37 +266,23 @@ function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>, 
   const search = (typed: string, limit = 50): SearchHit[] => {
     const query = searchQuery(typed);
     if (query === '') return [];
-    const named = byName(query, limit);
-    if (named) return named;
     const terms = searchTerms(query);
-    const long = terms.filter((t) => t.length >= SHORT_TERM || hasHan(t));
-    // A typo is forgiven in a word that starts no term of the index: a word that does is what was meant.
-    const typos = long.filter((t) => t.length >= FUZZY_MIN_LENGTH && !startsSomeTerm(lookups.terms, t));
     const queryWords = wordsOf(query);
-    const tiered = (doc: Prepared) => ({ doc, tier: matchTier(tierFields(doc), query, queryWords) });
-    // Without a typo, the documents with every word are found in the terms' lists: when they are
-    // few enough, each is tiered and the library need not score them.
-    const few = typos.length === 0 ? documentsWithEvery(terms, ALL_TIERED) : null;
-    let hits: { doc: Prepared; tier: MatchTier }[];
-    if (few) hits = few.map((id) => tiered(prepared[id]!));
-    else {
-      // The library scores every document it finds: it is asked for the typos, or else for the word
-      // fewest documents have; the other words only filter what it found, by prefix as it would match them.
-      const looked = long.length === 0 ? terms : typos.length > 0 ? typos : [rarest(long)];
-      const marks = terms.filter((t) => !looked.includes(t)).map((w) => markDocumentsStarting(lookups, w, prepared.length));
-      hits = [];
-      // The library's best candidates only: a one-letter query matches most of the site, and the
-      // tiers need not be worked out (nor the filters checked) for what no one will scroll to.
-      for (const r of libraryFound(looked, typos.length > 0)) {
-        if (hits.length === MAX_CANDIDATES) break;
-        const id = r.id as number;
-        if (marks.every((m) => m[id] === 1)) hits.push(tiered(prepared[id]!));
-      }
+    // A typo is forgiven in a word that starts no term of the index: a word that does is what was meant.
+    const typos = terms.filter((t) => t.length >= FUZZY_MIN_LENGTH && !startsSomeTerm(lookups.all.terms, t));
+    if (typos.length === 0) return withEveryWord(query, queryWords, terms, limit).map(hitOf);
+    // The library scores the documents one edit from the typos; the other words only filter them, by prefix.
+    const marks = terms.filter((t) => !typos.includes(t)).map((w) => markDocumentsStarting(lookups.all, w, count));
+    const hits: { id: number; tier: MatchTier }[] = [];
+    // Its best candidates only: the tiers need not be worked out for what no one will scroll to.
+    for (const r of libraryFound(typos)) {
+      if (hits.length === MAX_CANDIDATES) break;
+      const id = r.id as number;
+      if (marks.every((m) => m[id] === 1)) hits.push({ id, tier: matchTier(tierFields(prepared[id]!), query, queryWords) });
     }
-    hits.sort(byTierThenRank);
-    return hits.slice(0, limit).map(({ doc, tier }) => ({ document: doc.document, tier }));
+    return hits.sort(byTierThenRank).slice(0, limit).map(hitOf);
   };
-  return { search, size: prepared.length };
+  return { search, size: count };
 }
 
 /** The engine over a list of documents, built at once (the server, tests). */
