@@ -90,9 +90,13 @@ describe('a prayer link', () => {
     });
   });
 
-  it('names the trail of a Japanese link in Japanese, the prayer’s own name as it is', async () => {
+  it('previews a Japanese link in Japanese, the prayer’s own name and the unit’s as they are', async () => {
     const meta = await pageServer.pageMeta!(page('/prayers/info/600'), apiText, NOW, 'ja');
-    expect(meta).toMatchObject({ title: 'God Crystal Prayer: Seiga' });
+    expect(meta).toMatchObject({
+      title: 'God Crystal Prayer: Seiga',
+      description: '祈祷 #600、2027-06-01〜2027-06-15。ピックアップ：Seiga Kaku。排出率、プール、祈祷シミュレーター。',
+      card: { kicker: '祈祷 #600', heading: 'God Crystal Prayer: Seiga', lines: ['2027-06-01〜2027-06-15', 'ピックアップ：Seiga Kaku'] },
+    });
     expect(meta!.breadcrumbs).toEqual([
       { name: '東方LostWord 祈祷トラッカー', path: '/prayers' },
       { name: 'God Crystal Prayer: Seiga', path: '/prayers/info/600' },

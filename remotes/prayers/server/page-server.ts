@@ -74,38 +74,41 @@ const itemsOf = (prayers: readonly ListedPrayer[]) => prayers.slice(0, 20).map((
 
 const wrapLine = (text: string) => (text.length <= 120 ? [text] : [`${text.slice(0, 119)}…`]);
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'open-ended');
-
 /**
- * A prayer's head: its name, dates and rate-ups (a unit not yet public stays unnamed unless the link
- * asks for JP content). `en`: the section's English messages, as the server's heads are written.
+ * A prayer's head in the link's language: its name, dates and rate-ups (a unit not yet public stays
+ * unnamed unless the link asks for JP content).
  */
-export function prayerMeta(json: unknown, { jpContent, now }: { jpContent: boolean; now: number }, en: Translate): PageMeta | null {
+export function prayerMeta(json: unknown, { jpContent, now }: { jpContent: boolean; now: number }, t: Translate): PageMeta | null {
   const parsed = prayerDetailResponseSchema.safeParse(json);
   if (!parsed.success || !parsed.data.content) return null;
   const prayer = parsed.data.content;
   const rateUps = rateUpNames(prayer.rateUp.characters, { jpContent, now });
-  const dates = `${day(prayer.start)} to ${day(prayer.end)}`;
-  const rateUpText = rateUps.length ? `Rate-up: ${rateUps.join(', ')}.` : 'No rate-up.';
+  const day = (iso: string | null) => (iso ? iso.slice(0, 10) : t('meta.openEnded'));
+  const dates = t('meta.dates', { start: day(prayer.start), end: day(prayer.end) });
+  const names = (list: readonly string[]) => list.join(t('meta.nameSeparator'));
+  const rateUpText = rateUps.length ? t('meta.rateUpSentence', { names: names(rateUps) }) : t('meta.noRateUp');
   return {
     title: prayer.name,
-    description: `Prayer #${prayer.allNo}, ${dates}. ${rateUpText} Rates, pool and a pull simulator.`,
+    description: t('meta.prayerDescription', { no: prayer.allNo, dates, rateUps: rateUpText }),
     type: 'article',
     card: {
-      kicker: `Prayer #${prayer.allNo}`,
+      kicker: t('meta.prayerKicker', { no: prayer.allNo }),
       heading: prayer.name,
-      lines: [dates, ...(rateUps.length ? [`Rate-up: ${rateUps.slice(0, 3).join(', ')}${rateUps.length > 3 ? '…' : ''}`] : [])],
+      lines: [
+        dates,
+        ...(rateUps.length ? [t('meta.rateUpLine', { names: `${names(rateUps.slice(0, 3))}${rateUps.length > 3 ? '…' : ''}` })] : []),
+      ],
       accent: '#e0a84f',
       art: prayer.image.largeImg ?? prayer.image.img,
     },
     breadcrumbs: [
-      { name: en(PRAYER_LIST_TITLE), path: LIST },
+      { name: t(PRAYER_LIST_TITLE), path: LIST },
       { name: prayer.name, path: `/prayers/info/${prayer.id}` },
     ],
   };
 }
 
-const detailMeta = preparedPerText((json) => (jpContent: boolean, now: number, en: Translate) => prayerMeta(json, { jpContent, now }, en));
+const detailMeta = preparedPerText((json) => (jpContent: boolean, now: number, t: Translate) => prayerMeta(json, { jpContent, now }, t));
 const detailOf = preparedPerText((json) => {
   const parsed = prayerDetailResponseSchema.safeParse(json);
   return parsed.success ? parsed.data.content : null;

@@ -352,4 +352,14 @@ export default {
   'calendar.appleHowTo': 'open a webcal link above on your iPhone or Mac and choose Subscribe.',
   'calendar.outlook': 'Outlook:',
   'calendar.outlookHowTo': 'Add calendar → Subscribe from web, and paste the https address.',
+
+  // A prayer link's preview
+  'meta.prayerDescription': 'Prayer #{no}, {dates}. {rateUps} Rates, pool and a pull simulator.',
+  'meta.prayerKicker': 'Prayer #{no}',
+  'meta.dates': '{start} to {end}',
+  'meta.openEnded': 'open-ended',
+  'meta.rateUpSentence': 'Rate-up: {names}.',
+  'meta.noRateUp': 'No rate-up.',
+  'meta.rateUpLine': 'Rate-up: {names}',
+  'meta.nameSeparator': ', ',
 };

@@ -350,4 +350,14 @@ export default {
   'calendar.appleHowTo': 'iPhoneまたはMacで上のwebcalリンクを開き、「照会」を選びます。',
   'calendar.outlook': 'Outlook：',
   'calendar.outlookHowTo': '「予定表を追加」→「Webから購読」で、httpsのアドレスを貼り付けます。',
+
+  // 祈祷リンクのプレビュー
+  'meta.prayerDescription': '祈祷 #{no}、{dates}。{rateUps}排出率、プール、祈祷シミュレーター。',
+  'meta.prayerKicker': '祈祷 #{no}',
+  'meta.dates': '{start}〜{end}',
+  'meta.openEnded': '終了日未定',
+  'meta.rateUpSentence': 'ピックアップ：{names}。',
+  'meta.noRateUp': 'ピックアップなし。',
+  'meta.rateUpLine': 'ピックアップ：{names}',
+  'meta.nameSeparator': '、',
 } satisfies Record<keyof typeof en, string>;
