@@ -160,6 +160,15 @@ describe('a prayer list link with a query', () => {
     ]);
   });
 
+  it('previews a Japanese link in Japanese', async () => {
+    const meta = await pageServer.pageMeta!(page('/prayers?characters=8085'), apiText, NOW, 'ja');
+    expect(meta).toMatchObject({
+      title: '祈祷：Seiga Kakuがピックアップ',
+      description: 'Seiga Kakuがピックアップの祈祷 2件（新しい順）。',
+      card: { kicker: '祈祷検索', heading: '2件', lines: ['Seiga Kakuがピックアップ'] },
+    });
+  });
+
   it('repeats at most 40 characters of the name searched', async () => {
     const meta = await pageServer.pageMeta!(page(`/prayers?name=${'x'.repeat(500)}`), apiText, NOW);
     expect(meta).toMatchObject({

@@ -31,22 +31,23 @@ const listBanners = preparedPerText((json) => {
   return (query: URLSearchParams, now: number) => filterPrayers(entries, parsePrayerQuery(query).search, now).map((p) => p.image.img);
 });
 
-/** A list query in words ('named "seiga", with Seiga Kaku, of type gc'); '' for none. */
-export function searchInWords(search: PrayerSearch, characterName: (id: number) => string): string {
+/** A list query in words, in the language of `t` ('named "seiga", with Seiga Kaku, of type gc'); '' for none. */
+function searchInWords(search: PrayerSearch, characterName: (id: number) => string, t: Translate): string {
+  const and = (list: readonly string[]) => list.join(t('meta.and'));
   const parts = [
-    search.name ? `named "${echoedText(search.name)}"` : '',
-    search.characters.length ? `with ${search.characters.map(characterName).join(' and ')}` : '',
-    search.prayerTypes.length ? `of type ${search.prayerTypes.join(' or ')}` : '',
-    search.charTypes.length ? `with ${search.charTypes.join(' and ')} units` : '',
-    search.stepUps.length ? `with step-ups ${search.stepUps.join(' and ')}` : '',
-    search.start && search.start !== EMPTY_SEARCH.start ? `from ${search.start}` : '',
-    search.end ? `until ${search.end}` : '',
+    search.name ? t('meta.named', { name: echoedText(search.name) }) : '',
+    search.characters.length ? t('meta.withCharacters', { names: and(search.characters.map(characterName)) }) : '',
+    search.prayerTypes.length ? t('meta.ofType', { types: search.prayerTypes.join(t('meta.or')) }) : '',
+    search.charTypes.length ? t('meta.withUnits', { types: and(search.charTypes) }) : '',
+    search.stepUps.length ? t('meta.withStepUps', { steps: and(search.stepUps) }) : '',
+    search.start && search.start !== EMPTY_SEARCH.start ? t('meta.from', { date: search.start }) : '',
+    search.end ? t('meta.until', { date: search.end }) : '',
   ];
-  return parts.filter(Boolean).join(', ');
+  return parts.filter(Boolean).join(t('meta.partSeparator'));
 }
 
-/** The list's head for a query: the filter in words and how many prayers it finds, and the first of them. */
-async function listMeta(url: URL, apiText: ApiText, now: number): Promise<PageMeta | null> {
+/** The list's head for a query, in the link's language: the filter in words and how many prayers it finds, and the first of them. */
+async function listMeta(url: URL, apiText: ApiText, now: number, t: Translate): Promise<PageMeta | null> {
   const { search } = parsePrayerQuery(url.searchParams);
   // Without a query the list keeps its manifest's words; search engines read its first prayers (its first page).
   if (isEmptySearch(search)) return { items: itemsOf(filterPrayers(await listedPrayers(apiText, now, 1), search, now)) };
@@ -60,12 +61,16 @@ async function listMeta(url: URL, apiText: ApiText, now: number): Promise<PageMe
     return facts !== null && isNamedCharacter(facts, view);
   };
   const names = new Map(prayers.flatMap((p) => p.rateUp.characters.filter(named).map((c) => [c.character, c.name] as const)));
-  const words = searchInWords(search, (id) => names.get(id) ?? `#${id}`);
-  const count = `${shown.length} prayer${shown.length === 1 ? '' : 's'}`;
+  const words = searchInWords(search, (id) => names.get(id) ?? `#${id}`, t);
   return {
-    title: `Prayers ${words}`,
-    description: `${count} ${words}, newest first.`,
-    card: { kicker: 'Prayer search', heading: `${count}`, lines: wrapLine(words), accent: '#e0a84f' },
+    title: t('meta.listTitle', { words }),
+    description: t('meta.listDescription', { count: shown.length, words }),
+    card: {
+      kicker: t('meta.listKicker'),
+      heading: t('meta.listHeading', { count: shown.length }),
+      lines: wrapLine(words),
+      accent: '#e0a84f',
+    },
     items: itemsOf(shown),
   };
 }
@@ -117,7 +122,7 @@ const detailOf = preparedPerText((json) => {
 export const pageServer: PageServer = {
   searchDocuments,
   async pageMeta(url, apiText, now, locale) {
-    if (url.pathname === LIST) return listMeta(url, apiText, now);
+    if (url.pathname === LIST) return listMeta(url, apiText, now, await serverMessages(locale));
     if (url.pathname === CALENDAR_PATH) return calendarMeta(url, apiText, now, locale);
     if (url.pathname === RERUNS_PATH) return rerunsMeta(url, await serverMessages(locale));
     const id = DETAIL.exec(url.pathname)?.[1];
