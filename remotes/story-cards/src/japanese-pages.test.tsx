@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { withRealApi } from 'shared-ui/dev/real-api';
-import { renderWithProviders } from 'shared-ui/dev/render-with-providers';
+import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { sectionRouteTree } from 'shared-ui/dev/section-route-tree';
-import { LocaleContext } from 'shared-ui/i18n/locale-context';
 import { catalogue as sharedUiCatalogue } from 'shared-ui/messages/catalogue';
 import { catalogue } from './messages/catalogue';
 import storyCardsRoutes from './routes';
@@ -11,14 +9,7 @@ import storyCardsRoutes from './routes';
 const api = withRealApi();
 
 // The section as the shell mounts it on a /ja page: the language comes from the shell's context.
-function mountInJapanese(url: string) {
-  const router = createMemoryRouter(sectionRouteTree(storyCardsRoutes), { initialEntries: [url] });
-  return renderWithProviders(
-    <LocaleContext.Provider value="ja">
-      <RouterProvider router={router} />
-    </LocaleContext.Provider>,
-  );
-}
+const mountInJapanese = (url: string) => renderRoutes(sectionRouteTree(storyCardsRoutes), url, { locale: 'ja' });
 
 // Expected values come from the content files, not from the code under test.
 const isOut = (c: { releaseDate: string }) => Date.parse(c.releaseDate) <= Date.now();

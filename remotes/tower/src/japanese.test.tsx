@@ -1,7 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Outlet } from 'react-router-dom';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
-import { LocaleContext } from 'shared-ui/i18n/locale-context';
 import { catalogue as sharedUiCatalogue } from 'shared-ui/messages/catalogue';
 import { catalogue } from './messages/catalogue';
 import { fakeApi } from './test-support/fake-api';
@@ -55,20 +53,7 @@ beforeAll(async () => {
 
 /** The tower section on a Japanese page: the shell provides the language above the section. */
 const renderInJapanese = (url: string) =>
-  renderRoutes(
-    [
-      {
-        element: (
-          <LocaleContext.Provider value="ja">
-            <Outlet />
-          </LocaleContext.Provider>
-        ),
-        children: [{ path: '/stages', children: towerRoutes.routes }],
-      },
-    ],
-    url,
-    { clock: testClock().clock },
-  );
+  renderRoutes([{ path: '/stages', children: towerRoutes.routes }], url, { clock: testClock().clock, locale: 'ja' });
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 

@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { Outlet } from 'react-router-dom';
 import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { withRealApi } from 'shared-ui/dev/real-api';
-import { LocaleContext } from 'shared-ui/i18n/locale-context';
 import { catalogue as sharedUiCatalogue } from 'shared-ui/messages/catalogue';
 import { catalogue } from './messages/catalogue';
 import updateLogRoutes from './routes';
@@ -13,20 +11,7 @@ withRealApi();
 beforeAll(() => Promise.all([catalogue.load('ja'), sharedUiCatalogue.load('ja')]));
 
 /** The update log on a Japanese page: the shell provides the language above the section. */
-const renderInJapanese = (url: string) =>
-  renderRoutes(
-    [
-      {
-        element: (
-          <LocaleContext.Provider value="ja">
-            <Outlet />
-          </LocaleContext.Provider>
-        ),
-        children: [{ path: '/update-log', children: updateLogRoutes.routes }],
-      },
-    ],
-    url,
-  );
+const renderInJapanese = (url: string) => renderRoutes([{ path: '/update-log', children: updateLogRoutes.routes }], url, { locale: 'ja' });
 
 describe('the update log in Japanese', () => {
   it('titles the page and each entry’s sections in Japanese, its entries as written', async () => {

@@ -1,9 +1,7 @@
 import { act } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Locale } from 'shared-domain/i18n/locales';
 import type { Settings } from 'shared-domain/settings/settings-model';
-import { renderRoutes, renderWithProviders } from 'shared-ui/dev/render-with-providers';
-import { LocaleContext } from 'shared-ui/i18n/locale-context';
+import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import charactersRoutes from '../routes';
 
 const sectionRoutes = () => [{ path: '/characters', children: charactersRoutes.routes }];
@@ -16,15 +14,9 @@ export const mountSection = (url: string, settings: Partial<Settings> = {}) => r
  * language's words not loaded yet (this section's or shared-ui's) are waited for, then the page renders.
  */
 export async function mountSectionIn(locale: Locale, url: string, settings: Partial<Settings> = {}) {
-  const router = createMemoryRouter(sectionRoutes(), { initialEntries: [url] });
-  let view: ReturnType<typeof renderWithProviders> | undefined;
+  let view: ReturnType<typeof renderRoutes> | undefined;
   await act(async () => {
-    view = renderWithProviders(
-      <LocaleContext.Provider value={locale}>
-        <RouterProvider router={router} />
-      </LocaleContext.Provider>,
-      { settings },
-    );
+    view = renderRoutes(sectionRoutes(), url, { settings, locale });
   });
-  return { router, ...view! };
+  return view!;
 }

@@ -1,8 +1,6 @@
 import { act } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { renderWithProviders } from 'shared-ui/dev/render-with-providers';
+import { renderRoutes } from 'shared-ui/dev/render-with-providers';
 import { sectionRouteTree } from 'shared-ui/dev/section-route-tree';
-import { LocaleContext } from 'shared-ui/i18n/locale-context';
 import { catalogue as sharedCatalogue } from 'shared-ui/messages/catalogue';
 import prayersRoutes from '../../routes';
 import { catalogue } from '../catalogue';
@@ -14,16 +12,10 @@ export const loadJapanese = () => Promise.all([catalogue.load('ja'), sharedCatal
  * The section's routes at a URL on a Japanese page (the shell provides the language from the URL's
  * /ja prefix), mounted in an awaited act so a page's lazy chunk is in before the test reads it.
  */
-export async function mountInJapanese(url: string, options?: Parameters<typeof renderWithProviders>[1]) {
-  const router = createMemoryRouter(sectionRouteTree(prayersRoutes, <p>outside the section</p>), { initialEntries: [url] });
-  let view: ReturnType<typeof renderWithProviders> | undefined;
+export async function mountInJapanese(url: string, options?: Parameters<typeof renderRoutes>[2]) {
+  let view: ReturnType<typeof renderRoutes> | undefined;
   await act(async () => {
-    view = renderWithProviders(
-      <LocaleContext.Provider value="ja">
-        <RouterProvider router={router} />
-      </LocaleContext.Provider>,
-      options,
-    );
+    view = renderRoutes(sectionRouteTree(prayersRoutes, <p>outside the section</p>), url, { ...options, locale: 'ja' });
   });
-  return { router, ...view! };
+  return view!;
 }
