@@ -2,7 +2,6 @@ import { act, fireEvent, renderHook, screen, within } from '@testing-library/rea
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { collectionLoaded, sharedCollectionOpened, sharedCollectionShown } from 'shared-domain/collection/collection-slice';
-import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { DEFAULT_SETTINGS } from 'shared-domain/settings/settings-model';
 import { createAppStore, rootReducer } from 'shared-domain/store/app-store';
 import { toastsSlice } from 'shared-domain/toasts/toasts-slice';
@@ -11,6 +10,7 @@ import { catalogue } from 'shared-ui/messages/catalogue';
 import { CharacterThumbnail, type ThumbnailUnit } from '../characters/character-thumbnail';
 import { OwnedCount } from '../collection/owned-count';
 import { renderRoutes, renderWithProviders } from '../dev/render-with-providers';
+import { prayerFixture } from '../dev/prayer-fixture';
 import { thumbnailFixture } from '../dev/thumbnail-fixture';
 import { useCollectionChange } from '../hooks/use-collection';
 import { resetCtrlFHintForTests, useSearchShortcuts } from '../hooks/use-search-shortcuts';
@@ -162,42 +162,8 @@ describe('shared-ui in Japanese', () => {
   });
 
   describe('PrayerCard', () => {
-    const prayer: PrayerSummary = {
-      id: 640,
-      name: 'Ultra Festival Rerun Prayer: Ichirin & Kasen',
-      image: { img: '/images/prayers/640.svg', largeImg: '/images/prayers/large/640.svg' },
-      start: '2027-12-21T03:00:00Z',
-      end: '2027-12-31T03:00:00Z',
-      max: 30,
-      prayerType: 'normal',
-      prayerTypes: ['normal'],
-      gcCost: 150,
-      scCost: 150,
-      dust: 1,
-      flags: { simulator: true, storyCard: false, gcOnly: false },
-      opts: { disableSC: false },
-      gcRules: { limit: 5, disableOnPickUp: false },
-      stepUps: [],
-      duration: 864_000_000,
-      typeNo: 396,
-      allNo: 640,
-      rateUp: {
-        characters: Array.from({ length: 11 }, (_, i) => ({
-          character: 1001 + i,
-          status: null,
-          exchange: false,
-          exchangeAmount: null,
-          isNew: false,
-          name: `Character ${i + 1}`,
-          shortName: `C${i + 1}`,
-          translit: `Kyara ${i + 1}`,
-          img: `/images/characters/thumbnails/${1001 + i}.svg`,
-          type: 'fes',
-          universe: 'C3',
-        })),
-        cards: [],
-      },
-    };
+    // Eleven rate-ups: the card lists nine and says how many more.
+    const prayer = prayerFixture({}, 11);
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 

@@ -2,49 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import type { CharacterThumbnail } from 'shared-domain/schemas/character-views';
 import { renderRoutes } from '../dev/render-with-providers';
+import { prayerFixture as prayer, rateUpFixture as rateUp } from '../dev/prayer-fixture';
 import { thumbnailFixture } from '../dev/thumbnail-fixture';
 import { PrayerCard } from './prayer-card';
-
-function rateUp(i: number): PrayerSummary['rateUp']['characters'][number] {
-  return {
-    character: 1000 + i,
-    status: null,
-    exchange: false,
-    exchangeAmount: null,
-    isNew: i === 1,
-    name: `Character ${i}`,
-    shortName: `C${i}`,
-    translit: `Kyara ${i}`,
-    img: `/images/characters/thumbnails/${1000 + i}.svg`,
-    type: 'fes',
-    universe: 'C3',
-  };
-}
-
-function prayer(overrides: Partial<PrayerSummary> = {}, rateUps = 2): PrayerSummary {
-  return {
-    id: 640,
-    name: 'Ultra Festival Rerun Prayer: Ichirin & Kasen',
-    image: { img: '/images/prayers/640.svg', largeImg: '/images/prayers/large/640.svg' },
-    start: '2027-12-21T03:00:00Z',
-    end: '2027-12-31T03:00:00Z',
-    max: 30,
-    prayerType: 'normal',
-    prayerTypes: ['normal'],
-    gcCost: 150,
-    scCost: 150,
-    dust: 1,
-    flags: { simulator: true, storyCard: false, gcOnly: false },
-    opts: { disableSC: false },
-    gcRules: { limit: 5, disableOnPickUp: false },
-    stepUps: [],
-    duration: 864_000_000,
-    typeNo: 396,
-    allNo: 640,
-    rateUp: { characters: Array.from({ length: rateUps }, (_, i) => rateUp(i + 1)), cards: [] },
-    ...overrides,
-  };
-}
 
 function show(p: PrayerSummary, now: string, jpContent = false) {
   jest.setSystemTime(Date.parse(now));
