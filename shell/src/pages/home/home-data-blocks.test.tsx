@@ -36,6 +36,22 @@ function mount(now: number, body: HomeResponse = home, japanese = false) {
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
+/** The home's answer with a maintenance from MAINTENANCE_START, 5 s long, its dev letter out. */
+const MAINTENANCE_START = Date.parse('2030-01-01T01:00:00Z');
+const withMaintenance = (): HomeResponse => ({
+  ...home,
+  maintenanceData: [
+    {
+      id: 99,
+      start: '2030-01-01T01:00:00Z',
+      end: '2030-01-01T01:00:05Z',
+      news: null,
+      status: 'waiting',
+      devLetter: { time: '2030-01-01T00:00:00Z', url: null },
+    },
+  ],
+});
+
 describe('home data blocks', () => {
   it('renders the inlined payload at once, with the counters the API sent', async () => {
     mount(Date.parse('2026-03-01T00:00:00Z'));
@@ -57,21 +73,7 @@ describe('home data blocks', () => {
   });
 
   it('moves a maintenance from "starts in" to "ends in" to gone on the clock', () => {
-    const start = Date.parse('2030-01-01T01:00:00Z');
-    const body: HomeResponse = {
-      ...home,
-      maintenanceData: [
-        {
-          id: 99,
-          start: '2030-01-01T01:00:00Z',
-          end: '2030-01-01T01:00:05Z',
-          news: null,
-          status: 'waiting',
-          devLetter: { time: '2030-01-01T00:00:00Z', url: null },
-        },
-      ],
-    };
-    const { time } = mount(start - 2000, body);
+    const { time } = mount(MAINTENANCE_START - 2000, withMaintenance());
     const block = screen.getByRole('region', { name: 'Maintenance' });
     expect(block).toHaveTextContent('Maintenance starts in 0d 00h 00m 02s');
     expect(block).toHaveTextContent('(speculative)');
@@ -103,21 +105,7 @@ describe('home data blocks', () => {
 describe('home data blocks in Japanese', () => {
   it('titles the blocks and words the maintenance and counters in Japanese', async () => {
     await loadJapanese();
-    const start = Date.parse('2030-01-01T01:00:00Z');
-    const body: HomeResponse = {
-      ...home,
-      maintenanceData: [
-        {
-          id: 99,
-          start: '2030-01-01T01:00:00Z',
-          end: '2030-01-01T01:00:05Z',
-          news: null,
-          status: 'waiting',
-          devLetter: { time: '2030-01-01T00:00:00Z', url: null },
-        },
-      ],
-    };
-    mount(start - 2000, body, true);
+    mount(MAINTENANCE_START - 2000, withMaintenance(), true);
     const block = await screen.findByRole('region', { name: 'メンテナンス' });
     expect(block).toHaveTextContent(/メンテナンス開始まで \S/);
     expect(block).toHaveTextContent('（推測）');
