@@ -224,13 +224,20 @@ function engineOver(prepared: readonly Prepared[], index: MiniSearch<Prepared>, 
       return (id: number) => marks.every((m) => m[id] === 1);
     };
     const inNames = everyWordIn(lookups.inNames);
-    const inKeywords = everyWordIn(lookups.inKeywords);
-    const walks: [(id: number) => boolean, MatchTier][] = [
-      [inNames, 'name word start'],
-      [(id) => inNames(id) || inKeywords(id), 'keyword word start'],
-      [everyWordIn(lookups.all), 'description'],
+    // A walk's marks are made when it starts: most keys end after the first or second.
+    const walks: [() => (id: number) => boolean, MatchTier][] = [
+      [() => inNames, 'name word start'],
+      [
+        () => {
+          const inKeywords = everyWordIn(lookups.inKeywords);
+          return (id) => inNames(id) || inKeywords(id);
+        },
+        'keyword word start',
+      ],
+      [() => everyWordIn(lookups.all), 'description'],
     ];
-    for (const [can, reached] of walks) {
+    for (const [candidates, reached] of walks) {
+      const can = candidates();
       let enough = 0;
       for (let r = 0; r < count && enough < need; r++) {
         const id = lookups.byRank[r]!;
