@@ -195,10 +195,16 @@ test.describe('@prayers prayer calendar', () => {
       .sort((a, b) => a - b);
     await open(page, '/prayers/calendar?view=month&month=2026-11&reruns=1&prayer-types=normal');
     const grid = page.getByRole('group', { name: 'Month grid' });
-    const shown = await grid
-      .locator('a[href^="/prayers/info/"]')
-      .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())));
-    expect([...new Set(shown)].sort((a, b) => a - b)).toEqual(expected);
+    // The month's prayers come in with the list's later pages: the grid is read until it has them.
+    const shown = async () =>
+      [
+        ...new Set(
+          await grid
+            .locator('a[href^="/prayers/info/"]')
+            .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop()))),
+        ),
+      ].sort((a, b) => a - b);
+    await expect.poll(shown).toEqual(expected);
     const types = page.getByRole('group', { name: /Prayer type/ });
     await expect(types.getByRole('checkbox', { name: 'Seal Crystal' })).toBeChecked();
     await types.getByRole('checkbox', { name: 'Seal Crystal' }).uncheck();
