@@ -57,7 +57,9 @@ export async function throttle(page: Page, { network = FAST_4G }: { network?: ty
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   if (!network) return;
-  await cdp.send('Network.enable');
+  // The Network domain alone, not DevTools' copy of each body: keeping that copy decodes every response
+  // on the page's main thread when it ends, work a phone never does that lands among the player's keys.
+  await cdp.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 });
   try {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
   } catch {

@@ -1,4 +1,5 @@
 import { universalName } from '../constants/universes';
+import { collator } from '../formatting/collator';
 import type { NameScript } from '../settings/settings-model';
 
 /** The name settings. */
@@ -83,17 +84,14 @@ export function displayName(unit: NamedUnit, settings: NameSettings): string {
   return joined(displayNameParts(unit, settings));
 }
 
-const englishOrder = new Intl.Collator('en');
-const kanaOrder = new Intl.Collator('ja');
-
 /**
  * Orders two names the way the script setting reads them: by the kana reading in Japanese (a name
  * without one after those with one), else by the English name as shown.
  */
 export function compareNames(a: NameFields, b: NameFields, settings: NameSettings): number {
   if (settings.nameScript === 'ja') {
-    if (a.kana && b.kana) return kanaOrder.compare(a.kana, b.kana);
+    if (a.kana && b.kana) return collator('ja').compare(a.kana, b.kana);
     if (a.kana || b.kana) return a.kana ? -1 : 1;
   }
-  return englishOrder.compare(englishName(a, settings), englishName(b, settings));
+  return collator('en').compare(englishName(a, settings), englishName(b, settings));
 }

@@ -1,3 +1,4 @@
+import { collator } from 'shared-domain/formatting/collator';
 import type { RateUpUnit } from './schedule-model';
 
 /** A featured character the calendar's filter offers, named as the name settings show it. */
@@ -14,12 +15,9 @@ export const choiceOf = (r: RateUpUnit): CharacterChoice => ({
   lang: r.parts?.length === 1 && r.parts[0]!.lang === 'ja' ? 'ja' : undefined,
 });
 
-const order = new Intl.Collator('en');
-const japaneseOrder = new Intl.Collator('ja');
-
 /**
  * By the name shown. The rate-ups carry no kana reading, so Japanese names come after the
  * English ones in the collator's order for their characters rather than in kana order.
  */
 export const byChoiceName = (a: CharacterChoice, b: CharacterChoice): number =>
-  a.lang === b.lang ? (a.lang === 'ja' ? japaneseOrder : order).compare(a.name, b.name) : a.lang === 'ja' ? 1 : -1;
+  a.lang === b.lang ? collator(a.lang ?? 'en').compare(a.name, b.name) : a.lang === 'ja' ? 1 : -1;
