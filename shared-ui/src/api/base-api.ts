@@ -1,5 +1,6 @@
 import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery, hedgedBaseQuery } from 'shared-domain/api/base-query';
+import { answerApart } from 'shared-ui/scheduling/answer-apart';
 
 // On the server (no window) a hook starts its query during render, not in an effect (effects never
 // run there): the shell's server renders a section page, awaits the queries its render started and
@@ -25,6 +26,6 @@ export const requestIdOf = (api: BaseQueryApi): string | undefined =>
  */
 export const baseApi = createApi({
   reducerPath: REDUCER_PATH,
-  baseQuery: hedgedBaseQuery(baseQuery, requestIdOf),
+  baseQuery: answerApart(hedgedBaseQuery(baseQuery, requestIdOf)),
   endpoints: () => ({}),
 });
