@@ -70,6 +70,19 @@ test.describe('@characters @prayers @cross character names in English, Japanese 
     });
   }
 
+  test('story-card names follow the script: Japanese where the content has it, else English marked as English', async ({ page }) => {
+    // Card 1 is "Lost Bamboo Forest" with its Japanese name; card 2, "Patchouli's Mountain Path", has
+    // none (api-mock/content/story-cards/0001.json and 0002.json).
+    await storeScript(page, 'ja');
+    await page.goto('/ja/story-cards?name=lost%20bamboo%20forest');
+    await hydrated(page);
+    const lost = page.locator('main article[data-card-id="1"] h2');
+    await expect(lost.locator('[lang="ja"]')).toHaveText('迷いの竹林');
+    await page.goto('/ja/story-cards?name=patchouli');
+    await hydrated(page);
+    await expect(page.locator('main article[data-card-id="2"] h2 [lang="en"]')).toHaveText("Patchouli's Mountain Path");
+  });
+
   test('the settings form switches the names, and they stay switched after a reload', async ({ page }) => {
     await page.goto('/settings');
     const names = page.getByRole('group', { name: 'Character names' });

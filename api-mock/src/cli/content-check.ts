@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { contentCounts, ContentError, loadContent, resolveContentDir } from '../content/load-content';
 import { aliasProblems, readSearchNameFacts } from '../content/facts/search-aliases';
+import { coverageText, japaneseCoverage } from '../content/check/japanese-coverage';
 
 async function main(): Promise<number> {
   const arg = process.argv.slice(2).find((a) => !a.startsWith('-'));
@@ -21,6 +22,7 @@ async function main(): Promise<number> {
       .map(([k, n]) => `${n} ${k}`)
       .join(', ');
     console.log(`content OK (${path.relative(process.cwd(), dir) || '.'}): ${counts} — ${Date.now() - started} ms`);
+    console.log(`Japanese game text: ${coverageText(japaneseCoverage(content))}`);
     return 0;
   } catch (err) {
     if (err instanceof ContentError) {

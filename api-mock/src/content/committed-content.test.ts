@@ -46,6 +46,10 @@ describe('committed content', () => {
 
   it('story cards: every suit, rarity, stat, buff type and target, obtaining type; future releases', () => {
     const cards = content.storyCards;
+    // A generic card name has its Japanese; a card named after a character has none (English shown).
+    expect(content.storyCardById.get(1)).toMatchObject({ name: 'Lost Bamboo Forest', nameJp: '迷いの竹林' });
+    expect(content.storyCardById.get(2)?.name).toBe("Patchouli's Mountain Path");
+    expect(content.storyCardById.get(2)?.nameJp).toBeUndefined();
     expect(set(cards.map((c) => c.type)).size).toBe(4);
     expect(set(cards.map((c) => c.rarity))).toEqual(set([1, 3, 4, 5]));
     expect(set(cards.flatMap((c) => c.stats.map((s) => s.type)))).toEqual(set(STAT_IDS));

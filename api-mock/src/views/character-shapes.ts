@@ -36,7 +36,7 @@ export const toThumbnail = (c: Character, bottomText: string | null = null): Cha
   status: c.status,
   released: isPlayable(c),
   bottomText,
-  name: { en: c.name.en, translit: c.name.translit, enFamilyFirst: c.name.enFamilyFirst, jp: c.name.jp },
+  name: { en: c.name.en, translit: c.name.translit, enFamilyFirst: c.name.enFamilyFirst, jp: c.name.jp, kana: c.name.kana },
   title: c.title.en,
   jp: c.release.jp,
   debut: c.release.debut,

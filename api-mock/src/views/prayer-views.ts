@@ -120,7 +120,13 @@ export class PrayerIndex {
         }),
         cards: rateUp.cards.map((r) => {
           const s = this.content.storyCardById.get(r.card);
-          return { ...r, name: s?.name ?? `#${r.card}`, rarity: s?.rarity ?? 1, image: s ? s.image : null };
+          return {
+            ...r,
+            name: s?.name ?? `#${r.card}`,
+            ...(s?.nameJp === undefined ? {} : { nameJp: s.nameJp }),
+            rarity: s?.rarity ?? 1,
+            image: s ? s.image : null,
+          };
         }),
       },
     };

@@ -131,6 +131,22 @@ describe('a prayer link', () => {
     });
   });
 
+  it('previews a shared simulator session in the link’s language', async () => {
+    const drawn = JSON.parse(await apiText('/api/prayers/replay?id=600&seed=31337&pulls=m.m.g')) as {
+      card5: number;
+      card4: number;
+      card3: number;
+    };
+    const meta = await pageServer.pageMeta!(page('/prayers/info/600?seed=31337&pulls=m.m.g'), apiText, NOW, 'ja');
+    expect(meta).toMatchObject({
+      title: 'God Crystal Prayer: Seiga：シミュレーション3回',
+      card: { kicker: '祈祷シミュレーター・祈祷 #600', heading: 'God Crystal Prayer: Seiga' },
+    });
+    expect(meta!.description).toMatch(/^God Crystal Prayer: Seigaのシミュレーション3回：/);
+    expect(meta!.description).toContain(`★5絵札${drawn.card5}枚・★4絵札${drawn.card4}枚・★3絵札${drawn.card3}枚。`);
+    expect(meta!.card!.lines[0]).toMatch(/^シミュレーション3回：キャラクター\d+体、星5絵札\d+枚$/);
+  });
+
   it('previews the prayer itself for a link without a session, or with a seed the page would not take', async () => {
     for (const path of ['/prayers/info/600?seed=31337', '/prayers/info/600?seed=0&pulls=m', '/prayers/info/600?pulls=m'])
       expect((await meta(path))?.title).toBe('God Crystal Prayer: Seiga');

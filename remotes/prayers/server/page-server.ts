@@ -134,9 +134,10 @@ export const pageServer: PageServer = {
     ]);
     if (text === null) return null;
     const jpContent = linkAsksForJpContent(url.searchParams);
-    const base = detailMeta(text)?.(jpContent, now, await serverMessages(locale)) ?? null;
+    const t = await serverMessages(locale);
+    const base = detailMeta(text)?.(jpContent, now, t) ?? null;
     const prayer = drawn && base ? detailOf(text) : null;
-    return prayer && drawn && base ? sessionMeta(prayer, drawn, { jpContent, now }, base) : base;
+    return prayer && drawn && base ? sessionMeta(prayer, drawn, { jpContent, now }, base, t) : base;
   },
   async sitemapUrls(apiText, now) {
     return [...(await listedPrayers(apiText, now)).map((p) => `/prayers/info/${p.prayer.id}`), ...calendarSitemapUrls(now)];

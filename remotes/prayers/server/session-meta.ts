@@ -3,9 +3,8 @@ import { isNamedCharacter, type SpoilerView } from 'shared-domain/characters/spo
 import type { ApiText, PageMeta } from 'shared-domain/federation/page-server';
 import { prayerReplayResponseSchema, type PrayerDetail, type PrayerReplayResponse } from 'shared-domain/schemas/api/prayers';
 import { apiUrlFor } from 'shared-domain/federation/page-server';
+import type { Translate } from '../src/messages/catalogue';
 import { parsePulls, parseSeed, PULLS_PARAM, SEED_PARAM, serialisePulls } from '../src/prayer-detail/simulator/simulator-url';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The API's replay of a simulator link (its seed and pulls), or null for a link without a session. */
 export async function replayOf(id: number, search: URLSearchParams, apiText: ApiText): Promise<PrayerReplayResponse | null> {
@@ -23,10 +22,10 @@ export async function replayOf(id: number, search: URLSearchParams, apiText: Api
 }
 
 /**
- * A shared simulator session's head: what those pulls drew. A drawn unit a global player may not
- * know yet is counted, not named (unless the link asks for JP content), as in the page's pool.
+ * A shared simulator session's head, in `t`'s language: what those pulls drew. A drawn unit a global
+ * player may not know yet is counted, not named (unless the link asks for JP content), as in the page's pool.
  */
-export function sessionMeta(prayer: PrayerDetail, drawn: PrayerReplayResponse, view: SpoilerView, base: PageMeta): PageMeta {
+export function sessionMeta(prayer: PrayerDetail, drawn: PrayerReplayResponse, view: SpoilerView, base: PageMeta, t: Translate): PageMeta {
   const byId = new Map((prayer.pool?.chara ?? []).map((entry) => [entry.id, entry]));
   const names: string[] = [];
   let hidden = 0;
@@ -38,21 +37,25 @@ export function sessionMeta(prayer: PrayerDetail, drawn: PrayerReplayResponse, v
   const times = new Map<string, number>();
   for (const name of names) times.set(name, (times.get(name) ?? 0) + 1);
   const named = [...times].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name));
-  const units = [...named, ...(hidden > 0 ? [plural(hidden, 'unannounced unit')] : [])];
-  const cards = `${drawn.card5}× 5★, ${drawn.card4}× 4★ and ${drawn.card3}× 3★ story cards`;
-  const pulls = plural(drawn.made, 'simulated pull');
-  const drewUnits = drawn.characters.length ? `${plural(drawn.characters.length, 'character')} (${units.join(', ')})` : 'no character';
+  const units = [...named, ...(hidden > 0 ? [t('meta.sessionUnannounced', { count: hidden })] : [])];
+  const separator = t('meta.nameSeparator');
+  const pulls = t('meta.sessionPulls', { count: drawn.made });
+  const characters = t('meta.sessionCharacters', { count: drawn.characters.length });
+  const drew = drawn.characters.length
+    ? t('meta.sessionDrewCharacters', { characters, units: units.join(separator) })
+    : t('meta.sessionNoCharacter');
+  const cards = { card5: drawn.card5, card4: drawn.card4, card3: drawn.card3 };
   return {
     ...base,
-    title: `${prayer.name}: ${pulls}`,
-    description: `${pulls} on ${prayer.name} drew ${drewUnits} and ${cards}. Open the link to replay them.`,
+    title: t('meta.sessionTitle', { prayer: prayer.name, pulls }),
+    description: t('meta.sessionDescription', { pulls, prayer: prayer.name, drew, ...cards }),
     card: {
       ...base.card!,
-      kicker: `Pull simulator · Prayer #${prayer.allNo}`,
+      kicker: t('meta.sessionKicker', { no: prayer.allNo }),
       lines: [
         // The card's font draws words safely; the star sign is left to the text.
-        `${pulls}: ${plural(drawn.characters.length, 'character')}, ${plural(drawn.card5, 'five-star card')}`,
-        ...(units.length ? [`Drew ${units.slice(0, 3).join(', ')}${units.length > 3 ? '…' : ''}`] : []),
+        t('meta.sessionLine', { pulls, characters, card5: drawn.card5 }),
+        ...(units.length ? [t('meta.sessionDrew', { units: `${units.slice(0, 3).join(separator)}${units.length > 3 ? '…' : ''}` })] : []),
       ],
     },
   };

@@ -6,13 +6,13 @@ const declared = declaredSearchDocuments(searchDocuments);
 const byId = declared.byId;
 
 describe('the story cards’ search documents', () => {
-  it('names a card, its aliases, effects and illustrator', () => {
+  it('names a card (in English and, where the content has it, Japanese), its aliases, effects and illustrator', () => {
     expect(byId('story-cards:1')).toEqual({
       id: 'story-cards:1',
       group: 'story-cards',
       title: 'Lost Bamboo Forest',
       subtitle: '5★ · Yaha',
-      names: ['Lost Bamboo Forest', 'lbf'],
+      names: ['Lost Bamboo Forest', '迷いの竹林', 'lbf'],
       keywords: ['seiran', 'Paralyze', 'Focused', 'Critical Evasion Up'],
       url: '/story-cards?name=Lost%20Bamboo%20Forest',
     });

@@ -46,7 +46,7 @@ export function storyCardDocuments(list: CardList, now: number): SearchDocument[
       subtitle: `${card.rarity}★${card.artistName ? ` · ${card.artistName}` : ''}`,
       // An alias of the first priority is the card's own short name ("lbf"); the others name who it
       // features ("seiran"), which is no name of the card: a keyword, below a character's own name.
-      names: [card.name, ...card.aliases.filter((a) => a.priority > 0).map((a) => a.value)],
+      names: [card.name, ...(card.nameJp ? [card.nameJp] : []), ...card.aliases.filter((a) => a.priority > 0).map((a) => a.value)],
       keywords: [...card.aliases.filter((a) => a.priority <= 0).map((a) => a.value), ...effects],
       url: `/story-cards?name=${encodeURIComponent(card.name)}`,
       ...(unreleased(card, now) ? { spoiler: true } : {}),

@@ -3,6 +3,7 @@ import {
   displayName,
   displayNameParts,
   personName,
+  gameTextParts,
   personNameParts,
   type NameFields,
   type NameSettings,
@@ -104,6 +105,17 @@ describe('the name script', () => {
       { text: '博麗霊夢', lang: 'ja' },
     ]);
     expect(personNameParts({ en: 'Rumia' }, JA)).toEqual([{ text: 'Rumia', lang: null }]);
+  });
+
+  it('shows game text in the script chosen, in English where it has no Japanese, whatever the English name forms', () => {
+    expect(gameTextParts({ en: 'Lost Bamboo Forest', jp: '迷いの竹林' }, 'en')).toEqual([{ text: 'Lost Bamboo Forest', lang: null }]);
+    expect(gameTextParts({ en: 'Lost Bamboo Forest', jp: '迷いの竹林' }, 'ja')).toEqual([{ text: '迷いの竹林', lang: 'ja' }]);
+    expect(gameTextParts({ en: 'Lost Bamboo Forest', jp: '迷いの竹林' }, 'both')).toEqual([
+      { text: 'Lost Bamboo Forest', lang: null },
+      { text: ' / ', lang: null },
+      { text: '迷いの竹林', lang: 'ja' },
+    ]);
+    expect(gameTextParts({ en: "Reimu's Festival" }, 'ja')).toEqual([{ text: "Reimu's Festival", lang: null }]);
   });
 
   it('puts the universe after the name in every script, in English', () => {

@@ -1,5 +1,5 @@
 import { universalName } from '../constants/universes';
-import { collator } from '../formatting/collator';
+import { collator } from 'shared-domain/formatting/collator';
 import type { NameScript } from '../settings/settings-model';
 
 /** The name settings. */
@@ -48,6 +48,13 @@ export function personNameParts(name: NameFields, settings: NameSettings): NameP
   const japanese: NamePart = { text: name.jp, lang: 'ja' };
   return script === 'ja' ? [japanese] : [english, { text: BOTH_SCRIPTS_SEPARATOR, lang: null }, japanese];
 }
+
+/**
+ * Game text other than a person's name (a story card's name) as runs in the chosen script: the
+ * English forms of a person's name do not apply, and text without Japanese is shown in English.
+ */
+export const gameTextParts = (text: { en: string; jp?: string | null }, script: NameScript): NamePart[] =>
+  personNameParts(text, { useTranslitName: false, useTraditionalName: false, nameScript: script });
 
 const joined = (parts: readonly NamePart[]): string => parts.map((p) => p.text).join('');
 

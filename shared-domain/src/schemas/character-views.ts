@@ -39,8 +39,10 @@ export const characterThumbnailSchema = z.object({
   /** Optional text under the thumbnail (e.g. a date). */
   bottomText: z.string().nullable().optional(),
   // The API always sends the four below; optional only so older fixtures still type-check.
-  /** The names the display-name settings choose from (`jp` for the name-script setting). */
-  name: z.object({ en: z.string(), translit: z.string(), enFamilyFirst: z.string(), jp: z.string().optional() }).optional(),
+  /** The names the display-name settings choose from (`jp` for the name-script setting, `kana` to sort it). */
+  name: z
+    .object({ en: z.string(), translit: z.string(), enFamilyFirst: z.string(), jp: z.string().optional(), kana: z.string().optional() })
+    .optional(),
   /** The unit's title (English), for universal names. */
   title: z.string().optional(),
   /** JP-only unit (hidden unless JP content is on). */

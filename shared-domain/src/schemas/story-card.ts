@@ -59,6 +59,8 @@ export const storyCardBaseSchema = z.strictObject({
   id: storyCardIdSchema,
   /** Universal (display) name. */
   name: textSchema,
+  /** The Japanese name, when the content has it; shown in English (marked as English) otherwise. */
+  nameJp: textSchema.optional(),
   aliases: z.array(cardAliasSchema),
   /** Sorting key: the name lower-cased without punctuation. */
   sortKey: z.string().min(1),

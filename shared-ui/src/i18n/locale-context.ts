@@ -6,6 +6,9 @@ export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
 export const useLocale = (): Locale => useContext(LocaleContext);
 
+/** The `lang` of English game text shown for want of Japanese: marked only where the page itself is Japanese. */
+export const useEnglishTextLang = (): 'en' | undefined => (useLocale() === 'ja' ? 'en' : undefined);
+
 /**
  * A site path in the page's language, for a plain `<a href>` (a router `<Link>` adds the language
  * itself): "/prayers" on a Japanese page is "/ja/prayers".

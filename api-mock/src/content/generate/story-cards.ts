@@ -9,6 +9,7 @@ import type { Tag } from 'shared-domain/schemas/tag';
 import { addDays, GENERATION_NOW, GLOBAL_LAUNCH, iso, nextWeekday } from './dates';
 import type { Rng } from './prng';
 import { buffNames, buffsForCard } from './buffs';
+import { japaneseCardName } from './card-name-japanese';
 
 const ADJECTIVES = [
   'Moonlit',
@@ -206,11 +207,23 @@ export function generateStoryCards({ count, characters, artists, tags }: StoryCa
     );
 
     let name = '';
+    let nameJp: string | undefined;
     for (let tries = 0; tries < 30 && (name === '' || usedNames.has(name)); tries++) {
       const f = featured[0];
-      name = cr.chance(0.35) && f ? `${f.shortName}'s ${cr.pick(NOUNS)}` : `${cr.pick(ADJECTIVES)} ${cr.pick(NOUNS)}`;
+      if (cr.chance(0.35) && f) {
+        name = `${f.shortName}'s ${cr.pick(NOUNS)}`;
+        nameJp = undefined;
+      } else {
+        const adjective = cr.pick(ADJECTIVES);
+        const noun = cr.pick(NOUNS);
+        name = `${adjective} ${noun}`;
+        nameJp = japaneseCardName(adjective, noun);
+      }
     }
-    for (let n = 2; usedNames.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
+    for (let n = 2; usedNames.has(name); n++) {
+      name = `${name.replace(/ \d+$/, '')} ${n}`;
+      if (nameJp !== undefined) nameJp = `${nameJp.replace(/ \d+$/, '')} ${n}`;
+    }
     usedNames.add(name);
 
     // The initials are the card's prioritised alias; disambiguate with a digit when taken.
@@ -243,6 +256,7 @@ export function generateStoryCards({ count, characters, artists, tags }: StoryCa
     cards.push({
       id,
       name,
+      ...(nameJp === undefined ? {} : { nameJp }),
       aliases,
       sortKey: name.toLowerCase().replace(/[^a-z0-9 ]/g, ''),
       type: cr.pick(STORY_CARD_TYPES),

@@ -7,17 +7,23 @@ export interface CharacterChoice {
   name: string;
   /** 'ja' when the whole name is Japanese, so the option is read and drawn as Japanese. */
   lang: 'ja' | undefined;
+  /** The kana reading a Japanese name sorts by; null when the prayer carried none. */
+  kana: string | null;
 }
 
 export const choiceOf = (r: RateUpUnit): CharacterChoice => ({
   id: r.character,
   name: r.name ?? '',
   lang: r.parts?.length === 1 && r.parts[0]!.lang === 'ja' ? 'ja' : undefined,
+  kana: r.kana,
 });
 
 /**
- * By the name shown. The rate-ups carry no kana reading, so Japanese names come after the
- * English ones in the collator's order for their characters rather than in kana order.
+ * By the name shown: English names first, then Japanese ones in kana order (by the name itself
+ * for one whose reading the prayer did not carry).
  */
-export const byChoiceName = (a: CharacterChoice, b: CharacterChoice): number =>
-  a.lang === b.lang ? collator(a.lang ?? 'en').compare(a.name, b.name) : a.lang === 'ja' ? 1 : -1;
+export function byChoiceName(a: CharacterChoice, b: CharacterChoice): number {
+  if (a.lang !== b.lang) return a.lang === 'ja' ? 1 : -1;
+  if (a.lang === 'ja') return collator('ja').compare(a.kana ?? a.name, b.kana ?? b.name);
+  return collator('en').compare(a.name, b.name);
+}

@@ -65,7 +65,13 @@ describe('projectedPrayers: the JP lane', () => {
       [-70003, 'seal-crystal', true],
     ]);
     expect(events[1]!.rateUps).toEqual([
-      { character: 70003, name: 'Mystery Unit', parts: [{ text: 'Mystery Unit', lang: null }], img: '/images/characters/70003.svg' },
+      {
+        character: 70003,
+        name: 'Mystery Unit',
+        parts: [{ text: 'Mystery Unit', lang: null }],
+        kana: null,
+        img: '/images/characters/70003.svg',
+      },
     ]);
     // A made-up debut opens its unit, not a prayer page that does not exist.
     expect(eventPath(-70003)).toBe('/characters?character=70003');

@@ -42,6 +42,8 @@ describe('scheduleEvents', () => {
       character: 60072,
       name: 'Keine Kamishirasawa',
       parts: [{ text: 'Keine Kamishirasawa', lang: null }],
+      // This fixture's prayer carries no reading for her.
+      kana: null,
       img: '/images/characters/60072.svg',
     });
   });

@@ -81,6 +81,8 @@ export interface RateUpUnit {
   name: string | null;
   /** The name's runs (Japanese ones marked), null with the name. */
   parts: NamePart[] | null;
+  /** The kana reading, Japanese names' sort key; null with the name or when the prayer carried none. */
+  kana: string | null;
   /** '' when the prayer carried no picture. */
   img: string;
 }
@@ -113,6 +115,7 @@ function rateUpOf(c: SchedulePrayer['rateUp']['characters'][number], view: Spoil
     character: c.character,
     name: parts ? parts.map((p) => p.text).join('') : null,
     parts,
+    kana: named ? (c.thumbnail?.name?.kana ?? null) : null,
     img: (named ? (c.thumbnail?.img ?? c.img) : c.thumbnail?.spoilerSafeThumbnail) ?? '',
   };
 }

@@ -376,4 +376,15 @@ export default {
   'meta.and': ' and ',
   'meta.or': ' or ',
   'meta.partSeparator': ', ',
+  'meta.sessionPulls': '{count, plural, one {# simulated pull} other {# simulated pulls}}',
+  'meta.sessionTitle': '{prayer}: {pulls}',
+  'meta.sessionDescription':
+    '{pulls} on {prayer} drew {drew} and {card5}× 5★, {card4}× 4★ and {card3}× 3★ story cards. Open the link to replay them.',
+  'meta.sessionCharacters': '{count, plural, one {# character} other {# characters}}',
+  'meta.sessionDrewCharacters': '{characters} ({units})',
+  'meta.sessionNoCharacter': 'no character',
+  'meta.sessionUnannounced': '{count, plural, one {# unannounced unit} other {# unannounced units}}',
+  'meta.sessionKicker': 'Pull simulator · Prayer #{no}',
+  'meta.sessionLine': '{pulls}: {characters}, {card5, plural, one {# five-star card} other {# five-star cards}}',
+  'meta.sessionDrew': 'Drew {units}',
 };

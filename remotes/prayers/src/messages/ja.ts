@@ -374,4 +374,15 @@ export default {
   'meta.and': '・',
   'meta.or': '・',
   'meta.partSeparator': '、',
+  'meta.sessionPulls': 'シミュレーション{count}回',
+  'meta.sessionTitle': '{prayer}：{pulls}',
+  'meta.sessionDescription':
+    '{prayer}の{pulls}：{drew}、★5絵札{card5}枚・★4絵札{card4}枚・★3絵札{card3}枚。リンクを開くと同じ結果を再現できます。',
+  'meta.sessionCharacters': 'キャラクター{count}体',
+  'meta.sessionDrewCharacters': '{characters}（{units}）',
+  'meta.sessionNoCharacter': 'キャラクターなし',
+  'meta.sessionUnannounced': '未発表のユニット{count}体',
+  'meta.sessionKicker': '祈祷シミュレーター・祈祷 #{no}',
+  'meta.sessionLine': '{pulls}：{characters}、星5絵札{card5}枚',
+  'meta.sessionDrew': '排出：{units}',
 } satisfies Record<keyof typeof en, string>;

@@ -7,6 +7,7 @@ import { cardLimitBreak, isOwnedUnit } from 'shared-domain/collection/collection
 import { useShownCollection } from 'shared-ui/hooks/use-collection';
 import { CharacterLink } from 'shared-ui/characters/character-link';
 import { useNameSettings } from 'shared-ui/hooks/use-name-settings';
+import { GameText } from 'shared-ui/characters/game-text';
 import { StarRating } from 'shared-ui/icons/star-rating';
 import { TypeIcon } from 'shared-ui/icons/type-icon';
 import { useT } from '../messages/catalogue';
@@ -77,7 +78,10 @@ export const RateUpList = memo(function RateUpList({ rateUp }: { rateUp: PrayerD
         <ul className={styles.rateUpCards} aria-label={t('prayerDetail.rateUpCards')}>
           {rateUp.cards.map((card) => (
             <li key={card.card} className={styles.rateUpCard}>
-              <StarRating stars={card.rarity} size={14} /> <span>{card.name}</span>
+              <StarRating stars={card.rarity} size={14} />{' '}
+              <span>
+                <GameText en={card.name} jp={card.nameJp} />
+              </span>
               <OwnedMark owned={collection !== null && cardLimitBreak(collection, card.card) !== null} card={card.card} />
               {card.exchangeAmount ? (
                 <span className={styles.muted}> — {t('prayerDetail.exchange', { amount: card.exchangeAmount })}</span>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { ListedIllustrator } from './illustrators';
 import { StarRating } from 'shared-ui/icons/star-rating';
 import { DateText } from 'shared-ui/time/date-text';
+import { GameText } from 'shared-ui/characters/game-text';
 import { useT } from '../messages/catalogue';
 import styles from './illustrators-page.module.css';
 
@@ -49,7 +50,9 @@ export const IllustratorEntry = memo(function IllustratorEntry({ entry }: { entr
               <span className={styles.noImage}>{t('story-card-list.noImage')}</span>
             )}
             <StarRating stars={card.rarity} max={5} size={11} />
-            <span className={styles.cardName}>{card.name}</span>
+            <span className={styles.cardName}>
+              <GameText en={card.name} jp={card.nameJp} />
+            </span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useEnglishTextLang } from 'shared-ui/i18n/locale-context';
 import { BUFF_TYPES, type BuffType } from 'shared-domain/constants/buffs';
 import { effectLabel, type EffectOptions } from './effect-catalogue';
 import { SORT_STATS } from './story-card-index';
@@ -142,6 +143,7 @@ export function SlotEditor(props: SlotEditorProps) {
 
 function EffectFields({ slot, onChange, effectPickerOpen, onEffectPicker, tagName, index }: SlotEditorProps & { slot: EffectSlot }) {
   const t = useT();
+  const englishLang = useEnglishTextLang();
   return (
     <>
       <div className={styles.slotField}>
@@ -154,7 +156,10 @@ function EffectFields({ slot, onChange, effectPickerOpen, onEffectPicker, tagNam
           aria-labelledby={`effect-label-${index} effect-value-${index}`}
           onClick={() => onEffectPicker(!effectPickerOpen)}
         >
-          <span id={`effect-value-${index}`}>{effectLabel(slot.attrType, slot.attrName, tagName)}</span> <span aria-hidden="true">▾</span>
+          <span id={`effect-value-${index}`} lang={englishLang}>
+            {effectLabel(slot.attrType, slot.attrName, tagName)}
+          </span>{' '}
+          <span aria-hidden="true">▾</span>
         </Button>
       </div>
       <Select<EffectSort>
@@ -176,6 +181,7 @@ function EffectFields({ slot, onChange, effectPickerOpen, onEffectPicker, tagNam
 /** Effect kinds as tabs, then the kind's effects in rows of four. Picking one closes it. */
 function EffectPicker({ slot, options, tagName, onChange, onEffectPicker, index }: SlotEditorProps & { slot: EffectSlot }) {
   const t = useT();
+  const englishLang = useEnglishTextLang();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     panel.current?.querySelector<HTMLButtonElement>('button[aria-pressed="true"]')?.focus();
@@ -202,6 +208,7 @@ function EffectPicker({ slot, options, tagName, onChange, onEffectPicker, index 
             key={name}
             type="button"
             className={styles.effectChoice}
+            lang={englishLang}
             aria-pressed={name === slot.attrName}
             onClick={() => {
               onChange({ ...slot, attrType: kind, attrName: name });

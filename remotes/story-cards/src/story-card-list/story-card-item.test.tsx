@@ -55,6 +55,26 @@ describe('StoryCardItem', () => {
     expect(screen.getByRole('article')).toHaveTextContent(/P Gain.*\?/);
   });
 
+  it("names the card in the player's script for game text: Japanese where the content has it, else English marked as English", async () => {
+    const { unmount } = renderWithProviders(
+      <StoryCardItem state="released" tagName={tagName} card={testCard(7, { name: 'Lost Bamboo Forest', nameJp: '迷いの竹林' })} />,
+      { settings: { nameScript: 'ja' }, locale: 'ja' },
+    );
+    expect((await screen.findByRole('heading', { level: 2 })).innerHTML).toBe('<span lang="ja">迷いの竹林</span>');
+    unmount();
+    renderWithProviders(
+      <StoryCardItem
+        state="released"
+        tagName={tagName}
+        card={testCard(8, { name: "Reimu's Festival", buffs: [testBuff('misc:p-gain')] })}
+      />,
+      { settings: { nameScript: 'ja' }, locale: 'ja' },
+    );
+    expect((await screen.findByRole('heading', { level: 2 })).innerHTML).toBe('<span lang="en">Reimu\'s Festival</span>');
+    // Effect names have no Japanese in the content: English, marked as such on the Japanese page.
+    expect(screen.getByText('P Gain').closest('[lang]')).toHaveAttribute('lang', 'en');
+  });
+
   it.each([
     [
       'an unknown stat id',

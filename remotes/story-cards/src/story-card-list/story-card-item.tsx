@@ -13,6 +13,8 @@ import { RoleIcon } from 'shared-ui/icons/role-icon';
 import { StarRating } from 'shared-ui/icons/star-rating';
 import { StatImage } from './stat-image';
 import { DateText } from 'shared-ui/time/date-text';
+import { GameText } from 'shared-ui/characters/game-text';
+import { useEnglishTextLang } from 'shared-ui/i18n/locale-context';
 import { useT } from '../messages/catalogue';
 import { selectKey } from '../messages/select-key';
 import styles from './story-card-item.module.css';
@@ -44,10 +46,11 @@ function RoleOnly({ role }: { role: Role }) {
 /** An effect's name is game text (English, as search matches it); its target, turns and role are the page's words. */
 function BuffLine({ buff, hidden, tagName }: { buff: BuffLike; hidden: boolean; tagName: StoryCardItemProps['tagName'] }) {
   const t = useT();
+  const englishLang = useEnglishTextLang();
   const turns = buff.turn === null ? null : t('story-card-list.turns', { count: buff.turn });
   return (
     <span className={buff.enabled ? styles.buff : `${styles.buff} ${styles.disabled}`}>
-      <span className={styles.buffName}>
+      <span className={styles.buffName} lang={englishLang}>
         {buff.attrType === 'elem' ? <ElementIcon element={elementOf(buff.attrName)} size={16} decorative /> : null}
         {effectLabel(buff.attrType, buff.attrName, tagName)}
       </span>
@@ -92,7 +95,7 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
       <header className={styles.header}>
         <CardTypeIcon type={card.type} size={22} />
         <h2 id={headingId} className={styles.name}>
-          {card.name}
+          <GameText en={card.name} jp={card.nameJp} />
         </h2>
         {state === 'released' ? null : <span className={styles.badge}>{t('story-card-list.unreleased')}</span>}
       </header>

@@ -28,6 +28,8 @@ export const rateUpCharacterViewSchema = rateUpCharacterSchema.extend({
 /** A rate-up story card with its name, stars and image (null shows 'No Image'). */
 export const rateUpCardViewSchema = rateUpCardSchema.extend({
   name: z.string(),
+  /** The Japanese name, when the content has it. */
+  nameJp: z.string().optional(),
   rarity: storyCardRaritySchema,
   image: imagePathSchema.nullable(),
 });

@@ -28,6 +28,7 @@ export const illustratorSchema = artistSchema.extend({
     z.strictObject({
       id: storyCardIdSchema,
       name: z.string(),
+      nameJp: z.string().optional(),
       sort: z.string(),
       rarity: storyCardRaritySchema,
       releaseDate: isoDateTimeSchema,
