@@ -177,6 +177,8 @@ describe('shared-ui in Japanese', () => {
       expect(within(card).getByText('終了').nextElementSibling).toHaveTextContent('2027年12月31日(金) 03:00 UTC');
       expect(within(card).getByText('期間').nextElementSibling).toHaveTextContent('10日0時間');
       expect(within(card).getByText('上限: 30回')).toBeInTheDocument();
+      // The prayer's name has no Japanese in the content: English, marked as such.
+      expect(within(card).getByRole('link', { name: prayer.name })).toHaveAttribute('lang', 'en');
       expect(within(screen.getByRole('list', { name: 'ピックアップキャラクター' })).getByText('-- ほか2人 --')).toBeInTheDocument();
       act(() => void jest.advanceTimersByTime(3000));
       expect(within(card).getByText(/終了まで/)).toHaveTextContent('開催中 終了まで 9日 23時間 59分 59秒');

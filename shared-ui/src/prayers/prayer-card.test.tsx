@@ -41,6 +41,8 @@ describe('PrayerCard', () => {
     expect(within(card).getByText('10 days 0 hours')).toBeInTheDocument();
     expect(within(card).getByText('Max: 30 pulls')).toBeInTheDocument();
     expect(card.querySelectorAll('time[datetime="2027-12-21T03:00:00.000Z"], time[datetime="2027-12-21T03:00:00Z"]').length).toBe(1);
+    // An English page needs no mark on its English text.
+    expect(within(card).getByRole('link', { name: 'Ultra Festival Rerun Prayer: Ichirin & Kasen' })).not.toHaveAttribute('lang');
     fireEvent.click(within(card).getByRole('link', { name: 'Ultra Festival Rerun Prayer: Ichirin & Kasen' }));
     expect(router.state.location.pathname).toBe('/prayers/info/640');
   });

@@ -10,7 +10,7 @@ import type { ClockTick } from 'shared-domain/time/clock';
 import { CharacterName, useNamedCharacter } from '../characters/character-name';
 import { useNameSettings } from '../hooks/use-name-settings';
 import { useClockPassed } from 'shared-ui/hooks/use-clock';
-import { useLocale } from 'shared-ui/i18n/locale-context';
+import { useEnglishTextLang, useLocale } from 'shared-ui/i18n/locale-context';
 import { useT } from 'shared-ui/messages/catalogue';
 import { CharacterLink } from '../characters/character-link';
 import { TypeIcon } from '../icons/type-icon';
@@ -74,6 +74,8 @@ function RateUpEntry({ unit, compact }: { unit: RateUpCharacter; compact: boolea
 export function PrayerCard({ prayer, compact = false, headingLevel = 3, tickMs = 1000, className, priority = false }: PrayerCardProps) {
   const t = useT();
   const locale = useLocale();
+  // A prayer's name has no Japanese in the content: English, marked as such on a Japanese page.
+  const englishLang = useEnglishTextLang();
   const titleId = useId();
   // An ended prayer stays ended: only live ones follow the clock.
   const [endedAtMount] = useState(() => Date.parse(prayer.end) <= Date.now());
@@ -108,7 +110,9 @@ export function PrayerCard({ prayer, compact = false, headingLevel = 3, tickMs =
       <div className={styles.body}>
         <p className={styles.number}>{t('prayers.number', { number: prayer.typeNo })}</p>
         <Heading id={titleId} className={styles.title}>
-          <Link to={href}>{prayer.name}</Link>
+          <Link to={href} lang={englishLang}>
+            {prayer.name}
+          </Link>
         </Heading>
         {view.countdownLabel && view.countdownTo !== null ? (
           <p className={styles.status} data-phase={view.phase}>

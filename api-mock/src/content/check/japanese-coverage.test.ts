@@ -2,8 +2,10 @@ import type { Character } from 'shared-domain/schemas/character';
 import type { StoryCard } from 'shared-domain/schemas/story-card';
 import { coverageText, japaneseCoverage } from './japanese-coverage';
 
-const character = (jpTitle: string | null) => ({ name: { jp: '博麗霊夢' }, title: { en: 'Shrine Maiden', jp: jpTitle } }) as unknown as Character;
-const card = (nameJp?: string) => (nameJp === undefined ? { name: 'Reimu’s Festival' } : { name: 'Lost Bamboo Forest', nameJp }) as unknown as StoryCard;
+const character = (jpTitle: string | null) =>
+  ({ name: { jp: '博麗霊夢' }, title: { en: 'Shrine Maiden', jp: jpTitle } }) as unknown as Character;
+const card = (nameJp?: string) =>
+  (nameJp === undefined ? { name: 'Reimu’s Festival' } : { name: 'Lost Bamboo Forest', nameJp }) as unknown as StoryCard;
 
 describe('japaneseCoverage', () => {
   it('counts the entries with Japanese text of each kind', () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useEnglishTextLang } from 'shared-ui/i18n/locale-context';
 import { useT, type MessageKey } from '../messages/catalogue';
 import type { Agenda } from './agenda';
 import { dayLabel } from './day-label';
@@ -16,11 +17,15 @@ const WHAT: Record<'starts' | 'ends' | 'running', MessageKey> = {
 
 function AgendaItem({ event, what, zone }: { event: ScheduleEvent; what: keyof typeof WHAT; zone: string | null }) {
   const t = useT();
+  const englishLang = useEnglishTextLang();
   const rateUps = rateUpWords(event.rateUps);
   return (
     <li className={[styles.agendaItem, kindClass(event.kind), event.estimated ? styles.estimated : ''].join(' ')}>
       <p className={styles.agendaTitle}>
-        <span className={styles.agendaWhat}>{t(WHAT[what])}</span> <Link to={eventPath(event.id)}>{event.name}</Link>{' '}
+        <span className={styles.agendaWhat}>{t(WHAT[what])}</span>{' '}
+        <Link to={eventPath(event.id)} lang={englishLang}>
+          {event.name}
+        </Link>{' '}
         <span className={styles.tags}>({eventTags(t, event).join(', ')})</span>
       </p>
       {rateUps ? (

@@ -1,7 +1,7 @@
 import { useRef, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Locale } from 'shared-domain/i18n/locales';
-import { useLocale } from 'shared-ui/i18n/locale-context';
+import { useEnglishTextLang, useLocale } from 'shared-ui/i18n/locale-context';
 import { useT, type Translate } from '../messages/catalogue';
 import { dayLabel, weekdayNames } from './day-label';
 import { eventPath, eventTags, kindClass, Portraits, rateUpWords } from './event-parts';
@@ -57,6 +57,7 @@ function dayName(t: Translate, key: string, counts: { starts: number; ends: numb
 export function MonthView({ weeks, today, focusDay, dayHref, dayCounts, prevHref, nextHref, zone, className }: MonthViewProps) {
   const t = useT();
   const locale = useLocale();
+  const englishLang = useEnglishTextLang();
   const navigate = useNavigate();
   const grid = useRef<HTMLDivElement>(null);
   const touch = useRef<{ x: number; y: number } | null>(null);
@@ -146,7 +147,7 @@ export function MonthView({ weeks, today, focusDay, dayHref, dayCounts, prevHref
                 <Portraits units={c.event.rateUps} size={16} />
                 <span className={styles.chipName}>
                   {c.event.estimated ? `${t('calendar.estimated')} ` : ''}
-                  {c.event.name}
+                  <span lang={englishLang}>{c.event.name}</span>
                 </span>
               </Link>
             ))}

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useClock } from 'shared-ui/hooks/use-clock';
 import { dayKey, daysInMonth, startOfDay, type CalendarMonth } from './calendar-month';
-import { useLocale } from 'shared-ui/i18n/locale-context';
+import { useEnglishTextLang, useLocale } from 'shared-ui/i18n/locale-context';
 import { useT } from '../messages/catalogue';
 import { eventPath, eventTags, kindClass, Portraits } from './event-parts';
 import { instantTexts } from './event-times';
@@ -36,6 +36,7 @@ function NowLine({ window }: { window: { from: number; to: number } }) {
 function Lane({ line, zone, label }: { line: Timeline; zone: string | null; label: string }) {
   const t = useT();
   const locale = useLocale();
+  const englishLang = useEnglishTextLang();
   return (
     <ol className={styles.bars} aria-label={label} style={{ '--lanes': Math.max(line.lanes, 1) } as CSSProperties}>
       {line.bars.map((b) => {
@@ -51,7 +52,7 @@ function Lane({ line, zone, label }: { line: Timeline; zone: string | null; labe
               <Portraits units={b.event.rateUps} size={16} />
               <span className={styles.barName}>
                 {b.event.estimated ? `${t('calendar.estimated')} ` : ''}
-                {b.event.name}
+                <span lang={englishLang}>{b.event.name}</span>
               </span>
               <span className={styles.visuallyHidden}>
                 {` ${t('calendar.barDetails', {
