@@ -123,7 +123,7 @@ export class PrayerIndex {
           return {
             ...r,
             name: s?.name ?? `#${r.card}`,
-            ...(s?.nameJp === undefined ? {} : { nameJp: s.nameJp }),
+            nameJp: s?.nameJp,
             rarity: s?.rarity ?? 1,
             image: s ? s.image : null,
           };

@@ -31,7 +31,7 @@ export const illustratorView = (content: Content): IllustratorResponse => {
     const entry = {
       id: card.id,
       name: card.name,
-      ...(card.nameJp === undefined ? {} : { nameJp: card.nameJp }),
+      nameJp: card.nameJp,
       sort: card.sortKey,
       rarity: card.rarity,
       releaseDate: card.releaseDate,
