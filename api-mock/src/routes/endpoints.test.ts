@@ -89,6 +89,15 @@ describe('every endpoint passes its response schema', () => {
     await expectShape(url, schema);
   });
 
+  it('writes a list one element per line, so a browser can parse it in parts', async () => {
+    const lines = (await get('/api/story-cards/get-list')).body.split('\n');
+    expect(lines[0]).toBe('{"content":[');
+    // The cards, one a line, then the line that closes them and opens the tags.
+    const close = lines.indexOf('],"tags":[');
+    expect(close).toBe(content.storyCards.length + 1);
+    expect(lines.slice(1, close).every((line) => line.startsWith('{"id":'))).toBe(true);
+  });
+
   it('modal: every character', async () => {
     for (const c of content.characters) await expectShape(`/api/characters/modal?id=${c.id}`, characterModalResponseSchema);
   });

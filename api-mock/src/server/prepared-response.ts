@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { listLayoutJson } from './list-layout-json';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -56,7 +57,7 @@ export class PreparedResponse {
   }
 
   static json(value: unknown, cacheControl: string): PreparedResponse {
-    return new PreparedResponse(Buffer.from(JSON.stringify(value)), {
+    return new PreparedResponse(Buffer.from(listLayoutJson(value)), {
       contentType: 'application/json; charset=utf-8',
       cacheControl,
     });

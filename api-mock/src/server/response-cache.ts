@@ -44,11 +44,11 @@ export class ResponseCache {
   }
 }
 
-/** A constant view. */
 /**
  * API responses may be reused for a minute without asking: the data only changes on a redeploy, and
  * after that minute a conditional request costs one 304. Short enough that a content edit shows soon.
  */
 export const API_CACHE_CONTROL = 'public, max-age=60';
 
+/** A constant view. */
 export const fixed = (value: unknown): Built => ({ value, validUntil: null });

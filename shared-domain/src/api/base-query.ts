@@ -1,5 +1,6 @@
 import { retry, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchJson } from './fetch-json';
+import { parseJsonInParts } from './json-in-parts';
 import { pageHedgedRequests, type HedgedRequests } from 'shared-domain/api/hedged-request';
 import { shouldRetry } from './retry-rule';
 import type * as ValidateResponse from './contract/validate-response';
@@ -17,12 +18,18 @@ export interface BaseQueryOptions {
   validate?: boolean;
   /**
    * Freeze each answer's root before it enters the store (default: in production builds). Immer
-   * deep-freezes what a reducer stores, walking every object of it: for a 1.3 MB list that is
-   * ~20 ms of a phone's main thread. A frozen root tells it the value is immutable already (Immer's
+   * deep-freezes what a reducer stores, walking every object of it: for the story-card list that
+   * is a long task on a phone. A frozen root tells it the value is immutable already (Immer's
    * "pre-freeze data" advice). Development and tests keep the deep freeze, which turns a page that
    * writes into API data into an error.
    */
   preFreeze?: boolean;
+  /**
+   * Given, a long list is parsed in parts with this pause before each part after the first
+   * (json-in-parts.ts): browsers' production builds, where one parse of it would hold a phone's
+   * main thread past a tap. Without it, JSON.parse.
+   */
+  pauseInParse?: () => Promise<void>;
 }
 
 const methodOf = (args: string | FetchArgs): string | undefined => (typeof args === 'string' ? 'GET' : args.method);
@@ -36,8 +43,10 @@ export const createBaseQuery = ({
   fetchFn,
   validate = process.env.NODE_ENV !== 'production',
   preFreeze = process.env.NODE_ENV === 'production',
+  pauseInParse,
 }: BaseQueryOptions = {}): ApiBaseQuery => {
-  const raw = fetchJson({ baseUrl, fetchFn });
+  const parseJson = pauseInParse ? (text: string) => parseJsonInParts(text, pauseInParse) : JSON.parse;
+  const raw = fetchJson({ baseUrl, fetchFn, parseJson });
   let validator: Promise<typeof ValidateResponse> | null = null;
   // Development and tests only. The import() must stay inside this branch: a production build
   // (NODE_ENV 'production') drops the branch while parsing, so zod is never even a chunk there.

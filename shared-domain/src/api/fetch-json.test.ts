@@ -88,4 +88,22 @@ describe('fetchJson', () => {
       error: 'TypeError: fetch failed',
     });
   });
+
+  it('parses with the parser it is given, awaited, and reports its failure as PARSING_ERROR', async () => {
+    const seen: string[] = [];
+    const parseJson = async (text: string) => {
+      seen.push(text);
+      await new Promise((r) => setTimeout(r, 0));
+      return JSON.parse(text) as unknown;
+    };
+    const ok = answering(() => new Response('{"content":[\n1,\n2\n]}'));
+    expect((await fetchJson({ baseUrl: BASE, fetchFn: ok.fetchFn, parseJson })('/x', api, {})).data).toEqual({ content: [1, 2] });
+    expect(seen).toEqual(['{"content":[\n1,\n2\n]}']);
+    const broken = answering(() => new Response('{"content":[\n1,\n'));
+    expect((await fetchJson({ baseUrl: BASE, fetchFn: broken.fetchFn, parseJson })('/x', api, {})).error).toMatchObject({
+      status: 'PARSING_ERROR',
+      originalStatus: 200,
+      data: '{"content":[\n1,\n',
+    });
+  });
 });

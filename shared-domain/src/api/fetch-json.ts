@@ -25,7 +25,16 @@ const isJsonBody = (body: unknown): boolean =>
  * list that second decode costs a phone's main thread before the first render. Same results and error shapes: FETCH_ERROR (no answer), PARSING_ERROR (not JSON, with
  * the text), a numeric status with the parsed body for a non-2xx answer.
  */
-export function fetchJson({ baseUrl, fetchFn }: { baseUrl: string; fetchFn?: typeof fetch }): JsonBaseQuery {
+export function fetchJson({
+  baseUrl,
+  fetchFn,
+  parseJson = JSON.parse,
+}: {
+  baseUrl: string;
+  fetchFn?: typeof fetch;
+  /** JSON.parse, or one that parses a long list in parts (json-in-parts.ts). */
+  parseJson?: (text: string) => unknown;
+}): JsonBaseQuery {
   return async (args, api) => {
     const { url, params, body, method = 'GET', headers, cache } = typeof args === 'string' ? ({ url: args } as FetchArgs) : args;
     const requestHeaders = new Headers(headers as HeadersInit | undefined);
@@ -50,7 +59,7 @@ export function fetchJson({ baseUrl, fetchFn }: { baseUrl: string; fetchFn?: typ
     let data: unknown;
     try {
       text = await response.text();
-      data = text.length > 0 ? JSON.parse(text) : null;
+      data = text.length > 0 ? await parseJson(text) : null;
     } catch (error) {
       return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: String(error) }, meta };
     }

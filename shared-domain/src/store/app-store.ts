@@ -63,7 +63,7 @@ export function createAppStore({ api, settings, storage, middleware = [] }: AppS
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: settings ? ({ settings } as Partial<RootState>) : undefined,
-    // The development checks walk every API answer (the story-card list is 1.3 MB). They still run;
+    // The development checks walk every API answer (the story-card list is the largest). They still run;
     // only their "took N ms" warning waits longer, as a busy machine crosses 32 ms on a big answer
     // (and a warning logged after a test has finished fails the Jest run).
     middleware: (getDefault) => getDefault({ serializableCheck: { warnAfter: 1_000 }, immutableCheck: { warnAfter: 1_000 } }).concat(extra),

@@ -1,6 +1,7 @@
 import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery, hedgedBaseQuery } from 'shared-domain/api/base-query';
-import { answerApart } from 'shared-ui/scheduling/answer-apart';
+import { baseQuery, configureBaseQuery, hedgedBaseQuery } from 'shared-domain/api/base-query';
+import { answerApart, inBrowserProduction } from 'shared-ui/scheduling/answer-apart';
+import { nextTask } from 'shared-ui/scheduling/in-task-of-its-own';
 
 // On the server (no window) a hook starts its query during render, not in an effect (effects never
 // run there): the shell's server renders a section page, awaits the queries its render started and
@@ -19,6 +20,9 @@ export const requestIdOf = (api: BaseQueryApi): string | undefined =>
   api.type === 'query' && api.queryCacheKey
     ? (api.getState() as ApiState)[REDUCER_PATH]?.queries?.[api.queryCacheKey]?.requestId
     : undefined;
+
+// A long list is parsed in parts, each in a task of its own, where a tap may come between them.
+if (inBrowserProduction()) configureBaseQuery({ pauseInParse: nextTask });
 
 /**
  * The one RTK Query api. Remotes add endpoints with `baseApi.injectEndpoints`; shared-ui is a

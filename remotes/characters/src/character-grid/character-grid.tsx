@@ -26,8 +26,8 @@ interface GridProps {
  * A long list of units (a tab, a universe, the release order): revealed progressively and
  * virtualised by the platform's list. A click on a thumbnail opens the shell's character modal.
  * Memoised: a filter control's click re-renders its page at once (the pick shows in the control)
- * while the list follows later with the URL; re-rendering every thumbnail inside that click took
- * 200 ms at 4× CPU.
+ * while the list follows later with the URL; re-rendering every thumbnail inside that click would
+ * hold a phone's main thread long after the tap.
  */
 export const CharacterGrid = memo(function CharacterGrid({ units, label, resetKey, onToggle }: GridProps & { resetKey: unknown }) {
   const render = useMemo(() => renderWith(onToggle), [onToggle]);

@@ -14,12 +14,14 @@ describe('byChoiceName', () => {
     expect(choices.sort(byChoiceName).map((c) => c.name)).toEqual(['霧雨魔理沙', '射命丸文', '博麗霊夢']);
   });
 
-  it('puts English names (units without a Japanese name) first, in English order', () => {
-    const choices = [ja(1001, '博麗霊夢', 'はくれいれいむ'), en(9002, 'rumia'), en(9001, 'Cirno')];
-    expect(choices.sort(byChoiceName).map((c) => c.name)).toEqual(['Cirno', 'rumia', '博麗霊夢']);
+  it('puts English names (units without a Japanese name) after the Japanese ones, in English order, as the release order does', () => {
+    const choices = [en(9002, 'rumia'), ja(1001, '博麗霊夢', 'はくれいれいむ'), en(9001, 'Cirno')];
+    expect(choices.sort(byChoiceName).map((c) => c.name)).toEqual(['博麗霊夢', 'Cirno', 'rumia']);
   });
 
-  it('sorts a Japanese name without a reading by the name itself', () => {
+  it('sorts a Japanese name without a reading after those with one, by the name itself', () => {
     expect(byChoiceName(ja(1, 'あ', null), ja(2, 'い', null))).toBeLessThan(0);
+    const choices = [ja(3, 'い', null), ja(1001, '博麗霊夢', 'はくれいれいむ'), ja(4, 'あ', null)];
+    expect(choices.sort(byChoiceName).map((c) => c.name)).toEqual(['博麗霊夢', 'あ', 'い']);
   });
 });

@@ -19,11 +19,16 @@ export const choiceOf = (r: RateUpUnit): CharacterChoice => ({
 });
 
 /**
- * By the name shown: English names first, then Japanese ones in kana order (by the name itself
- * for one whose reading the prayer did not carry).
+ * By the name shown, as the release order sorts names (shared-domain's compareNames): Japanese
+ * names first, by their kana reading (one the prayer carried none for after those, by the name
+ * itself), then the names shown in English.
  */
 export function byChoiceName(a: CharacterChoice, b: CharacterChoice): number {
-  if (a.lang !== b.lang) return a.lang === 'ja' ? 1 : -1;
-  if (a.lang === 'ja') return collator('ja').compare(a.kana ?? a.name, b.kana ?? b.name);
+  if (a.lang !== b.lang) return a.lang === 'ja' ? -1 : 1;
+  if (a.lang === 'ja') {
+    if (a.kana && b.kana) return collator('ja').compare(a.kana, b.kana);
+    if (a.kana || b.kana) return a.kana ? -1 : 1;
+    return collator('ja').compare(a.name, b.name);
+  }
   return collator('en').compare(a.name, b.name);
 }

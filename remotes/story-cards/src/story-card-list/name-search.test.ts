@@ -7,7 +7,9 @@ describe('normaliseNameText (spec 5: lower-case; letters, digits, "/" and "," ke
     ['LBF, Reimu', 'lbf,reimu'],
     ['a/b-c_d', 'a/bcd'],
     ['  ', ''],
-    ['Ünïcode ★', 'ncode'],
+    ['Ünïcode ★', 'ünïcode'],
+    ['迷いの竹林', '迷いの竹林'],
+    ['ＬＢＦ，ﾚｲﾑ', 'lbf,レイム'],
   ])('%p -> %p', (input, expected) => {
     expect(normaliseNameText(input)).toBe(expected);
   });
@@ -27,12 +29,13 @@ describe('nameAlternatives', () => {
 // Card 1 of the content: "Lost Bamboo Forest", aliases lbf (priority 1) and reisen (priority 0).
 const lbf = {
   name: nameKey('Lost Bamboo Forest'),
+  nameJp: nameKey('迷いの竹林'),
   aliases: [
     { value: 'lbf', priority: 1 },
     { value: 'reisen', priority: 0 },
   ],
 };
-const ranked2 = { name: nameKey('Other'), aliases: [{ value: 'oth', priority: 2 }] };
+const ranked2 = { name: nameKey('Other'), nameJp: '', aliases: [{ value: 'oth', priority: 2 }] };
 
 describe('nameRank', () => {
   it.each<[string, typeof lbf, string, number]>([
@@ -47,6 +50,10 @@ describe('nameRank', () => {
     ['comma list: any alternative', lbf, 'marisa, lbf', 1],
     ['comma list: none matches', lbf, 'marisa, sakuya', NO_NAME_MATCH],
     ['priority 2 ranks 2', ranked2, 'OTH', 2],
+    ['the Japanese name, as typed', lbf, '迷いの竹林', 0],
+    ['part of the Japanese name', lbf, '竹林', 0],
+    ['Japanese text that is not in the name', lbf, '博麗', NO_NAME_MATCH],
+    ['a card without a Japanese name does not match Japanese text', ranked2, '竹林', NO_NAME_MATCH],
   ])('%s', (_, fields, query, expected) => {
     expect(nameRank(fields, nameAlternatives(query))).toBe(expected);
   });

@@ -3,9 +3,15 @@
  * computed once per list (story-card-index.ts); a keystroke only normalises the query.
  */
 
-/** Name search text: lower-case; only letters, digits, '/' and ',' kept. */
+/**
+ * Name search text: lower-case; only letters and digits (of any script, so a Japanese name is
+ * searched as typed), '/' and ',' kept. Full-width and half-width forms are folded first (NFKC).
+ */
 export function normaliseNameText(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9/,]/g, '');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}/,]/gu, '');
 }
 
 /** The comma-separated alternatives of a name query, normalised, empties dropped. */
@@ -21,6 +27,8 @@ export const nameKey = (name: string): string => normaliseNameText(name).replace
 export interface NameFields {
   /** `nameKey(name)`. */
   name: string;
+  /** `nameKey(nameJp)`, or '' for a card without a Japanese name. */
+  nameJp: string;
   /** Alias values with their priority (aliases are stored normalised). */
   aliases: ReadonlyArray<{ value: string; priority: number }>;
 }
@@ -29,7 +37,7 @@ export interface NameFields {
 export const NO_NAME_MATCH = -1;
 
 /**
- * How a card answers a name query: NO_NAME_MATCH, 0 for a match, or the priority (> 0) of an alias
+ * How a card answers a name query: NO_NAME_MATCH, 0 for a match (of its English or Japanese name), or the priority (> 0) of an alias
  * that equals one alternative exactly. Higher ranks first, so "lbf" puts Lost Bamboo Forest on top
  * while still listing every card whose name or alias contains "lbf". An empty query matches (0).
  */
@@ -37,7 +45,7 @@ export function nameRank(fields: NameFields, alternatives: readonly string[]): n
   if (alternatives.length === 0) return 0;
   let rank = NO_NAME_MATCH;
   for (const alt of alternatives) {
-    if (rank < 0 && fields.name.includes(alt)) rank = 0;
+    if (rank < 0 && (fields.name.includes(alt) || (fields.nameJp !== '' && fields.nameJp.includes(alt)))) rank = 0;
     for (const alias of fields.aliases) {
       if (alias.value === alt && alias.priority > 0) rank = Math.max(rank, alias.priority);
       else if (rank < 0 && alias.value.includes(alt)) rank = 0;

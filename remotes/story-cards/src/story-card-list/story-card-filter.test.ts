@@ -73,6 +73,7 @@ describe('other criteria', () => {
   const cards = indexStoryCards([
     testCard(1, {
       name: 'Lost Bamboo Forest',
+      nameJp: '迷いの竹林',
       aliases: [{ value: 'lbf', priority: 1 }],
       type: 'chrysanthemum',
       rarity: 5,
@@ -96,6 +97,8 @@ describe('other criteria', () => {
     ['exact priority alias first, then other matches in order', { name: 'lbf' }, [1, 2]],
     ['name substring', { name: 'bamboo' }, [1, 3]],
     ['comma alternatives', { name: 'orchid, path' }, [3, 4]],
+    ['a Japanese name, typed in full-width or as it is', { name: '竹林' }, [1]],
+    ['Japanese and English alternatives together', { name: '竹林, orchid' }, [1, 4]],
     ['featured: every chosen character', { featured: [2015] }, [1, 2]],
     ['featured: AND', { featured: [2015, 1001] }, [1]],
     ['rarities', { rarities: [4, 5] }, [1, 2]],

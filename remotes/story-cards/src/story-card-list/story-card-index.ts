@@ -30,6 +30,7 @@ export interface IndexedCard {
   /** Position in the list as served: the default order and the last tie-breaker. */
   position: number;
   name: string;
+  nameJp: string;
   aliases: ReadonlyArray<{ value: string; priority: number }>;
   artistKeys: readonly string[];
   obtaining: readonly string[];
@@ -90,6 +91,7 @@ export function indexStoryCards(cards: readonly StoryCardListItem[], firstPositi
       card,
       position,
       name: nameKey(card.name),
+      nameJp: card.nameJp ? nameKey(card.nameJp) : '',
       aliases: card.aliases,
       artistKeys: [card.artistName, card.artistJp, card.artist].filter((k): k is string => !!k).map(artistKey),
       obtaining: card.obtaining.map((o) => o.type),
