@@ -2,7 +2,7 @@ import { SECTIONS } from 'shared-domain/federation/sections';
 import { isSearchDocument, type SearchDocument } from 'shared-domain/federation/search-document';
 import type { ApiText, PageServer } from 'shared-domain/federation/page-server';
 import type { PageManifest } from 'shared-domain/federation/page-manifest';
-import { pageDocuments, SHELL_DOCUMENTS } from '../../src/search/site-documents';
+import { indexedShellDocuments, pageDocuments } from '../../src/search/site-documents';
 
 export interface SearchSources {
   manifests: () => Promise<readonly PageManifest[]>;
@@ -19,7 +19,7 @@ export async function collectSearchDocuments(
   sources: SearchSources,
   now: number,
 ): Promise<{ documents: SearchDocument[]; complete: boolean }> {
-  const manifests = await sources.manifests();
+  const [manifests, shellDocuments] = await Promise.all([sources.manifests(), indexedShellDocuments()]);
   const bySection = await Promise.all(
     SECTIONS.map(async (section) => {
       const server = await sources.pageServer(section.id).catch(() => null);
@@ -31,7 +31,7 @@ export async function collectSearchDocuments(
     }),
   );
   const seen = new Set<string>();
-  const documents = [...SHELL_DOCUMENTS, ...pageDocuments(manifests), ...bySection.flatMap((d) => d ?? [])].filter(
+  const documents = [...shellDocuments, ...pageDocuments(manifests), ...bySection.flatMap((d) => d ?? [])].filter(
     (d) => !seen.has(d.id) && seen.add(d.id),
   );
   return { documents, complete: bySection.every((d) => d !== null) && manifests.length === SECTIONS.length };

@@ -9,6 +9,8 @@ import { loadSearchEngine } from './load-search-engine';
 import { MAX_QUERY_LENGTH } from './search-limits';
 import { closeSearchBox } from './search-box-state';
 import { SEARCH_GROUP_TITLE_KEYS } from './search-groups';
+import { shownText } from './site-documents';
+import { useSitePages } from '../routing/site-pages';
 import type { SearchEngine, SearchHit } from './search-engine';
 import { variantFor } from './search-index-file';
 import styles from './search-dialog.module.css';
@@ -243,6 +245,7 @@ interface ResultOptionProps {
 const ResultOption = memo(function ResultOption({ hit, index, optionId, active, onHover, onOpen }: ResultOptionProps) {
   const t = useT();
   const d = hit.document;
+  const shown = shownText(d, t, useSitePages()?.manifests ?? null);
   return (
     <div
       id={optionId}
@@ -252,14 +255,14 @@ const ResultOption = memo(function ResultOption({ hit, index, optionId, active, 
       onMouseMove={() => !active && onHover(index)}
       onClick={() => onOpen.current(hit)}
     >
-      <span className={styles.title}>{d.title}</span>
+      <span className={styles.title}>{shown.title}</span>
       {d.spoiler ? (
         <span className={styles.jp}>
           {t('search.jpMark')}
           <span className={styles.hidden}>{t('search.jpMarkRest')}</span>
         </span>
       ) : null}
-      {d.subtitle ? <span className={styles.subtitle}>{d.subtitle}</span> : null}
+      {shown.subtitle ? <span className={styles.subtitle}>{shown.subtitle}</span> : null}
     </div>
   );
 }, sameRow);

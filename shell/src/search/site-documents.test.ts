@@ -1,22 +1,100 @@
+import type { PageManifest } from 'shared-domain/federation/page-manifest';
+import type { SearchDocument } from 'shared-domain/federation/search-document';
 import { catalogue } from '../messages/catalogue';
-import { shellDocuments, SHELL_DOCUMENTS } from './site-documents';
+import { indexedShellDocuments, pageDocuments, shellDocuments, shownText } from './site-documents';
+
+const SETTING_LABELS: ReadonlyArray<[id: string, en: string]> = [
+  ['jp-content', 'Enable JP-only content'],
+  ['traditional-name', 'Traditional name order'],
+  ['translit-name', 'Transliterated names'],
+  ['name-script', 'Character names'],
+  ['element-lang', 'Element names'],
+  ['utc', 'Show times in UTC'],
+  ['scroll-batch', 'Items loaded per scroll'],
+  ['theme', 'Theme'],
+  ['collection', 'My collection'],
+];
+
+// A manifest as a remote writes it, with its Japanese texts.
+const manifest = {
+  version: 1,
+  section: 'update-log',
+  menuGroup: { title: 'Site', icon: 'menu' },
+  nav: null,
+  pages: [
+    { path: '/update-log', title: 'Update Log', description: 'What changed.', menu: { label: 'Update Log', order: 1 }, aliases: [] },
+    { path: '/update-log/:id', title: 'An update', description: 'One update.', menu: null, aliases: [] },
+  ],
+  translations: { ja: { Site: 'サイト', 'Update Log': '更新履歴', 'What changed.': '変更点。' } },
+} as unknown as PageManifest;
 
 describe("the shell's search documents", () => {
   beforeAll(() => catalogue.load('ja'));
 
-  it('in English are the ones the index has today', () => {
-    expect(shellDocuments(catalogue.in('en'))).toEqual(SHELL_DOCUMENTS);
+  it('in English: the shell pages and every setting, by their English names', () => {
+    const documents = shellDocuments(catalogue.in('en'));
+    expect(documents.slice(0, 3)).toEqual([
+      { id: 'pages:/', group: 'pages', title: 'Home', names: ['Home'], keywords: ['start'], url: '/' },
+      { id: 'pages:/menu', group: 'pages', title: 'Menu', names: ['Menu', 'Site map'], keywords: ['navigator', 'about'], url: '/menu' },
+      {
+        id: 'pages:/settings',
+        group: 'pages',
+        title: 'Settings',
+        names: ['Settings'],
+        keywords: ['options', 'preferences'],
+        url: '/settings',
+      },
+    ]);
+    expect(documents.slice(3).map((d) => [d.id, d.title, d.subtitle, d.url])).toEqual(
+      SETTING_LABELS.map(([id, label]) => [`settings:${id}`, label, 'Setting', '/settings']),
+    );
   });
 
-  it('in Japanese are titled in Japanese and still found by their English names', () => {
-    const documents = shellDocuments(catalogue.in('ja'), catalogue.in('en'));
-    expect(documents.map((d) => d.id)).toEqual(SHELL_DOCUMENTS.map((d) => d.id));
-    const byId = new Map(documents.map((d) => [d.id, d]));
-    expect(byId.get('pages:/menu')).toMatchObject({ title: 'メニュー', names: ['メニュー', 'Menu', 'Site map'], url: '/menu' });
+  it('in the one index: titled in English, found by their Japanese names too', async () => {
+    const byId = new Map((await indexedShellDocuments()).map((d) => [d.id, d]));
+    expect(byId.get('pages:/menu')).toMatchObject({ title: 'Menu', names: ['Menu', 'メニュー', 'Site map'], url: '/menu' });
     expect(byId.get('settings:utc')).toMatchObject({
-      title: '時刻をUTCで表示',
-      subtitle: '設定項目',
-      names: ['時刻をUTCで表示', 'Show times in UTC'],
+      title: 'Show times in UTC',
+      subtitle: 'Setting',
+      names: ['Show times in UTC', '時刻をUTCで表示'],
     });
+  });
+
+  it("a section's page is found by its title and menu label in every language; a page with a parameter is not searched", () => {
+    expect(pageDocuments([manifest])).toEqual([
+      {
+        id: 'pages:/update-log',
+        group: 'pages',
+        title: 'Update Log',
+        subtitle: 'Site',
+        names: ['Update Log', '更新履歴'],
+        keywords: ['Site'],
+        description: 'What changed.',
+        url: '/update-log',
+      },
+    ]);
+  });
+
+  it("shows a page or a setting in the page's language, and anything else as the index has it", () => {
+    const ja = catalogue.in('ja');
+    const [shellPage, , , , , , , , utc] = shellDocuments(catalogue.in('en'));
+    expect(shownText(utc!, ja, null)).toEqual({ title: '時刻をUTCで表示', subtitle: '設定項目' });
+    expect(shownText(shellPage!, ja, null).title).toBe(ja('nav.home'));
+    const [updateLog] = pageDocuments([manifest]);
+    const japaneseManifest = {
+      ...manifest,
+      menuGroup: { title: 'サイト', icon: 'menu' },
+      pages: [{ ...manifest.pages[0]!, title: '更新履歴' }],
+    } as PageManifest;
+    expect(shownText(updateLog!, ja, [japaneseManifest])).toEqual({ title: '更新履歴', subtitle: 'サイト' });
+    const card: SearchDocument = {
+      id: 'story-cards:1',
+      group: 'story-cards',
+      title: 'Lost Bamboo Forest',
+      subtitle: 'Story card',
+      names: [],
+      url: '/story-cards',
+    };
+    expect(shownText(card, ja, [japaneseManifest])).toEqual({ title: 'Lost Bamboo Forest', subtitle: 'Story card' });
   });
 });

@@ -1,23 +1,38 @@
-import type { PageManifest } from 'shared-domain/federation/page-manifest';
+import { manifestIn, type PageManifest } from 'shared-domain/federation/page-manifest';
+import { DEFAULT_LOCALE, LOCALES } from 'shared-domain/i18n/locales';
 import type { SearchDocument } from 'shared-domain/federation/search-document';
-import type { MessageKey, ShellT } from '../messages/catalogue';
+import { catalogue, type MessageKey, type ShellT } from '../messages/catalogue';
 
-/** Every page the manifests declare (a page with a path parameter is reached through its list, not searched). */
+/**
+ * Every page the manifests declare (a page with a path parameter is reached through its list, not
+ * searched), titled in English and found by its title and menu label in every language the
+ * manifest carries; the box shows it in the page's language (shown-document.ts).
+ */
 export function pageDocuments(manifests: readonly PageManifest[]): SearchDocument[] {
-  return manifests.flatMap((manifest) =>
-    manifest.pages
-      .filter((page) => !page.path.includes(':'))
-      .map((page): SearchDocument => ({
-        id: `pages:${page.path}`,
-        group: 'pages',
-        title: page.title,
-        subtitle: manifest.menuGroup.title,
-        names: [...new Set([page.title, ...(page.menu ? [page.menu.label] : [])])],
-        keywords: [manifest.menuGroup.title],
-        description: page.description,
-        url: page.path,
-      })),
-  );
+  return manifests.flatMap((manifest) => {
+    const translated = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => manifestIn(manifest, l));
+    return manifest.pages.flatMap((page, i): SearchDocument[] => {
+      if (page.path.includes(':')) return [];
+      const others = translated.map((m) => m.pages[i]!);
+      const names = [
+        page.title,
+        ...(page.menu ? [page.menu.label] : []),
+        ...others.flatMap((p) => [p.title, ...(p.menu ? [p.menu.label] : [])]),
+      ];
+      return [
+        {
+          id: `pages:${page.path}`,
+          group: 'pages',
+          title: page.title,
+          subtitle: manifest.menuGroup.title,
+          names: [...new Set(names)],
+          keywords: [manifest.menuGroup.title],
+          description: page.description,
+          url: page.path,
+        },
+      ];
+    });
+  });
 }
 
 /** The shell's own pages: their title's message, the other names they are found by, and keywords. */
@@ -42,11 +57,10 @@ const SETTINGS: ReadonlyArray<readonly [id: string, label: MessageKey, words: re
 
 /**
  * The shell's own pages and each setting (found by its label and the words players use for it),
- * titled in `t`'s language; with `english` too (another language's index), the English names
- * still find them.
+ * titled in `t`'s language; with `also`, that language's names find them too.
  */
-export function shellDocuments(t: ShellT, english?: ShellT): SearchDocument[] {
-  const namesOf = (key: MessageKey, more: readonly string[] = []) => [...new Set([t(key), ...(english ? [english(key)] : []), ...more])];
+export function shellDocuments(t: ShellT, also?: ShellT): SearchDocument[] {
+  const namesOf = (key: MessageKey, more: readonly string[] = []) => [...new Set([t(key), ...(also ? [also(key)] : []), ...more])];
   return [
     ...SHELL_PAGES.map(({ path, title, names, keywords }): SearchDocument => ({
       id: `pages:${path}`,
@@ -68,30 +82,32 @@ export function shellDocuments(t: ShellT, english?: ShellT): SearchDocument[] {
   ];
 }
 
-/** The shell's own pages and each setting, in English: the index the server builds today. */
-export const SHELL_DOCUMENTS: readonly SearchDocument[] = [
-  { id: 'pages:/', group: 'pages', title: 'Home', names: ['Home'], keywords: ['start'], url: '/' },
-  { id: 'pages:/menu', group: 'pages', title: 'Menu', names: ['Menu', 'Site map'], keywords: ['navigator', 'about'], url: '/menu' },
-  { id: 'pages:/settings', group: 'pages', title: 'Settings', names: ['Settings'], keywords: ['options', 'preferences'], url: '/settings' },
-  ...(
-    [
-      ['jp-content', 'Enable JP-only content', ['spoilers', 'jp', 'japanese version', 'future']],
-      ['traditional-name', 'Traditional name order', ['family name first', 'name order']],
-      ['translit-name', 'Transliterated names', ['romaji', 'names']],
-      ['name-script', 'Character names', ['japanese names', 'english names', 'both names', 'kanji', '日本語']],
-      ['element-lang', 'Element names', ['element language', 'japanese elements']],
-      ['utc', 'Show times in UTC', ['time zone', 'timezone', 'utc']],
-      ['scroll-batch', 'Items loaded per scroll', ['scroll', 'batch']],
-      ['theme', 'Theme', ['dark mode', 'light mode', 'colours', 'colors']],
-      ['collection', 'My collection', ['export', 'import', 'backup', 'share link', 'owned']],
-    ] as const
-  ).map(([key, label, words]): SearchDocument => ({
-    id: `settings:${key}`,
-    group: 'settings',
-    title: label,
-    subtitle: 'Setting',
-    names: [label],
-    keywords: [...words],
-    url: '/settings',
-  })),
-];
+/** The shell's documents in the one index: titled in English, found by their names in every language. */
+export async function indexedShellDocuments(): Promise<SearchDocument[]> {
+  await Promise.all(LOCALES.map((l) => catalogue.load(l)));
+  const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => catalogue.in(l));
+  const all = others.map((other) => shellDocuments(catalogue.in(DEFAULT_LOCALE), other));
+  return all[0] ?? shellDocuments(catalogue.in(DEFAULT_LOCALE));
+}
+
+/**
+ * What a result shows, in the page's language: a shell page or a setting from the shell's
+ * catalogue, a section's page from its manifest (given in the page's language). Anything else as
+ * the index has it: game names follow the name settings, not the interface's language.
+ */
+export function shownText(d: SearchDocument, t: ShellT, manifests: readonly PageManifest[] | null): { title: string; subtitle?: string } {
+  const key = d.id.slice(d.group.length + 1);
+  if (d.group === 'settings') {
+    const setting = SETTINGS.find(([id]) => id === key);
+    if (setting) return { title: t(setting[1]), subtitle: t('search.setting') };
+  }
+  if (d.group === 'pages') {
+    const shellPage = SHELL_PAGES.find((p) => p.path === key);
+    if (shellPage) return { title: t(shellPage.title) };
+    for (const manifest of manifests ?? []) {
+      const page = manifest.pages.find((p) => p.path === key);
+      if (page) return { title: page.title, subtitle: manifest.menuGroup.title };
+    }
+  }
+  return d.subtitle === undefined ? { title: d.title } : { title: d.title, subtitle: d.subtitle };
+}
