@@ -50,6 +50,21 @@ describe('the site’s documents', () => {
     expect(documents.find((d) => d.id === 'settings:theme')?.keywords).toContain('dark mode');
   });
 
+  it('has the shell’s pages and settings titled in English and found by their Japanese names too', async () => {
+    const { documents } = await collectSearchDocuments(
+      { manifests: async () => [], pageServer: async () => ({ firstData: () => [] }), apiText: async () => null },
+      0,
+    );
+    const byId = new Map(documents.map((d) => [d.id, d]));
+    expect(byId.get('pages:/menu')).toMatchObject({ title: 'Menu', names: ['Menu', 'メニュー', 'Site map'], url: '/menu' });
+    expect(byId.get('settings:utc')).toMatchObject({
+      title: 'Show times in UTC',
+      subtitle: 'Setting',
+      names: ['Show times in UTC', '時刻をUTCで表示'],
+    });
+    expect(byId.get('settings:collection')?.names).toEqual(['My collection', 'マイコレクション']);
+  });
+
   it('is incomplete while a section cannot tell', async () => {
     const { complete } = await collectSearchDocuments(
       {

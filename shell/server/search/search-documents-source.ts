@@ -2,7 +2,25 @@ import { SECTIONS } from 'shared-domain/federation/sections';
 import { isSearchDocument, type SearchDocument } from 'shared-domain/federation/search-document';
 import type { ApiText, PageServer } from 'shared-domain/federation/page-server';
 import type { PageManifest } from 'shared-domain/federation/page-manifest';
-import { indexedShellDocuments, pageDocuments } from '../../src/search/site-documents';
+import type { MessageKey } from '../../src/messages/catalogue';
+import en from '../../src/messages/en';
+import ja from '../../src/messages/ja';
+import { pageDocuments, shellDocuments } from '../../src/search/site-documents';
+
+/**
+ * A label as the catalogue's module has it. The labels indexed are plain words (no placeholder or
+ * quote): the server's source has them as text, and a build or a test compiles each into a function
+ * that gives the same text.
+ */
+const labelText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'function' ? String((value as () => unknown)()) : undefined;
+const sourceText =
+  (messages: Partial<Record<MessageKey, unknown>>) =>
+  (key: MessageKey): string =>
+    labelText(messages[key]) ?? labelText(en[key]) ?? key;
+
+/** The shell's documents in the one index: titled in English, found by their Japanese names too. */
+export const indexedShellDocuments = (): SearchDocument[] => shellDocuments(sourceText(en), sourceText(ja));
 
 export interface SearchSources {
   manifests: () => Promise<readonly PageManifest[]>;
@@ -19,7 +37,7 @@ export async function collectSearchDocuments(
   sources: SearchSources,
   now: number,
 ): Promise<{ documents: SearchDocument[]; complete: boolean }> {
-  const [manifests, shellDocuments] = await Promise.all([sources.manifests(), indexedShellDocuments()]);
+  const manifests = await sources.manifests();
   const bySection = await Promise.all(
     SECTIONS.map(async (section) => {
       const server = await sources.pageServer(section.id).catch(() => null);
@@ -31,7 +49,7 @@ export async function collectSearchDocuments(
     }),
   );
   const seen = new Set<string>();
-  const documents = [...shellDocuments, ...pageDocuments(manifests), ...bySection.flatMap((d) => d ?? [])].filter(
+  const documents = [...indexedShellDocuments(), ...pageDocuments(manifests), ...bySection.flatMap((d) => d ?? [])].filter(
     (d) => !seen.has(d.id) && seen.add(d.id),
   );
   return { documents, complete: bySection.every((d) => d !== null) && manifests.length === SECTIONS.length };

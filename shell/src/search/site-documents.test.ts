@@ -1,7 +1,7 @@
 import type { PageManifest } from 'shared-domain/federation/page-manifest';
 import type { SearchDocument } from 'shared-domain/federation/search-document';
 import { catalogue } from '../messages/catalogue';
-import { indexedShellDocuments, pageDocuments, shellDocuments, shownText } from './site-documents';
+import { pageDocuments, shellDocuments, shownText } from './site-documents';
 
 const SETTING_LABELS: ReadonlyArray<[id: string, en: string]> = [
   ['jp-content', 'Enable JP-only content'],
@@ -48,16 +48,6 @@ describe("the shell's search documents", () => {
     expect(documents.slice(3).map((d) => [d.id, d.title, d.subtitle, d.url])).toEqual(
       SETTING_LABELS.map(([id, label]) => [`settings:${id}`, label, 'Setting', '/settings']),
     );
-  });
-
-  it('in the one index: titled in English, found by their Japanese names too', async () => {
-    const byId = new Map((await indexedShellDocuments()).map((d) => [d.id, d]));
-    expect(byId.get('pages:/menu')).toMatchObject({ title: 'Menu', names: ['Menu', 'メニュー', 'Site map'], url: '/menu' });
-    expect(byId.get('settings:utc')).toMatchObject({
-      title: 'Show times in UTC',
-      subtitle: 'Setting',
-      names: ['Show times in UTC', '時刻をUTCで表示'],
-    });
   });
 
   it("a section's page is found by its title and menu label in every language; a page with a parameter is not searched", () => {

@@ -1,7 +1,7 @@
 import { manifestIn, type PageManifest } from 'shared-domain/federation/page-manifest';
 import { DEFAULT_LOCALE, LOCALES } from 'shared-domain/i18n/locales';
 import type { SearchDocument } from 'shared-domain/federation/search-document';
-import { catalogue, type MessageKey, type ShellT } from '../messages/catalogue';
+import type { MessageKey, ShellT } from '../messages/catalogue';
 
 /**
  * Every page the manifests declare (a page with a path parameter is reached through its list, not
@@ -80,14 +80,6 @@ export function shellDocuments(t: ShellT, also?: ShellT): SearchDocument[] {
       url: '/settings',
     })),
   ];
-}
-
-/** The shell's documents in the one index: titled in English, found by their names in every language. */
-export async function indexedShellDocuments(): Promise<SearchDocument[]> {
-  await Promise.all(LOCALES.map((l) => catalogue.load(l)));
-  const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => catalogue.in(l));
-  const all = others.map((other) => shellDocuments(catalogue.in(DEFAULT_LOCALE), other));
-  return all[0] ?? shellDocuments(catalogue.in(DEFAULT_LOCALE));
 }
 
 /**
