@@ -72,6 +72,23 @@ test.describe('@cross the search box', () => {
     await expect(options(page).first()).toContainText(/Azure Duel|Seija's Lullaby|Quiet Snowfall|Golden Lullaby/);
   });
 
+  test('finds a setting and a page by its Japanese name, and shows them in the page’s language', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    await field(page).fill('時刻をUTC');
+    await expect(options(page).first()).toContainText('Show times in UTC');
+    await field(page).fill('更新履歴');
+    await expect(box(page).getByRole('group', { name: 'Pages' }).getByRole('option').first()).toContainText('Update Log');
+
+    await page.goto('/ja/');
+    await page.keyboard.press('Control+k');
+    const jaField = page.getByRole('dialog').getByRole('combobox');
+    await jaField.fill('utc');
+    await expect(page.getByRole('dialog').getByRole('option').first()).toContainText('時刻をUTCで表示');
+    await jaField.fill('update log');
+    await expect(page.getByRole('dialog').getByRole('option').first()).toContainText('更新履歴');
+  });
+
   test('moves through the results by keyboard and opens one with Enter', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Control+k');
