@@ -238,16 +238,6 @@ describe('sectionRenderer', () => {
     expect((await render('/story-cards'))?.html).toBe('<p>slow</p>');
   });
 
-  it('waits for the whole render when asked to (the warm-up of the server), past timeoutMs', async () => {
-    fs.writeFileSync(
-      file,
-      `exports.loadSharedModules = async () => new Map([['react', {}]]);
-      exports.renderSection = () => new Promise((resolve) => setTimeout(() => resolve({ html: '<p>slow</p>', queries: [] }), 100));`,
-    );
-    const render = renderer({ timeoutMs: 20 });
-    expect((await render('/story-cards', undefined, Infinity))?.html).toBe('<p>slow</p>');
-  });
-
   it('starts no render past maxWaiting unfinished ones: a burst of distinct URLs is rendered in the browser', async () => {
     fs.writeFileSync(
       file,

@@ -227,11 +227,8 @@ export function sectionRenderer({
     return rendered ? { ...rendered, head: rendered.head ?? null, at, section: sectionId } : null;
   };
 
-  /**
-   * A page in a language: `requestUrl` without the language's prefix. Null past `deadlineMs` (the
-   * render goes on, and is kept); the server's own warm-up waits for the whole render.
-   */
-  const renderPage = (requestUrl: string, locale: Locale = DEFAULT_LOCALE, deadlineMs = timeoutMs): Promise<SectionPage | null> => {
+  /** A page in a language: `requestUrl` without the language's prefix. */
+  const renderPage = (requestUrl: string, locale: Locale = DEFAULT_LOCALE): Promise<SectionPage | null> => {
     let url: URL;
     try {
       url = new URL(requestUrl, 'http://shell.invalid');
@@ -260,7 +257,7 @@ export function sectionRenderer({
         .finally(() => waiting--);
       pages.set(key, page);
     }
-    return within(page, deadlineMs, null);
+    return within(page, timeoutMs, null);
   };
 
   /**

@@ -16,7 +16,6 @@ import { createShellContext, type ShellContext, type ShellServerOptions } from '
 import { registerSitemapRoutes } from './handlers/sitemap-routes';
 import { registerSearchRoutes } from './search/search-routes';
 import { addPageCache } from './delivery/page-cache-hook';
-import { warmLandings } from './delivery/warm-landings';
 import { pageKey } from './delivery/page-cache';
 import { isPageRequest } from './page-head';
 import { addSecurityHeaders } from './security-headers-hook';
@@ -102,19 +101,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     );
   }
   // A section's first render loads the renderers, the remote's bundle and the API's answers: done
-  // once the server is up (and again when the remotes started with it are up too), not by a visitor,
-  // and the landings' HTML is then kept (warm-landings.ts).
+  // once the server is up (and again when the remotes started with it are up too), not by a visitor.
   if (options.warmUp ?? process.env.NODE_ENV !== 'test')
     app.addHook('onReady', async () => {
       const warm = () =>
-        void Promise.all([
-          ctx.pageManifests().catch(() => undefined),
-          warmLandings(
-            ['/', ...SECTIONS.map((section) => section.basePath)],
-            (path) => ctx.renderSection(path, undefined, Infinity),
-            (path) => app.inject({ method: 'GET', url: path }),
-          ),
-        ]);
+        void Promise.all([ctx.pageManifests(), ...SECTIONS.map((section) => ctx.renderSection(section.basePath))]).catch(() => undefined);
       setTimeout(warm, 0).unref();
       setTimeout(warm, 3_000).unref();
       // The sitemap is made from the content once the remotes are up (and again as it ages).
