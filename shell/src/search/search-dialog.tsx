@@ -11,6 +11,7 @@ import { closeSearchBox } from './search-box-state';
 import { SEARCH_GROUP_TITLE_KEYS } from './search-groups';
 import { shownText } from './site-documents';
 import { useSitePages } from '../routing/site-pages';
+import type { PageManifest } from 'shared-domain/federation/page-manifest';
 import type { SearchEngine, SearchHit } from './search-engine';
 import { variantFor } from './search-index-file';
 import styles from './search-dialog.module.css';
@@ -39,6 +40,7 @@ export function searchStatus(load: Load['state'], query: string, options: number
 export function SearchDialog({ initial }: { initial: string }) {
   const t = useT();
   const localePath = useLocalePath();
+  const manifests = useSitePages()?.manifests ?? null;
   const jpContent = useAfterHydration(selectJpContent, false);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [typed, setTyped] = useState(initial);
@@ -208,6 +210,7 @@ export function SearchDialog({ initial }: { initial: string }) {
                     active={index === active}
                     onHover={setActive}
                     onOpen={openRef}
+                    manifests={manifests}
                   />
                 );
               })}
@@ -239,13 +242,15 @@ interface ResultOptionProps {
   active: boolean;
   onHover: (index: number) => void;
   onOpen: RefObject<(hit: SearchHit) => void>;
+  /** The page manifests in the page's language: a page's result is titled from them. */
+  manifests: readonly PageManifest[] | null;
 }
 
 /** One result: rendered again only when it, its place or whether it is active changes. */
-const ResultOption = memo(function ResultOption({ hit, index, optionId, active, onHover, onOpen }: ResultOptionProps) {
+const ResultOption = memo(function ResultOption({ hit, index, optionId, active, onHover, onOpen, manifests }: ResultOptionProps) {
   const t = useT();
   const d = hit.document;
-  const shown = shownText(d, t, useSitePages()?.manifests ?? null);
+  const shown = shownText(d, t, manifests);
   return (
     <div
       id={optionId}
@@ -275,6 +280,7 @@ function sameRow(a: ResultOptionProps, b: ResultOptionProps): boolean {
     a.optionId === b.optionId &&
     a.active === b.active &&
     a.onHover === b.onHover &&
-    a.onOpen === b.onOpen
+    a.onOpen === b.onOpen &&
+    a.manifests === b.manifests
   );
 }
