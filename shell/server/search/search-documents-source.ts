@@ -20,7 +20,7 @@ const sourceText =
     labelText(messages[key]) ?? labelText(en[key]) ?? key;
 
 /** The shell's documents in the one index: titled in English, found by their Japanese names too. */
-export const indexedShellDocuments = (): SearchDocument[] => shellDocuments(sourceText(en), sourceText(ja));
+const indexedShellDocuments = (): SearchDocument[] => shellDocuments(sourceText(en), sourceText(ja));
 
 export interface SearchSources {
   manifests: () => Promise<readonly PageManifest[]>;

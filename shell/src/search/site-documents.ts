@@ -6,7 +6,7 @@ import type { MessageKey, ShellT } from '../messages/catalogue';
 /**
  * Every page the manifests declare (a page with a path parameter is reached through its list, not
  * searched), titled in English and found by its title and menu label in every language the
- * manifest carries; the box shows it in the page's language (shown-document.ts).
+ * manifest carries; the box shows it in the page's language (shownText, below).
  */
 export function pageDocuments(manifests: readonly PageManifest[]): SearchDocument[] {
   return manifests.flatMap((manifest) => {

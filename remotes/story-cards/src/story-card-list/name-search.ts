@@ -37,15 +37,16 @@ export interface NameFields {
 export const NO_NAME_MATCH = -1;
 
 /**
- * How a card answers a name query: NO_NAME_MATCH, 0 for a match (of its English or Japanese name), or the priority (> 0) of an alias
- * that equals one alternative exactly. Higher ranks first, so "lbf" puts Lost Bamboo Forest on top
- * while still listing every card whose name or alias contains "lbf". An empty query matches (0).
+ * How a card answers a name query: NO_NAME_MATCH, 0 for a match (of its English or Japanese name),
+ * or the priority (> 0) of an alias that equals one alternative exactly. Higher ranks first, so
+ * "lbf" puts Lost Bamboo Forest on top while still listing every card whose name or alias contains
+ * "lbf". An empty query matches (0).
  */
 export function nameRank(fields: NameFields, alternatives: readonly string[]): number {
   if (alternatives.length === 0) return 0;
   let rank = NO_NAME_MATCH;
   for (const alt of alternatives) {
-    if (rank < 0 && (fields.name.includes(alt) || (fields.nameJp !== '' && fields.nameJp.includes(alt)))) rank = 0;
+    if (rank < 0 && (fields.name.includes(alt) || fields.nameJp.includes(alt))) rank = 0;
     for (const alias of fields.aliases) {
       if (alias.value === alt && alias.priority > 0) rank = Math.max(rank, alias.priority);
       else if (rank < 0 && alias.value.includes(alt)) rank = 0;
