@@ -238,6 +238,44 @@ describe('sectionRenderer', () => {
     expect((await render('/story-cards'))?.html).toBe('<p>slow</p>');
   });
 
+  it("a page without a query that misses the deadline gets its last rendering, up to staleMaxAgeMs old, with that rendering's time", async () => {
+    fs.writeFileSync(
+      file,
+      `exports.loadSharedModules = async () => new Map([['react', {}]]);
+      let n = 0;
+      exports.renderSection = (input) => new Promise((resolve) => setTimeout(() => resolve({ html: '<p>' + input.url + ' ' + (++n) + '</p>', queries: [] }), n === 0 ? 0 : 100));`,
+    );
+    let now = 1_000;
+    const render = renderer({ now: () => now, timeoutMs: 20, maxAgeMs: 2_000, staleMaxAgeMs: 60_000 });
+    expect(await render('/story-cards')).toMatchObject({ html: '<p>/story-cards 1</p>', at: 1_000 });
+    // A query's page has no last rendering to stand in: it keeps the plain answer.
+    expect(await render('/story-cards?rarity=5')).toBeNull();
+    now = 50_000; // the rendering has aged past maxAgeMs, and the next render is slow
+    expect(await render('/story-cards')).toMatchObject({ html: '<p>/story-cards 1</p>', at: 1_000 });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await render('/story-cards')).toMatchObject({ html: '<p>/story-cards 3</p>', at: 50_000 });
+    now = 50_000 + 60_000; // past staleMaxAgeMs: none
+    expect(await render('/story-cards')).toBeNull();
+  });
+
+  it('forgets the last renderings when the remote sends another bundle', async () => {
+    fs.writeFileSync(
+      file,
+      `exports.loadSharedModules = async () => new Map([['react', {}]]);
+      let n = 0;
+      exports.renderSection = (input) => new Promise((resolve) => setTimeout(() => resolve({ html: '<p>' + input.routes.build + '</p>', queries: [] }), n++ === 0 ? 0 : 100));`,
+    );
+    bundle = `exports.default = { contractVersion: 1, section: 'story-cards', routes: [], build: 'old' };`;
+    let now = 0;
+    const render = renderer({ now: () => now, timeoutMs: 20, maxAgeMs: 1_000, remoteMaxAgeMs: 10_000, staleMaxAgeMs: 60_000 });
+    expect((await render('/story-cards'))?.html).toBe('<p>old</p>');
+    bundle = bundle.replace("'old'", "'new'"); // the remote is redeployed, and its first render is slow
+    now = 10_000;
+    expect(await render('/story-cards')).toBeNull();
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await render('/story-cards'))?.html).toBe('<p>new</p>');
+  });
+
   it('starts no render past maxWaiting unfinished ones: a burst of distinct URLs is rendered in the browser', async () => {
     fs.writeFileSync(
       file,

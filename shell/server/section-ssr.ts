@@ -48,6 +48,9 @@ export interface CharacterModalHtml {
 /** Rendered pages and API answers kept, by URL: each is reused for seconds only, so only a burst of distinct URLs meets this. */
 const MAX_KEPT = 256;
 
+/** Pages without a query whose last rendering stands in for a render that misses the deadline. */
+const STALE_KEPT = 64;
+
 /** A remote's server bundle (`<remote>/ssr/routes.js`): its routes, its page functions, and the characters remote's modal body. */
 interface RemoteServerBundle {
   routes: RemoteRoutesModule<RouteObject>;
@@ -68,6 +71,12 @@ export interface SectionSsrOptions {
   timeoutMs?: number;
   /** A rendering is reused this long for the same URL (the browser's clock moves on from its time). */
   maxAgeMs?: number;
+  /**
+   * A page without a query that misses the deadline gets its last rendering up to this old instead
+   * (its hydration starts from the time it carries): the first visitor after the start-up renders
+   * have aged is not left without the page. Forgotten when a remote or the shell is redeployed.
+   */
+  staleMaxAgeMs?: number;
   /** A remote's server bundle is fetched again after this long (a remote may be redeployed alone). */
   remoteMaxAgeMs?: number;
   /** Renders started and not finished, past which a request gets none (a burst of distinct URLs). */
@@ -126,6 +135,7 @@ export function sectionRenderer({
   shellAliases = [],
   timeoutMs = 400,
   maxAgeMs = 2_000,
+  staleMaxAgeMs = 10 * 60_000,
   remoteMaxAgeMs = 10_000,
   maxWaiting = 4,
   now = Date.now,
@@ -135,6 +145,7 @@ export function sectionRenderer({
   const bundles = new Map<string, BundleEntry>();
   const pages = new Lru<string, Promise<SectionPage | null>>(MAX_KEPT, { maxAgeMs, now });
   const modals = new Lru<string, Promise<CharacterModalHtml | null>>(MAX_KEPT, { maxAgeMs, now });
+  const lastRendered = new Lru<string, SectionPage>(STALE_KEPT, { maxAgeMs: staleMaxAgeMs, now });
   // Content changes with deploys, not by the second: a render may use an answer up to 30 s old (the
   // browser fetches its own; a difference only means React renders that part afresh).
   const apiFetch = cachingFetch(fetchImpl, 30_000, now);
@@ -147,6 +158,7 @@ export function sectionRenderer({
     bundles.clear();
     pages.clear();
     modals.clear();
+    lastRendered.clear();
     return shell;
   });
 
@@ -200,6 +212,8 @@ export function sectionRenderer({
     entry.module = bundleText(bundleUrl).then((text) => {
       entry.text = text ?? previous?.text ?? null;
       if (previous && (text === null || text === previous.text)) return previous.module;
+      // A redeployed remote: what the old bundle rendered would not hydrate with the new chunks.
+      if (previous?.text) lastRendered.clear();
       return text === null ? null : evaluate(bundleUrl, text, shared);
     });
     bundles.set(bundleUrl, entry);
@@ -242,10 +256,12 @@ export function sectionRenderer({
     const entry = section ? parseRemotesManifest(remotes()).remotes[section.id]?.entry : undefined;
     if (!section || !entry) return Promise.resolve(null);
     const key = localePath(url.pathname + url.search, locale);
+    // The page's last rendering (kept with its time) rather than none: the player gets the page at its first paint.
+    const orLast = (rendered: SectionPage | null) => rendered ?? (url.search ? null : (lastRendered.get(key) ?? null));
     let page = pages.get(key);
     if (!page) {
       // Renders run one at a time: past a few waiting (a burst of distinct URLs), the browser renders.
-      if (waiting >= maxWaiting) return Promise.resolve(null);
+      if (waiting >= maxWaiting) return Promise.resolve(orLast(null));
       waiting++;
       page = render(url, section.id, new URL('ssr/routes.js', entry).href, locale)
         .catch((error: unknown) => {
@@ -256,8 +272,9 @@ export function sectionRenderer({
         })
         .finally(() => waiting--);
       pages.set(key, page);
+      if (!url.search) void page.then((rendered) => rendered && lastRendered.set(key, rendered));
     }
-    return within(page, timeoutMs, null);
+    return within(page, timeoutMs, null).then(orLast);
   };
 
   /**
