@@ -80,6 +80,23 @@ test.describe('@shell @characters @cross the site in English and Japanese', () =
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/stages/scarlet-devil-tower?floor=3">`);
   });
 
+  test('the home’s preview describes the site in the link’s language, its card too', async ({ request }) => {
+    const japanese = await (await request.get('/ja/', { headers: { Accept: '*/*' } })).text();
+    // The shell's catalogue (shell/src/messages/ja.ts): the site's description and the card's kicker.
+    expect(japanese).toContain(
+      '<meta property="og:description" content="東方LostWord（グローバル版）の非公式ファントラッカー：キャラクター、絵札、祈祷、紅魔塔、更新履歴。">',
+    );
+    expect(japanese).toContain('<meta property="og:image:alt" content="非公式ファントラッカー — Touhou LostWord Tracker — ');
+    const english = await (await request.get('/', { headers: { Accept: '*/*' } })).text();
+    expect(english).toContain(
+      '<meta property="og:image:alt" content="Unofficial fan tracker — Touhou LostWord Tracker — Unofficial fan tracker for',
+    );
+    // Each card is its own image.
+    const image = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image(japanese)).toMatch(/\/preview\/[0-9a-f]{20}\.png/);
+    expect(image(japanese)).not.toBe(image(english));
+  });
+
   for (const width of [1366, 390]) {
     test(`Japanese pages fit at ${width} px: nothing runs past the screen's edge`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });

@@ -202,6 +202,22 @@ test.describe('@cross the results page', () => {
     await context.close();
   });
 
+  test('on a Japanese page the server writes it in Japanese, its links staying in Japanese', async ({ page }) => {
+    await page.goto('/ja/search?q=lunasa');
+    await expect(page.getByRole('heading', { level: 1, name: '検索' })).toBeVisible();
+    await expect(page).toHaveTitle(/^検索：lunasa \| /);
+    await expect(page.getByRole('status')).toContainText('「lunasa」の検索結果');
+    const first = page.getByRole('region', { name: 'キャラクター' }).getByRole('link').first();
+    await expect(first).toHaveAttribute('href', /^\/ja\/search\?q=lunasa&character=\d+$/);
+    // A page is named as the Japanese menu names it, and links to its Japanese page.
+    await page.goto('/ja/search?q=%E6%9B%B4%E6%96%B0%E5%B1%A5%E6%AD%B4');
+    const updateLog = page.getByRole('region', { name: 'ページ' }).getByRole('link', { name: /^更新履歴/ });
+    await expect(updateLog).toHaveAttribute('href', '/ja/update-log');
+    await updateLog.click();
+    await expect(page).toHaveURL(/\/ja\/update-log$/);
+    await expect(page.getByRole('heading', { level: 1, name: '更新履歴' })).toBeVisible();
+  });
+
   test('escapes what it echoes and answers bad input', async ({ page }) => {
     const typed = '"><img src=x onerror=alert(1)>';
     await page.goto(`/search?q=${encodeURIComponent(typed)}`);

@@ -96,6 +96,24 @@ describe("a page's head", () => {
     expect(head.breadcrumbs).toEqual([{ name: 'Touhou LostWord Tracker', url: 'https://example.org/' }]);
   });
 
+  it("puts the site's words in the page's language on the card: the home's kicker and the foot line", () => {
+    const imageFor = jest.fn(() => '/preview/abc.png');
+    const cardWords = { homeKicker: '非公式ファントラッカー', footer: '非公式ファンサイト' };
+    const home = assembleHead({ ...base, imageFor, canonicalPath: '/', declared: null, cardWords, locale: 'ja' });
+    expect(imageFor).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kicker: '非公式ファントラッカー', footer: '非公式ファンサイト' }),
+      '/ja/',
+    );
+    expect(home.imageAlt.startsWith('非公式ファントラッカー — ')).toBe(true);
+    // A section's own card keeps its words, with the site's foot line added.
+    const card = { kicker: 'Prayer', heading: 'A prayer', lines: [], accent: '#123456' };
+    assembleHead({ ...base, imageFor, canonicalPath: '/prayers/info/3', declared: null, meta: { card }, cardWords });
+    expect(imageFor).toHaveBeenLastCalledWith({ ...card, footer: '非公式ファンサイト' }, '/prayers/info/3');
+    // Without the site's words, no foot line, and the home's kicker is the site's name.
+    assembleHead({ ...base, imageFor, canonicalPath: '/', declared: null });
+    expect(imageFor).toHaveBeenLastCalledWith(expect.not.objectContaining({ footer: expect.anything() }), '/');
+  });
+
   it("reads the HTML's own description", () => {
     expect(htmlDescription('<meta name="description" content="Fan &amp; tracker">')).toBe('Fan & tracker');
     expect(htmlDescription('<title>x</title>')).toBeNull();

@@ -47,6 +47,8 @@ export interface HeadInput {
   meta: ToldMeta | null;
   /** The site's description. */
   siteDescription: string;
+  /** The site's words on a preview card in the page's language (none: the card has no foot line). */
+  cardWords?: { homeKicker: string; footer: string };
   /** The URL (path) of a card's preview image, which names the page (its canonical path) it is drawn for. */
   imageFor: (card: PreviewCard, page: string) => string;
   /** The page's language: its URLs carry its prefix, and the head names the page in the other languages. */
@@ -54,20 +56,21 @@ export interface HeadInput {
 }
 
 /** What a page's title, description and card are made of (without where it is served). */
-export type CardInput = Pick<HeadInput, 'canonicalPath' | 'declared' | 'renderedTitle' | 'meta' | 'siteDescription'>;
+export type CardInput = Pick<HeadInput, 'canonicalPath' | 'declared' | 'renderedTitle' | 'meta' | 'siteDescription' | 'cardWords'>;
 
 /** A page's share title, description and preview card: the section's own words first, then its manifest's, then the site's. */
-export function pageWords({ canonicalPath, declared, renderedTitle, meta, siteDescription }: CardInput) {
+export function pageWords({ canonicalPath, declared, renderedTitle, meta, siteDescription, cardWords }: CardInput) {
   const home = canonicalPath === '/';
   const pageTitle = meta?.title ?? declared?.title ?? (home ? SITE_NAME : null);
   const shareTitle = pageTitle ?? (renderedTitle ? renderedTitle : SITE_NAME);
   const description = meta?.description ?? declared?.description ?? siteDescription;
-  const card: PreviewCard = meta?.card ?? {
-    kicker: home ? 'Unofficial fan tracker' : SITE_NAME,
+  const told: PreviewCard = meta?.card ?? {
+    kicker: home ? (cardWords?.homeKicker ?? SITE_NAME) : SITE_NAME,
     heading: home ? SITE_NAME : shareTitle,
     lines: wrapWords(description, 52, home ? 4 : 3),
     accent: SITE_ACCENT,
   };
+  const card: PreviewCard = cardWords ? { ...told, footer: cardWords.footer } : told;
   return { home, pageTitle, shareTitle, description, card };
 }
 

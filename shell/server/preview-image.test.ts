@@ -36,6 +36,16 @@ describe('a preview card', () => {
     expect(wrapWords('one two', 9, 2)).toEqual(['one two']);
   });
 
+  it('wraps Japanese between its characters, each as wide as two Latin ones, never starting a line with closing punctuation', () => {
+    // 8 characters of width 2 in a line of 10: five per line.
+    expect(wrapWords('東方ロストワードの非公式ファン', 10, 3)).toEqual(['東方ロスト', 'ワードの非', '公式ファン']);
+    expect(wrapWords('あいうえ。かきくけ', 8, 3)).toEqual(['あいう', 'え。かき', 'くけ']);
+    // Clipped by width: an ellipsis after the characters that fit.
+    expect(wrapWords('東方ロストワードの非公式ファン', 10, 1)).toEqual(['東方ロス…']); // 4 × 2 and the ellipsis's 1
+    // Mixed: a Latin word keeps whole, the Japanese around it breaks.
+    expect(wrapWords('Touhou LostWord 非公式', 16, 2)).toEqual(['Touhou LostWord', '非公式']);
+  });
+
   it('wraps a long body line onto the next row instead of cutting it, within four rows', () => {
     const results = '2 simulated pulls: 0 characters, 6 five-star cards';
     expect(bodyRows([results, 'Drew Reimu'], 40)).toEqual(['2 simulated pulls: 0 characters, 6', 'five-star cards', 'Drew Reimu']);
@@ -61,6 +71,15 @@ describe('a preview card', () => {
     expect(previewHash({ ...CARD, art: '/images/a.svg' })).not.toBe(previewHash(CARD));
     expect(previewHash({ ...CARD, picture: ART })).not.toBe(previewHash(CARD));
     expect(previewHash({ ...CARD, picture: ART.replace('#5b7fa6', '#5b7fa7') })).not.toBe(previewHash({ ...CARD, picture: ART }));
+    expect(previewHash({ ...CARD, footer: '非公式ファンサイト' })).not.toBe(previewHash({ ...CARD, footer: 'Unofficial fan site' }));
+  });
+
+  it('draws the foot line it is given, in either layout, and none without one', () => {
+    expect(cardSvg({ ...CARD, footer: '非公式ファンサイト・ゲームの運営元とは無関係です' }, ART)).toContain(
+      '>非公式ファンサイト・ゲームの運営元とは無関係です</text>',
+    );
+    expect(cardSvg({ ...CARD, picture: ART, footer: 'Unofficial fan site' }, null)).toContain('>Unofficial fan site</text>');
+    expect(cardSvg(CARD, ART)).not.toContain('Unofficial');
   });
 
   it('draws a section’s picture under the heading, across the card, in place of the lines and the art', () => {

@@ -41,13 +41,53 @@ export const previewHash = (card: PreviewCard): string =>
         card.accent,
         card.art ?? null,
         ...(card.picture ? [card.picture] : []),
+        ...(card.footer ? [{ footer: card.footer }] : []),
       ]),
     )
     .digest('hex')
     .slice(0, 20);
 
 /** A line cut to `max` characters with an ellipsis (the font is not measured: Inter's average width is used). */
-export const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+export const clip = (text: string, max: number): string => {
+  if (textWidth(text) <= max) return text;
+  let kept = '';
+  for (const ch of text) {
+    if (textWidth(kept + ch) > max - 1) break;
+    kept += ch;
+  }
+  return `${kept.trimEnd()}…`;
+};
+
+/** Japanese characters (kanji, kana, their punctuation and full-width forms): each about two Latin characters wide. */
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+/** Punctuation that never starts a line in Japanese: it stays with the character before it. */
+const CLOSING = /^[、。，．・：；？！」』）】〉》ー々ぁぃぅぇぉっゃゅょァィゥェォッャュョ]$/u;
+
+/** A text's width in average Latin characters (the font is not measured). */
+export const textWidth = (text: string): number => {
+  let width = 0;
+  for (const ch of text) width += WIDE.test(ch) ? 2 : 1;
+  return width;
+};
+
+/** Where a line may break: between words, and between Japanese characters (never before closing punctuation). */
+function breakableUnits(text: string): { text: string; spaced: boolean }[] {
+  const units: { text: string; spaced: boolean }[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    let spaced = units.length > 0;
+    let run = '';
+    for (const ch of word) {
+      if (WIDE.test(ch) && !CLOSING.test(ch) && run !== '') {
+        units.push({ text: run, spaced });
+        spaced = false;
+        run = '';
+      }
+      run += ch;
+    }
+    if (run) units.push({ text: run, spaced });
+  }
+  return units;
+}
 
 /** Rows of body text below the heading: the space left above the footer. */
 const BODY_ROWS = 4;
@@ -103,7 +143,7 @@ export function pictureCardSvg(card: PreviewCard & { picture: string }): string 
     svgText(1140, 56, 24, 700, accent, clip(card.kicker.toUpperCase(), 40), 'end'),
     svgText(60, 126, 52, 700, '#ffffff', clip(card.heading, 34)),
     nestedSvg(card.picture, { x: 60, y: 150, width: 1080, height: 440 }),
-    svgText(60, 616, 18, 400, '#8f87a6', 'Unofficial fan site · not affiliated with the game'),
+    card.footer ? svgText(60, 616, 18, 400, '#8f87a6', clip(card.footer, 90)) : '',
     '</svg>',
   ].join('');
 }
@@ -134,7 +174,7 @@ export function cardSvg(card: PreviewCard, art: string | null): string {
     text(72, 190, 30, 700, accent, clip(card.kicker.toUpperCase(), 40)),
     ...heading.map((line, i) => text(70, headingY + i * 72, 60, 700, '#ffffff', line)),
     ...bodyRows(card.lines, art ? 40 : 62).map((row, i) => text(72, lineStart + i * 46, 30, 400, '#cfc8e0', row)),
-    text(72, 586, 22, 400, '#8f87a6', 'Unofficial fan site · not affiliated with the game'),
+    card.footer ? text(72, 586, 22, 400, '#8f87a6', clip(card.footer, 80)) : '',
     artElement,
     '</svg>',
   ].join('');
@@ -208,18 +248,24 @@ export function createPreviewImages({ fetchArt, maxImages = 64, maxCards = 4096,
   return { urlFor, png, pageParam: PAGE_PARAM, size: () => ({ images: images.size, cards: cards.size }) };
 }
 
-/** Text in at most `maxLines` lines of about `perLine` characters, broken between words (the last one clipped). */
+/**
+ * Text in at most `maxLines` lines of about `perLine` Latin characters' width, broken between words
+ * and between Japanese characters (the last line clipped).
+ */
 export function wrapWords(text: string, perLine: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (next.length > perLine && line) {
+  for (const unit of breakableUnits(text)) {
+    const next = line ? `${line}${unit.spaced ? ' ' : ''}${unit.text}` : unit.text;
+    if (textWidth(next) > perLine && line) {
       lines.push(line);
-      line = word;
+      line = unit.text;
     } else line = next;
   }
   if (line) lines.push(line);
   if (lines.length <= maxLines) return lines.map((l) => clip(l, perLine));
-  return [...lines.slice(0, maxLines - 1), clip(`${lines.slice(maxLines - 1).join(' ')}`, perLine)];
+  const rest = lines
+    .slice(maxLines - 1)
+    .reduce((joined, l) => (WIDE.test(joined.at(-1) ?? '') && WIDE.test(l[0] ?? '') ? joined + l : `${joined} ${l}`));
+  return [...lines.slice(0, maxLines - 1), clip(rest, perLine)];
 }

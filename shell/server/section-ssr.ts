@@ -21,6 +21,7 @@ import { linkEntries } from './delivery/link-header';
 import { Lru } from './delivery/lru';
 import { within } from './within';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
+import type { ShellT } from '../src/messages/catalogue';
 import type { CharacterModalRenderInput, RenderedSection, SectionRenderInput } from '../src/ssr/render-section';
 
 /** The shell's section renderer (shell/src/ssr/render-section.tsx, built into dist-ssr/render-section.js). */
@@ -30,6 +31,7 @@ interface SectionRendererModule {
   loadSharedModules(): Promise<Map<string, unknown>>;
   renderPageHead?(input: { url: string; now: number; manifests?: readonly PageManifest[]; locale?: Locale }): PageHead | null;
   renderCharacterModal?(input: CharacterModalRenderInput): Promise<string | null>;
+  shellMessages?(locale: Locale): Promise<ShellT>;
 }
 
 export interface SectionPage extends Omit<RenderedSection, 'head'> {
@@ -292,6 +294,18 @@ export function sectionRenderer({
     }
   };
 
+  /** The shell's words in a language, from the renderer (compiled there); null without one. */
+  const shellMessages = async (locale: Locale): Promise<ShellT | null> => {
+    const loaded = shellRenderer();
+    if (!loaded?.renderer.shellMessages) return null;
+    try {
+      return await loaded.renderer.shellMessages(locale);
+    } catch (error) {
+      log(`[ssr] the shell's ${locale} words could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  };
+
   /** A section's page functions, from the same server bundle its pages render with; null without one. */
   const pageServer = async (sectionId: SectionId): Promise<PageServer | null> => {
     const loaded = shellRenderer();
@@ -357,7 +371,7 @@ export function sectionRenderer({
     }
   };
 
-  return Object.assign(renderPage, { shellPageHead, pageServer, characterModal });
+  return Object.assign(renderPage, { shellPageHead, shellMessages, pageServer, characterModal });
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';

@@ -61,6 +61,8 @@ export interface PreviewCard {
    * heading in place of the lines and the art; the lines stay the image's text alternative.
    */
   picture?: string;
+  /** The line at the card's foot, in the page's language (the shell's server sets it; none: no line). */
+  footer?: string;
 }
 
 /** The head a section tells for a link: every field is optional (the manifest's title and description fill in). */

@@ -31,16 +31,6 @@ export interface SearchDocument {
 export const SEARCH_GROUPS = ['characters', 'story-cards', 'illustrators', 'prayers', 'floors', 'pages', 'settings'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
-export const SEARCH_GROUP_TITLES: Record<SearchGroup, string> = {
-  characters: 'Characters',
-  'story-cards': 'Story cards',
-  illustrators: 'Illustrators',
-  prayers: 'Prayers',
-  floors: 'Tower floors',
-  pages: 'Pages',
-  settings: 'Settings',
-};
-
 /** Whether a remote's answer is a usable document (a remote built against another shape is skipped, not trusted). */
 export function isSearchDocument(value: unknown): value is SearchDocument {
   if (typeof value !== 'object' || value === null) return false;

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_NAME } from 'shared-ui/hooks/use-page-title';
 import { PAGE_MANIFESTS_ELEMENT_ID } from '../../src/routing/site-pages-element';
 import { canonicalPath } from '../canonical-url';
-import { assembleHead, declaredPage, htmlDescription } from '../document-head';
+import { assembleHead, declaredPage, htmlDescription, type CardInput } from '../document-head';
+import type { Locale } from 'shared-domain/i18n/locales';
 import { inlineJson } from '../delivery/home-inline';
 import { escapeStyle } from '../delivery/inline-stylesheets';
 import { UNCACHEABLE_HEADER } from '../delivery/page-cache-hook';
@@ -39,6 +40,23 @@ export function metaFor({ pageMetas }: ContextBase, request: FastifyRequest, can
   return pageMetas(new URL(canonical, 'http://shell.invalid'), wait, localeOf(request));
 }
 
+/**
+ * The site's own words on a link's preview, in the page's language: its description and the card's
+ * lines (the HTML's English description while the shell's words cannot be had).
+ */
+export async function siteCardWords(
+  ctx: ContextBase,
+  html: string,
+  locale: Locale,
+): Promise<Pick<CardInput, 'siteDescription' | 'cardWords'>> {
+  const t = await ctx.renderSection.shellMessages(locale);
+  if (!t) return { siteDescription: htmlDescription(html) ?? SITE_NAME };
+  return {
+    siteDescription: t('preview.siteDescription'),
+    cardWords: { homeKicker: t('preview.homeKicker'), footer: t('preview.footer') },
+  };
+}
+
 /** The page's HTML with its title, and for a page that is found its description, canonical URL, preview tags and structured data. */
 export async function withHead(
   ctx: ShellContext,
@@ -49,10 +67,10 @@ export async function withHead(
   const { html, renderedTitle, known } = page;
   if (page.status !== 200) return withPageTitle(html, renderedTitle);
   const canonical = page.canonical ?? canonicalPath(request.url, siteAliases(known));
-  const told = await metaFor(ctx, request, canonical);
+  const locale = localeOf(request);
+  const [told, words] = await Promise.all([metaFor(ctx, request, canonical), siteCardWords(ctx, html, locale)]);
   // Without its section's words (not known in time), the page is not kept: the next visitor gets them.
   if (told === undefined) reply.header(UNCACHEABLE_HEADER, '1');
-  const locale = localeOf(request);
   const head = assembleHead({
     origin: originOf(ctx, request),
     canonicalPath: canonical,
@@ -60,7 +78,7 @@ export async function withHead(
     declared: declaredPage(known.list, new URL(canonical, 'http://shell.invalid').pathname, locale),
     renderedTitle,
     meta: told ?? null,
-    siteDescription: htmlDescription(html) ?? SITE_NAME,
+    ...words,
     imageFor: ctx.previews.urlFor,
   });
   return withDocumentHead(html, head);

@@ -1,8 +1,13 @@
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
-import { SEARCH_GROUPS, SEARCH_GROUP_TITLES, type SearchGroup } from 'shared-domain/federation/search-document';
+import { SEARCH_GROUPS, type SearchGroup } from 'shared-domain/federation/search-document';
+import type { PageManifest } from 'shared-domain/federation/page-manifest';
+import { localePath, type Locale } from 'shared-domain/i18n/locales';
+import type { ShellT } from '../../src/messages/catalogue';
 import type { SearchHit } from '../../src/search/search-engine';
+import { SEARCH_GROUP_TITLE_KEYS } from '../../src/search/search-groups';
 import { MAX_QUERY_LENGTH } from '../../src/search/search-limits';
 import { RESULTS_PAGE_ID } from '../../src/search/server-results';
+import { shownText } from '../../src/search/site-documents';
 
 /** The results page's own styles (it is written here, not by React), sent inline with a CSP hash. */
 export const RESULTS_PAGE_CSS = `
@@ -31,7 +36,15 @@ export interface ResultsPage {
   jpContent: boolean;
   /** The index could not be made (the API or a remote down): said, not shown as "no results". */
   unavailable?: boolean;
+  /** The page's language: its words, and where its links and form lead. */
+  locale: Locale;
+  t: ShellT;
+  /** The remotes' manifests in the page's language (a page found is named as its menu names it). */
+  manifests: readonly PageManifest[];
 }
+
+/** Stands for the query in a message until the message is escaped: then the query goes in, isolated. */
+const QUERY_TOKEN = '\u0000query\u0000';
 
 /** A result's link: a character opens its modal over this page, the rest open their pages. */
 function hitHref(hit: SearchHit, typed: string, jpContent: boolean): string {
@@ -47,7 +60,7 @@ function hitHref(hit: SearchHit, typed: string, jpContent: boolean): string {
  * The results page's HTML (inside the page's #root): the GET form again, then the results by group.
  * Everything it echoes is escaped; a query that finds nothing, is empty or too long gets a sentence.
  */
-export function resultsPageHtml({ typed, hits, jpContent, unavailable = false }: ResultsPage): string {
+export function resultsPageHtml({ typed, hits, jpContent, unavailable = false, locale, t, manifests }: ResultsPage): string {
   const chars = [...typed];
   const cut = chars.length > MAX_QUERY_LENGTH;
   // Control characters are shown as spaces: the echo is one line, whatever the link carries.
@@ -57,33 +70,39 @@ export function resultsPageHtml({ typed, hits, jpContent, unavailable = false }:
       .join('')
       .replace(/\p{Cc}/gu, ' '),
   );
+  const withQuery = (message: string) => escapeXml(message).replace(QUERY_TOKEN, `<bdi>${shown}</bdi>`);
   const form = [
-    `<form role="search" action="/search" method="get">`,
-    `<label for="search-page-q">Search characters, story cards, illustrators, prayers, floors and pages</label>`,
+    `<form role="search" action="${localePath('/search', locale)}" method="get">`,
+    `<label for="search-page-q">${escapeXml(t('search.fieldLabel'))}</label>`,
     `<input id="search-page-q" type="search" name="q" value="${shown}" maxlength="${MAX_QUERY_LENGTH}" autocomplete="off" dir="auto" enterkeyhint="search">`,
     jpContent ? `<input type="hidden" name="jp" value="1">` : '',
-    `<button type="submit">Search</button>`,
+    `<button type="submit">${escapeXml(t('search.search'))}</button>`,
     `</form>`,
   ].join('');
   const notes: string[] = [];
-  if (cut) notes.push(`<p class="srp-note">Only the first ${MAX_QUERY_LENGTH} characters were searched.</p>`);
+  if (cut) notes.push(`<p class="srp-note">${escapeXml(t('search.pageCut', { max: MAX_QUERY_LENGTH }))}</p>`);
   let body: string;
-  if (unavailable) body = `<p role="status">Search is not available right now: try again in a moment.</p>`;
-  else if (typed.trim() === '') body = `<p role="status">Type a name, a code like “Cf1#”, an effect, a prayer or a floor.</p>`;
-  else if (hits.length === 0) body = `<p role="status">No results for “<bdi>${shown}</bdi>”.</p>`;
+  if (unavailable) body = `<p role="status">${escapeXml(t('search.pageUnavailable'))}</p>`;
+  else if (typed.trim() === '') body = `<p role="status">${escapeXml(t('search.pageHint'))}</p>`;
+  else if (hits.length === 0) body = `<p role="status">${withQuery(t('search.pageNoResults', { query: QUERY_TOKEN }))}</p>`;
   else {
     const byGroup = new Map<SearchGroup, SearchHit[]>();
     for (const hit of hits) byGroup.set(hit.document.group, [...(byGroup.get(hit.document.group) ?? []), hit]);
     const sections = SEARCH_GROUPS.filter((g) => byGroup.has(g)).map((group) => {
       const items = byGroup.get(group)!.map((hit) => {
         const d = hit.document;
-        const mark = d.spoiler ? ` <span class="srp-jp" title="JP-only or not out in global yet">JP</span>` : '';
-        const sub = d.subtitle ? ` <span class="srp-sub">${escapeXml(d.subtitle)}</span>` : '';
-        return `<li><a href="${escapeXml(hitHref(hit, typed, jpContent))}"><span class="srp-title">${escapeXml(d.title)}</span>${mark}${sub}</a></li>`;
+        const text = shownText(d, t, manifests);
+        const mark = d.spoiler
+          ? ` <span class="srp-jp" title="${escapeXml(t('search.pageJpTitle'))}">${escapeXml(t('search.jpMark'))}</span>`
+          : '';
+        const sub = text.subtitle ? ` <span class="srp-sub">${escapeXml(text.subtitle)}</span>` : '';
+        const href = localePath(hitHref(hit, typed, jpContent), locale);
+        return `<li><a href="${escapeXml(href)}"><span class="srp-title">${escapeXml(text.title)}</span>${mark}${sub}</a></li>`;
       });
-      return `<section aria-labelledby="srp-${group}"><h2 id="srp-${group}">${SEARCH_GROUP_TITLES[group]}</h2><ul>${items.join('')}</ul></section>`;
+      const title = escapeXml(t(SEARCH_GROUP_TITLE_KEYS[group]));
+      return `<section aria-labelledby="srp-${group}"><h2 id="srp-${group}">${title}</h2><ul>${items.join('')}</ul></section>`;
     });
-    body = `<p role="status">${hits.length} result${hits.length === 1 ? '' : 's'} for “<bdi>${shown}</bdi>”</p>${sections.join('')}`;
+    body = `<p role="status">${withQuery(t('search.pageResults', { count: hits.length, query: QUERY_TOKEN }))}</p>${sections.join('')}`;
   }
-  return `<main id="${RESULTS_PAGE_ID}" data-query="${shown}"><h1>Search</h1>${form}${notes.join('')}${body}</main>`;
+  return `<main id="${RESULTS_PAGE_ID}" data-query="${shown}"><h1>${escapeXml(t('search.search'))}</h1>${form}${notes.join('')}${body}</main>`;
 }

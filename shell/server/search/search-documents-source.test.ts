@@ -2,7 +2,15 @@
 import type { PageManifest } from 'shared-domain/federation/page-manifest';
 import type { PageServer } from 'shared-domain/federation/page-server';
 import { SECTIONS } from 'shared-domain/federation/sections';
+import type { Locale } from 'shared-domain/i18n/locales';
+import { catalogue } from '../../src/messages/catalogue';
 import { collectSearchDocuments } from './search-documents-source';
+
+/** The shell's words as the renderer gives them. */
+const words = async (locale: Locale) => {
+  await catalogue.load(locale);
+  return catalogue.in(locale);
+};
 
 const manifest = (section: (typeof SECTIONS)[number]['id']): PageManifest =>
   ({
@@ -31,6 +39,7 @@ describe('the site’s documents', () => {
         manifests: async () => SECTIONS.map((s) => manifest(s.id)),
         pageServer: async (id) => (id === 'tower' ? tower : { firstData: () => [] }),
         apiText: async () => null,
+        words,
       },
       0,
     );
@@ -52,7 +61,7 @@ describe('the site’s documents', () => {
 
   it('has the shell’s pages and settings titled in English and found by their Japanese names too', async () => {
     const { documents } = await collectSearchDocuments(
-      { manifests: async () => [], pageServer: async () => ({ firstData: () => [] }), apiText: async () => null },
+      { manifests: async () => [], pageServer: async () => ({ firstData: () => [] }), apiText: async () => null, words },
       0,
     );
     const byId = new Map(documents.map((d) => [d.id, d]));
@@ -71,9 +80,24 @@ describe('the site’s documents', () => {
         manifests: async () => SECTIONS.map((s) => manifest(s.id)),
         pageServer: async (id) => (id === 'tower' ? null : { firstData: () => [] }),
         apiText: async () => null,
+        words,
       },
       0,
     );
     expect(complete).toBe(false);
+  });
+
+  it('has no shell documents, and is incomplete, while the words cannot be had', async () => {
+    const { documents, complete } = await collectSearchDocuments(
+      {
+        manifests: async () => SECTIONS.map((s) => manifest(s.id)),
+        pageServer: async () => ({ firstData: () => [] }),
+        apiText: async () => null,
+        words: async () => null,
+      },
+      0,
+    );
+    expect(complete).toBe(false);
+    expect(documents.some((d) => d.group === 'settings')).toBe(false);
   });
 });

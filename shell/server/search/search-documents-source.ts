@@ -2,30 +2,16 @@ import { SECTIONS } from 'shared-domain/federation/sections';
 import { isSearchDocument, type SearchDocument } from 'shared-domain/federation/search-document';
 import type { ApiText, PageServer } from 'shared-domain/federation/page-server';
 import type { PageManifest } from 'shared-domain/federation/page-manifest';
-import type { MessageKey } from '../../src/messages/catalogue';
-import en from '../../src/messages/en';
-import ja from '../../src/messages/ja';
+import type { Locale } from 'shared-domain/i18n/locales';
+import type { ShellT } from '../../src/messages/catalogue';
 import { pageDocuments, shellDocuments } from '../../src/search/site-documents';
-
-/**
- * A label as the catalogue's module has it. The labels indexed are plain words (no placeholder or
- * quote): the server's source has them as text, and a build or a test compiles each into a function
- * that gives the same text.
- */
-const labelText = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : typeof value === 'function' ? String((value as () => unknown)()) : undefined;
-const sourceText =
-  (messages: Partial<Record<MessageKey, unknown>>) =>
-  (key: MessageKey): string =>
-    labelText(messages[key]) ?? labelText(en[key]) ?? key;
-
-/** The shell's documents in the one index: titled in English, found by their Japanese names too. */
-const indexedShellDocuments = (): SearchDocument[] => shellDocuments(sourceText(en), sourceText(ja));
 
 export interface SearchSources {
   manifests: () => Promise<readonly PageManifest[]>;
   pageServer: (sectionId: (typeof SECTIONS)[number]['id']) => Promise<PageServer | null>;
   apiText: ApiText;
+  /** The shell's words in a language (the renderer's compiled catalogue); null while it cannot be had. */
+  words: (locale: Locale) => Promise<ShellT | null>;
 }
 
 /**
@@ -37,7 +23,7 @@ export async function collectSearchDocuments(
   sources: SearchSources,
   now: number,
 ): Promise<{ documents: SearchDocument[]; complete: boolean }> {
-  const manifests = await sources.manifests();
+  const [manifests, en, ja] = await Promise.all([sources.manifests(), sources.words('en'), sources.words('ja')]);
   const bySection = await Promise.all(
     SECTIONS.map(async (section) => {
       const server = await sources.pageServer(section.id).catch(() => null);
@@ -49,8 +35,10 @@ export async function collectSearchDocuments(
     }),
   );
   const seen = new Set<string>();
-  const documents = [...indexedShellDocuments(), ...pageDocuments(manifests), ...bySection.flatMap((d) => d ?? [])].filter(
+  // The shell's pages and settings: titled in English, found by their Japanese names too.
+  const shell = en && ja ? shellDocuments(en, ja) : [];
+  const documents = [...shell, ...pageDocuments(manifests), ...bySection.flatMap((d) => d ?? [])].filter(
     (d) => !seen.has(d.id) && seen.add(d.id),
   );
-  return { documents, complete: bySection.every((d) => d !== null) && manifests.length === SECTIONS.length };
+  return { documents, complete: bySection.every((d) => d !== null) && manifests.length === SECTIONS.length && shell.length > 0 };
 }

@@ -2,6 +2,7 @@ import { localeOf } from '../page-locale';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { echoedText } from 'shared-domain/formatting/echoed-text';
 import { linkAsksForJpContent } from 'shared-domain/characters/spoilers';
+import { manifestIn } from 'shared-domain/federation/page-manifest';
 import { documentTitle } from 'shared-ui/hooks/use-page-title';
 import { insertCharacterModal, asksForCharacter } from '../character-modal-html';
 import { contentVersionSource } from '../content-version';
@@ -57,6 +58,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ShellContext): (
           manifests: async () => (await ctx.pageManifests()).list,
           pageServer: (id) => ctx.renderSection.pageServer(id),
           apiText: ctx.pageMetas.apiText,
+          words: (locale) => ctx.renderSection.shellMessages(locale),
         },
         now,
       ),
@@ -94,15 +96,26 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ShellContext): (
     const typed = firstParam(query.q);
     const url = new URL(request.url, 'http://shell.invalid');
     const jpContent = linkAsksForJpContent(url.searchParams);
-    const [rawHtml, built, known, modal] = await Promise.all([
+    const locale = localeOf(request);
+    const [rawHtml, built, known, modal, t] = await Promise.all([
       ctx.indexHtml(),
       indexes(),
       ctx.pageManifests(),
-      ctx.renderSection.characterModal(request.url, localeOf(request)),
+      ctx.renderSection.characterModal(request.url, locale),
+      ctx.renderSection.shellMessages(locale),
     ]);
+    // Only while the shell's files are being replaced: the next try finds its words.
+    if (!t)
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .header('Retry-After', '5')
+        .type('text/plain; charset=utf-8')
+        .send('The search page is not ready: try again soon.');
     const index = built?.[variantFor(jpContent)];
     const hits = index ? index.engine().search(typed, PAGE_RESULTS) : [];
-    const results = resultsPageHtml({ typed, hits, jpContent, unavailable: !index });
+    const manifests = known.list.map((m) => manifestIn(m, locale));
+    const results = resultsPageHtml({ typed, hits, jpContent, unavailable: !index, locale, t, manifests });
     allowStyleElements(reply, [sha256Source(escapeStyle(RESULTS_PAGE_CSS))]);
     if (modal?.html) allowStyleAttributes(reply, styleAttributeHashes(modal.html));
     const page = withResults(inlineManifests(rawHtml, known), results);
@@ -112,7 +125,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ShellContext): (
     return asHtml(reply).send(
       await withHead(ctx, request, reply, {
         html: withModal,
-        renderedTitle: documentTitle(echoed ? `Search: ${echoed}` : 'Search'),
+        renderedTitle: documentTitle(echoed ? t('search.pageTitle', { query: echoed }) : t('search.search')),
         status: 200,
         known,
         canonical: '/search',

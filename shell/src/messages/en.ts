@@ -239,6 +239,11 @@ export default {
   'search.pageNoResults': 'No results for “{query}”.',
   'search.pageResults': '{count, plural, one {{count} result} other {{count} results}} for “{query}”',
   'search.pageJpTitle': 'JP-only or not out in global yet',
+  'search.pageTitle': 'Search: {query}',
+  'preview.homeKicker': 'Unofficial fan tracker',
+  'preview.footer': 'Unofficial fan site · not affiliated with the game',
+  'preview.siteDescription':
+    'Unofficial fan tracker for Touhou LostWord (global): characters, story cards, prayers, the Scarlet Devil Tower and the update log.',
 
   'section.loading': 'Loading {title}…',
   'section.unavailable': '{title} is unavailable',

@@ -238,6 +238,10 @@ export default {
   'search.pageNoResults': '「{query}」に一致する結果はありません。',
   'search.pageResults': '「{query}」の検索結果：{count}件',
   'search.pageJpTitle': '日本版限定、またはグローバル版で未実装',
+  'search.pageTitle': '検索：{query}',
+  'preview.homeKicker': '非公式ファントラッカー',
+  'preview.footer': '非公式ファンサイト・ゲームの運営元とは無関係です',
+  'preview.siteDescription': '東方LostWord（グローバル版）の非公式ファントラッカー：キャラクター、絵札、祈祷、紅魔塔、更新履歴。',
 
   'section.loading': '{title}を読み込み中…',
   'section.unavailable': '{title}を表示できません',

@@ -1,10 +1,7 @@
 import type { SearchGroup } from 'shared-domain/federation/search-document';
 import type { MessageKey } from '../messages/catalogue';
 
-/**
- * Each result group's title (SEARCH_GROUP_TITLES has them in English), for the box and for the
- * results page the server writes.
- */
+/** Each result group's title, for the box and for the results page the server writes. */
 export const SEARCH_GROUP_TITLE_KEYS: Readonly<Record<SearchGroup, MessageKey>> = {
   characters: 'search.groupCharacters',
   'story-cards': 'search.groupStoryCards',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { echoedText } from 'shared-domain/formatting/echoed-text';
 import { usePageTitle } from 'shared-ui/hooks/use-page-title';
 import { useT } from '../messages/catalogue';
 import { RESULTS_PAGE_ID, serverResultsHtml } from './server-results';
@@ -15,7 +16,9 @@ export function SearchResultsPage() {
   const { search } = useLocation();
   const [html] = useState(() => serverResultsHtml(search));
   const t = useT();
-  usePageTitle(t('search.search'));
+  // Titled as the server titled it: by what was searched.
+  const echoed = echoedText(new URLSearchParams(search).get('q') ?? '');
+  usePageTitle(echoed ? t('search.pageTitle', { query: echoed }) : t('search.search'));
   useEffect(() => {
     // Once per query: a server that cannot write the results must not make the page reload forever.
     if (html !== null || sessionStorage.getItem(RELOADED_KEY) === search) return;

@@ -25,11 +25,18 @@ import { setPageManifests } from '../routing/site-pages';
 import { installBaseApi } from '../store/install-base-api';
 import { hasFailed, settledQueries, type ServerQuery } from './server-queries';
 import { loadEveryPageLanguage, loadPageLanguage, pageLanguageReady } from '../i18n/page-language';
+import { catalogue as shellWords, type ShellT } from '../messages/catalogue';
 
 // The server renders in every language: their words load as this bundle starts.
 void loadEveryPageLanguage();
 
 export { loadSharedModules } from '../federation/shell-shares';
+
+/** The shell's words in a language, for the pages its server writes without React (the search results). */
+export async function shellMessages(locale: Locale): Promise<ShellT> {
+  await loadPageLanguage(locale);
+  return shellWords.in(locale);
+}
 
 export interface SectionRenderInput {
   /** The page's path and query. */
