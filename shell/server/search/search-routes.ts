@@ -37,6 +37,10 @@ function withResults(html: string, results: string): string {
   return styled.replace(COVER, '').replace(ROOT_ELEMENT, `<div id="root">${results}</div>`);
 }
 
+/** Something the server is still making: a retry in a few seconds finds it. */
+const notReady = (reply: FastifyReply, message: string) =>
+  reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '5').type('text/plain; charset=utf-8').send(message);
+
 /** The first value of a query parameter as a string (a repeated or missing one reads as its first, or ''). */
 const firstParam = (value: unknown): string => (Array.isArray(value) ? String(value[0] ?? '') : typeof value === 'string' ? value : '');
 
@@ -70,13 +74,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ShellContext): (
     const match = /^index-(global|jp)(?:\.([A-Za-z0-9_-]{16}))?\.json$/.exec(file);
     if (!match) return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain').send('No such file');
     const built = await indexes();
-    if (!built)
-      return reply
-        .code(503)
-        .header('Cache-Control', 'no-store')
-        .header('Retry-After', '5')
-        .type('text/plain')
-        .send('The search index is not ready: try again soon.');
+    if (!built) return notReady(reply, 'The search index is not ready: try again soon.');
     const index = built[match[1] as IndexVariant];
     if (match[2] !== undefined && match[2] !== index.hash)
       return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain').send('That version of the index is gone');
@@ -105,13 +103,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ShellContext): (
       ctx.renderSection.shellMessages(locale),
     ]);
     // Only while the shell's files are being replaced: the next try finds its words.
-    if (!t)
-      return reply
-        .code(503)
-        .header('Cache-Control', 'no-store')
-        .header('Retry-After', '5')
-        .type('text/plain; charset=utf-8')
-        .send('The search page is not ready: try again soon.');
+    if (!t) return notReady(reply, 'The search page is not ready: try again soon.');
     const index = built?.[variantFor(jpContent)];
     const hits = index ? index.engine().search(typed, PAGE_RESULTS) : [];
     const manifests = known.list.map((m) => manifestIn(m, locale));
