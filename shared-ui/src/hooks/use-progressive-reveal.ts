@@ -89,8 +89,11 @@ export function useProgressiveReveal(total: number, resetKey: unknown, listRef: 
     if (!ticking) onNearBottom();
   }, [ticking, state.shown, state.limit, total, onNearBottom]);
 
-  // Scroll events come faster than frames: measure at most once a frame.
+  // Scroll events come faster than frames: measure at most once a frame. Once every item is shown
+  // there is nothing to ask for, and no reason to measure the list (a forced layout) in every frame of a scroll.
+  const complete = isComplete(state, total);
   useEffect(() => {
+    if (complete) return undefined;
     let frame: number | null = null;
     const onScroll = () => {
       if (frame !== null) return;
@@ -112,7 +115,7 @@ export function useProgressiveReveal(total: number, resetKey: unknown, listRef: 
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
     };
-  }, [onNearBottom, listRef]);
+  }, [onNearBottom, listRef, complete]);
 
   const showThrough = useCallback((count: number) => {
     setStored((s) => {
@@ -121,5 +124,5 @@ export function useProgressiveReveal(total: number, resetKey: unknown, listRef: 
     });
   }, []);
 
-  return { visible: visibleCount(state, total), total, complete: isComplete(state, total), revealThrough: showThrough };
+  return { visible: visibleCount(state, total), total, complete, revealThrough: showThrough };
 }

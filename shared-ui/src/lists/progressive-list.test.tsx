@@ -111,6 +111,18 @@ describe('ProgressiveList', () => {
     expect(seen).toEqual([15, 20, 25, 30, 30, 30]);
   });
 
+  it('once every item is shown, a scroll no longer measures the list', () => {
+    renderWithProviders(<Harness total={8} />);
+    expect(screen.getByRole('status')).not.toHaveTextContent('Loading...');
+    const list = screen.getByRole('list');
+    const measure = jest.spyOn(list, 'getBoundingClientRect');
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      jest.advanceTimersByTime(50);
+    });
+    expect(measure).not.toHaveBeenCalled();
+  });
+
   it('asks for more when the list itself shrinks into view, with no scroll or resize (a grid learning its columns)', () => {
     const observed: ResizeObserverCallback[] = [];
     const realObserver = globalThis.ResizeObserver;

@@ -61,6 +61,21 @@ describe('the iCalendar text', () => {
     expect(new ICAL.Event(parsed(text)[0]!).summary).toBe(long.summary);
   });
 
+  it('folds as late as 75 octets allow, counting each character by its UTF-8 size (1 to 4 octets)', () => {
+    const long = { ...GOD_CRYSTAL_EVENT, summary: 'aé祈🎍'.repeat(30) };
+    const lines = feed([long]).split('\r\n');
+    const summary = lines.findIndex((line) => line.startsWith('SUMMARY:'));
+    for (let i = summary; lines[i + 1]?.startsWith(' '); i++) {
+      const octets = Buffer.byteLength(lines[i]!, 'utf8');
+      // A continuation starts with one space (its 75th octet); the character after it did not fit on the line before.
+      const next = [...lines[i + 1]!.slice(1)][0]!;
+      const room = i === summary ? 74 : 75;
+      expect(octets).toBeLessThanOrEqual(room);
+      expect(octets + Buffer.byteLength(next, 'utf8')).toBeGreaterThan(room);
+    }
+    expect(new ICAL.Event(parsed(feed([long]))[0]!).summary).toBe(long.summary);
+  });
+
   it('gives an event of the reminders feed an alarm an hour before the prayer ends', () => {
     const text = feed([
       { ...GOD_CRYSTAL_EVENT, alarm: { beforeEndSeconds: 3_600, description: 'God Crystal Prayer: Sakuya ends in an hour.' } },
