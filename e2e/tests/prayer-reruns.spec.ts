@@ -64,9 +64,10 @@ for (const viewport of VIEWPORTS) {
       const modal = dialog(page);
       await expect(modal.getByRole('heading', { name: 'Fujiwara no Mokou' })).toBeVisible();
       await expect(modal).toContainText('Featured in5 prayers');
-      // One look at the line: the server's copy (shown while the characters remote loads) and the
-      // page's own modal each carry it, but the copy may give way to the own one's loading state between two.
-      await expect(modal.getByTestId('last-featured')).toContainText(/2025.*\(594 days ago\)/);
+      // The server's copy shows while the characters remote loads; the page's own modal then takes its
+      // place (at once when it is ready, else after a few seconds), and the line is read in it.
+      await expect(page.locator('#server-character-modal')).toHaveCount(0, { timeout: 15_000 });
+      await expect(modal.getByTestId('last-featured')).toContainText(/2025.*\(594 days ago\)/, { timeout: 10_000 });
 
       await modal.getByText('Prayers featuring Fujiwara no Mokou (5)').click();
       const links = modal.locator('details li a');
