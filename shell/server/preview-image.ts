@@ -51,8 +51,10 @@ export const previewHash = (card: PreviewCard): string =>
 export const clip = (text: string, max: number): string => {
   if (textWidth(text) <= max) return text;
   let kept = '';
+  let width = 0;
   for (const ch of text) {
-    if (textWidth(kept + ch) > max - 1) break;
+    width += charWidth(ch);
+    if (width > max - 1) break;
     kept += ch;
   }
   return `${kept.trimEnd()}…`;
@@ -63,10 +65,13 @@ const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f
 /** Punctuation that never starts a line in Japanese: it stays with the character before it. */
 const CLOSING = /^[、。，．・：；？！」』）】〉》ー々ぁぃぅぇぉっゃゅょァィゥェォッャュョ]$/u;
 
-/** A text's width in average Latin characters (the font is not measured). */
+/** A character's width in average Latin characters (the font is not measured). */
+const charWidth = (ch: string): number => (WIDE.test(ch) ? 2 : 1);
+
+/** A text's width in average Latin characters. */
 export const textWidth = (text: string): number => {
   let width = 0;
-  for (const ch of text) width += WIDE.test(ch) ? 2 : 1;
+  for (const ch of text) width += charWidth(ch);
   return width;
 };
 
@@ -257,15 +262,12 @@ export function wrapWords(text: string, perLine: number, maxLines: number): stri
   let line = '';
   for (const unit of breakableUnits(text)) {
     const next = line ? `${line}${unit.spaced ? ' ' : ''}${unit.text}` : unit.text;
-    if (textWidth(next) > perLine && line) {
+    // The last line takes the rest as it came (spaced where the text was), to be clipped.
+    if (line && lines.length < maxLines - 1 && textWidth(next) > perLine) {
       lines.push(line);
       line = unit.text;
     } else line = next;
   }
   if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines.map((l) => clip(l, perLine));
-  const rest = lines
-    .slice(maxLines - 1)
-    .reduce((joined, l) => (WIDE.test(joined.at(-1) ?? '') && WIDE.test(l[0] ?? '') ? joined + l : `${joined} ${l}`));
-  return [...lines.slice(0, maxLines - 1), clip(rest, perLine)];
+  return lines.map((l) => clip(l, perLine));
 }
