@@ -32,7 +32,7 @@ void loadEveryPageLanguage();
 
 export { loadSharedModules } from '../federation/shell-shares';
 
-/** The shell's words in a language, for the pages its server writes without React (the search results). */
+/** The shell's words in a language, for what its server writes without React (the search results and index, link previews). */
 export async function shellMessages(locale: Locale): Promise<ShellT> {
   await loadPageLanguage(locale);
   return shellWords.in(locale);
