@@ -38,7 +38,9 @@ function RoleOnly({ role }: { role: Role }) {
   const t = useT();
   return (
     <span className={styles.only}>
-      {t('story-card-list.roleOnly')} <RoleIcon role={role} size={16} decorative /> {t('story-card-list.roleName', { role })}
+      {`${t('story-card-list.roleOnly')} `}
+      <RoleIcon role={role} size={16} decorative />
+      {` ${t('story-card-list.roleName', { role })}`}
     </span>
   );
 }
@@ -47,7 +49,10 @@ function RoleOnly({ role }: { role: Role }) {
 function BuffLine({ buff, hidden, tagName }: { buff: BuffLike; hidden: boolean; tagName: StoryCardItemProps['tagName'] }) {
   const t = useT();
   const englishLang = useEnglishTextLang();
-  const turns = buff.turn === null ? null : t('story-card-list.turns', { count: buff.turn });
+  // One text run for the target, turns and 'disabled' (the role, when given, comes between them).
+  const before = [t('story-card-list.targetName', { target: buff.target })];
+  if (buff.turn !== null) before.push(t('story-card-list.turns', { count: buff.turn }));
+  const after = buff.enabled ? '' : ` · ${t('story-card-list.disabled')}`;
   return (
     <span className={buff.enabled ? styles.buff : `${styles.buff} ${styles.disabled}`}>
       <span className={styles.buffName} lang={englishLang}>
@@ -55,15 +60,15 @@ function BuffLine({ buff, hidden, tagName }: { buff: BuffLike; hidden: boolean; 
         {effectLabel(buff.attrType, buff.attrName, tagName)}
       </span>
       <span className={styles.buffMeta}>
-        {t('story-card-list.targetName', { target: buff.target })}
-        {turns ? ` · ${turns}` : null}
         {buff.role ? (
           <>
-            {' · '}
+            {`${before.join(' · ')} · `}
             <RoleOnly role={buff.role} />
+            {after || null}
           </>
-        ) : null}
-        {buff.enabled ? null : ` · ${t('story-card-list.disabled')}`}
+        ) : (
+          before.join(' · ') + after
+        )}
       </span>
       <span className={styles.buffValues}>{valuesText(buff.values, hidden)}</span>
     </span>
@@ -117,19 +122,16 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
               return (
                 <tr key={id}>
                   <th scope="row">
-                    <StatImage stat={id} /> {t('story-card-list.statName', { stat: selectKey(id) })}
+                    <StatImage stat={id} />
+                    {` ${t('story-card-list.statName', { stat: selectKey(id) })}`}
                   </th>
-                  <td>
-                    {hidden ? '?' : formatNumber(range.min)} – {formatNumber(range.max)}
-                  </td>
+                  <td>{`${hidden ? '?' : formatNumber(range.min)} – ${formatNumber(range.max)}`}</td>
                 </tr>
               );
             })}
             <tr className={styles.total}>
               <th scope="row">{t('story-card-list.total')}</th>
-              <td>
-                {hidden ? '?' : formatNumber(total.min)} – {formatNumber(total.max)}
-              </td>
+              <td>{`${hidden ? '?' : formatNumber(total.min)} – ${formatNumber(total.max)}`}</td>
             </tr>
           </tbody>
         </table>
@@ -163,12 +165,7 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
       <dl className={styles.meta}>
         <Field label={t('story-card-list.artist')}>
           {card.artistName ?? card.artist ?? t('story-card-list.unknownArtist')}
-          {card.artistJp ? (
-            <span lang="ja" className={styles.jp}>
-              {' '}
-              ({card.artistJp})
-            </span>
-          ) : null}
+          {card.artistJp ? <span lang="ja" className={styles.jp}>{` (${card.artistJp})`}</span> : null}
         </Field>
         <Field label={t('story-card-list.release')}>
           <DateText value={card.releaseDate} format="short" />
@@ -190,7 +187,8 @@ export const StoryCardItem = memo(function StoryCardItem({ card, state, tagName 
         <p className={styles.links}>
           {links.map((url) => (
             <a key={url} href={url} target="_blank" rel="noopener noreferrer external">
-              {hostOf(url)} <span aria-hidden="true">↗</span>
+              {`${hostOf(url)} `}
+              <span aria-hidden="true">↗</span>
             </a>
           ))}
         </p>
