@@ -1,5 +1,5 @@
 import type { SearchDocument } from 'shared-domain/federation/search-document';
-import { createSearchEngine } from './search-engine';
+import { createSearchEngine, createSearchEngineInSteps } from './search-engine';
 
 const character = (id: number, name: string, keywords: string[] = []): SearchDocument => ({
   id: `characters:${id}`,
@@ -56,5 +56,18 @@ describe('the engine', () => {
     // "slice" is a term, so "spice", one edit from it, is not what was meant; "slise" is no term's start.
     expect(ids('slice')).toEqual(['story-cards:6 exact keyword', 'story-cards:5 exact keyword']);
     expect(ids('slise')).toEqual(['story-cards:6 fuzzy keyword', 'story-cards:5 fuzzy keyword']);
+  });
+
+  it('built in steps, answers as built at once, with one task more after the last step for its own first query', async () => {
+    const tasks: string[] = [];
+    const pause = () => {
+      tasks.push('pause');
+      return Promise.resolve();
+    };
+    const stepped = await createSearchEngineInSteps(documents, pause);
+    // Seven documents are one step; then the engine's own query waits for one more task.
+    expect(tasks).toEqual(['pause', 'pause']);
+    for (const typed of ['re', 'killer y', 'slise', 'spice market'])
+      expect(stepped.search(typed).map((h) => `${h.document.id} ${h.tier}`)).toEqual(ids(typed));
   });
 });
