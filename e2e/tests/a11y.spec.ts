@@ -25,6 +25,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 const BASE_URL = EXTERNAL_BASE_URL ?? `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 const SIMULATOR_PAGE = '/prayers/info/1';
+/** The calendar opens on the server's month: scanned at one fixed month, with days of the months either side. */
+const CALENDAR_PAGE = '/prayers/calendar';
+const CALENDAR_MONTH = '2026-12';
 
 async function simulatorPrayerId(request: APIRequestContext): Promise<number> {
   const list = (await (await request.get('/api/prayers/get-list')).json()) as PrayerListResponse;
@@ -185,7 +188,12 @@ for (const [t, pages] of TEMPLATES.entries()) {
     `@a11y ${pages.map((p) => p.path).join(', ')}: no serious or critical axe violation in either theme`,
     async ({ pageIn, request }) => {
       for (const [j, { path, heading }] of pages.entries()) {
-        const url = path === SIMULATOR_PAGE ? `/prayers/info/${await simulatorPrayerId(request)}` : path;
+        const url =
+          path === SIMULATOR_PAGE
+            ? `/prayers/info/${await simulatorPrayerId(request)}`
+            : path === CALENDAR_PAGE
+              ? `${CALENDAR_PAGE}?month=${CALENDAR_MONTH}`
+              : path;
         await scanIn(pageIn, looksOf(j), url, async (page) => {
           await page.goto(url);
           await settle(page, heading);
