@@ -115,7 +115,7 @@ export default defineConfig({
         url: `http://localhost:${E2E_PORTS.SHELL_PORT}/remotes.json`,
         reuseExistingServer: false,
         // The API, five remote servers and the shell's server, started side by side.
-        timeout: 8_000,
+        timeout: 20_000,
         env: {
           ...E2E_PORTS,
           REMOTES_SERVE_DIR: SERVE_DIR,

@@ -39,7 +39,7 @@ export default defineConfig({
     wait: { stdout: /nginx site at/ },
     reuseExistingServer: false,
     // Two API instances, two shell servers warmed on every section, five remote servers and nginx.
-    timeout: 11_000,
+    timeout: 35_000,
     env: {
       ...E2E_PORTS,
       API_PORTS: NGINX_API_PORTS.join(','),
