@@ -98,14 +98,28 @@ test.describe('@shell @characters @cross the site in English and Japanese', () =
   });
 
   for (const width of [1366, 390]) {
-    test(`Japanese pages fit at ${width} px: nothing runs past the screen's edge`, async ({ browser }) => {
+    test(`Japanese pages fit at ${width} px: nothing runs past the screen's edge, nor past its own box`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       try {
-        for (const path of ['/ja/', '/ja/prayers/info/553', '/ja/characters/release-order?character=1001', '/ja/settings']) {
+        // 383 is a step-up prayer: its chance calculator offers the longest plan names.
+        for (const path of [
+          '/ja/',
+          '/ja/prayers/info/553',
+          '/ja/prayers/info/383',
+          '/ja/characters/release-order?character=1001',
+          '/ja/settings',
+        ]) {
           await page.goto(path);
           await hydrated(page);
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+          // Nor past its own box: a home block's countdown, say, running over the card's border.
+          const overflowing = await page.evaluate(() =>
+            [...document.querySelectorAll('main section')]
+              .filter((s) => s.scrollWidth > s.clientWidth + 1)
+              .map((s) => s.getAttribute('aria-labelledby') ?? s.className),
+          );
+          expect(overflowing, path).toEqual([]);
         }
       } finally {
         await context.close();

@@ -62,7 +62,9 @@ for (const viewport of VIEWPORTS) {
       await name.click();
       await expect(page).toHaveURL(/\/prayers\/reruns\?sort=name&character=2020$/);
       const modal = dialog(page);
-      await expect(modal.getByRole('heading', { name: 'Fujiwara no Mokou' })).toBeVisible();
+      // The page's own modal asks the shell's server for its data, which may be rendering another
+      // worker's pages meanwhile (the server's copy shows on screen, out of reach, until then).
+      await expect(modal.getByRole('heading', { name: 'Fujiwara no Mokou' })).toBeVisible({ timeout: 25_000 });
       await expect(modal).toContainText('Featured in5 prayers');
       // The server's copy shows while the characters remote loads; the page's own modal then takes its
       // place (at once when it is ready, else after a few seconds), and the line is read in it.

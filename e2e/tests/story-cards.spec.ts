@@ -50,6 +50,8 @@ async function openList(page: Page, query = '') {
 
 test.describe('@story-cards story card list', () => {
   test('the whole list, then each filter narrows it to the count the API data gives', async ({ page }) => {
+    // A dozen full loads of the largest list, each rendered by the server and hydrated.
+    test.setTimeout(70_000);
     const cards = released();
     await openList(page);
     await expect(countLine(page)).toHaveText(countText(cards.length, cards.length));
