@@ -57,8 +57,10 @@ export default defineConfig({
   // A stray test.only would quietly run one test and pass the run.
   forbidOnly: true,
   grepInvert: EXTERNAL_BASE_URL ? /@local/ : undefined,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Twice Playwright's defaults: on a slower machine of this kind, with two workers sharing its two cores,
+  // an axe scan took 30 s and a dialog or an option more than 5 s (docs/testing.md, Timeouts).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -134,7 +134,7 @@ test('@local a hung API: the HTML comes at once, data areas say the server is sl
   browser,
 }, testInfo) => {
   // Five pages held open, each waiting out the slow-answer notice.
-  test.setTimeout(50_000);
+  test.setTimeout(90_000);
   const opened: { page: Page; spec: (typeof PAGES)[number] }[] = [];
   for (const spec of PAGES) {
     // The server's own calls to the API have bounded waits: its HTML never waits for an answer
