@@ -57,8 +57,8 @@ export default defineConfig({
   // A stray test.only would quietly run one test and pass the run.
   forbidOnly: true,
   grepInvert: EXTERNAL_BASE_URL ? /@local/ : undefined,
-  // Twice Playwright's defaults: on a slower machine of this kind, with two workers sharing its two cores,
-  // an axe scan took 30 s and a dialog or an option more than 5 s (docs/testing.md, Timeouts).
+  // Twice Playwright's defaults: a slower machine of this kind, two workers sharing its two cores, needs
+  // them (the measurements are in docs/testing.md, Timeouts).
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
