@@ -226,6 +226,16 @@ describe('sectionRenderer', () => {
     expect((await render('/story-cards'))?.html).toMatch(/ b1 /);
   });
 
+  it('keeps waiting for a bundle that takes seconds to arrive (a busy machine), and renders with it', async () => {
+    // The fetch honours its abort signal as a real one does; the answer comes after 2.5 s.
+    const slowFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        setTimeout(() => (init?.signal?.aborted ? reject(init.signal.reason) : resolve(fetchImpl(input))), 2_500);
+      })) as typeof fetch;
+    const render = renderer({ fetchImpl: slowFetch, timeoutMs: 5_000 });
+    expect((await render('/story-cards'))?.html).toMatch(/^<p>story-cards \/story-cards shared-react@7 /);
+  });
+
   it('answers null after timeoutMs and keeps the rendering for the next request', async () => {
     fs.writeFileSync(
       file,

@@ -53,6 +53,9 @@ const MAX_KEPT = 256;
 /** Pages without a query whose last rendering stands in for a render that misses the deadline. */
 const STALE_KEPT = 64;
 
+/** How long a remote's server bundle may take to arrive before this server gives up on it for now. */
+const BUNDLE_FETCH_LIMIT_MS = 30_000;
+
 /** A remote's server bundle (`<remote>/ssr/routes.js`): its routes, its page functions, and the characters remote's modal body. */
 interface RemoteServerBundle {
   routes: RemoteRoutesModule<RouteObject>;
@@ -167,7 +170,10 @@ export function sectionRenderer({
   /** A remote's server bundle as text, or null when it cannot be had now (logged). */
   const bundleText = async (bundleUrl: string): Promise<string | null> => {
     try {
-      const response = await fetchImpl(bundleUrl, { signal: AbortSignal.timeout(2_000) });
+      // Only a remote that hangs needs this limit: a player's wait is bounded by `timeoutMs` below. It is
+      // counted on this server's own busy event loop (other bundles evaluated, pages rendered), so a short
+      // one dropped bundles that were arriving, and their pages went to the browser.
+      const response = await fetchImpl(bundleUrl, { signal: AbortSignal.timeout(BUNDLE_FETCH_LIMIT_MS) });
       return response.ok ? await response.text() : null;
     } catch (error) {
       log(`[ssr] ${bundleUrl} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
