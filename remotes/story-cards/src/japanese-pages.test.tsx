@@ -46,7 +46,7 @@ describe('the story-card pages in Japanese', () => {
   it('the list titles a search in Japanese', async () => {
     mountInJapanese('/story-cards?name=Lost%20Bamboo%20Forest');
     // story-cards/0001.json is the one card so named.
-    await waitFor(() => expect(document.title).toMatch(/^絵札（名前「Lost Bamboo Forest」）：1枚/), { timeout: 20_000 });
+    await waitFor(() => expect(document.title).toMatch(/^絵札（名前「Lost Bamboo Forest」）：1枚/));
   });
 
   it('the illustrator tracker: its heading, count and sort bars', async () => {
@@ -54,7 +54,7 @@ describe('the story-card pages in Japanese', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('イラストレーター一覧');
     const { artists, storyCards } = api.content();
     const withCards = artists.filter((a) => storyCards.some((c) => c.artist === a.id && isOut(c))).length;
-    expect(await screen.findByText(`${withCards}人のイラストレーターが絵札を担当`, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`${withCards}人のイラストレーターが絵札を担当`)).toBeInTheDocument();
     const artistSort = screen.getByRole('group', { name: 'イラストレーターの並び順' });
     expect(within(artistSort).getByRole('button', { pressed: true })).toHaveAccessibleName(/^名前順\s*（昇順）$/);
     expect(screen.getByRole('group', { name: '絵札の並び順' })).toBeInTheDocument();

@@ -43,7 +43,7 @@ describe('story-cards routes', () => {
   it('the list has its header, search button, count line and list area', async () => {
     MOUNTS.descendant('/story-cards');
     expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Last update' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Last update' })).toBeInTheDocument();
     expect(screen.getByTestId('count-line')).toHaveTextContent(/^Showing all [\d,]+ story cards$/);
     expect(screen.getByRole('list', { name: 'Story card list' })).toBeInTheDocument();
   });
@@ -54,7 +54,7 @@ describe('story-cards routes', () => {
 
     it('has the two bars with the spec options, each starting on Alphabet ascending', async () => {
       MOUNTS.nested('/story-cards/illustrators');
-      await screen.findByRole('group', { name: 'Artist sort' }, { timeout: 10_000 });
+      await screen.findByRole('group', { name: 'Artist sort' });
       expect(
         within(bar('Artist sort'))
           .getAllByRole('button')
@@ -72,7 +72,7 @@ describe('story-cards routes', () => {
 
     it('clicking the active sort toggles its direction; another sort starts ascending', async () => {
       MOUNTS.nested('/story-cards/illustrators');
-      await screen.findByRole('group', { name: 'Artist sort' }, { timeout: 10_000 });
+      await screen.findByRole('group', { name: 'Artist sort' });
       fireEvent.click(within(bar('Artist sort')).getByRole('button', { name: /^Alphabet/ }));
       expect(pressed('Artist sort')).toHaveAccessibleName('Alphabet (descending)');
       fireEvent.click(within(bar('Artist sort')).getByRole('button', { name: 'No. of Cards' }));

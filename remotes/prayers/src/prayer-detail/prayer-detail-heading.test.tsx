@@ -43,7 +43,7 @@ describe("a prayer's page is titled by its name", () => {
       const { id } = list.content.find((p) => p.prayerType === type)!;
       const prayer = (await apiJson<{ content: Prayer }>(`/prayers/get-detail?id=${id}`)).content;
       MOUNTS.descendant(`/prayers/info/${id}`);
-      const heading = await screen.findByRole('heading', { level: 1, name: prayer.name }, { timeout: 15_000 });
+      const heading = await screen.findByRole('heading', { level: 1, name: prayer.name });
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(heading.parentElement).toHaveTextContent(`${prayer.name}${TYPE_LABELS[type]} Prayer #${prayer.typeNo}`);
       expect(screen.queryByText(new RegExp(`Prayer #${id}$`))).toBeNull();

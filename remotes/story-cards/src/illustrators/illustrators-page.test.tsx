@@ -21,7 +21,7 @@ describe('illustrator tracker', () => {
     MOUNTS.nested('/story-cards/illustrators');
     const expected = expectedArtists();
     const byName = [...expected].sort((x, y) => x.a.name.localeCompare(y.a.name, 'en') || x.a.id.localeCompare(y.a.id));
-    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThanOrEqual(10), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThanOrEqual(10));
     expect(entryNames().slice(0, 10)).toEqual(byName.slice(0, 10).map((x) => x.a.id));
     expect(screen.getByText(`${expected.length} illustrators contributed story cards`)).toBeInTheDocument();
     const first = screen.getAllByRole('article')[0]!;
@@ -32,10 +32,10 @@ describe('illustrator tracker', () => {
 
   it('No. of Cards sorts by card count; clicking again reverses; the reveal restarts at 10', async () => {
     MOUNTS.nested('/story-cards/illustrators');
-    await screen.findByRole('group', { name: 'Artist sort' }, { timeout: 10_000 });
+    await screen.findByRole('group', { name: 'Artist sort' });
     const counts = expectedArtists().map((x) => x.cards.length);
     // Let the list reveal past 10 before the sort change.
-    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(10), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(10));
     fireEvent.click(within(screen.getByRole('group', { name: 'Artist sort' })).getByRole('button', { name: 'No. of Cards' }));
     expect(screen.getAllByRole('article')).toHaveLength(10);
     const shownCounts = () => screen.getAllByRole('article').map((a) => Number(/(\d+) story cards?/.exec(a.textContent ?? '')?.[1]));
@@ -47,7 +47,7 @@ describe('illustrator tracker', () => {
   it('with JP content, artists of unreleased cards appear', async () => {
     MOUNTS.nested('/story-cards/illustrators');
     const withJp = api.content().artists.filter((a) => api.content().storyCards.some((c) => c.artist === a.id)).length;
-    await screen.findByText(`${expectedArtists().length} illustrators contributed story cards`, undefined, { timeout: 10_000 });
+    await screen.findByText(`${expectedArtists().length} illustrators contributed story cards`);
     fireEvent.click(screen.getByRole('switch', { name: 'Show unreleased cards' }));
     expect(await screen.findByText(`${withJp} illustrators contributed story cards`)).toBeInTheDocument();
   });

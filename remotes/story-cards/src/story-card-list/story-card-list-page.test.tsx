@@ -9,7 +9,7 @@ const { MOUNTS } = remoteRouteTesting(storyCardsRoutes);
 // Expected values come straight from the content files, not from the code under test.
 const released = () => api.content().storyCards.filter((c) => Date.parse(c.releaseDate) <= Date.now());
 const countLine = () => screen.findByTestId('count-line');
-const expectCount = async (text: string) => waitFor(async () => expect(await countLine()).toHaveTextContent(text), { timeout: 20_000 });
+const expectCount = async (text: string) => waitFor(async () => expect(await countLine()).toHaveTextContent(text));
 
 describe('story card list page (against the real API)', () => {
   it('shows every released card in the count line and reveals the first cards', async () => {
@@ -49,7 +49,7 @@ describe('story card list page (against the real API)', () => {
   it('no match: count line and footer', async () => {
     MOUNTS.nested('/story-cards?name=zzzzzzzz');
     await expectCount('No story card found');
-    expect(await screen.findByText('• No card found •', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('• No card found •')).toBeInTheDocument();
   });
 
   it('says what in a pasted URL it could not use', async () => {

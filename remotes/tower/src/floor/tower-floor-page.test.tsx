@@ -51,7 +51,7 @@ describe('the floor list', () => {
     expect(await floorLinks()).toHaveLength(lastFloor);
     expect(within(floorList()).queryByRole('link', { name: `${upcoming.floor}F` })).toBeNull();
     act(() => clock.set(Date.parse(upcoming.release.global!)));
-    expect(await within(floorList()).findByRole('link', { name: `${upcoming.floor}F` }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(floorList()).findByRole('link', { name: `${upcoming.floor}F` })).toBeInTheDocument();
   });
 
   it('without JP content lists the released floors, highest first, labelled NF, with no JP mark', async () => {
@@ -232,7 +232,7 @@ describe('the floor content', () => {
     await act(() => router.navigate('/stages/scarlet-devil-tower?floor=4', { replace: true }));
     await act(() => router.navigate('/stages/scarlet-devil-tower?floor=5', { replace: true }));
     await act(() => router.navigate('/stages/scarlet-devil-tower?floor=6', { replace: true }));
-    await waitFor(() => expect(document.querySelector('[data-floor]')).toHaveAttribute('data-floor', '6'), { timeout: 3000 });
+    await waitFor(() => expect(document.querySelector('[data-floor]')).toHaveAttribute('data-floor', '6'));
     const names = screen.getAllByTestId('enemy-name').map((n) => n.textContent);
     detail.content.enemies.filter((e) => e !== null).forEach((e, i) => expect(names[i]).toContain(e.unit.name.en));
   });

@@ -61,14 +61,11 @@ describe('home data blocks', () => {
     expect(within(counts).getByText('Festival + A-Festival').parentElement).toHaveTextContent(/^Festival \+ A-Festival0$/);
     const row = (label: string) => within(counts).getByText(label).parentElement;
     // Every count ends on its value together (one animation), so wait for all of them at once.
-    await waitFor(
-      () => {
-        expect(row('Festival + A-Festival')).toHaveTextContent(`Festival + A-Festival${fmt(c.fes + c.afes)}`);
-        expect(row('Standard')).toHaveTextContent(`Standard${fmt(c.gen)}`);
-        expect(row('Yukkuri')).toHaveTextContent(`Yukkuri${fmt(c.yukkuri)}`);
-      },
-      { timeout: 8000 },
-    );
+    await waitFor(() => {
+      expect(row('Festival + A-Festival')).toHaveTextContent(`Festival + A-Festival${fmt(c.fes + c.afes)}`);
+      expect(row('Standard')).toHaveTextContent(`Standard${fmt(c.gen)}`);
+      expect(row('Yukkuri')).toHaveTextContent(`Yukkuri${fmt(c.yukkuri)}`);
+    });
     expect(document.getElementById('home-data')).toBeNull();
   });
 
