@@ -32,47 +32,59 @@ export async function loadContent(dir: string): Promise<Content> {
   if (errors.length > 0 || !c.tags || !c.rewardItems || !c.kourindouRoulette || !c.lastUpdate) {
     throw new ContentError(absDir, errors.length ? errors : ['content is incomplete']);
   }
-  const characters = sortedBy(values(c.characters), (x) => x.id);
-  const storyCards = sortedBy(values(c.storyCards), (x) => x.id);
-  const artists = sortedBy(values(c.artists), (x) => x.id);
-  const prayers = sortedBy(values(c.prayers), (x) => x.id);
-  const foreverPrayers = sortedBy(values(c.foreverPrayers), (x) => x.id);
-  const floors = sortedBy(values(c.floors), (x) => x.floor);
-  const updates = sortedBy(values(c.updates), (x) => x.number);
-  const maintenance = sortedBy(values(c.maintenance), (x) => x.id);
-  const tags = c.tags.value;
-  const rewardItems = c.rewardItems.value;
-  const stamps = c.lastUpdate.value;
-  const lastUpdate = Object.fromEntries(LAST_UPDATE_SECTIONS.map((s) => [s, Date.parse(stamps[s])])) as Record<LastUpdateSection, number>;
-
-  const content: Content = {
+  return contentOf({
     dir: absDir,
-    characters,
-    characterById: byKey(characters, (x) => x.id),
-    storyCards,
-    storyCardById: byKey(storyCards, (x) => x.id),
-    artists,
-    artistById: byKey(artists, (x) => x.id),
-    prayers,
-    prayerById: byKey(prayers, (x) => x.id),
-    foreverPrayers,
-    foreverPrayerById: byKey(foreverPrayers, (x) => x.id),
+    characters: sortedBy(values(c.characters), (x) => x.id),
+    storyCards: sortedBy(values(c.storyCards), (x) => x.id),
+    artists: sortedBy(values(c.artists), (x) => x.id),
+    prayers: sortedBy(values(c.prayers), (x) => x.id),
+    foreverPrayers: sortedBy(values(c.foreverPrayers), (x) => x.id),
     kourindouRoulette: c.kourindouRoulette.value,
-    floors,
-    floorByNumber: byKey(floors, (x) => x.floor),
-    rewardItems,
-    rewardItemById: byKey(rewardItems, (x) => x.id),
-    tags,
-    tagById: byKey(tags, (x) => x.id),
-    updates,
-    updateByNumber: byKey(updates, (x) => x.number),
-    maintenance,
-    lastUpdate,
+    floors: sortedBy(values(c.floors), (x) => x.floor),
+    rewardItems: c.rewardItems.value,
+    tags: c.tags.value,
+    updates: sortedBy(values(c.updates), (x) => x.number),
+    maintenance: sortedBy(values(c.maintenance), (x) => x.id),
+    lastUpdate: Object.fromEntries(LAST_UPDATE_SECTIONS.map((s) => [s, Date.parse(c.lastUpdate!.value[s])])) as Record<
+      LastUpdateSection,
+      number
+    >,
+  });
+}
+
+/** Content without its lookups: plain data (what a test keeps between files). */
+export type ContentLists = Omit<Content, `${string}By${string}`>;
+
+/** The content of checked, sorted lists: with its lookups by id, and read-only throughout. */
+export function contentOf(lists: ContentLists): Content {
+  const c = lists;
+  const content: Content = {
+    ...c,
+    characterById: byKey(c.characters, (x) => x.id),
+    storyCardById: byKey(c.storyCards, (x) => x.id),
+    artistById: byKey(c.artists, (x) => x.id),
+    prayerById: byKey(c.prayers, (x) => x.id),
+    foreverPrayerById: byKey(c.foreverPrayers, (x) => x.id),
+    floorByNumber: byKey(c.floors, (x) => x.floor),
+    rewardItemById: byKey(c.rewardItems, (x) => x.id),
+    tagById: byKey(c.tags, (x) => x.id),
+    updateByNumber: byKey(c.updates, (x) => x.number),
   };
-  // Maps are not frozen by Object.freeze; their contents (the entities) are.
-  for (const list of [characters, storyCards, artists, prayers, foreverPrayers, floors, updates, maintenance, tags, rewardItems])
+  // A Map is not frozen by Object.freeze; its entities are.
+  for (const list of [
+    c.characters,
+    c.storyCards,
+    c.artists,
+    c.prayers,
+    c.foreverPrayers,
+    c.floors,
+    c.updates,
+    c.maintenance,
+    c.tags,
+    c.rewardItems,
+  ])
     deepFreeze(list);
-  deepFreeze(content.kourindouRoulette);
+  deepFreeze(c.kourindouRoulette);
   return Object.freeze(content);
 }
 

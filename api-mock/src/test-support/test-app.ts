@@ -1,15 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_CONTENT_DIR, loadContent, type Content } from '../content/load-content';
+import path from 'node:path';
+import { contentOf, DEFAULT_CONTENT_DIR, loadContent, type Content, type ContentLists } from '../content/load-content';
 import { buildApp } from '../server/build-app';
+import { fromSnapshot } from './content-snapshot';
 
 /** A fixed clock so time-derived views (home, upcoming, lastFloor) are the same on every run. */
 export const TEST_NOW = Date.parse('2026-03-01T00:00:00Z');
 
 let contentPromise: Promise<Content> | null = null;
 
-/** The committed content, loaded (and validated) once per test file. */
+/** The content's lists, without the lookups `contentOf` makes from them. */
+const listsOf = (content: Content): ContentLists =>
+  Object.fromEntries(Object.entries(content).filter(([, value]) => !(value instanceof Map))) as ContentLists;
+
+const SRC = path.resolve(__dirname, '..');
+/** What the loaded content is made from: the files, the code that reads and checks them (zod's version among the lockfile's). */
+const contentInputs = (dir: string) => [dir, SRC, path.resolve(SRC, '../../shared-domain/src'), path.resolve(SRC, '../../pnpm-lock.yaml')];
+
+/** The committed content, loaded (and validated) once per test file; read back from the last test file's snapshot while nothing it is made from changed. */
 export const testContent = (): Promise<Content> => {
-  contentPromise ??= loadContent(process.env.CONTENT_DIR || DEFAULT_CONTENT_DIR);
+  const dir = path.resolve(process.env.CONTENT_DIR || DEFAULT_CONTENT_DIR);
+  contentPromise ??= fromSnapshot({
+    name: 'tlw-test-content',
+    inputs: contentInputs(dir),
+    load: () => loadContent(dir),
+    save: listsOf,
+    revive: (lists: ContentLists) => contentOf(lists),
+  });
   return contentPromise;
 };
 
