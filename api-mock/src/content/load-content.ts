@@ -32,6 +32,7 @@ export async function loadContent(dir: string): Promise<Content> {
   if (errors.length > 0 || !c.tags || !c.rewardItems || !c.kourindouRoulette || !c.lastUpdate) {
     throw new ContentError(absDir, errors.length ? errors : ['content is incomplete']);
   }
+  const stamps = c.lastUpdate.value;
   return contentOf({
     dir: absDir,
     characters: sortedBy(values(c.characters), (x) => x.id),
@@ -45,10 +46,7 @@ export async function loadContent(dir: string): Promise<Content> {
     tags: c.tags.value,
     updates: sortedBy(values(c.updates), (x) => x.number),
     maintenance: sortedBy(values(c.maintenance), (x) => x.id),
-    lastUpdate: Object.fromEntries(LAST_UPDATE_SECTIONS.map((s) => [s, Date.parse(c.lastUpdate!.value[s])])) as Record<
-      LastUpdateSection,
-      number
-    >,
+    lastUpdate: Object.fromEntries(LAST_UPDATE_SECTIONS.map((s) => [s, Date.parse(stamps[s])])) as Record<LastUpdateSection, number>,
   });
 }
 
@@ -56,8 +54,7 @@ export async function loadContent(dir: string): Promise<Content> {
 export type ContentLists = Omit<Content, `${string}By${string}`>;
 
 /** The content of checked, sorted lists: with its lookups by id, and read-only throughout. */
-export function contentOf(lists: ContentLists): Content {
-  const c = lists;
+export function contentOf(c: ContentLists): Content {
   const content: Content = {
     ...c,
     characterById: byKey(c.characters, (x) => x.id),

@@ -56,6 +56,8 @@ describe('fromSnapshot', () => {
     fs.writeFileSync(path.join(inputs, 'nested', 'a.json'), '{"n":2}');
     await read();
     expect(made.count).toBe(3);
+    // Only the snapshot of the inputs as they are now is kept.
+    expect(fs.readdirSync(snapshots)).toHaveLength(1);
   });
 
   it('makes it again in place of a snapshot cut short', async () => {

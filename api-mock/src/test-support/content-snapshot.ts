@@ -54,6 +54,10 @@ export async function fromSnapshot<T, D>({ inputs, load, save, revive, dir = os.
   try {
     fs.writeFileSync(partial, JSON.stringify(save(value)));
     fs.renameSync(partial, file);
+    // The snapshots of earlier inputs are no use any more: they would pile up in the temporary folder.
+    for (const other of fs.readdirSync(dir))
+      if (other.startsWith(`${name}-`) && other.endsWith('.json') && path.join(dir, other) !== file)
+        fs.rmSync(path.join(dir, other), { force: true });
   } catch {
     fs.rmSync(partial, { force: true });
   }
