@@ -3,7 +3,7 @@ import { test as base, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /** How long after the load event the shell's code may take to start and its section to hydrate (twice the slowest seen). */
-const START_TIMEOUT_MS = 6_000;
+const START_TIMEOUT_MS = 15_000;
 
 /**
  * Until the shell's code has taken over a server-rendered page and its section has hydrated (or

@@ -41,8 +41,8 @@ test.describe('offline after one visit @cross', () => {
           await page.waitForTimeout(3_000);
           return before === (await countLine.textContent());
         },
-        // The service worker's first precache competes with the page it came with.
-        { timeout: 12_000 },
+        // The service worker's first precache competes with the page it came with (docs/testing.md: Timeouts).
+        { timeout: 30_000 },
       )
       .toBe(true);
     const seen = await countLine.textContent();

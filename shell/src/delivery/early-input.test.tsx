@@ -518,6 +518,28 @@ describe('the early input contract', () => {
     expect(seen).toEqual(['click:advanced']);
   });
 
+  describe('on a part React takes over only after seconds (a slow phone)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const adopt = (element: Element) => ((element as unknown as Record<string, unknown>)['__reactProps$test'] = {});
+    const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+    // Past the wait the contract clicks the control, and, still not React's, holds that click again.
+    it('makes a tap on a button once React has it, however late, never into the HTML before', async () => {
+      const root = page('<button id="advanced" type="button">Advanced Search</button>', 'none');
+      const seen = handlersOn(root);
+      const button = document.getElementById('advanced')!;
+      tap(button);
+      await wait(30_000);
+      expect(seen).toEqual([]);
+      expect(button.hasAttribute(EARLY_INPUT.pendingAttribute)).toBe(true);
+      adopt(button);
+      await wait(100);
+      expect(seen).toEqual(['click:advanced']);
+      expect(button.hasAttribute(EARLY_INPUT.pendingAttribute)).toBe(false);
+    });
+  });
+
   it('is installed once per page, however often its script runs', () => {
     const root = page('<button id="pull" type="button">Pull</button>');
     earlyInput(document, window, EARLY_INPUT);
