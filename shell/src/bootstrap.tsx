@@ -83,19 +83,12 @@ export async function startApp() {
   // of the whole page inside the tap.
   const hydrated = () => root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <>
-        {tree}
-        <WhenHydrated then={hydrated} />
-      </>,
-      {
-        // A difference (settings other than the defaults, another time zone) is no error: React renders
-        // that part afresh in the browser. Logged, so tests can see that the default page hydrates cleanly.
-        onRecoverableError: (error) =>
-          console.info(`[ssr] rendered afresh: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
-      },
-    );
+    hydrateRoot(root, <WhenHydrated then={hydrated}>{tree}</WhenHydrated>, {
+      // A difference (settings other than the defaults, another time zone) is no error: React renders
+      // that part afresh in the browser. Logged, so tests can see that the default page hydrates cleanly.
+      onRecoverableError: (error) =>
+        console.info(`[ssr] rendered afresh: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`),
+    });
   });
   // Views show the collection only once hydrated (useShownCollection), so reading it now is safe.
   // As above: once the page has loaded.

@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
-/** Renders nothing; calls `then` once, after the commit of the tree it ends (for a hydrated page: the hydration's). */
-export function WhenHydrated({ then }: { then: () => void }) {
+/**
+ * Renders the tree it wraps, and calls `then` once, after that tree's first commit (for a hydrated
+ * page: the hydration's). It wraps rather than follows the tree: a sibling would make the tree one of
+ * two children, and React would give every `useId` in it another id than the server's HTML has.
+ */
+export function WhenHydrated({ then, children }: { then: () => void; children: ReactNode }) {
   useEffect(
     () => {
       then();
@@ -10,5 +14,5 @@ export function WhenHydrated({ then }: { then: () => void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  return null;
+  return children;
 }

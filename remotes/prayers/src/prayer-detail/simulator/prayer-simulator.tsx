@@ -42,7 +42,8 @@ export function PrayerSimulator({ simPrayer, seed, replay, onNewSeed }: PrayerSi
   const cells: (RolledItem | null)[] = Array.from({ length: RESULT_CELLS }, (_, i) => state.results[i] ?? null);
 
   return (
-    <div className={styles.simulator} aria-busy={state.phase === 'pulling' || replayingPulls}>
+    // Busy while it chooses its seed too: its buttons are disabled until then.
+    <div className={styles.simulator} aria-busy={state.phase === 'pulling' || replaying}>
       <div className={styles.seedRow}>
         <span>
           {t('simulator.seed')}{' '}
