@@ -80,8 +80,9 @@ async function unusedPreloads(browser: Browser, path: string, tables: readonly s
 
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.locator('h1'), path).toHaveCount(1);
-    // Hydrated: a server-rendered section's marker goes once its scripts have taken the page over.
-    await expect(page.locator('#root[data-server-rendered-section]'), path).toHaveCount(0, { timeout: 10_000 });
+    // Hydrated: a server-rendered section's marker goes once its scripts have taken the page over
+    // (three pages load side by side here: docs/testing.md, Timeouts).
+    await expect(page.locator('#root[data-server-rendered-section]'), path).toHaveCount(0, { timeout: 30_000 });
     // The page's own downloads (a long list's pages, images) go on a while after its heading shows.
     await expect.poll(load.quiet, { timeout: 15_000, message: `${path}: the page stops downloading` }).toBe(true);
     load.release();
