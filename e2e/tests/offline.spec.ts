@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { allPrayers } from './support';
 
 // Issue 13 item 9: after one visit the site opens offline with the data last seen and says so;
 // a page never visited shows the offline page. The rest of the suite blocks service workers.
@@ -32,12 +33,7 @@ test.describe('offline after one visit @cross', () => {
   }) => {
     // The list loads in pages (get-list, then get-list-2 … until one is the last): seen whole, it is
     // what the offline copy holds. Its count line counts every prayer loaded.
-    let loaded = 0;
-    for (let path: string | null = '/api/prayers/get-list'; path !== null;) {
-      const answer = (await (await request.get(path)).json()) as { content: { id: number }[]; isLast: boolean };
-      loaded += answer.content.length;
-      path = answer.isLast || answer.content.length === 0 ? null : `/api/prayers/get-list-2?last=${answer.content.at(-1)!.id}`;
-    }
+    const loaded = (await allPrayers(request)).length;
     await page.goto('/prayers');
     const countLine = page.getByTestId('prayer-count-line');
     // The service worker's first precache competes with the page it came with (docs/testing.md: Timeouts).

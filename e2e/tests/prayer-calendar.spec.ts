@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { PrayerListNextResponse, PrayerListResponse, PrayerSummary } from 'shared-domain/schemas/api/prayers';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
+import { expect, test, type Page } from './fixtures';
 import { writeSiteCollectionStore } from '../site-collection-store';
-import { collectPageErrors, hydrated, ssrDifferences, untilServerRendered } from './support';
+import { allPrayers, collectPageErrors, hydrated, ssrDifferences, untilServerRendered } from './support';
 
 /**
  * The prayer calendar (issue 46), on November and December 2026 of the committed content, with the
@@ -20,18 +20,6 @@ const WIDTHS = [
 ] as const;
 // Screenshots for a person to look at, when asked for (CALENDAR_SHOTS=/tmp/calendar-shots).
 const SHOTS = process.env.CALENDAR_SHOTS;
-
-async function allPrayers(request: APIRequestContext): Promise<PrayerSummary[]> {
-  const first = (await (await request.get('/api/prayers/get-list')).json()) as PrayerListResponse;
-  const list = [...first.content];
-  let isLast = first.isLast;
-  while (!isLast) {
-    const next = (await (await request.get(`/api/prayers/get-list-2?last=${list.at(-1)!.id}`)).json()) as PrayerListNextResponse;
-    list.push(...next.content);
-    isLast = next.isLast || next.content.length === 0;
-  }
-  return list;
-}
 
 const onCalendar = (p: PrayerSummary) => !p.prayerTypes.includes('standard') && !p.prayerTypes.includes('ritual');
 const overlaps = (p: PrayerSummary, w: { from: number; to: number }) => Date.parse(p.end) > w.from && Date.parse(p.start) < w.to;
@@ -251,12 +239,12 @@ test.describe('@prayers prayer calendar', () => {
     const agenda = page.getByRole('region', { name: 'November 2026 agenda' });
     // The agenda fills in as the month's prayers load and the collection is read: the list it settles on.
     const shown = async () =>
-      (
+      new Set(
         await agenda
           .locator('a[href^="/prayers/info/"]')
-          .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())))
-      ).filter((id, i, all) => all.indexOf(id) === i);
-    await expect.poll(async () => (await shown()).sort((a, b) => a - b)).toEqual(expected);
+          .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop()))),
+      );
+    await expect.poll(async () => [...(await shown())].sort((a, b) => a - b)).toEqual(expected);
     await expect(agenda.locator('a[href="/prayers/info/548"]')).toHaveCount(0);
   });
 

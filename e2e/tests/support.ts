@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type APIResponse, type Page, type Request } from '@playwright/test';
+import type { PrayerListNextResponse, PrayerListResponse, PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { cached, store, treeDigest } from '../../shell/scripts/lib/build-cache.mjs';
 
 /** The shell's own pages and their headings; each section's pages come from its remote's manifest. */
@@ -354,3 +355,16 @@ export const rawGetFrom =
         })
         .on('error', reject);
     });
+
+/** Every prayer of the API's list: get-list, then get-list-2 from the last id until a page is the last. */
+export async function allPrayers(request: APIRequestContext): Promise<PrayerSummary[]> {
+  const first = (await (await request.get('/api/prayers/get-list')).json()) as PrayerListResponse;
+  const list = [...first.content];
+  let isLast = first.isLast;
+  while (!isLast) {
+    const next = (await (await request.get(`/api/prayers/get-list-2?last=${list.at(-1)!.id}`)).json()) as PrayerListNextResponse;
+    list.push(...next.content);
+    isLast = next.isLast || next.content.length === 0;
+  }
+  return list;
+}

@@ -53,6 +53,10 @@ export async function loadContent(dir: string): Promise<Content> {
 /** Content without its lookups: plain data (what a test keeps between files). */
 export type ContentLists = Omit<Content, `${string}By${string}`>;
 
+/** The content's lists, without the lookups `contentOf` makes from them. */
+export const listsOf = (content: Content): ContentLists =>
+  Object.fromEntries(Object.entries(content).filter(([, value]) => !(value instanceof Map))) as ContentLists;
+
 /** The content of checked, sorted lists: with its lookups by id, and read-only throughout. */
 export function contentOf(c: ContentLists): Content {
   const content: Content = {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { contentOf, DEFAULT_CONTENT_DIR, loadContent, type Content, type ContentLists } from '../content/load-content';
+import { contentOf, DEFAULT_CONTENT_DIR, listsOf, loadContent, type Content, type ContentLists } from '../content/load-content';
 import { fromSnapshot } from './content-snapshot';
 
 let root: string;
@@ -75,8 +75,7 @@ describe('fromSnapshot', () => {
 describe('the committed content, as test files read it back', () => {
   it('is the content the API loads: the same lists, lookups to the same entities, read-only', async () => {
     const loaded = await loadContent(DEFAULT_CONTENT_DIR);
-    const lists = Object.fromEntries(Object.entries(loaded).filter(([, v]) => !(v instanceof Map))) as ContentLists;
-    const back: Content = contentOf(JSON.parse(JSON.stringify(lists)) as ContentLists);
+    const back: Content = contentOf(JSON.parse(JSON.stringify(listsOf(loaded))) as ContentLists);
     expect(isDeepStrictEqual(back, loaded)).toBe(true);
     const character = back.characters[0]!;
     expect(back.characterById.get(character.id)).toBe(character);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { contentOf, DEFAULT_CONTENT_DIR, loadContent, type Content, type ContentLists } from '../content/load-content';
+import { contentOf, DEFAULT_CONTENT_DIR, listsOf, loadContent, type Content, type ContentLists } from '../content/load-content';
 import { buildApp } from '../server/build-app';
 import { fromSnapshot } from './content-snapshot';
 
@@ -8,10 +8,6 @@ import { fromSnapshot } from './content-snapshot';
 export const TEST_NOW = Date.parse('2026-03-01T00:00:00Z');
 
 let contentPromise: Promise<Content> | null = null;
-
-/** The content's lists, without the lookups `contentOf` makes from them. */
-const listsOf = (content: Content): ContentLists =>
-  Object.fromEntries(Object.entries(content).filter(([, value]) => !(value instanceof Map))) as ContentLists;
 
 const SRC = path.resolve(__dirname, '..');
 /** What the loaded content is made from: the files, the code that reads and checks them (zod's version among the lockfile's). */
