@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { act, useState } from 'react';
+import { Suspense, act, use, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_INPUT, EARLY_INPUT_SCRIPT, earlyInput } from './page-scripts.cjs';
@@ -50,9 +50,18 @@ const tap = (element: Element, init: MouseEventInit = {}) => {
   return leftToBrowser;
 };
 
+/** React's mark on a node it has hydrated and committed: a fiber whose way up reaches the root. */
+const adopt = (element: Element) =>
+  ((element as unknown as Record<string, unknown>)['__reactFiber$test'] ??= {
+    tag: 5,
+    flags: 0,
+    alternate: null,
+    return: { tag: 3, flags: 0, alternate: null, return: null },
+  });
+
 /** The page takes over: React marks the nodes it hydrated, and the attributes go, as the shell and the section remove them. */
 async function hydrated(root: HTMLElement, which: 'page' | 'section' | 'both' = 'both') {
-  for (const element of root.querySelectorAll('*')) (element as unknown as Record<string, unknown>)['__reactProps$test'] ??= {};
+  for (const element of root.querySelectorAll('*')) adopt(element);
   await act(async () => {
     if (which !== 'section') root.removeAttribute(EARLY_INPUT.pageAttribute);
     if (which !== 'page') root.removeAttribute(EARLY_INPUT.sectionAttribute);
@@ -128,7 +137,7 @@ describe('the early input contract', () => {
     const readyLink = (id: number, { router = true, ownModal = false } = {}) => {
       const root = page(`<a id="reimu" title="Reimu Hakurei" href="/characters/release-order?character=${id}">Reimu</a>`, 'none');
       const link = document.getElementById('reimu')!;
-      (link as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+      adopt(link);
       if (router)
         root.addEventListener('click', () => {
           window.history.pushState(null, '', `/characters/release-order?character=${id}`);
@@ -411,7 +420,7 @@ describe('the early input contract', () => {
   it('holds nothing on a page the browser rendered itself', () => {
     const root = page('<button id="pull" type="button">Pull</button>', 'none');
     // Every node of it is React's.
-    for (const element of root.querySelectorAll('*')) (element as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+    for (const element of root.querySelectorAll('*')) adopt(element);
     const seen = handlersOn(root);
     tap(document.getElementById('pull')!);
     expect(seen).toEqual(['click:pull']);
@@ -453,6 +462,18 @@ describe('the early input contract', () => {
     expect(seen).toEqual(['input:q', 'click:fresh']);
   });
 
+  it('finds a held control again when what comes before it changed too, by what it says, never another control', async () => {
+    const root = page('<div><button type="button">Pull</button></div><div><button type="button">Export</button></div>');
+    const seen = handlersOn(root);
+    for (const button of document.querySelectorAll('main button')) tap(button);
+    // Drawn afresh: the header before the part is gone, and a notice pushes the buttons down.
+    root.querySelector('header')!.remove();
+    document.getElementById('content')!.innerHTML =
+      '<p>5 new cards</p><div><button id="export" type="button">Export</button></div><div><button id="pull" type="button">Pull</button></div>';
+    await hydrated(root);
+    expect(seen).toEqual(['click:pull', 'click:export']);
+  });
+
   it('waits for React to take over the part tapped, which may hydrate after its section says it has', async () => {
     const root = page('<button id="pull" type="button">Pull</button>');
     const seen = handlersOn(root);
@@ -464,9 +485,47 @@ describe('the early input contract', () => {
       await new Promise((resolve) => setTimeout(resolve, 120));
     });
     expect(seen).toEqual([]);
-    (pull as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+    adopt(pull);
     await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
     expect(seen).toEqual(['click:pull']);
+  });
+
+  it('replays a tap only once React has committed its part, not while a render that may be set aside has marked it', async () => {
+    // The part's data: at hand on the server, still on its way in the browser, so its hydration
+    // suspends after React has marked the button, and keeps the server's HTML meanwhile.
+    const ready = Object.assign(Promise.resolve('5 cards'), { status: 'fulfilled', value: '5 cards' });
+    let arrive: (value: string) => void = () => undefined;
+    const later = new Promise<string>((resolve) => (arrive = resolve));
+    const pulls: string[] = [];
+    const Count = ({ data }: { data: Promise<string> }) => <span>{use(data)}</span>;
+    const Part = ({ data }: { data: Promise<string> }) => (
+      <Suspense fallback={<p>Loading</p>}>
+        <div>
+          <button id="export" type="button" onClick={() => pulls.push('export')}>
+            Export
+          </button>
+          <Count data={data} />
+        </div>
+      </Suspense>
+    );
+    const root = page(renderToString(<Part data={ready} />));
+    const content = document.getElementById('content')!;
+    tap(document.getElementById('export')!);
+    await act(async () => {
+      hydrateRoot(content, <Part data={later} />);
+    });
+    await act(async () => {
+      root.removeAttribute(EARLY_INPUT.pageAttribute);
+      root.removeAttribute(EARLY_INPUT.sectionAttribute);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    // Marked by the render that suspended, not committed: a click now would reach no handler.
+    expect(Object.keys(document.getElementById('export')!).some((key) => key.startsWith('__reactFiber'))).toBe(true);
+    expect(pulls).toEqual([]);
+    // React commits the part once its data is in (at the end of act), and the held tap follows.
+    await act(async () => arrive('5 cards'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(pulls).toEqual(['export']);
   });
 
   it('turns a checkbox tapped before the page was ready to the state the tap asked for, as a change the page sees', async () => {
@@ -513,7 +572,7 @@ describe('the early input contract', () => {
     const button = document.getElementById('advanced')!;
     expect(tap(button)).toBe(false);
     expect(seen).toEqual([]);
-    (button as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+    adopt(button);
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(seen).toEqual(['click:advanced']);
   });
@@ -521,7 +580,6 @@ describe('the early input contract', () => {
   describe('on a part React takes over only after seconds (a slow phone)', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
-    const adopt = (element: Element) => ((element as unknown as Record<string, unknown>)['__reactProps$test'] = {});
     const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
     // Past the wait the contract clicks the control, and, still not React's, holds that click again.

@@ -128,9 +128,10 @@ function earlyInput(doc, win, settings) {
   var holder = /** @type {any} */ (win);
   var key = Symbol.for(settings.key);
   if (holder[key]) return;
-  /** @type {{ element: Element, place: { id: string, path: number[] }, checked?: boolean }[]} */
+  /** @typedef {{ id: string, path: number[], sign: string }} Place */
+  /** @type {{ element: Element, place: Place, checked?: boolean }[]} */
   var taps = [];
-  /** @type {{ field: any, value: string, place: { id: string, path: number[] }, tries?: number }[]} */
+  /** @type {{ field: any, value: string, place: Place, tries?: number }[]} */
   var typed = [];
   /** Kept texts being handed over to the page (taken from `typed`). @type {typeof typed} */
   var handing = [];
@@ -169,26 +170,45 @@ function earlyInput(doc, win, settings) {
     var node = /** @type {any} */ (target);
     return node && node.nodeType === 1 ? /** @type {Element} */ (node) : node && node.parentElement ? node.parentElement : null;
   }
+  /** What a control says it is: its tag, name, label, type and text. @param {Element} element */
+  function signOf(element) {
+    return [
+      element.tagName,
+      element.getAttribute('name'),
+      element.getAttribute('aria-label'),
+      element.getAttribute('type'),
+      element.textContent,
+    ].join('|');
+  }
   /**
    * Where an element is, to find it again if React renders its part afresh (a difference from the
-   * server's HTML) instead of hydrating it: its id, else its child indexes from the document.
+   * server's HTML) instead of hydrating it: its child indexes from its nearest ancestor with an id
+   * (what comes before that may change too), and what it says it is.
    * @param {Element} element
    */
   function placeOf(element) {
-    if (element.id) return { id: element.id, path: [] };
     /** @type {number[]} */
     var path = [];
-    for (var node = element; node.parentElement; node = node.parentElement)
+    var node = element;
+    for (; !node.id && node.parentElement; node = node.parentElement)
       path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-    return { id: '', path: path };
+    return { id: node.id, path: path, sign: signOf(element) };
   }
-  /** @param {Element} element @param {{ id: string, path: number[] }} place */
+  /**
+   * The element itself while it is in the page, else the one at its place that says the same, else
+   * the only one that says the same, else the one of its tag at its place.
+   * @param {Element} element @param {Place} place
+   */
   function current(element, place) {
     if (element.isConnected) return element;
-    if (place.id) return doc.getElementById(place.id);
     /** @type {Element | null} */
-    var node = doc.documentElement;
+    var node = place.id ? doc.getElementById(place.id) : doc.documentElement;
     for (var i = 0; node && i < place.path.length; i++) node = node.children[place.path[i]] || null;
+    if (node && signOf(node) === place.sign) return node;
+    var alike = Array.prototype.filter.call(doc.getElementsByTagName(element.tagName), function (/** @type {Element} */ other) {
+      return signOf(other) === place.sign;
+    });
+    if (alike.length === 1) return alike[0];
     return node && node.tagName === element.tagName ? node : null;
   }
   /** @param {Element} element */
@@ -675,15 +695,31 @@ function earlyInput(doc, win, settings) {
     return ready;
   }
   /**
-   * Whether React has taken the element over: it marks each node it has hydrated with its props.
+   * Whether React has taken the element over and will hand it a click: it marks each node it
+   * hydrates with its fiber, but during the render, before it commits. A render may yet be set aside
+   * (a part that suspends) or thrown away (a difference from the server's HTML, the part then drawn
+   * afresh): a click on that node reaches no handler. So the fiber must be committed, tested as
+   * React tests a click's target (getNearestMountedFiber): up its new fibers, none still being
+   * placed or hydrated (flags 2 and 4096), to the root.
    * A section says it has hydrated once its page has, but a part of the page may hydrate after it.
    * @param {Element} element
    */
   function adopted(element) {
+    /** @type {any} */
+    var fiber = null;
     // Its own keys only: a for-in would walk every property of the element's prototypes too.
     var names = Object.keys(element);
-    for (var i = 0; i < names.length; i++) if (names[i].indexOf('__reactProps') === 0) return true;
-    return false;
+    for (var i = 0; i < names.length && !fiber; i++)
+      if (names[i].indexOf('__reactFiber') === 0) fiber = /** @type {any} */ (element)[names[i]];
+    if (!fiber) return false;
+    var node = fiber;
+    var mounted = fiber;
+    for (var next = fiber; next && !next.alternate; next = node.return) {
+      node = next;
+      if (node.flags & 4098) mounted = node.return;
+    }
+    while (node.return) node = node.return;
+    return node.tag === 3 && mounted === fiber;
   }
   var ADOPTION_WAIT_MS = 10000;
   function replay() {
