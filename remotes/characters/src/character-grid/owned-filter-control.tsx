@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from 'shared-ui/hooks/use-latest-search-params';
 import { ChoiceGroup } from 'shared-ui/controls/choice-group';
 import { usePickUntilUrlChanges } from 'shared-ui/hooks/use-pick-until-url-changes';
 import { useT, type MessageKey } from '../messages/catalogue';
@@ -14,7 +14,7 @@ type Option = (typeof OPTIONS)[number]['value'];
 
 /** The `owned` filter as URL state, written with replace like every list filter. */
 export function useOwnedFilter(): [filter: OwnedFilter, setFilter: (f: OwnedFilter) => void, picked: OwnedFilter] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const search = searchParams.toString();
   const filter = useMemo(() => parseOwnedFilter(new URLSearchParams(search)), [search]);
   const [pending, pick] = usePickUntilUrlChanges<{ owned: OwnedFilter }>(search);

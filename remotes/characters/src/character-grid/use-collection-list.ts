@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from 'shared-ui/hooks/use-latest-search-params';
 import { selectCollectionStatus, selectCollection } from 'shared-domain/collection/collection-slice';
 import type { ThumbnailUnit } from 'shared-ui/characters/character-thumbnail';
 import { useAppStore } from 'shared-ui/hooks/store-hooks';
@@ -19,7 +19,7 @@ export function useCollectionList() {
   const t = useT();
   const collection = useShownCollection();
   const [owned, setOwned, pickedOwned] = useOwnedFilter();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const search = searchParams.toString();
   const problem = useMemo(() => ownedFilterProblem(new URLSearchParams(search), t), [search, t]);
   const readOnly = useCollectionReadOnly();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from 'shared-ui/hooks/use-latest-search-params';
 import { useModalLayer } from 'shared-ui/hooks/use-modal-layer';
 
 type QueryUpdate = (prev: URLSearchParams) => URLSearchParams;
@@ -11,7 +11,7 @@ type QueryUpdate = (prev: URLSearchParams) => URLSearchParams;
  */
 export function useQueryModal(id: string) {
   const layer = useModalLayer(id);
-  const [, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useLatestSearchParams();
   const pending = useRef<QueryUpdate | null>(null);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from 'shared-ui/hooks/use-latest-search-params';
 import { usePickUntilUrlChanges } from 'shared-ui/hooks/use-pick-until-url-changes';
 import { parseReleaseOrderQuery, writeReleaseOrderQuery, type ReleaseOrderFilter } from './release-order-query';
 
@@ -13,7 +13,7 @@ export function useReleaseOrderFilter(): [
   setFilter: (filter: ReleaseOrderFilter) => void,
   picked: ReleaseOrderFilter,
 ] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const search = searchParams.toString();
   const filter = useMemo(() => parseReleaseOrderQuery(new URLSearchParams(search)), [search]);
   const [pending, pick] = usePickUntilUrlChanges<ReleaseOrderFilter>(search);

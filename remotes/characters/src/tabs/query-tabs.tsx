@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from 'shared-ui/hooks/use-latest-search-params';
 import { useT, type MessageKey } from '../messages/catalogue';
 import { parseTabQuery, type TabDef } from './tab-query';
 import styles from './query-tabs.module.css';
@@ -22,7 +22,7 @@ interface QueryTabsProps<Id extends string> {
  */
 export function QueryTabs<Id extends string>({ label, param, tabs, fallback, children }: QueryTabsProps<Id>) {
   const t = useT();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const activeId = parseTabQuery(searchParams.get(param), tabs, fallback);
   const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
   const baseId = useId();

@@ -20,7 +20,8 @@ import styles from './prayer-list.module.css';
 interface AdvancedSearchModalProps {
   search: PrayerSearch;
   filterOpts: PrayerListResponse['filterOpts'] | null;
-  onChange: (next: PrayerSearch) => void;
+  /** A change to the search last written (not this render's, which the URL may not have caught up with). */
+  onChange: (change: (current: PrayerSearch) => PrayerSearch) => void;
   onReset: () => void;
   onClose: () => void;
 }
@@ -47,7 +48,7 @@ export function AdvancedSearchModal({ search, filterOpts, onChange, onReset, onC
     () => (filterOpts?.cards ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.rarity}★)`, aliases: [c.name] })),
     [filterOpts],
   );
-  const set = (patch: Partial<PrayerSearch>) => onChange({ ...search, ...patch });
+  const set = (patch: Partial<PrayerSearch>) => onChange((current) => ({ ...current, ...patch }));
 
   return (
     <SearchModal open onClose={onClose} onReset={onReset} title={t('prayerList.searchTitle')}>

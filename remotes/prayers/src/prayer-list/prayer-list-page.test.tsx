@@ -1,11 +1,9 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { remoteRouteTesting } from 'shared-ui/dev/remote-route-testing';
 import type { Prayer } from 'shared-domain/schemas/prayer';
 import prayersRoutes from '../routes';
 import { withRealApi } from 'shared-ui/dev/real-api';
 
-// These tests talk to the real API in this process; a busy machine needs more than 1 s per wait.
-configure({ asyncUtilTimeout: 15_000 });
 // The pages read the browser's clock, so the server's clock is now too.
 const api = withRealApi({ now: Date.now() });
 const { MOUNTS } = remoteRouteTesting(prayersRoutes);
@@ -69,5 +67,23 @@ describe('prayer list with the real API', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('step-ups: "sideways" is not a valid value');
     expect(alert).toHaveTextContent('start: "2021-02-30" is not a valid value');
+  });
+
+  it('two criteria changed before the router lands the first both stay (the second does not undo the first)', async () => {
+    const all = api.content().prayers;
+    const { router } = MOUNTS.nested('/prayers');
+    await waitFor(() => expect(countLine()).toHaveTextContent(showing(all.filter(inDefaultRange).length, all.length)), { timeout: 45_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Advanced Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prayer Search and Filter' });
+    const start = within(dialog).getByLabelText(/^Start/);
+    const end = within(dialog).getByLabelText(/^End/);
+    // One act: the router's navigation to the first has not rendered when the second arrives.
+    act(() => {
+      fireEvent.change(start, { target: { value: '2022-01-01' } });
+      fireEvent.change(end, { target: { value: '2022-06-30' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?start=2022-01-01&end=2022-06-30'));
+    expect(start).toHaveValue('2022-01-01');
+    expect(end).toHaveValue('2022-06-30');
   });
 });

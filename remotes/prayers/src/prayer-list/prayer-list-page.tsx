@@ -1,9 +1,9 @@
-import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { filterPrayers } from './prayer-filter';
 import { csvFileName, prayersCsv } from './prayer-csv';
 import { serialisePrayerQuery } from './prayer-query';
-import { EMPTY_SEARCH, type PrayerSearch } from './prayer-search';
+import { EMPTY_SEARCH } from './prayer-search';
 import type { PrayerSummary } from 'shared-domain/schemas/api/prayers';
 import { Button } from 'shared-ui/controls/button';
 import { useIdlePreload } from 'shared-ui/hooks/use-idle-preload';
@@ -17,7 +17,7 @@ import { messageText, useT, type Translate } from '../messages/catalogue';
 import { PRAYER_LIST_TITLE, PRAYER_MENU_TITLE } from '../prayer-pages';
 import { downloadText } from './download-file';
 import { useAllPrayers } from './use-all-prayers';
-import { usePrayerSearch } from './use-prayer-search';
+import { usePrayerSearch, type PrayerSearchUpdate } from './use-prayer-search';
 import styles from './prayer-list.module.css';
 import { QueryProblems } from 'shared-ui/search/query-problems';
 
@@ -39,10 +39,15 @@ const AdvancedSearchModal = lazyComponent(async () => ({ default: (await import(
 
 export default function PrayerListPage() {
   const t = useT();
-  const { search, problems, setSearch } = usePrayerSearch();
+  const { search, problems, update } = usePrayerSearch();
   const all = useAllPrayers();
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const openAdvanced = useCallback(() => setAdvancedOpen(true), []);
+  // Opened once its code is here: a Suspense retry would wait behind the list's reveal, which React
+  // renders first. A failed download opens it anyway, and the boundary reports the error.
+  const openAdvanced = useCallback(() => {
+    const open = () => setAdvancedOpen(true);
+    AdvancedSearchModal.load().then(open, open);
+  }, []);
   useSearchShortcuts(openAdvanced, !advancedOpen);
   useIdlePreload(AdvancedSearchModal.load);
 
@@ -58,37 +63,46 @@ export default function PrayerListPage() {
   }, [search.name]);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   const writeName = useCallback(
-    (value: string, base: PrayerSearch) => {
+    (value: string) => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
       const trimmed = value.trim();
       written.current = trimmed;
-      setSearch({ ...base, name: trimmed });
+      update((current) => ({ ...current, name: trimmed }));
     },
-    [setSearch],
+    [update],
   );
   const onNameChange = (value: string) => {
     setName(value);
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => writeName(value, search), URL_WRITE_DELAY_MS);
+    timer.current = setTimeout(() => writeName(value), URL_WRITE_DELAY_MS);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    writeName(name, search);
+    writeName(name);
   };
   const clearSearch = () => {
     written.current = '';
     setName('');
     if (timer.current) clearTimeout(timer.current);
-    setSearch(EMPTY_SEARCH);
+    update(() => EMPTY_SEARCH);
   };
+  // The modal's name field is the box's: its changes start from what is typed, not what reached the URL.
+  const nameNow = useRef(name);
+  useLayoutEffect(() => {
+    nameNow.current = name;
+  });
   const changeAdvanced = useCallback(
-    (next: PrayerSearch) => {
-      written.current = next.name.trim();
-      setName(next.name);
-      setSearch(next);
+    (change: PrayerSearchUpdate) => {
+      update((current) => {
+        const next = change({ ...current, name: nameNow.current });
+        written.current = next.name.trim();
+        nameNow.current = next.name;
+        setName(next.name);
+        return next;
+      });
     },
-    [setSearch],
+    [update],
   );
 
   // 'now' for an open end date: fixed for the visit, so results do not shift while reading.

@@ -1,16 +1,32 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from 'shared-ui/hooks/use-latest-search-params';
+import { usePickUntilUrlChanges } from 'shared-ui/hooks/use-pick-until-url-changes';
 import { parsePrayerQuery, serialisePrayerQuery } from './prayer-query';
 import type { PrayerSearch } from './prayer-search';
 
-/** The list's search lives in the URL query (every alias read, the canonical form written with replace). */
+export type PrayerSearchUpdate = (current: PrayerSearch) => PrayerSearch;
+
+/**
+ * The list's search lives in the URL query (every alias read, the canonical form written with replace).
+ * An update is a function of the search last written, so a chip and then a prayer type picked before
+ * the router lands the first do not undo each other; the controls show each pick at once.
+ */
 export function usePrayerSearch() {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useLatestSearchParams();
   const raw = params.toString();
-  const { search, problems } = useMemo(() => parsePrayerQuery(new URLSearchParams(raw)), [raw]);
-  const setSearch = useCallback(
-    (next: PrayerSearch) => setParams((prev) => serialisePrayerQuery(next, prev), { replace: true }),
-    [setParams],
+  const parsed = useMemo(() => parsePrayerQuery(new URLSearchParams(raw)), [raw]);
+  const [picked, pick] = usePickUntilUrlChanges<PrayerSearch>(raw);
+  const update = useCallback(
+    (change: PrayerSearchUpdate) =>
+      write(
+        (latest) => {
+          const next = change(parsePrayerQuery(latest).search);
+          pick(next);
+          return serialisePrayerQuery(next, latest);
+        },
+        { replace: true },
+      ),
+    [write, pick],
   );
-  return { search, problems, setSearch };
+  return { search: picked ?? parsed.search, problems: parsed.problems, update };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from 'shared-ui/hooks/use-latest-search-params';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { floorChoices, highestSelectableFloor, releaseTimes, type FloorChoice } from './floor-list';
 import { clampFloor, resolveFloorQuery } from './floor-query';
@@ -24,7 +24,7 @@ export interface FloorSelection {
  * so a floor whose release time passes becomes selectable without a reload.
  */
 export function useFloorSelection(list: TowerListResponse | undefined): FloorSelection {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const content = list?.content;
   // Only a floor's release changes what may be chosen: the page re-renders then, not every second.
   const releases = useMemo(() => (content ? releaseTimes(content) : []), [content]);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from 'shared-ui/hooks/use-latest-search-params';
 import type { PrayerDetail } from 'shared-domain/schemas/api/prayers';
 import { messageText, useT, type Message } from '../../messages/catalogue';
 import { newSeed, parsePulls, parseSeed, PULLS_PARAM, SEED_PARAM } from './simulator-url';
@@ -22,7 +22,7 @@ function freshSeed(pageSeed: number): number {
  */
 export function SeededSimulator({ prayer, pool }: { prayer: PrayerDetail; pool: Pool }) {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const rawSeed = params.get(SEED_PARAM);
   // One problem object per address, so the effect below runs when the seed changes, not at each render.
   const { seed, problem: seedProblem } = useMemo(() => parseSeed(rawSeed), [rawSeed]);

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLatestSearchParams } from 'shared-ui/hooks/use-latest-search-params';
 import { errorMessage } from 'shared-domain/api/error-message';
 import type { RollResponse } from 'shared-domain/schemas/api/prayers';
 import {
@@ -25,7 +25,7 @@ export type Session = SimulatorState<RolledItem>;
  */
 export function useSimulator(prayer: SimulatorPrayer, seed: number, replay: readonly Pull[]) {
   const [roll] = useRollMutation();
-  const [, setParams] = useSearchParams();
+  const [, setParams] = useLatestSearchParams();
   const stateRef = useRef<Session>(initialSession<RolledItem>(prayer));
   const [state, setState] = useState<Session>(stateRef.current);
   const [replaying, setReplaying] = useState(replay.length > 0);
