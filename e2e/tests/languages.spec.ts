@@ -78,6 +78,10 @@ test.describe('@shell @characters @cross the site in English and Japanese', () =
     expect(html).toContain(`<link rel="canonical" href="${origin}/ja/stages/scarlet-devil-tower?floor=3">`);
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/stages/scarlet-devil-tower?floor=3">`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/stages/scarlet-devil-tower?floor=3">`);
+    // A preview the prayers remote writes from the month's prayers (remotes/prayers/src/messages/ja.ts).
+    const calendar = await (await request.get('/ja/prayers/calendar?month=2026-11', { headers: { Accept: '*/*' } })).text();
+    expect(calendar).toMatch(/<meta property="og:description" content="2026年11月（サーバー時間・UTC）に開催の祈祷は\d+件：封結晶 \d+件/);
+    expect(calendar).not.toContain('A month grid');
   });
 
   test('the home’s preview describes the site in the link’s language, its card too', async ({ request }) => {
@@ -86,7 +90,8 @@ test.describe('@shell @characters @cross the site in English and Japanese', () =
     expect(japanese).toContain(
       '<meta property="og:description" content="東方LostWord（グローバル版）の非公式ファントラッカー：キャラクター、絵札、祈祷、紅魔塔、更新履歴。">',
     );
-    expect(japanese).toContain('<meta property="og:image:alt" content="非公式ファントラッカー — Touhou LostWord Tracker — ');
+    expect(japanese).toContain('<meta property="og:image:alt" content="非公式ファントラッカー — 東方LostWord トラッカー — ');
+    expect(japanese).toContain('<meta property="og:title" content="東方LostWord トラッカー">');
     const english = await (await request.get('/', { headers: { Accept: '*/*' } })).text();
     expect(english).toContain(
       '<meta property="og:image:alt" content="Unofficial fan tracker — Touhou LostWord Tracker — Unofficial fan tracker for',

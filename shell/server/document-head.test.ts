@@ -96,14 +96,15 @@ describe("a page's head", () => {
     expect(head.breadcrumbs).toEqual([{ name: 'Touhou LostWord Tracker', url: 'https://example.org/' }]);
   });
 
-  it("puts the site's words in the page's language on the card: the home's kicker and the foot line", () => {
+  it("puts the site's words in the page's language on the card and in the home's title: the name, the kicker and the foot line", () => {
     const imageFor = jest.fn(() => '/preview/abc.png');
-    const cardWords = { homeKicker: '非公式ファントラッカー', footer: '非公式ファンサイト' };
+    const cardWords = { homeTitle: '東方LostWord トラッカー', homeKicker: '非公式ファントラッカー', footer: '非公式ファンサイト' };
     const home = assembleHead({ ...base, imageFor, canonicalPath: '/', declared: null, cardWords, locale: 'ja' });
     expect(imageFor).toHaveBeenLastCalledWith(
-      expect.objectContaining({ kicker: '非公式ファントラッカー', footer: '非公式ファンサイト' }),
+      expect.objectContaining({ kicker: '非公式ファントラッカー', heading: '東方LostWord トラッカー', footer: '非公式ファンサイト' }),
       '/ja/',
     );
+    expect(home.shareTitle).toBe('東方LostWord トラッカー');
     expect(home.imageAlt.startsWith('非公式ファントラッカー — ')).toBe(true);
     // A section's own card keeps its words, with the site's foot line added.
     const card = { kicker: 'Prayer', heading: 'A prayer', lines: [], accent: '#123456' };

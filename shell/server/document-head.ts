@@ -47,8 +47,8 @@ export interface HeadInput {
   meta: ToldMeta | null;
   /** The site's description. */
   siteDescription: string;
-  /** The site's words on a preview card in the page's language (none: the card has no foot line). */
-  cardWords?: { homeKicker: string; footer: string };
+  /** The site's words in the page's language: the home's title, and a card's home kicker and foot line (none: no foot line). */
+  cardWords?: { homeTitle: string; homeKicker: string; footer: string };
   /** The URL (path) of a card's preview image, which names the page (its canonical path) it is drawn for. */
   imageFor: (card: PreviewCard, page: string) => string;
   /** The page's language: its URLs carry its prefix, and the head names the page in the other languages. */
@@ -61,12 +61,13 @@ export type CardInput = Pick<HeadInput, 'canonicalPath' | 'declared' | 'rendered
 /** A page's share title, description and preview card: the section's own words first, then its manifest's, then the site's. */
 export function pageWords({ canonicalPath, declared, renderedTitle, meta, siteDescription, cardWords }: CardInput) {
   const home = canonicalPath === '/';
-  const pageTitle = meta?.title ?? declared?.title ?? (home ? SITE_NAME : null);
+  const siteTitle = cardWords?.homeTitle ?? SITE_NAME;
+  const pageTitle = meta?.title ?? declared?.title ?? (home ? siteTitle : null);
   const shareTitle = pageTitle ?? (renderedTitle ? renderedTitle : SITE_NAME);
   const description = meta?.description ?? declared?.description ?? siteDescription;
   const told: PreviewCard = meta?.card ?? {
     kicker: home ? (cardWords?.homeKicker ?? SITE_NAME) : SITE_NAME,
-    heading: home ? SITE_NAME : shareTitle,
+    heading: home ? siteTitle : shareTitle,
     lines: wrapWords(description, 52, home ? 4 : 3),
     accent: SITE_ACCENT,
   };

@@ -88,6 +88,17 @@ describe('the head tags of a page', () => {
     ).toContain('<html lang="ja" data-theme="dark">');
   });
 
+  it("writes the input contract's words on <html>, as JSON in an attribute", () => {
+    const out = withDocumentHead('<!doctype html><html lang="en"><head></head><body></body></html>', {
+      ...HEAD,
+      lang: 'ja',
+      earlyWords: { close: '閉じる', loading: '"読み込み中"…', character: 'キャラクター' },
+    });
+    const attribute = /<html lang="ja" data-early-words="([^"]*)">/.exec(out)?.[1];
+    const decoded = attribute?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded ?? 'null')).toEqual({ close: '閉じる', loading: '"読み込み中"…', character: 'キャラクター' });
+  });
+
   it('leaves the HTML alone without a head', () => {
     expect(withDocumentHead(HTML, null)).toBe(HTML);
   });

@@ -1,5 +1,6 @@
 import { escapeXml } from 'shared-domain/formatting/escape-xml';
 import { scriptJson } from 'shared-domain/formatting/script-json';
+import { EARLY_INPUT } from '../src/delivery/page-scripts.cjs';
 
 /** The paths proxied to the API: their misses stay the API's JSON, never a page. */
 const API_PREFIXES = ['/api', '/images'];
@@ -51,6 +52,18 @@ export interface DocumentHead {
   breadcrumbs: readonly { name: string; url: string }[];
   /** A list page's items (absolute URLs); empty for none. */
   items: readonly { name: string; url: string }[];
+  /**
+   * The words the page's input contract shows before the page's scripts run (the card a character
+   * opens with), in the page's language; without them it has its own English ones.
+   */
+  earlyWords?: EarlyWords;
+}
+
+/** The input contract's words (shell/src/delivery/page-scripts.cjs, `EARLY_INPUT.wordsAttribute`). */
+export interface EarlyWords {
+  close: string;
+  loading: string;
+  character: string;
 }
 
 const DESCRIPTION = /<meta name="description"[^>]*>/;
@@ -115,6 +128,10 @@ export function withDocumentHead(html: string, head: DocumentHead | null): strin
   const before = titled
     .slice(0, end)
     .replace(DESCRIPTION, '')
-    .replace(HTML_LANG, `<html lang="${escapeXml(head.lang)}"`);
+    .replace(
+      HTML_LANG,
+      `<html lang="${escapeXml(head.lang)}"` +
+        (head.earlyWords ? ` ${EARLY_INPUT.wordsAttribute}="${escapeXml(JSON.stringify(head.earlyWords))}"` : ''),
+    );
   return before + headTags(head) + titled.slice(end);
 }

@@ -77,6 +77,42 @@ describe('the calendar’s head, with the real API', () => {
   });
 });
 
+describe('the calendar’s head for a Japanese link', () => {
+  const metaJa = (path: string) => calendarMeta(new URL(path, 'http://shell.invalid'), apiText, NOW, 'ja');
+
+  it('says the month, its prayers and its card in Japanese, the prayers’ names as the content has them', async () => {
+    const head = await metaJa('/prayers/calendar?month=2026-11');
+    expect(head.title).toBe('祈祷カレンダー：2026年11月');
+    expect(head.description).toBe(
+      '2026年11月（サーバー時間・UTC）に開催の祈祷は9件：封結晶 6件、絵札 2件、永遠 1件。月のグリッド、タイムライン、予定一覧と、カレンダーフィード。',
+    );
+    expect(head.card).toEqual({
+      kicker: '祈祷カレンダー',
+      heading: '2026年11月',
+      lines: [
+        '祈祷9件：封結晶 6件、絵札 2件、永遠 1件',
+        "11月3日：Story Card Prayer: Kasen's Mountain Path",
+        '11月10日：Forever Prayer 2026',
+        '11月10日：EX Festival Rerun Prayer: Clownpiece & Seija',
+      ],
+      accent: '#e0a84f',
+      picture: expect.stringMatching(/^<svg /),
+    });
+    expect(head.card?.picture).toContain('>封結晶</text>');
+    expect(head.card?.picture).not.toContain('>Seal Crystal</text>');
+  });
+
+  it('says a filtered view’s filters in Japanese', async () => {
+    const head = await metaJa('/prayers/calendar?month=2026-11&reruns=1&prayer-types=normal&characters=8058');
+    expect(head.title).toBe('祈祷カレンダー：2026年11月（絞り込み）');
+    expect(head.description).toBe(
+      '2026年11月（サーバー時間・UTC）に開催の祈祷は2件（封結晶、ピックアップ：Clownpiece、復刻のみ）：封結晶 2件。月のグリッド、タイムライン、予定一覧と、カレンダーフィード。',
+    );
+    expect(head.card?.kicker).toBe('祈祷カレンダー・絞り込み');
+    expect(head.card?.lines[1]).toBe('絞り込み：封結晶、ピックアップ：Clownpiece、復刻のみ');
+  });
+});
+
 describe('the calendar in the sitemap', () => {
   it('lists the calendar and every month from the global launch to this one, none ahead', () => {
     const urls = calendarSitemapUrls(NOW);

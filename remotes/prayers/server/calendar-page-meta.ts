@@ -1,4 +1,4 @@
-import type { Locale } from 'shared-domain/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from 'shared-domain/i18n/locales';
 import type { ApiText, PageMeta } from 'shared-domain/federation/page-server';
 import { CALENDAR_PATH, CALENDAR_TITLE, PRAYER_LIST_TITLE } from '../src/prayer-pages';
 import { filterSchedule } from '../src/calendar/calendar-filter';
@@ -21,35 +21,37 @@ import { monthPictureSvg } from './calendar-preview';
 import { serverMessages } from './server-messages';
 import { readPrayerList, type ListedPrayer } from './listed-prayers';
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const shortDay = (ms: number) => {
+/** A prayer's first day in a card's line ('Nov 3', '11月3日'), server time. */
+const shortDay = (t: Translate, ms: number) => {
   const d = new Date(ms);
-  return `${SHORT_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+  return t('meta.calendarDay', { month: d.getUTCMonth() + 1, day: d.getUTCDate() });
 };
 
 /** The calendar's filters in words ('reruns only, Seal Crystal'); the featured character by its named rate-up, else its id. */
-export function filtersInWords(en: Translate, filters: CalendarFilters, characterName: (id: number) => string): string {
+export function filtersInWords(t: Translate, filters: CalendarFilters, characterName: (id: number) => string): string {
   const { search } = filters;
+  // Joined as the prayer list's preview joins its filters (its words for "and", "or" and between parts).
+  const and = (list: readonly string[]) => list.join(t('meta.and'));
   return [
-    search.prayerTypes.length ? search.prayerTypes.map((t) => en(PRAYER_TYPE_LABELS[t])).join(' or ') : '',
-    search.charTypes.length ? `${search.charTypes.map((t) => en(CHAR_TYPE_FILTER_LABELS[t])).join(' and ')} units` : '',
-    search.characters.length ? `with ${search.characters.map(characterName).join(' and ')}` : '',
-    filters.reruns ? 'reruns only' : '',
-    filters.unowned ? 'with a character you do not own' : '',
+    search.prayerTypes.length ? search.prayerTypes.map((type) => t(PRAYER_TYPE_LABELS[type])).join(t('meta.or')) : '',
+    search.charTypes.length
+      ? t('meta.calendarCharTypes', { types: and(search.charTypes.map((type) => t(CHAR_TYPE_FILTER_LABELS[type]))) })
+      : '',
+    search.characters.length ? t('meta.calendarWithCharacters', { names: and(search.characters.map(characterName)) }) : '',
+    filters.reruns ? t('meta.calendarRerunsOnly') : '',
+    filters.unowned ? t('meta.calendarUnowned') : '',
   ]
     .filter(Boolean)
-    .join(', ');
+    .join(t('meta.partSeparator'));
 }
 
 /** How many of each kind, in words ('4 Seal Crystal, 2 Story Card'). */
-function kindCounts(en: Translate, events: readonly ScheduleEvent[]): string {
+function kindCounts(t: Translate, events: readonly ScheduleEvent[]): string {
   return EVENT_KINDS.map((k) => [k, events.filter((e) => e.kind === k).length] as const)
     .filter(([, n]) => n > 0)
-    .map(([k, n]) => `${n} ${en(EVENT_KIND_LABELS[k])}`)
-    .join(', ');
+    .map(([k, n]) => t('meta.calendarKindCount', { count: n, kind: t(EVENT_KIND_LABELS[k]) }))
+    .join(t('meta.partSeparator'));
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The calendar's head for a link: its month and filters in the title and description, a preview
@@ -59,8 +61,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * link preview cannot have), and "not owned" cannot be read here (the collection is the browser's).
  * In the link's language.
  */
-export async function calendarMeta(url: URL, apiText: ApiText, now: number, locale?: Locale): Promise<PageMeta> {
-  const en = await serverMessages(locale);
+export async function calendarMeta(url: URL, apiText: ApiText, now: number, locale: Locale = DEFAULT_LOCALE): Promise<PageMeta> {
+  const t = await serverMessages(locale);
   const query = parseCalendarQuery(url.searchParams, now);
   const { month, filters } = query;
   const { entries } = await readPrayerList(apiText);
@@ -70,35 +72,38 @@ export async function calendarMeta(url: URL, apiText: ApiText, now: number, loca
   const events = overlapping(scheduleEvents(filterSchedule(prayers, filters, null), view), window.from, window.to);
   const names = new Map<number, string>();
   for (const e of scheduleEvents(prayers, view)) for (const r of e.rateUps) if (r.name) names.set(r.character, r.name);
-  const words = filtersInWords(en, filters, (id) => names.get(id) ?? `#${id}`);
+  const words = filtersInWords(t, filters, (id) => names.get(id) ?? `#${id}`);
   const filtered = hasFilters(filters);
-  const title = calendarPageTitle(en, query.monthGiven || filtered ? month : null, filtered);
-  const count = plural(events.length, 'prayer');
-  const kinds = kindCounts(en, events);
-  const monthWords = monthName(en, month);
+  const title = calendarPageTitle(t, query.monthGiven || filtered ? month : null, filtered);
+  const kinds = kindCounts(t, events);
+  const kindsPart = kinds ? t('meta.calendarKindsPart', { kinds }) : '';
+  const monthWords = monthName(t, month);
   const starting = events.filter((e) => e.start >= window.from).slice(0, 3);
   // The canonical address: the nearest valid view of what the link asked for (a bad month or filter left out).
   const canonical = `${CALENDAR_PATH}${queryString(serialiseCalendarQuery({ view: query.view, month: query.monthGiven ? month : null, filters }))}`;
   return {
     title,
-    description:
-      `${count} run${events.length === 1 ? 's' : ''} in ${monthWords} (server time, UTC)${words ? `, ${words}` : ''}` +
-      `${kinds ? `: ${kinds}` : ''}. A month grid, a timeline and an agenda, with calendar feeds.`,
+    description: t('meta.calendarDescription', {
+      count: events.length,
+      month: monthWords,
+      filters: words ? t('meta.calendarFiltersPart', { filters: words }) : '',
+      kinds: kindsPart,
+    }),
     canonical,
     card: {
-      kicker: `Prayer calendar${words ? ' · filtered' : ''}`,
+      kicker: t('meta.calendarKicker', { filtered: words ? 'yes' : 'no' }),
       heading: monthWords,
       lines: [
-        `${count}${kinds ? `: ${kinds}` : ''}`,
-        ...(words ? [`Filters: ${words}`] : []),
-        ...starting.map((e) => `${shortDay(e.start)}: ${e.name}`),
+        t('meta.calendarCount', { count: events.length, kinds: kindsPart }),
+        ...(words ? [t('meta.calendarFiltersLine', { filters: words })] : []),
+        ...starting.map((e) => t('meta.calendarStartLine', { date: shortDay(t, e.start), name: e.name })),
       ],
       accent: '#e0a84f',
-      picture: monthPictureSvg(en, month, events, SERVER_ZONE),
+      picture: monthPictureSvg(t, month, events, SERVER_ZONE),
     },
     breadcrumbs: [
-      { name: en(PRAYER_LIST_TITLE), path: '/prayers' },
-      { name: en(CALENDAR_TITLE), path: CALENDAR_PATH },
+      { name: t(PRAYER_LIST_TITLE), path: '/prayers' },
+      { name: t(CALENDAR_TITLE), path: CALENDAR_PATH },
       ...(query.monthGiven ? [{ name: monthWords, path: `${CALENDAR_PATH}?month=${formatMonth(month)}` }] : []),
     ],
     items: events.slice(0, 20).map((e) => ({ name: e.name, path: `/prayers/info/${e.id}` })),

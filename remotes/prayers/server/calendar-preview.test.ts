@@ -2,6 +2,7 @@ import { scheduleEvents, type ScheduleEvent } from '../src/calendar/schedule-mod
 import { NOVEMBER_2026, NOW } from '../src/calendar/test-support/november-2026';
 import { en } from '../src/messages/test-support/english';
 import { monthPictureSvg } from './calendar-preview';
+import { serverMessages } from './server-messages';
 
 const NOVEMBER = { year: 2026, month: 11 };
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
@@ -62,5 +63,16 @@ describe('monthPictureSvg: the month for a link preview', () => {
 
   it('says so for a month without prayers', () => {
     expect(texts(monthPictureSvg(en, { year: 2021, month: 5 }, [], 'UTC'))).toContain('No prayers this month');
+  });
+
+  it('speaks a Japanese link’s language, its legend spaced for the wider characters', async () => {
+    const ja = await serverMessages('ja');
+    expect(texts(monthPictureSvg(ja, { year: 2021, month: 5 }, [], 'UTC'))).toContain('この月の祈祷はありません');
+    const picture = monthPictureSvg(ja, NOVEMBER, scheduleEvents(NOVEMBER_2026, { jpContent: false, now: NOW }), 'UTC');
+    expect(texts(picture)).toEqual(expect.arrayContaining(['封結晶', '絵札', '永遠']));
+    // The legend's swatches: 封結晶 (three characters of 14 px) after its swatch and gaps (22 + 24) puts
+    // the next at 88; at Latin widths it would have been 70, and the label would run under it.
+    const swatches = [...picture.matchAll(/<rect x="(\d+)" y="\d+" width="16" height="14"/g)].map((m) => Number(m[1]));
+    expect(swatches.slice(0, 2)).toEqual([0, 88]);
   });
 });

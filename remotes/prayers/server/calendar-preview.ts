@@ -32,6 +32,9 @@ const BARS_TOP = 22;
 /** Inter at 10 px runs about this wide a character: names are cut to their bar by it. */
 const CHAR_WIDTH = 5.6;
 
+/** A legend label's width at 14 px: a Japanese character is about a square, a Latin one about half of one. */
+const legendWidth = (label: string): number => [...label].reduce((w, ch) => w + (ch.codePointAt(0)! >= 0x2e80 ? 14 : 8), 0);
+
 const clipTo = (text: string, width: number): string => {
   const max = Math.floor((width - 8) / CHAR_WIDTH);
   if (max < 2) return '';
@@ -44,17 +47,17 @@ const n = (x: number) => Math.round(x * 10) / 10;
  * The month as a picture for a link's preview: the grid (Sunday first, server time), each prayer a
  * bar in its kind's colour across its days with its name, and a legend of the kinds it has. No
  * today mark: the image is cached as immutable, and a day would make it wrong tomorrow. A week with
- * more prayers than its row holds says how many more on each day. The legend's kinds are named by `en`
- * (the English messages: a cached picture is the same for every reader).
+ * more prayers than its row holds says how many more on each day. Its words are in `t`'s language (the
+ * link's): each language's picture is cached apart.
  */
-export function monthPictureSvg(en: Translate, month: CalendarMonth, events: readonly ScheduleEvent[], zone: string): string {
+export function monthPictureSvg(t: Translate, month: CalendarMonth, events: readonly ScheduleEvent[], zone: string): string {
   const weeks = monthGrid(month, events, zone);
   const rowHeight = (PICTURE_HEIGHT - HEADER - LEGEND) / weeks.length;
   const lanesFit = Math.max(1, Math.floor((rowHeight - BARS_TOP) / LANE));
   const out: string[] = [];
   const text = (x: number, y: number, size: number, fill: string, content: string, extra = '') =>
     `<text x="${n(x)}" y="${n(y)}" font-family="Inter" font-size="${size}" fill="${fill}"${extra}>${escapeXml(content)}</text>`;
-  weekdayNames(en).forEach((d, i) => out.push(text(i * COLUMN + 8, 17, 15, '#b8b0cc', d.short, ' font-weight="700"')));
+  weekdayNames(t).forEach((d, i) => out.push(text(i * COLUMN + 8, 17, 15, '#b8b0cc', d.short, ' font-weight="700"')));
   weeks.forEach((week, w) => {
     const top = HEADER + w * rowHeight;
     week.days.forEach((day, i) => {
@@ -81,21 +84,22 @@ export function monthPictureSvg(en: Translate, month: CalendarMonth, events: rea
       );
     }
     hidden.forEach((count, c) => {
-      if (count > 0) out.push(text(c * COLUMN + 6, top + BARS_TOP + shownLanes * LANE + 10, 11, '#cfc8e0', `+${count} more`));
+      if (count > 0)
+        out.push(text(c * COLUMN + 6, top + BARS_TOP + shownLanes * LANE + 10, 11, '#cfc8e0', t('meta.calendarMore', { count })));
     });
   });
   const kinds = EVENT_KINDS.filter((k) => events.some((e) => e.kind === k));
   let x = 0;
   for (const k of kinds) {
     const y = PICTURE_HEIGHT - LEGEND + 8;
-    const label = en(EVENT_KIND_LABELS[k]);
+    const label = t(EVENT_KIND_LABELS[k]);
     out.push(
       `<rect x="${x}" y="${y}" width="16" height="14" rx="3" fill="${KIND_COLOURS[k].fill}"/>`,
       text(x + 22, y + 12, 14, '#cfc8e0', label),
     );
-    x += 22 + label.length * 8 + 24;
+    x += 22 + legendWidth(label) + 24;
   }
   if (events.length === 0)
-    out.push(text(PICTURE_WIDTH / 2, PICTURE_HEIGHT / 2, 22, '#cfc8e0', 'No prayers this month', ' text-anchor="middle"'));
+    out.push(text(PICTURE_WIDTH / 2, PICTURE_HEIGHT / 2, 22, '#cfc8e0', t('meta.calendarEmpty'), ' text-anchor="middle"'));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PICTURE_WIDTH} ${PICTURE_HEIGHT}">${out.join('')}</svg>`;
 }

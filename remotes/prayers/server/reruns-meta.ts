@@ -5,15 +5,21 @@ import { DEFAULT_RERUN_SORT, parseRerunSort, RERUN_SORT_LABELS } from '../src/re
 
 /**
  * The rerun table's head: the default order keeps the manifest's words; another order names
- * itself, so a shared sorted link says what it shows. In English (`en`), as the server's heads are.
+ * itself, so a shared sorted link says what it shows, in the link's language (`t`).
  */
-export function rerunsMeta(url: URL, en: Translate): PageMeta | null {
+export function rerunsMeta(url: URL, t: Translate): PageMeta | null {
   const { sort } = parseRerunSort(url.searchParams);
   if (sort === DEFAULT_RERUN_SORT) return null;
-  const order = en(RERUN_SORT_LABELS[sort]).toLowerCase();
+  // The order's label sits inside a sentence (a no-op for Japanese).
+  const order = t(RERUN_SORT_LABELS[sort]).toLowerCase();
   return {
-    title: `${en(RERUNS_TITLE)} by ${order}`,
-    description: `Every character's prayer runs and the waits between them, sorted by ${order}.`,
-    card: { kicker: 'Prayer reruns', heading: `Sorted by ${order}`, lines: ['Runs and the waits between them'], accent: '#e0a84f' },
+    title: t('meta.rerunsSortedTitle', { title: t(RERUNS_TITLE), order }),
+    description: t('meta.rerunsSortedDescription', { order }),
+    card: {
+      kicker: t('meta.rerunsKicker'),
+      heading: t('meta.rerunsSortedHeading', { order }),
+      lines: [t('meta.rerunsLine')],
+      accent: '#e0a84f',
+    },
   };
 }

@@ -12,7 +12,7 @@ describe('the prayers’ search documents', () => {
       id: 'prayers:1',
       group: 'prayers',
       title: 'Standard Prayer',
-      subtitle: '#1 · 2021-05-11 to 2027-12-31',
+      subtitle: '#1 · 2021-05-11 – 2027-12-31',
       names: ['Standard Prayer', 'prayer 1', '#1'],
       keywords: ['standard prayer'],
       url: '/prayers/info/1',

@@ -11,7 +11,8 @@ export function prayerDocuments(entries: readonly IndexedPrayer<ListedPrayer>[],
       id: `prayers:${id}`,
       group: 'prayers',
       title: name,
-      subtitle: `#${id} · ${start.slice(0, 10)} to ${end.slice(0, 10)}`,
+      // Dates and a dash, in no language: the line reads the same on a Japanese page.
+      subtitle: `#${id} · ${start.slice(0, 10)} – ${end.slice(0, 10)}`,
       // "630" alone starts a word of "prayer 630".
       names: [name, `prayer ${id}`, `#${id}`],
       keywords: entry.prayer.prayerTypes.map((t) => `${t} prayer`),

@@ -33,6 +33,7 @@ describe('the story cards’ search documents', () => {
       group: 'illustrators',
       title: 'Mahatsuko',
       subtitle: expect.stringMatching(/^Illustrator · \d+ story cards?$/),
+      subtitleIn: { ja: expect.stringMatching(/^イラストレーター · 絵札\d+枚$/) },
       names: ['Mahatsuko', expect.any(String)],
       url: '/story-cards?artist=mahatsuko',
     });

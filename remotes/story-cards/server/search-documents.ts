@@ -2,6 +2,8 @@ import { storyCardsContract as api } from 'shared-domain/api/contract/story-card
 import { apiUrlFor, preparedPerText, type ApiText } from 'shared-domain/federation/page-server';
 import type { SearchDocument } from 'shared-domain/federation/search-document';
 import type { StoryCardListItem } from 'shared-domain/schemas/api/story-cards';
+import { LOCALES, type Locale } from 'shared-domain/i18n/locales';
+import { catalogue, type Translate } from '../src/messages/catalogue';
 import { effectLabel } from '../src/story-card-list/effect-catalogue';
 
 /** Words players use for an effect beyond its label: a tag buff is a "killer" of that tag, a slash bullet is "slicing". */
@@ -33,8 +35,11 @@ const cardList = preparedPerText((json): CardList | null => {
 /** A card is a spoiler until its global release (the list shows it only with JP content on before then). */
 const unreleased = (card: StoryCardListItem, now: number) => Date.parse(card.releaseDate) > now;
 
-/** Every story card (names, aliases, effects, illustrator) and every illustrator, for the site-wide search. */
-export function storyCardDocuments(list: CardList, now: number): SearchDocument[] {
+/**
+ * Every story card (names, aliases, effects, illustrator) and every illustrator, for the site-wide
+ * search; `words` are the section's in each language, for the lines that have some.
+ */
+export function storyCardDocuments(list: CardList, now: number, words: Record<Locale, Translate>): SearchDocument[] {
   const tagName = (id: string) => list.tags.get(id);
   const cards = list.cards.map((card): SearchDocument => {
     const buffs = [...card.buffs, ...card.randomBuffs.flat()];
@@ -63,7 +68,8 @@ export function storyCardDocuments(list: CardList, now: number): SearchDocument[
     id: `illustrators:${id}`,
     group: 'illustrators',
     title: a.name,
-    subtitle: `Illustrator · ${a.count} story card${a.count === 1 ? '' : 's'}`,
+    subtitle: words.en('search.illustratorLine', { count: a.count }),
+    subtitleIn: { ja: words.ja('search.illustratorLine', { count: a.count }) },
     names: [a.name, ...(a.jp ? [a.jp] : [])],
     url: `/story-cards?artist=${encodeURIComponent(id)}`,
     ...(a.released ? {} : { spoiler: true }),
@@ -76,5 +82,7 @@ export async function searchDocuments(apiText: ApiText, now: number): Promise<Se
   const text = await apiText(apiUrlFor(api.storyCardList));
   if (text === null) throw new Error('the API did not answer');
   const list = cardList(text);
-  return list ? storyCardDocuments(list, now) : [];
+  if (!list) return [];
+  await Promise.all(LOCALES.map((locale) => catalogue.load(locale)));
+  return storyCardDocuments(list, now, { en: catalogue.in('en'), ja: catalogue.in('ja') });
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 /**
  * One thing the site-wide search can find, as the section that owns it declares it (a remote's
  * server module) and the shell's server indexes it. Pure data: the shell normalises and ranks.
@@ -8,8 +9,10 @@ export interface SearchDocument {
   group: SearchGroup;
   /** What a result shows first. */
   title: string;
-  /** A short second line (a title, a kind, a date). */
+  /** A short second line (a title, a kind, a date), in English or in no language ('5★ · Mitsuki'). */
   subtitle?: string;
+  /** The second line in another language, where it has words: the section's own, from its catalogue. */
+  subtitleIn?: Partial<Record<Locale, string>>;
   /** Every name a player may type for it, whole (any language, romaji in either order, codes with names). */
   names: string[];
   /** Keywords matched word by word after the names (effects, roles, tags). */

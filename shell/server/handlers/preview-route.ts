@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sectionForPath } from 'shared-domain/federation/sections';
 import { declaredPage, pageWords } from '../document-head';
 import { createPreviewImages, PREVIEW_PREFIX } from '../preview-image';
-import { siteCardWords } from './page-document';
+import { siteWords } from './page-document';
 import type { ContextBase, ShellContext } from './shell-context';
 
 /** The preview images a page's head names, drawn here from the site's art. */
@@ -19,13 +19,13 @@ export function previewImages(ctx: ContextBase) {
       // The page is named with its language's prefix: its card is in that language.
       const { locale, url: path } = splitLocaleUrl(page);
       const url = new URL(path, 'http://shell.invalid');
-      const words = await siteCardWords(ctx, html, locale);
+      const { card } = await siteWords(ctx, html, locale);
       return pageWords({
         canonicalPath: path,
         declared: declaredPage(known.list, url.pathname, locale),
-        renderedTitle: sectionForPath(url.pathname) ? null : (ctx.renderSection.shellPageHead(path, locale)?.title ?? null),
+        renderedTitle: sectionForPath(url.pathname) ? null : (ctx.renderSection.shellPage(path, locale)?.head.title ?? null),
         meta: (await ctx.pageMetas(url, 3_000, locale)) ?? null,
-        ...words,
+        ...card,
       }).card;
     },
   });

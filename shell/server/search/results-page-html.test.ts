@@ -111,7 +111,7 @@ describe('the results page', () => {
     });
     expect(html).toContain('<h1>検索</h1>');
     expect(html).toContain('<form role="search" action="/ja/search" method="get">');
-    expect(html).toContain('<label for="search-page-q">キャラクター、絵札、絵師、祈祷、階層、ページを検索</label>');
+    expect(html).toContain('<label for="search-page-q">キャラクター、絵札、イラストレーター、祈祷、階層、ページを検索</label>');
     expect(html).toContain('<button type="submit">検索</button>');
     expect(html).toContain('<p role="status">「<bdi>log</bdi>」の検索結果：2件</p>');
     expect(html).toContain('<h2 id="srp-pages">ページ</h2>');

@@ -91,7 +91,7 @@ export function resultsPageHtml({ typed, hits, jpContent, unavailable = false, l
     const sections = SEARCH_GROUPS.filter((g) => byGroup.has(g)).map((group) => {
       const items = byGroup.get(group)!.map((hit) => {
         const d = hit.document;
-        const text = shownText(d, t, manifests);
+        const text = shownText(d, t, manifests, locale);
         const mark = d.spoiler
           ? ` <span class="srp-jp" title="${escapeXml(t('search.pageJpTitle'))}">${escapeXml(t('search.jpMark'))}</span>`
           : '';

@@ -238,6 +238,28 @@ describe('the early input contract', () => {
       copy()!.remove();
     });
 
+    it("whose card speaks the page's language, with the words the server wrote on <html>", async () => {
+      slowModal();
+      document.documentElement.setAttribute(
+        EARLY_INPUT.wordsAttribute,
+        JSON.stringify({ close: '閉じる', loading: 'キャラクターを読み込み中…', character: 'キャラクター' }),
+      );
+      try {
+        const root = page('<a id="nameless" href="/characters/release-order?character=1401"></a>');
+        root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=1401'));
+        tap(document.getElementById('nameless')!);
+        await act(() => new Promise((resolve) => setTimeout(resolve, EARLY_INPUT.openingAfterMs + 20)));
+        const card = copy()!;
+        expect(card.querySelector('h2')).toHaveTextContent('キャラクター');
+        expect(card.querySelector('[role="status"]')).toHaveTextContent('キャラクターを読み込み中…');
+        expect(card.querySelector('a[aria-label="閉じる"]')).not.toBeNull();
+        await hydrated(root);
+        copy()!.remove();
+      } finally {
+        document.documentElement.removeAttribute(EARLY_INPUT.wordsAttribute);
+      }
+    });
+
     it("whose card goes as soon as the page's own modal shows the character, though the server's HTML is still on its way", async () => {
       (window as unknown as { fetch: unknown }).fetch = () => new Promise(() => undefined);
       const { root, link } = readyLink(1601);

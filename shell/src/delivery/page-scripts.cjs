@@ -106,6 +106,8 @@ const EARLY_INPUT = {
   fragmentWaitMs: 4000,
   /** A modal's HTML not in by then: a card with the character's name opens meanwhile. */
   openingAfterMs: 100,
+  /** `<html>`'s words for that card in the page's language, as JSON (the server writes them: page-head.ts). */
+  wordsAttribute: 'data-early-words',
 };
 
 /**
@@ -356,6 +358,18 @@ function earlyInput(doc, win, settings) {
       win.requestAnimationFrame(watch);
     })();
   }
+  /** That card's words in the page's language, as the server wrote them on `<html>`; English without them. */
+  function cardWords() {
+    /** @type {Record<string, string>} */
+    var words = { close: 'Close', loading: 'Loading\u2026', character: 'Character' };
+    try {
+      var written = JSON.parse(doc.documentElement.getAttribute(settings.wordsAttribute) || '{}');
+      for (var name in words) if (typeof written[name] === 'string') words[name] = written[name];
+    } catch {
+      // Not JSON: the English words stay.
+    }
+    return words;
+  }
   /**
    * A tapped character's modal whose HTML is not in yet (a slow network, a busy connection): a card
    * with the name and picture the link already shows opens now, and the modal takes its place.
@@ -368,6 +382,7 @@ function earlyInput(doc, win, settings) {
     });
     win.setTimeout(function () {
       if (arrived || !wanted() || ownShows(id) || doc.getElementById(settings.modalId)) return;
+      var words = cardWords();
       var name = (link.getAttribute('title') || link.getAttribute('aria-label') || link.textContent || '').replace(/ \(.*$/, '').trim();
       var card = doc.createElement('div');
       card.id = settings.modalId;
@@ -377,10 +392,10 @@ function earlyInput(doc, win, settings) {
       dialog.setAttribute('role', 'dialog');
       dialog.setAttribute('aria-modal', 'true');
       dialog.setAttribute('aria-busy', 'true');
-      dialog.setAttribute('aria-label', name || 'Character');
+      dialog.setAttribute('aria-label', name || words.character);
       var close = doc.createElement('a');
       close.href = withoutCharacter(new URL(/** @type {HTMLAnchorElement} */ (link).href, win.location.href));
-      close.setAttribute('aria-label', 'Close');
+      close.setAttribute('aria-label', words.close);
       close.textContent = '\u00d7';
       dialog.appendChild(close);
       var picture = link.querySelector('img');
@@ -391,11 +406,11 @@ function earlyInput(doc, win, settings) {
         dialog.appendChild(image);
       }
       var title = doc.createElement('h2');
-      title.textContent = name || 'Character';
+      title.textContent = name || words.character;
       dialog.appendChild(title);
       var status = doc.createElement('p');
       status.setAttribute('role', 'status');
-      status.textContent = 'Loading\u2026';
+      status.textContent = words.loading;
       dialog.appendChild(status);
       card.appendChild(dialog);
       // The page's own modal already open (its body still loading): it is the one dialog, the card only shows.

@@ -22,6 +22,7 @@ export interface EarlyInputSettings {
   fragmentPath: string;
   fragmentWaitMs: number;
   openingAfterMs: number;
+  wordsAttribute: string;
 }
 export declare const EARLY_INPUT: EarlyInputSettings;
 export declare function earlyInput(doc: Document, win: Window & typeof globalThis, settings: EarlyInputSettings): void;

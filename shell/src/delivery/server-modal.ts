@@ -26,8 +26,12 @@ export function showServerModalMeanwhile(win: Window = window): void {
     .then(() => removeServerModalWhenShown(win));
 }
 
-/** Past this the server's copy goes even if the page's own modal is still loading its content. */
-const LONGEST_OVERLAP_MS = 3_000;
+/**
+ * Past this the server's copy goes even if the page's own modal is still loading its content. A
+ * phone on a slow network can take several seconds over the modal's code and data: until then the
+ * player keeps reading the copy instead of a spinner.
+ */
+const LONGEST_OVERLAP_MS = 15_000;
 
 /**
  * Removes the server's copy, keeping its stylesheets: the federation runtime finds a stylesheet it

@@ -118,6 +118,7 @@ export default {
   'toasts.dismiss': 'Dismiss notification',
   'toasts.dailyReset': 'Relog your game to get your login bonus!',
 
+  'characterModal.title': 'Character',
   'characterModal.loading': 'Loading character…',
   'characterModal.subject': 'character',
 

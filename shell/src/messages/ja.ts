@@ -118,6 +118,7 @@ export default {
   'toasts.dismiss': '通知を閉じる',
   'toasts.dailyReset': 'ゲームに再ログインしてログインボーナスを受け取りましょう！',
 
+  'characterModal.title': 'キャラクター',
   'characterModal.loading': 'キャラクターを読み込み中…',
   'characterModal.subject': 'キャラクター',
 
@@ -211,7 +212,7 @@ export default {
   'search.search': '検索',
   'search.label': 'トラッカー内を検索',
   'search.buttonTitle': '検索（Ctrl K または /）',
-  'search.fieldLabel': 'キャラクター、絵札、絵師、祈祷、階層、ページを検索',
+  'search.fieldLabel': 'キャラクター、絵札、イラストレーター、祈祷、階層、ページを検索',
   'search.placeholder': '霊夢、Cf1#、F120…',
   'search.loading': '検索を読み込み中…',
   'search.failed': '検索を読み込めませんでした。接続を確認して、もう一度開いてください。',
@@ -227,7 +228,7 @@ export default {
   'search.searching': '検索中…',
   'search.groupCharacters': 'キャラクター',
   'search.groupStoryCards': '絵札',
-  'search.groupIllustrators': '絵師',
+  'search.groupIllustrators': 'イラストレーター',
   'search.groupPrayers': '祈祷',
   'search.groupFloors': '紅魔塔の階層',
   'search.groupPages': 'ページ',

@@ -103,7 +103,7 @@ describe('the search box in Japanese', () => {
 
   it('labels its field, groups and links in Japanese, the results page under /ja', async () => {
     renderRoutes([{ path: '*', element: inJapanese(<SearchDialog initial="" />) }], '/');
-    const field = await screen.findByRole('combobox', { name: 'キャラクター、絵札、絵師、祈祷、階層、ページを検索' });
+    const field = await screen.findByRole('combobox', { name: 'キャラクター、絵札、イラストレーター、祈祷、階層、ページを検索' });
     expect(screen.getByRole('dialog', { name: 'トラッカー内を検索' })).toBeInTheDocument();
     fireEvent.change(field, { target: { value: 'F12' } });
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));

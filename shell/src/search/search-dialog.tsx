@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent a
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectJpContent } from 'shared-domain/settings/settings-slice';
 import { useAfterHydration } from 'shared-ui/hooks/use-collection';
-import { useLocalePath } from 'shared-ui/i18n/locale-context';
+import { useLocale, useLocalePath } from 'shared-ui/i18n/locale-context';
 import { useT, type ShellT } from '../messages/catalogue';
 import { groupedResults, resultsPageUrl, resultTarget } from './grouped-results';
 import { loadSearchEngine } from './load-search-engine';
@@ -249,8 +249,9 @@ interface ResultOptionProps {
 /** One result: rendered again only when it, its place or whether it is active changes. */
 const ResultOption = memo(function ResultOption({ hit, index, optionId, active, onHover, onOpen, manifests }: ResultOptionProps) {
   const t = useT();
+  const locale = useLocale();
   const d = hit.document;
-  const shown = shownText(d, t, manifests);
+  const shown = shownText(d, t, manifests, locale);
   return (
     <div
       id={optionId}

@@ -109,6 +109,19 @@ describe('the index file', () => {
     expect(readIndexFile(file)).toEqual(documents);
   });
 
+  it("carries a section's second line in another language to the box", () => {
+    const illustrator: SearchDocument = {
+      id: 'illustrators:yaha',
+      group: 'illustrators',
+      title: 'Yaha',
+      subtitle: 'Illustrator · 2 story cards',
+      subtitleIn: { ja: 'イラストレーター · 絵札2枚' },
+      names: ['Yaha'],
+      url: '/story-cards?artist=yaha',
+    };
+    expect(readIndexFile(JSON.parse(indexFileText([illustrator], 'global')))).toEqual([illustrator]);
+  });
+
   it('refuses a file of another format and skips documents of another shape', () => {
     expect(readIndexFile({ format: 2, documents: [] })).toBeNull();
     expect(readIndexFile(null)).toBeNull();

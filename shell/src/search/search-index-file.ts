@@ -91,6 +91,7 @@ export function indexFileText(documents: readonly SearchDocument[], variant: Ind
     const key = keyOf(d);
     const out: Record<string, unknown> = { key, group: d.group, title: d.title };
     if (d.subtitle) out.subtitle = d.subtitle;
+    if (d.subtitleIn) out.subtitleIn = d.subtitleIn;
     const names = d.names.slice(0, d.names.length - (shape.names?.length ?? 0));
     if (names[0] === d.title) out.names = names.slice(1);
     else Object.assign(out, { names, titleIsName: false });

@@ -68,15 +68,15 @@ describe("the shell's search documents", () => {
   it("shows a page or a setting in the page's language, and anything else as the index has it", () => {
     const ja = catalogue.in('ja');
     const [shellPage, , , , , , , , utc] = shellDocuments(catalogue.in('en'));
-    expect(shownText(utc!, ja, null)).toEqual({ title: '時刻をUTCで表示', subtitle: '設定項目' });
-    expect(shownText(shellPage!, ja, null).title).toBe(ja('nav.home'));
+    expect(shownText(utc!, ja, null, 'ja')).toEqual({ title: '時刻をUTCで表示', subtitle: '設定項目' });
+    expect(shownText(shellPage!, ja, null, 'ja').title).toBe(ja('nav.home'));
     const [updateLog] = pageDocuments([manifest]);
     const japaneseManifest = {
       ...manifest,
       menuGroup: { title: 'サイト', icon: 'menu' },
       pages: [{ ...manifest.pages[0]!, title: '更新履歴' }],
     } as PageManifest;
-    expect(shownText(updateLog!, ja, [japaneseManifest])).toEqual({ title: '更新履歴', subtitle: 'サイト' });
+    expect(shownText(updateLog!, ja, [japaneseManifest], 'ja')).toEqual({ title: '更新履歴', subtitle: 'サイト' });
     const card: SearchDocument = {
       id: 'story-cards:1',
       group: 'story-cards',
@@ -85,6 +85,24 @@ describe("the shell's search documents", () => {
       names: [],
       url: '/story-cards',
     };
-    expect(shownText(card, ja, [japaneseManifest])).toEqual({ title: 'Lost Bamboo Forest', subtitle: 'Story card' });
+    expect(shownText(card, ja, [japaneseManifest], 'ja')).toEqual({ title: 'Lost Bamboo Forest', subtitle: 'Story card' });
+  });
+
+  it("shows a section's second line in the page's language when the section gave one", () => {
+    const t = catalogue.in('ja');
+    const illustrator: SearchDocument = {
+      id: 'illustrators:mitsuki',
+      group: 'illustrators',
+      title: 'Mitsuki',
+      subtitle: 'Illustrator · 3 story cards',
+      subtitleIn: { ja: 'イラストレーター · ストーリーカード3枚' },
+      names: ['Mitsuki'],
+      url: '/story-cards?artist=mitsuki',
+    };
+    expect(shownText(illustrator, t, null, 'ja').subtitle).toBe('イラストレーター · ストーリーカード3枚');
+    expect(shownText(illustrator, catalogue.in('en'), null, 'en').subtitle).toBe('Illustrator · 3 story cards');
+    // An index from another build may carry anything there: the English line stands.
+    const odd = { ...illustrator, subtitleIn: { ja: 3 } } as unknown as SearchDocument;
+    expect(shownText(odd, t, null, 'ja').subtitle).toBe('Illustrator · 3 story cards');
   });
 });

@@ -1,5 +1,5 @@
 import { manifestIn, type PageManifest } from 'shared-domain/federation/page-manifest';
-import { DEFAULT_LOCALE, LOCALES } from 'shared-domain/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared-domain/i18n/locales';
 import type { SearchDocument } from 'shared-domain/federation/search-document';
 import type { MessageKey, ShellT } from '../messages/catalogue';
 
@@ -87,7 +87,12 @@ export function shellDocuments(t: ShellT, also?: ShellT): SearchDocument[] {
  * catalogue, a section's page from its manifest (given in the page's language). Anything else as
  * the index has it: game names follow the name settings, not the interface's language.
  */
-export function shownText(d: SearchDocument, t: ShellT, manifests: readonly PageManifest[] | null): { title: string; subtitle?: string } {
+export function shownText(
+  d: SearchDocument,
+  t: ShellT,
+  manifests: readonly PageManifest[] | null,
+  locale: Locale,
+): { title: string; subtitle?: string } {
   const key = d.id.slice(d.group.length + 1);
   if (d.group === 'settings') {
     const setting = SETTINGS.find(([id]) => id === key);
@@ -101,5 +106,8 @@ export function shownText(d: SearchDocument, t: ShellT, manifests: readonly Page
       if (page) return { title: page.title, subtitle: manifest.menuGroup.title };
     }
   }
-  return d.subtitle === undefined ? { title: d.title } : { title: d.title, subtitle: d.subtitle };
+  // A section's line in the page's language when it gave one (a string: the index is read from the network).
+  const own = d.subtitleIn?.[locale];
+  const subtitle = typeof own === 'string' ? own : d.subtitle;
+  return subtitle === undefined ? { title: d.title } : { title: d.title, subtitle };
 }

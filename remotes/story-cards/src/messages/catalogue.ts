@@ -1,4 +1,4 @@
-import { createCatalogue } from 'shared-ui/i18n/catalogue';
+import { createCatalogue, type Translate as TranslateTo } from 'shared-ui/i18n/catalogue';
 import type en from './en';
 
 export type MessageKey = keyof typeof en;
@@ -7,3 +7,4 @@ export const catalogue = createCatalogue<MessageKey>({
   ja: () => import(/* webpackChunkName: "messages-ja" */ './ja'),
 });
 export const useT = catalogue.useT;
+export type Translate = TranslateTo<MessageKey>;

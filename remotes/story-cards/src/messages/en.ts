@@ -133,6 +133,8 @@ export default {
   'story-card-list.searchDescriptionNone': 'No {phrase}.',
   'story-card-list.searchKicker': 'Story card search',
 
+  // A line of the site-wide search's results
+  'search.illustratorLine': 'Illustrator · {count, plural, one {# story card} other {# story cards}}',
   'illustrators.title': 'Illustrator Tracker',
   'illustrators.warning': 'Some illustrators may post content unsuitable for some viewers on their social media.',
   'illustrators.loading': 'Loading illustrators',

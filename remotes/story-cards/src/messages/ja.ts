@@ -135,6 +135,8 @@ export default {
   'story-card-list.searchDescriptionNone': '{phrase}はありません。',
   'story-card-list.searchKicker': '絵札検索',
 
+  // A line of the site-wide search's results
+  'search.illustratorLine': 'イラストレーター · 絵札{count}枚',
   'illustrators.title': 'イラストレーター一覧',
   'illustrators.warning': '一部のイラストレーターは、SNSに閲覧注意の内容を投稿していることがあります。',
   'illustrators.loading': 'イラストレーターを読み込み中',
