@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectHeading, hydrated, ssrDifferences } from './support';
+import { expectHeading, hydrated, ssrDifferences, untilServerRendered } from './support';
 
 // Section pages are rendered on the shell's server (shell/server/section-ssr.ts) and hydrated in
 // the browser once their remote, page and data are here.
@@ -90,5 +90,66 @@ test.describe('@ssr section pages rendered on the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Story Card Tracker' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Story card list' }).locator(':scope > * > [role="listitem"]')).toHaveCount(10);
     await context.close();
+  });
+});
+
+test.describe("@ssr the shell's own pages rendered on the server", () => {
+  const SHELL_PAGES = [
+    { path: '/settings', heading: 'Settings', status: 200 },
+    { path: '/menu', heading: 'Menu', status: 200 },
+    { path: '/no/such/page', heading: 'Error Page Not Found', status: 404 },
+  ] as const;
+
+  test('the settings page, the menu and an unknown path arrive rendered, and hydrate without a difference at 390 and 1366 px', async ({
+    page,
+    request,
+  }) => {
+    const reports = ssrDifferences(page);
+    for (const target of SHELL_PAGES) {
+      await untilServerRendered(request, target.path, /data-server-rendered-at=/);
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 844 });
+        const response = await page.goto(target.path);
+        expect(response!.status(), target.path).toBe(target.status);
+        const body = await response!.text();
+        expect(body, target.path).toMatch(
+          new RegExp(`<div id="root" data-server-rendered-at="\\d+">.*<h1[^>]*>${target.heading}</h1>`, 's'),
+        );
+        expect(body, target.path).not.toContain('id="loading-cover"');
+        await expectHeading(page, target.heading);
+        await expect(page.locator('#root[data-server-rendered-at]'), target.path).toHaveCount(0);
+      }
+    }
+    expect(reports).toEqual([]);
+  });
+
+  test('without JavaScript the menu leads to every section, and the settings page offers the languages', async ({ browser, request }) => {
+    await untilServerRendered(request, '/menu', /data-server-rendered-at=/);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/menu');
+    const main = page.getByRole('main');
+    const links: ReadonlyArray<readonly [string, string]> = [
+      ['Character Tracker', '/characters'],
+      ['Prayer Tracker', '/prayers'],
+      ['Story Card Tracker', '/story-cards'],
+      ['Scarlet Devil Tower', '/stages/scarlet-devil-tower'],
+      ['Settings', '/settings'],
+    ];
+    for (const [name, path] of links) await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    await main.getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await page.getByRole('region', { name: 'Language' }).getByRole('link', { name: '日本語' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the settings form shows what the visitor stored once the page is hydrated', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('tlw-tracker:settings'))
+        localStorage.setItem('tlw-tracker:settings', JSON.stringify({ version: 2, settings: { jpContent: true } }));
+    });
+    await page.goto('/settings');
+    await expect(page.getByRole('switch', { name: 'Enable JP-only content' })).toBeChecked();
   });
 });

@@ -1,23 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { homeRenderer, insertRenderedHome } from './home-ssr';
-
-const HTML =
-  '<html><head></head><body><div id="loading-cover" role="status" aria-live="polite">Loading…</div>\n<div id="root"></div><noscript>x</noscript></body></html>';
-
-describe('insertRenderedHome', () => {
-  it('puts the rendering into #root with its render time and drops the loading cover', () => {
-    expect(insertRenderedHome(HTML, '<main>Home</main>', 1_700_000_000_000)).toBe(
-      '<html><head></head><body>\n<div id="root" data-server-rendered-at="1700000000000"><main>Home</main></div><noscript>x</noscript></body></html>',
-    );
-  });
-
-  it('leaves an HTML file without an empty #root as it is', () => {
-    const other = '<html><body><div id="app"></div></body></html>';
-    expect(insertRenderedHome(other, '<main>Home</main>', 1)).toBe(other);
-  });
-});
+import { homeRenderer } from './home-ssr';
 
 describe('homeRenderer', () => {
   let dir: string;

@@ -21,19 +21,6 @@ export interface RenderedHome {
   head: PageHead | null;
 }
 
-const ROOT_ELEMENT = '<div id="root"></div>';
-const COVER = /<div id="loading-cover"[^>]*>[^<]*<\/div>/;
-
-/**
- * Puts the server-rendered home into the page's HTML: inside #root, with the render time the
- * browser's clock hydrates with, and without the "Loading…" cover (the page is already there).
- * An HTML file without an empty #root is left as it is.
- */
-export function insertRenderedHome(html: string, rendered: string, renderedAt: number): string {
-  if (!html.includes(ROOT_ELEMENT)) return html;
-  return html.replace(COVER, '').replace(ROOT_ELEMENT, `<div id="root" data-server-rendered-at="${renderedAt}">${rendered}</div>`);
-}
-
 export interface HomeSsrOptions {
   /** The server renderer's file; missing (a build without it) = the browser renders as before. */
   file: string;

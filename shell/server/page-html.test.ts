@@ -5,8 +5,8 @@ import { startStubRenderedShell, type StubRenderedShell } from './test-support/s
 // Every page URL answers the page's HTML whatever the client asks for (a link preview's bot sends
 // no Accept, curl sends */*); only /api and /images keep the API's JSON, and a real file is the
 // file. The real shell server (a child process) in front of the real API; the shell's renderer is
-// a stand-in that titles /menu and /settings and calls anything else but /story-cards the 404
-// page (the real renderer's answers are page-title.test.ts's).
+// a stand-in that renders and titles /menu and /settings and calls anything else but /story-cards
+// the 404 page (the real renderer's answers are page-title.test.ts's).
 
 const INDEX =
   '<!doctype html><html><head><meta charset="utf-8"><title>Touhou LostWord Tracker</title></head><body><svg><title>afes</title></svg><div id="root"></div></body></html>';
@@ -14,9 +14,10 @@ const RENDERER = `
 exports.loadSharedModules = async () => new Map();
 exports.renderSection = async () => null;
 const TITLES = { '/menu': 'Menu', '/settings': 'Settings', '/story-cards': 'Story Card Tracker' };
-exports.renderPageHead = ({ url }) => {
+exports.renderShellPage = ({ url }) => {
   const title = TITLES[url.split('?')[0]];
-  return title ? { title: title + ' | Touhou LostWord Tracker', status: 200 } : { title: 'Error Page Not Found | Touhou LostWord Tracker', status: 404 };
+  const head = title ? { title: title + ' | Touhou LostWord Tracker', status: 200 } : { title: 'Error Page Not Found | Touhou LostWord Tracker', status: 404 };
+  return { html: '<main><h1>' + (title || 'Not found') + '</h1></main>', head };
 };`;
 
 let shell: StubRenderedShell;
@@ -68,9 +69,12 @@ describe('page URLs answer HTML whatever the client asks for', () => {
     ]) {
       const answer = await request(url, headers);
       expect({ url, status: answer.status, type: answer.type }).toEqual({ url, status: 200, type: 'text/html; charset=utf-8' });
-      expect(answer.body).toContain('<div id="root">');
+      expect(answer.body).toMatch(/<div id="root"[ >]/);
     }
-    expect(headTitle((await request('/menu', headers)).body)).toBe('Menu | Touhou LostWord Tracker');
+    const menu = (await request('/menu', headers)).body;
+    expect(headTitle(menu)).toBe('Menu | Touhou LostWord Tracker');
+    // A shell page arrives rendered, with the time the browser hydrates it with.
+    expect(menu).toMatch(/<div id="root" data-server-rendered-at="\d+"><main><h1>Menu<\/h1><\/main><\/div>/);
   });
 
   it.each(CLIENTS)('an unknown path answers the 404 page with status 404 to %s', async (_client, headers) => {
@@ -79,6 +83,7 @@ describe('page URLs answer HTML whatever the client asks for', () => {
       expect({ url, status: answer.status, type: answer.type }).toEqual({ url, status: 404, type: 'text/html; charset=utf-8' });
       expect(headTitle(answer.body)).toBe('Error Page Not Found | Touhou LostWord Tracker');
       expect(answer.body).toContain('<svg><title>afes</title></svg>');
+      expect(answer.body).toContain('<h1>Not found</h1>');
     }
   });
 
@@ -86,6 +91,8 @@ describe('page URLs answer HTML whatever the client asks for', () => {
     const answer = await request('/settings-page', { 'user-agent': 'Discordbot/2.0' });
     expect(answer.status).toBe(200);
     expect(headTitle(answer.body)).toBe('Settings | Touhou LostWord Tracker');
+    // Not the page it leads to: the browser goes there first.
+    expect(answer.body).toContain('<div id="root"></div>');
   });
 
   it('a HEAD of a page is HTML too; a POST to a page is not a page', async () => {

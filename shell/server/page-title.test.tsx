@@ -9,7 +9,7 @@ import { PageFrame } from 'shared-ui/page/page-frame';
 import { testApp } from 'shared-ui/dev/real-api';
 import { apiHomePayload } from '../src/pages/home/test-support/api-home-payload';
 import { renderHomePage } from '../src/ssr/render-home';
-import { renderPageHead, renderSection } from '../src/ssr/render-section';
+import { renderSection, renderShellPage } from '../src/ssr/render-section';
 import { withPageTitle } from './page-head';
 
 // The title a page sets while the shell's server renders it is the one its HTML's head carries:
@@ -60,6 +60,7 @@ describe('page heads rendered on the server', () => {
 
   it('the home is titled by the site, and each shell page by itself (an unknown path is the 404 page)', async () => {
     expect(renderHomePage(await apiHomePayload(), NOW).head).toEqual({ title: 'Touhou LostWord Tracker', status: 200 });
+    const renderPageHead = (input: { url: string; now: number }) => renderShellPage(input)?.head;
     expect(renderPageHead({ url: '/menu', now: NOW })).toEqual({ title: 'Menu | Touhou LostWord Tracker', status: 200 });
     expect(renderPageHead({ url: '/settings', now: NOW })).toEqual({ title: 'Settings | Touhou LostWord Tracker', status: 200 });
     expect(renderPageHead({ url: '/offline', now: NOW })).toEqual({ title: 'You are offline | Touhou LostWord Tracker', status: 200 });

@@ -157,24 +157,24 @@ describe('sectionRenderer', () => {
       file,
       `exports.loadSharedModules = async () => new Map([['react', {}]]);
        exports.renderSection = async (input) => ({ html: '<p>x</p>', queries: [], head: { title: input.url + ' | Site', status: input.url.includes('nope') ? 404 : 200 } });
-       exports.renderPageHead = (input) => ({ title: input.url + ' | Site', status: 200 });`,
+       exports.renderShellPage = (input) => ({ html: '<main>' + input.url + ' at ' + input.now + '</main>', head: { title: input.url + ' | Site', status: 200 } });`,
     );
     const render = renderer({ now: () => 7 });
     expect((await render('/story-cards'))?.head).toEqual({ title: '/story-cards | Site', status: 200 });
     expect((await render('/story-cards/nope'))?.head).toEqual({ title: '/story-cards/nope | Site', status: 404 });
-    expect(render.shellPageHead('/menu')).toEqual({ title: '/menu | Site', status: 200 });
+    expect(render.shellPage('/menu')).toEqual({ html: '<main>/menu at 7</main>', head: { title: '/menu | Site', status: 200 }, at: 7 });
   });
 
-  it('without a head from the renderer (built before heads), or when it fails, a shell page has none', () => {
+  it("without a shell page renderer (a build before them), or when it fails, a shell page is the browser's", () => {
     const log = jest.fn();
-    expect(renderer({ log }).shellPageHead('/menu')).toBeNull(); // this stand-in has no renderPageHead
+    expect(renderer({ log }).shellPage('/menu')).toBeNull(); // this stand-in has no renderShellPage
     fs.writeFileSync(
       file,
-      `exports.loadSharedModules = async () => new Map(); exports.renderPageHead = () => { throw new Error('boom'); };`,
+      `exports.loadSharedModules = async () => new Map(); exports.renderShellPage = () => { throw new Error('boom'); };`,
     );
-    expect(renderer({ log }).shellPageHead('/menu')).toBeNull();
+    expect(renderer({ log }).shellPage('/menu')).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('boom'));
-    expect(renderer({ file: path.join(dir, 'missing.js') }).shellPageHead('/menu')).toBeNull();
+    expect(renderer({ file: path.join(dir, 'missing.js') }).shellPage('/menu')).toBeNull();
   });
 
   it('gives null (the browser renders) for a shell page, an alias, a remote without a server bundle, and a failed render', async () => {

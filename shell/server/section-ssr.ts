@@ -29,9 +29,19 @@ interface SectionRendererModule {
   // A renderer built before page heads (the shell's files may be redeployed under a running server) has neither.
   renderSection(input: SectionRenderInput): Promise<(Omit<RenderedSection, 'head'> & Partial<Pick<RenderedSection, 'head'>>) | null>;
   loadSharedModules(): Promise<Map<string, unknown>>;
-  renderPageHead?(input: { url: string; now: number; manifests?: readonly PageManifest[]; locale?: Locale }): PageHead | null;
+  renderShellPage?(input: { url: string; now: number; manifests?: readonly PageManifest[]; locale?: Locale }): {
+    html: string;
+    head: PageHead;
+  } | null;
   renderCharacterModal?(input: CharacterModalRenderInput): Promise<string | null>;
   shellMessages?(locale: Locale): Promise<ShellT>;
+}
+
+/** A shell page as its renderer rendered it, and when. */
+export interface ShellPage {
+  html: string;
+  head: PageHead;
+  at: number;
 }
 
 export interface SectionPage extends Omit<RenderedSection, 'head'> {
@@ -286,16 +296,21 @@ export function sectionRenderer({
   };
 
   /**
-   * The head (title, status) of a page outside the sections, which the browser renders: the
-   * shell's own pages and the 404 page of an unknown path. Null without a renderer or when it fails.
+   * A page outside the sections, rendered with the time it was rendered at (the browser hydrates it
+   * with that time): the shell's own pages and the 404 page of an unknown path. Null without a
+   * renderer or when it fails (the browser renders the page).
    */
-  const shellPageHead = (requestUrl: string, locale: Locale = DEFAULT_LOCALE): PageHead | null => {
+  const shellPage = (requestUrl: string, locale: Locale = DEFAULT_LOCALE): ShellPage | null => {
     const loaded = shellRenderer();
-    if (!loaded) return null;
+    if (!loaded?.renderer.renderShellPage) return null;
+    const at = now();
     try {
-      return loaded.renderer.renderPageHead?.({ url: requestUrl, now: now(), manifests: manifests(), locale }) ?? null;
+      const rendered = loaded.renderer.renderShellPage({ url: requestUrl, now: at, manifests: manifests(), locale });
+      return rendered && { ...rendered, at };
     } catch (error) {
-      log(`[ssr] the head of ${requestUrl} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `[ssr] ${requestUrl} could not be rendered on the server; the browser renders it: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return null;
     }
   };
@@ -377,7 +392,7 @@ export function sectionRenderer({
     }
   };
 
-  return Object.assign(renderPage, { shellPageHead, shellMessages, pageServer, characterModal });
+  return Object.assign(renderPage, { shellPage, shellMessages, pageServer, characterModal });
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';

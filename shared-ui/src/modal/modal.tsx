@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from 'shared-ui/messages/catalogue';
 import { focusableWithin } from './focusable';
@@ -55,7 +55,8 @@ function ModalDialog({ onClose, title, titleHidden = false, children, className,
   // A drag that starts inside the dialog and ends on the backdrop is not a backdrop click.
   const pressedOnBackdrop = useRef(true);
 
-  useEffect(() => {
+  // Before the dialog paints, not after: a key pressed as soon as it shows (Escape) is not lost.
+  useLayoutEffect(() => {
     const me = Symbol('modal');
     openStack.push(me);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

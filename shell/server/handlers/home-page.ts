@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { asksForCharacter, insertCharacterModal } from '../character-modal-html';
 import { inlineHomeData } from '../delivery/home-inline';
-import { insertRenderedHome } from '../home-ssr';
-import { linkedStylesheets, withStylesInline } from '../delivery/inline-stylesheets';
 import { UNCACHEABLE_HEADER } from '../delivery/page-cache-hook';
 import { allowStyleAttributes } from '../security-headers-hook';
 import { styleAttributeHashes } from '../security-headers';
 import { shellFilesOnce } from '../delivery/link-preloads';
-import { asHtml, inlineManifests, inlineStyles, withHead } from './page-document';
+import { asHtml, inlineManifests, insertRenderedPage, withHead, withShellStylesInline } from './page-document';
 import type { ShellContext } from './shell-context';
 import { localeOf } from '../page-locale';
 
@@ -26,12 +24,10 @@ export function registerHomePage(app: FastifyInstance, ctx: ShellContext): void 
     ]);
     const rendered = payload === null ? null : ctx.renderHome(payload, manifests, locale);
     // A rendered home carries the shell's own stylesheets inline, as a rendered section does.
-    const hrefs = rendered ? linkedStylesheets(rawHtml) : [];
-    const css = hrefs.length > 0 ? await inlineStyles(ctx, reply, hrefs) : null;
-    const html = inlineManifests(css === null ? rawHtml : withStylesInline(rawHtml, hrefs, css), manifests);
+    const html = inlineManifests(rendered ? await withShellStylesInline(ctx, reply, rawHtml) : rawHtml, manifests);
     const styled = (rendered?.html ?? '') + (modal?.html ?? '');
     if (styled) allowStyleAttributes(reply, styleAttributeHashes(styled));
-    const home = payload === null ? html : inlineHomeData(rendered ? insertRenderedHome(html, rendered.html, rendered.at) : html, payload);
+    const home = payload === null ? html : inlineHomeData(rendered ? insertRenderedPage(html, rendered.html, rendered.at) : html, payload);
     // A `?character=` link shows its modal with the page (a tap before the scripts ran got here).
     const page = modal ? insertCharacterModal(home, modal, shellFilesOnce(ctx)()) : home;
     // Without its data, its render or the modal it asks for the page is not kept: the next visitor gets the whole page.

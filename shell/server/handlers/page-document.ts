@@ -5,10 +5,10 @@ import { canonicalPath } from '../canonical-url';
 import { assembleHead, declaredPage, htmlDescription, type CardInput } from '../document-head';
 import type { Locale } from 'shared-domain/i18n/locales';
 import { inlineJson } from '../delivery/home-inline';
-import { escapeStyle } from '../delivery/inline-stylesheets';
+import { escapeStyle, linkedStylesheets, withStylesInline } from '../delivery/inline-stylesheets';
 import { UNCACHEABLE_HEADER } from '../delivery/page-cache-hook';
 import type { KnownManifests } from '../page-manifests';
-import { withDocumentHead, withPageTitle } from '../page-head';
+import { withDocumentHead, withPageTitle, type EarlyWords } from '../page-head';
 import { allowStyleElements } from '../security-headers-hook';
 import { sha256Source } from '../security-headers';
 import { originOf, siteAliases, type ContextBase, type ShellContext } from './shell-context';
@@ -33,6 +33,26 @@ export async function inlineStyles({ stylesheetText }: ContextBase, reply: Fasti
   return css;
 }
 
+/** The HTML with the shell's own stylesheets inline, for a page rendered here; as built when one of them cannot be had. */
+export async function withShellStylesInline(ctx: ContextBase, reply: FastifyReply, rawHtml: string): Promise<string> {
+  const hrefs = linkedStylesheets(rawHtml);
+  const css = hrefs.length > 0 ? await inlineStyles(ctx, reply, hrefs) : null;
+  return css === null ? rawHtml : withStylesInline(rawHtml, hrefs, css);
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const COVER = /<div id="loading-cover"[^>]*>[^<]*<\/div>/;
+
+/**
+ * Puts a page rendered here (the home, a shell page) into the page's HTML: inside #root, with the
+ * render time the browser's clock hydrates with, and without the "Loading…" cover (the page is
+ * already there). An HTML file without an empty #root is left as it is.
+ */
+export function insertRenderedPage(html: string, rendered: string, renderedAt: number): string {
+  if (!html.includes(ROOT_ELEMENT)) return html;
+  return html.replace(COVER, '').replace(ROOT_ELEMENT, `<div id="root" data-server-rendered-at="${renderedAt}">${rendered}</div>`);
+}
+
 /** What the sections tell about the link (asked once per URL for a few seconds: a page asks early, while it renders). */
 export function metaFor({ pageMetas }: ContextBase, request: FastifyRequest, canonical: string) {
   // A client that does not ask for HTML (a link-preview bot) paints nothing: it waits longer for the words it came for.
@@ -41,19 +61,23 @@ export function metaFor({ pageMetas }: ContextBase, request: FastifyRequest, can
 }
 
 /**
- * The site's own words on a link's preview, in the page's language: its description and the card's
- * lines (the HTML's English description while the shell's words cannot be had).
+ * The site's own words in the page's language: a link preview's description and card lines (the
+ * HTML's English description while the shell's words cannot be had), and the early card's words
+ * for the page itself.
  */
-export async function siteCardWords(
+export async function siteWords(
   ctx: ContextBase,
   html: string,
   locale: Locale,
-): Promise<Pick<CardInput, 'siteDescription' | 'cardWords'>> {
+): Promise<{ card: Pick<CardInput, 'siteDescription' | 'cardWords'>; earlyWords?: EarlyWords }> {
   const t = await ctx.renderSection.shellMessages(locale);
-  if (!t) return { siteDescription: htmlDescription(html) ?? SITE_NAME };
+  if (!t) return { card: { siteDescription: htmlDescription(html) ?? SITE_NAME } };
   return {
-    siteDescription: t('preview.siteDescription'),
-    cardWords: { homeKicker: t('preview.homeKicker'), footer: t('preview.footer') },
+    card: {
+      siteDescription: t('preview.siteDescription'),
+      cardWords: { homeTitle: t('home.title'), homeKicker: t('preview.homeKicker'), footer: t('preview.footer') },
+    },
+    earlyWords: { close: t('common.close'), loading: t('characterModal.loading'), character: t('characterModal.title') },
   };
 }
 
@@ -68,7 +92,7 @@ export async function withHead(
   if (page.status !== 200) return withPageTitle(html, renderedTitle);
   const canonical = page.canonical ?? canonicalPath(request.url, siteAliases(known));
   const locale = localeOf(request);
-  const [told, words] = await Promise.all([metaFor(ctx, request, canonical), siteCardWords(ctx, html, locale)]);
+  const [told, { card, earlyWords }] = await Promise.all([metaFor(ctx, request, canonical), siteWords(ctx, html, locale)]);
   // Without its section's words (not known in time), the page is not kept: the next visitor gets them.
   if (told === undefined) reply.header(UNCACHEABLE_HEADER, '1');
   const head = assembleHead({
@@ -78,8 +102,8 @@ export async function withHead(
     declared: declaredPage(known.list, new URL(canonical, 'http://shell.invalid').pathname, locale),
     renderedTitle,
     meta: told ?? null,
-    ...words,
+    ...card,
     imageFor: ctx.previews.urlFor,
   });
-  return withDocumentHead(html, head);
+  return withDocumentHead(html, earlyWords ? { ...head, earlyWords } : head);
 }

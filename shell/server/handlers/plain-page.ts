@@ -4,10 +4,13 @@ import { documentTitle, type PageHead } from 'shared-ui/hooks/use-page-title';
 import { aliasTarget } from '../canonical-url';
 import { declaredPage } from '../document-head';
 import type { KnownManifests } from '../page-manifests';
-import { asHtml, inlineManifests, withHead } from './page-document';
+import { asHtml, inlineManifests, insertRenderedPage, withHead, withShellStylesInline } from './page-document';
 import { siteAliases, type ShellContext } from './shell-context';
 import { localeOf } from '../page-locale';
 import { DEFAULT_LOCALE, type Locale } from 'shared-domain/i18n/locales';
+import type { ShellPage } from '../section-ssr';
+import { allowStyleAttributes } from '../security-headers-hook';
+import { styleAttributeHashes } from '../security-headers';
 
 /** The browser renders the page: the HTML as built, with the head the server could learn for it. */
 export async function plainPage(
@@ -37,18 +40,31 @@ export async function aliasHead(
   const page = new URL(target, 'http://shell.invalid');
   const head = sectionForPath(page.pathname)
     ? ((await renderSection(target, locale))?.head ?? declaredHead(await pageManifests(), page.pathname, locale))
-    : renderSection.shellPageHead(target, locale);
+    : (renderSection.shellPage(target, locale)?.head ?? null);
   return head && { ...head, status: 200 };
+}
+
+/**
+ * A shell page rendered here (the browser hydrates it): it paints with its content, the shell's
+ * stylesheets inline as the home carries them, and its links and menu work before any script has run.
+ */
+async function renderedShellPage(ctx: ShellContext, request: FastifyRequest, reply: FastifyReply, page: ShellPage) {
+  const [rawHtml, known] = await Promise.all([ctx.indexHtml(), ctx.pageManifests()]);
+  const html = inlineManifests(await withShellStylesInline(ctx, reply, rawHtml), known);
+  allowStyleAttributes(reply, styleAttributeHashes(page.html));
+  const status = page.head.status;
+  const body = insertRenderedPage(html, page.html, page.at);
+  return asHtml(reply.code(status)).send(
+    await withHead(ctx, request, reply, { html: body, renderedTitle: page.head.title, status, known }),
+  );
 }
 
 /** A page outside the sections (the shell's own, an alias, or none: the 404 page). */
 export async function servePage(ctx: ShellContext, request: FastifyRequest, reply: FastifyReply) {
   const target = aliasTarget(request.url, siteAliases(await ctx.pageManifests()));
   const locale = localeOf(request);
-  return plainPage(
-    ctx,
-    request,
-    reply,
-    target !== null ? aliasHead(ctx, target, locale) : ctx.renderSection.shellPageHead(request.url, locale),
-  );
+  // An alias redirects in the browser: its HTML is the plain page, titled like the page it leads to.
+  if (target !== null) return plainPage(ctx, request, reply, aliasHead(ctx, target, locale));
+  const page = ctx.renderSection.shellPage(request.url, locale);
+  return page ? renderedShellPage(ctx, request, reply, page) : plainPage(ctx, request, reply, null);
 }

@@ -221,11 +221,12 @@ export async function renderCharacterModal(input: CharacterModalRenderInput): Pr
 }
 
 /**
- * The head of a shell page (menu, settings, offline, the 404 page and any unknown path), from a
- * render of the same tree the browser renders. Only the head is used: the page itself is the
- * browser's (the settings page shows what the visitor stored, which the server cannot know).
+ * A shell page (menu, settings, offline, the 404 page and any unknown path) and its head, from the
+ * same tree the browser hydrates, with the default settings at time `now`. What only the visitor's
+ * browser knows (the settings they stored) is rendered there, after hydration. Null before the
+ * language's words are loaded.
  */
-export function renderPageHead({
+export function renderShellPage({
   url,
   now,
   manifests = [],
@@ -235,8 +236,8 @@ export function renderPageHead({
   now: number;
   manifests?: readonly PageManifest[];
   locale?: Locale;
-}): PageHead | null {
-  // Before the bundle's words are here, the HTML keeps the title its manifest declares.
+}): { html: string; head: PageHead } | null {
+  // Before the bundle's words are here, the browser renders the page and the HTML keeps the title its manifest declares.
   if (!pageLanguageReady(locale)) return null;
   const location = new URL(url, 'http://shell.invalid');
   setPageManifests(manifests);
@@ -244,7 +245,7 @@ export function renderPageHead({
   const head = createPageHeadCollector();
   setServerRenderedAt(now);
   try {
-    renderToString(
+    const html = renderToString(
       <PageHeadContext.Provider value={head}>
         <AppTree
           store={store}
@@ -258,9 +259,7 @@ export function renderPageHead({
         />
       </PageHeadContext.Provider>,
     );
-    return head.head();
-  } catch {
-    return null;
+    return { html, head: head.head() };
   } finally {
     setServerRenderedAt(null);
   }
