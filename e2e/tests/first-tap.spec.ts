@@ -321,7 +321,7 @@ test.describe('a character tapped while its modal is slow to come', () => {
     // On screen for the eye; the page's own dialog, open and busy, is the one assistive technology meets.
     await expect(card.locator('h2')).toHaveText(name);
     await expect(card.locator('h2')).toBeVisible();
-    await expect(card.locator('[role="status"]')).toHaveText('Loading…');
+    await expect(card.locator('[role="status"]')).toHaveText('Loading character…');
     await expect(card).toHaveAttribute('aria-hidden', 'true');
     // The keyboard is in the page's own dialog meanwhile (it took the focus as it opened).
     await expect
