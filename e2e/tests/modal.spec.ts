@@ -41,12 +41,14 @@ test('@shell @cross opening from a page pushes ?character=ID: Back closes it and
   // The id, not the name: a unit not yet released shows as '?' unless JP content is on.
   const id = new URL(page.url()).searchParams.get('character')!;
   await expect(dialog(page)).toContainText(`#${id}`);
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  // Read until it holds: the history step and its scroll land in the frames after the dialog's change.
+  await expect.poll(scrollY).toBe(scrolled);
 
   await page.goBack();
   await expect(dialog(page)).toBeHidden();
   expect(pathOf(page)).toBe('/');
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect.poll(scrollY).toBe(scrolled);
   await expect(opener).toBeFocused();
 
   // Escape closes it too, by stepping back (Forward would reopen it).

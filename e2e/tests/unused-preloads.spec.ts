@@ -89,7 +89,10 @@ async function unusedPreloads(browser: Browser, path: string, tables: readonly s
     await page.waitForLoadState('load');
     // Other sections' code is fetched ahead only once the visitor shows they are there.
     await page.mouse.move(20, 300);
-    await expect.poll(() => tables.filter((url) => !downloaded.has(url)), { message: `${path}: route tables fetched ahead` }).toEqual([]);
+    // Each of three landings side by side first settles (docs/testing.md, Timeouts).
+    await expect
+      .poll(() => tables.filter((url) => !downloaded.has(url)), { timeout: 20_000, message: `${path}: route tables fetched ahead` })
+      .toEqual([]);
     // Chromium reports an unused preload 3 s after the load event (or after a later preload arrived).
     await page.waitForTimeout(4_000);
     return unused;
