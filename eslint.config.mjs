@@ -169,14 +169,13 @@ export default tseslint.config(
     files: ['shell/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],
     // Test support and the standalone dev harness run their own full router (Jest, a build with
     // no federation), never the shared one; they mount a remote's routes with useRoutes as the shell does.
-    // The home's server renderer (shell/src/ssr) is its own bundle with its own router, never shared.
+    // The server renderer (shell/src/ssr) is its own bundle with its own router, never shared.
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/test-support/**',
       'shared-ui/src/dev/**',
       'shell/src/federation/router-surface.ts',
-      'shell/src/ssr/render-home.tsx',
-      'shell/src/ssr/render-section.tsx',
+      'shell/src/ssr/**',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

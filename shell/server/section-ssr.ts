@@ -20,6 +20,7 @@ import { linkElement, withStylesInline } from './delivery/inline-stylesheets';
 import { linkEntries } from './delivery/link-header';
 import { Lru } from './delivery/lru';
 import { within } from './within';
+import { fillRoot, hasEmptyRoot } from './root-html';
 import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import type { ShellT } from '../src/messages/catalogue';
 import type { CharacterModalRenderInput, RenderedSection, SectionRenderInput } from '../src/ssr/render-section';
@@ -395,9 +396,6 @@ export function sectionRenderer({
   return Object.assign(renderPage, { shellPage, shellMessages, pageServer, characterModal });
 }
 
-const ROOT_ELEMENT = '<div id="root"></div>';
-const COVER = /<div id="loading-cover"[^>]*>[^<]*<\/div>/;
-
 /** The stylesheets among a page's `Link` preloads (`as=style`): a server-rendered page needs them before it paints. */
 export function stylesheetsFromLinks(links: string | undefined): string[] {
   if (!links) return [];
@@ -431,15 +429,15 @@ export type PageStyles = { inline: string; hrefs: readonly string[] } | { links:
  * cover. An HTML file without an empty #root is left as it is.
  */
 export function insertRenderedSection(html: string, page: SectionPage, styles: PageStyles, queriesElement: string): string {
-  if (!html.includes(ROOT_ELEMENT) || !html.includes('</head>')) return html;
+  if (!hasEmptyRoot(html) || !html.includes('</head>')) return html;
   const styled =
     'inline' in styles
       ? withStylesInline(html, styles.hrefs, styles.inline)
-      : html.replace('</head>', `${styles.links.map((href) => `<link rel="stylesheet" href="${escapeXml(href)}">`).join('')}</head>`);
-  return styled
-    .replace(COVER, '')
-    .replace(
-      ROOT_ELEMENT,
-      `<div id="root" data-server-rendered-at="${page.at}" data-server-rendered-section="${escapeXml(page.section)}">${page.html}</div>${queriesElement}`,
-    );
+      : html.replace('</head>', () => `${styles.links.map((href) => `<link rel="stylesheet" href="${escapeXml(href)}">`).join('')}</head>`);
+  return fillRoot(
+    styled,
+    page.html,
+    ` data-server-rendered-at="${page.at}" data-server-rendered-section="${escapeXml(page.section)}"`,
+    queriesElement,
+  );
 }

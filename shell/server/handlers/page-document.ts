@@ -13,6 +13,7 @@ import { allowStyleElements } from '../security-headers-hook';
 import { sha256Source } from '../security-headers';
 import { originOf, siteAliases, type ContextBase, type ShellContext } from './shell-context';
 import { localeOf } from '../page-locale';
+import { fillRoot } from '../root-html';
 
 /** The remotes' page manifests inside the page, for the browser's first render (navbar, menu, aliases). */
 export const inlineManifests = (html: string, manifests: KnownManifests): string =>
@@ -40,17 +41,13 @@ export async function withShellStylesInline(ctx: ContextBase, reply: FastifyRepl
   return css === null ? rawHtml : withStylesInline(rawHtml, hrefs, css);
 }
 
-const ROOT_ELEMENT = '<div id="root"></div>';
-const COVER = /<div id="loading-cover"[^>]*>[^<]*<\/div>/;
-
 /**
  * Puts a page rendered here (the home, a shell page) into the page's HTML: inside #root, with the
  * render time the browser's clock hydrates with, and without the "Loading…" cover (the page is
  * already there). An HTML file without an empty #root is left as it is.
  */
 export function insertRenderedPage(html: string, rendered: string, renderedAt: number): string {
-  if (!html.includes(ROOT_ELEMENT)) return html;
-  return html.replace(COVER, '').replace(ROOT_ELEMENT, `<div id="root" data-server-rendered-at="${renderedAt}">${rendered}</div>`);
+  return fillRoot(html, rendered, ` data-server-rendered-at="${renderedAt}"`);
 }
 
 /** What the sections tell about the link (asked once per URL for a few seconds: a page asks early, while it renders). */

@@ -20,6 +20,7 @@ import { searchIndexSource } from './search-index-source';
 import { SEARCH_FILES_PREFIX, SEARCH_PAGE } from './search-paths';
 import { acceptedEncoding } from './accepted-encoding';
 import { RESULTS_PAGE_CSS, resultsPageHtml } from './results-page-html';
+import { fillRoot, hasEmptyRoot } from '../root-html';
 
 /** The plain index revalidates (a 304 while the content is the same); the hashed one never changes. */
 const INDEX_CACHE_CONTROL = 'no-cache';
@@ -27,14 +28,13 @@ const VERSIONED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** How many results the page lists (the box shows fewer). */
 const PAGE_RESULTS = 100;
 
-const ROOT_ELEMENT = '<div id="root"></div>';
-const COVER = /<div id="loading-cover"[^>]*>[^<]*<\/div>/;
-
 /** The results inside the page's #root (the browser's page keeps them), its styles inline before </head>. */
 function withResults(html: string, results: string): string {
-  if (!html.includes(ROOT_ELEMENT)) return html;
-  const styled = html.replace('</head>', `<style>${escapeStyle(RESULTS_PAGE_CSS)}</style></head>`);
-  return styled.replace(COVER, '').replace(ROOT_ELEMENT, `<div id="root">${results}</div>`);
+  if (!hasEmptyRoot(html)) return html;
+  return fillRoot(
+    html.replace('</head>', () => `<style>${escapeStyle(RESULTS_PAGE_CSS)}</style></head>`),
+    results,
+  );
 }
 
 /** Something the server is still making: a retry in a few seconds finds it. */

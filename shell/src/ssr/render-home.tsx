@@ -1,18 +1,12 @@
-import { renderToString } from 'react-dom/server';
-// The server bundle has its own router (no federation here): StaticRouter is not on the shared surface.
-import { StaticRouter } from 'react-router';
 import type { PageManifest } from 'shared-domain/federation/page-manifest';
-import { DEFAULT_LOCALE, localeBase, localePath, type Locale } from 'shared-domain/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from 'shared-domain/i18n/locales';
 import type { HomeResponse } from 'shared-domain/schemas/api/general';
-import { loadSettings } from 'shared-domain/settings/settings-storage';
-import { createAppStore } from 'shared-domain/store/app-store';
 import { setServerRenderedAt } from 'shared-domain/time/clock';
-import { createPageHeadCollector, PageHeadContext, type PageHead } from 'shared-ui/hooks/use-page-title';
-import { AppTree } from '../app-tree';
-import { createPageChanges } from '../chrome/deploy/page-changes';
+import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import { setServerHome } from '../pages/home/inlined-home';
 import { setPageManifests } from '../routing/site-pages';
 import { loadEveryPageLanguage, pageLanguageReady } from '../i18n/page-language';
+import { defaultSettingsStore, renderWithHead, serverAppTree } from './server-tree';
 
 // The server renders in every language: their words load as this bundle starts (a page asked for
 // before they are here is rendered by the browser).
@@ -39,23 +33,7 @@ export function renderHomePage(
   setServerHome(payload);
   setServerRenderedAt(now);
   try {
-    const store = createAppStore({ settings: loadSettings(null).settings });
-    const head = createPageHeadCollector();
-    const html = renderToString(
-      <PageHeadContext.Provider value={head}>
-        <AppTree
-          store={store}
-          pages={createPageChanges('/')}
-          locale={locale}
-          router={(children) => (
-            <StaticRouter basename={localeBase(locale) || '/'} location={localePath('/', locale)}>
-              {children}
-            </StaticRouter>
-          )}
-        />
-      </PageHeadContext.Provider>,
-    );
-    return { html, head: head.head() };
+    return renderWithHead(serverAppTree(defaultSettingsStore(), { pathname: '/', search: '' }, locale));
   } finally {
     setServerHome(null);
   }

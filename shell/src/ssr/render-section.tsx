@@ -2,30 +2,26 @@ import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import type { RouteObject } from 'react-router-dom';
-// The server bundle has its own router (no federation here): StaticRouter is not on the shared surface.
-import { StaticRouter } from 'react-router';
 import { configureBaseQuery } from 'shared-domain/api/base-query';
 import type { CharacterModalBodyProps } from 'shared-domain/federation/character-modal-contract';
 import type { PageManifest } from 'shared-domain/federation/page-manifest';
-import { DEFAULT_LOCALE, localeBase, localePath, type Locale } from 'shared-domain/i18n/locales';
+import { DEFAULT_LOCALE, localePath, type Locale } from 'shared-domain/i18n/locales';
 import { LocaleContext } from 'shared-ui/i18n/locale-context';
 import type { RemoteRoutesModule } from 'shared-domain/federation/remote-contract';
 import { sectionById, type SectionId } from 'shared-domain/federation/sections';
-import { loadSettings } from 'shared-domain/settings/settings-storage';
-import { createAppStore } from 'shared-domain/store/app-store';
+import type { AppStore } from 'shared-domain/store/app-store';
 import { setServerRenderedAt } from 'shared-domain/time/clock';
 import { baseApi } from 'shared-ui/api/base-api';
-import { createPageHeadCollector, PageHeadContext, type PageHead } from 'shared-ui/hooks/use-page-title';
+import type { PageHead } from 'shared-ui/hooks/use-page-title';
 import { CharacterModalFrame } from 'shared-ui/modal/character-modal-frame';
 import { searchWithoutCharacter } from 'shared-domain/routing/character-query';
-import { AppTree } from '../app-tree';
-import { createPageChanges } from '../chrome/deploy/page-changes';
 import { provideSectionRoutes } from '../federation/remote-registry';
 import { setPageManifests } from '../routing/site-pages';
 import { installBaseApi } from '../store/install-base-api';
 import { hasFailed, settledQueries, type ServerQuery } from './server-queries';
 import { loadEveryPageLanguage, loadPageLanguage, pageLanguageReady } from '../i18n/page-language';
 import { catalogue as shellWords, type ShellT } from '../messages/catalogue';
+import { defaultSettingsStore, renderWithHead, serverAppTree, StaticRouterAt } from './server-tree';
 
 // The server renders in every language: their words load as this bundle starts.
 void loadEveryPageLanguage();
@@ -87,7 +83,7 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
  * and returns what decides on that pass (its result, null to give up, undefined to go on).
  */
 async function renderSettled<T>(
-  store: ReturnType<typeof createAppStore>,
+  store: AppStore,
   now: number,
   maxPasses: number,
   render: () => (failed: boolean, running: boolean) => T | null | undefined,
@@ -143,24 +139,11 @@ async function renderOne({
     loadPageLanguage(locale),
     routes.messages?.load(locale),
   ]);
-  const store = createAppStore({ settings: loadSettings(null).settings });
+  const store = defaultSettingsStore();
   await installBaseApi(store);
-  const tree = (
-    <AppTree
-      store={store}
-      pages={createPageChanges(location.pathname)}
-      locale={locale}
-      router={(children) => (
-        <StaticRouter basename={localeBase(locale) || '/'} location={localePath(location.pathname + location.search, locale)}>
-          {children}
-        </StaticRouter>
-      )}
-    />
-  );
+  const tree = serverAppTree(store, location, locale);
   return renderSettled(store, now, maxPasses, () => {
-    const head = createPageHeadCollector();
-    const html = renderToString(<PageHeadContext.Provider value={head}>{tree}</PageHeadContext.Provider>);
-    const pageHead = head.head();
+    const { html, head: pageHead } = renderWithHead(tree);
     return (failed: boolean, running: boolean) => {
       const queries = () => settledQueries((store.getState() as { api?: Parameters<typeof settledQueries>[0] }).api);
       // A failed answer is the browser's to show (with Retry), unless the page said it does not
@@ -198,18 +181,18 @@ export async function renderCharacterModal(input: CharacterModalRenderInput): Pr
   await loadPageLanguage(locale);
   const location = new URL(url, 'http://shell.invalid');
   const closeHref = location.pathname + searchWithoutCharacter(location.search);
-  const store = createAppStore({ settings: loadSettings(null).settings });
+  const store = defaultSettingsStore();
   await installBaseApi(store);
   const noop = () => undefined;
   const tree = (
     <StrictMode>
       <LocaleContext.Provider value={locale}>
         <Provider store={store}>
-          <StaticRouter basename={localeBase(locale) || '/'} location={localePath(location.pathname + location.search, locale)}>
+          <StaticRouterAt path={location.pathname + location.search} locale={locale}>
             <CharacterModalFrame character={{ kind: 'id', id }} onClose={noop} closeHref={localePath(closeHref, locale)}>
               {(shown) => <Body id={shown} onClose={noop} />}
             </CharacterModalFrame>
-          </StaticRouter>
+          </StaticRouterAt>
         </Provider>
       </LocaleContext.Provider>
     </StrictMode>
@@ -241,25 +224,9 @@ export function renderShellPage({
   if (!pageLanguageReady(locale)) return null;
   const location = new URL(url, 'http://shell.invalid');
   setPageManifests(manifests);
-  const store = createAppStore({ settings: loadSettings(null).settings });
-  const head = createPageHeadCollector();
   setServerRenderedAt(now);
   try {
-    const html = renderToString(
-      <PageHeadContext.Provider value={head}>
-        <AppTree
-          store={store}
-          pages={createPageChanges(location.pathname)}
-          locale={locale}
-          router={(children) => (
-            <StaticRouter basename={localeBase(locale) || '/'} location={localePath(location.pathname + location.search, locale)}>
-              {children}
-            </StaticRouter>
-          )}
-        />
-      </PageHeadContext.Provider>,
-    );
-    return { html, head: head.head() };
+    return renderWithHead(serverAppTree(defaultSettingsStore(), location, locale));
   } finally {
     setServerRenderedAt(null);
   }
