@@ -152,6 +152,27 @@ describe('sectionRenderer', () => {
     expect(await renderer({ fetchImpl: withCharacters, remotes }).characterModal('/?character=7')).toBeNull();
   });
 
+  it("waits longer for a ?character= link's modal than for a page: modalTimeoutMs, not timeoutMs", async () => {
+    fs.appendFileSync(
+      file,
+      `\nexports.renderCharacterModal = (input) => new Promise((resolve) => setTimeout(() => resolve('<div role="dialog">' + input.id + '</div>'), 100));`,
+    );
+    const charactersEntry = 'http://remote.test/characters/mf-manifest.json';
+    const withCharacters = (async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === 'http://remote.test/characters/ssr/routes.js')
+        return new Response(`exports.default = { contractVersion: 1, section: 'characters', routes: [] };
+          exports.characterModal = { contractVersion: 1, Body: function Body() { return null; } };`);
+      if (url === charactersEntry) return Response.json({ exposes: [] });
+      return fetchImpl(input);
+    }) as typeof fetch;
+    const remotes = () => ({ ...REMOTES, characters: { entry: charactersEntry } });
+    const patient = renderer({ fetchImpl: withCharacters, remotes, timeoutMs: 20, modalTimeoutMs: 2_000 });
+    expect(await patient.characterModal('/?character=1001')).toEqual({ html: '<div role="dialog">1001</div>', stylesheets: [] });
+    const hasty = renderer({ fetchImpl: withCharacters, remotes, timeoutMs: 2_000, modalTimeoutMs: 20 });
+    expect(await hasty.characterModal('/?character=1001')).toBeNull();
+  });
+
   it("passes on the head the page set while it rendered, and the shell pages' heads", async () => {
     fs.writeFileSync(
       file,

@@ -85,6 +85,11 @@ export interface SectionSsrOptions {
   shellAliases?: readonly AliasRule[];
   /** Longest wait for a render: past it the HTML goes without (the render is kept for the next visitor). */
   timeoutMs?: number;
+  /**
+   * The same for the character modal a `?character=` link asks for, longer: it is what the tap asked
+   * for, and a page shown before its scripts run (or without them) has no other way to show it.
+   */
+  modalTimeoutMs?: number;
   /** A rendering is reused this long for the same URL (the browser's clock moves on from its time). */
   maxAgeMs?: number;
   /**
@@ -150,6 +155,7 @@ export function sectionRenderer({
   manifests = () => [],
   shellAliases = [],
   timeoutMs = 400,
+  modalTimeoutMs = 3_000,
   maxAgeMs = 2_000,
   staleMaxAgeMs = 10 * 60_000,
   remoteMaxAgeMs = 10_000,
@@ -378,7 +384,7 @@ export function sectionRenderer({
         });
       modals.set(localeKey, modal);
     }
-    return within(modal, timeoutMs, null);
+    return within(modal, modalTimeoutMs, null);
   };
 
   /** The stylesheets the characters remote's `./character-modal` expose loads with it (its mf-manifest.json). */
