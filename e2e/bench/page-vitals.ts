@@ -33,12 +33,14 @@ type Metric = (typeof METRICS)[number];
 type Vitals = Partial<Record<Metric, number>>;
 
 /**
- * Records (in the page) when the data first shows: the data element, no skeleton (QueryView's are
- * aria-busy) and no page loader. A long list's footer may still say 'Loading...' while its later
- * pages arrive; the first screen of data is what a visitor sees, so that footer does not count.
- * Nor does anything marked `data-owned` (the "Owned X of Y" counts, the home's collection summary):
- * the player's own marks, read from the browser's storage after the load event on purpose, are
- * timed apart (marksProbe).
+ * Records (in the page) when the data first shows: the data element, no skeleton or loader (a busy
+ * status: QueryView's skeletons, a part's Suspense fallback) and no page loader. A part busy in
+ * another way shows its data already (the simulator, whose seed the page writes once hydrated): the
+ * input contract holds what is tapped there meanwhile, and the first-tap bench times that.
+ * A long list's footer may still say 'Loading...' while its later pages arrive; the first screen of
+ * data is what a visitor sees, so that footer does not count. Nor does anything marked `data-owned`
+ * (the "Owned X of Y" counts, the home's collection summary): the player's own marks, read from the
+ * browser's storage after the load event on purpose, are timed apart (marksProbe).
  */
 const dataProbe = (selector: string) => `(() => {
   const visible = (el) => !!el && el.getClientRects().length > 0;
@@ -46,7 +48,7 @@ const dataProbe = (selector: string) => `(() => {
     // Any match counts: a server-rendered page may hold a match hidden by CSS at this width (the
     // home's phone-only Contents list) before the data's own.
     const ready = [...document.querySelectorAll(${JSON.stringify(selector)})].some(visible)
-      && !document.querySelector('[aria-busy="true"]:not([data-owned])')
+      && !document.querySelector('[role="status"][aria-busy="true"]:not([data-owned])')
       && ![...document.querySelectorAll('[role="status"]:not(#loading-cover)')].some((s) => /Loading page/.test(s.textContent || '') && visible(s));
     if (ready) window.__dataAt = performance.now();
     else requestAnimationFrame(check);
