@@ -321,6 +321,9 @@ test.describe('a character tapped while its modal is slow to come', () => {
     // On screen for the eye; the page's own dialog, open and busy, is the one assistive technology meets.
     await expect(card.locator('h2')).toHaveText(name);
     await expect(card.locator('h2')).toBeVisible();
+    // Put in by the tap itself and kept unseen for its first moment by an animation, not a timer (which a
+    // busy main thread holds back), so a modal that comes at once replaces it unseen.
+    expect(await card.evaluate((element) => element.getAnimations().map((a) => a.effect?.getTiming().delay))).toEqual([100]);
     await expect(card.locator('[role="status"]')).toHaveText('Loading character…');
     await expect(card).toHaveAttribute('aria-hidden', 'true');
     // The keyboard is in the page's own dialog meanwhile (it took the focus as it opened).

@@ -104,8 +104,6 @@ const EARLY_INPUT = {
   fragmentPath: '/fragments/character-modal',
   /** Past this the modal's HTML is not waited for: the browser opens the link itself. */
   fragmentWaitMs: 4000,
-  /** A modal's HTML not in by then: a card with the character's name opens meanwhile. */
-  openingAfterMs: 100,
   /** `<html>`'s words for that card in the page's language, as JSON (the server writes them: page-head.ts). */
   wordsAttribute: 'data-early-words',
 };
@@ -372,59 +370,62 @@ function earlyInput(doc, win, settings) {
   }
   /**
    * A tapped character's modal whose HTML is not in yet (a slow network, a busy connection): a card
-   * with the name and picture the link already shows opens now, and the modal takes its place.
-   * @param {Element} link @param {string} id @param {Promise<string | null>} fetched @param {() => boolean} wanted
+   * with the name and picture the link already shows opens in the tap's own task, and the modal takes
+   * its place. The stylesheet keeps it unseen for its first moment, so a modal that comes at once
+   * replaces it unseen. That wait is an animation, not a timer: a main thread busy with the page's
+   * images (a scroll brings a screenful of them) held a timer back by most of a second.
+   * @param {Element} link @param {string} id @param {() => boolean} wanted
    */
-  function openingCard(link, id, fetched, wanted) {
-    var arrived = false;
-    fetched.then(function () {
-      arrived = true;
-    });
-    win.setTimeout(function () {
-      if (arrived || !wanted() || ownShows(id) || doc.getElementById(settings.modalId)) return;
-      var words = cardWords();
-      var name = (link.getAttribute('title') || link.getAttribute('aria-label') || link.textContent || '').replace(/ \(.*$/, '').trim();
-      var card = doc.createElement('div');
-      card.id = settings.modalId;
-      card.setAttribute('data-character', id);
-      card.setAttribute('data-opening', '');
-      var dialog = doc.createElement('div');
-      dialog.setAttribute('role', 'dialog');
-      dialog.setAttribute('aria-modal', 'true');
-      dialog.setAttribute('aria-busy', 'true');
-      dialog.setAttribute('aria-label', name || words.character);
-      var close = doc.createElement('a');
-      close.href = withoutCharacter(new URL(/** @type {HTMLAnchorElement} */ (link).href, win.location.href));
-      close.setAttribute('aria-label', words.close);
-      close.textContent = '\u00d7';
-      dialog.appendChild(close);
-      var picture = link.querySelector('img');
-      if (picture) {
-        var image = doc.createElement('img');
-        image.src = /** @type {HTMLImageElement} */ (picture).currentSrc || /** @type {HTMLImageElement} */ (picture).src;
-        image.alt = '';
-        dialog.appendChild(image);
-      }
-      var title = doc.createElement('h2');
-      title.textContent = name || words.character;
-      dialog.appendChild(title);
-      var status = doc.createElement('p');
-      status.setAttribute('role', 'status');
-      status.textContent = words.loading;
-      dialog.appendChild(status);
-      card.appendChild(dialog);
-      // The page's own modal already open (its body still loading): it is the one dialog, the card only shows.
-      if (ownOpen()) {
-        card.setAttribute('inert', '');
-        card.setAttribute('aria-hidden', 'true');
-      }
-      doc.body.appendChild(card);
-      // The page's own modal may show the character while the server's HTML is still on its way (its
-      // code and data were here): the card goes then, not when that HTML comes.
+  function openingCard(link, id, wanted) {
+    if (ownShows(id) || doc.getElementById(settings.modalId)) return;
+    var words = cardWords();
+    var name = (link.getAttribute('title') || link.getAttribute('aria-label') || link.textContent || '').replace(/ \(.*$/, '').trim();
+    var card = doc.createElement('div');
+    card.id = settings.modalId;
+    card.setAttribute('data-character', id);
+    card.setAttribute('data-opening', '');
+    var dialog = doc.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.setAttribute('aria-busy', 'true');
+    dialog.setAttribute('aria-label', name || words.character);
+    var close = doc.createElement('a');
+    close.href = withoutCharacter(new URL(/** @type {HTMLAnchorElement} */ (link).href, win.location.href));
+    close.setAttribute('aria-label', words.close);
+    close.textContent = '\u00d7';
+    dialog.appendChild(close);
+    var picture = link.querySelector('img');
+    if (picture) {
+      var image = doc.createElement('img');
+      image.src = /** @type {HTMLImageElement} */ (picture).currentSrc || /** @type {HTMLImageElement} */ (picture).src;
+      image.alt = '';
+      dialog.appendChild(image);
+    }
+    var title = doc.createElement('h2');
+    title.textContent = name || words.character;
+    dialog.appendChild(title);
+    var status = doc.createElement('p');
+    status.setAttribute('role', 'status');
+    status.textContent = words.loading;
+    dialog.appendChild(status);
+    card.appendChild(dialog);
+    doc.body.appendChild(card);
+    // The page's own modal open (its body still loading), now or later: it is the one dialog, the card only shows.
+    function standBehind() {
+      if (!ownOpen() || card.hasAttribute('inert')) return;
+      card.setAttribute('inert', '');
+      card.setAttribute('aria-hidden', 'true');
+    }
+    standBehind();
+    // Checked from the next frame: a page that opens the modal itself puts the character in the
+    // address after this listener. The card goes once the page's own modal shows the character, which
+    // may come before the server's HTML (its code and data were here).
+    win.requestAnimationFrame(function () {
       keepWhileWanted(card, id, wanted, function () {
+        standBehind();
         return ownShows(id);
       });
-    }, settings.openingAfterMs);
+    });
   }
   /** Whether the address asks for this character now. @param {string} id */
   function asked(id) {
@@ -444,7 +445,7 @@ function earlyInput(doc, win, settings) {
     var wanted = function () {
       return standIn === link && heldIndex(link) >= 0;
     };
-    openingCard(link, id, fetched, wanted);
+    openingCard(link, id, wanted);
     showFrom(fetched, id, wanted).then(function (shown) {
       if (doc.documentElement.getAttribute(settings.navigatingAttribute) === 'character')
         doc.documentElement.removeAttribute(settings.navigatingAttribute);
@@ -541,7 +542,7 @@ function earlyInput(doc, win, settings) {
           // shown once the page's handler of this tap has put the character in the address.
           var id = target.searchParams.get('character') || '';
           var fetched = fragmentOf(target);
-          openingCard(link, id, fetched, function () {
+          openingCard(link, id, function () {
             return asked(id);
           });
           win.setTimeout(function () {

@@ -21,7 +21,6 @@ export interface EarlyInputSettings {
   modalId: string;
   fragmentPath: string;
   fragmentWaitMs: number;
-  openingAfterMs: number;
   wordsAttribute: string;
 }
 export declare const EARLY_INPUT: EarlyInputSettings;
