@@ -12,6 +12,7 @@ import { Button } from 'shared-ui/controls/button';
 import { useModalLayer } from 'shared-ui/hooks/use-modal-layer';
 import { useIdlePreload } from 'shared-ui/hooks/use-idle-preload';
 import { useSearchShortcuts } from 'shared-ui/hooks/use-search-shortcuts';
+import { useOpenOnceLoaded } from './use-open-once-loaded';
 import { useAppSelector } from 'shared-ui/hooks/store-hooks';
 import { useTitleOver } from 'shared-ui/hooks/use-page-title';
 import { ProgressiveList, type ProgressiveListProps } from 'shared-ui/lists/progressive-list';
@@ -75,6 +76,7 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
   const { criteria, problems, update } = useStoryCardCriteria(options);
   const { results, total, now, resultsCriteria } = useStoryCardResults(index, transitions, criteria, jpContent);
   const search = useSearchModal();
+  const openSearch = useOpenOnceLoaded(search.open, AdvancedSearch.load);
   // The query in words and the count name the document, as a link's preview says (server/page-server.ts).
   const searchTitle = useMemo(() => {
     const words = storyCardSearchWords(
@@ -124,7 +126,7 @@ function StoryCardList({ data }: { data: StoryCardListResponse }) {
       <SearchBar
         name={criteria.name}
         onName={setName}
-        onAdvanced={search.open}
+        onAdvanced={openSearch}
         onClear={clear}
         canClear={hasCriteria(criteria)}
         onExport={exportCsv}
@@ -177,13 +179,13 @@ export default function StoryCardListPage() {
   const t = useT();
   const result = useStoryCardListQuery();
   // Opens only; the list below (with the modal) keeps the query when it closes.
-  const search = useModalLayer(SEARCH_MODAL_ID);
-  useSearchShortcuts(search.open);
+  const openSearch = useOpenOnceLoaded(useModalLayer(SEARCH_MODAL_ID).open, AdvancedSearch.load);
+  useSearchShortcuts(openSearch);
   return (
     <PageFrame
       title={t(STORY_CARD_LIST_TITLE)}
       actions={
-        <Button variant="primary" onClick={search.open} aria-haspopup="dialog">
+        <Button variant="primary" onClick={openSearch} aria-haspopup="dialog">
           {t('story-card-list.search')}
         </Button>
       }
