@@ -373,7 +373,7 @@ function earlyInput(doc, win, settings) {
    * with the name and picture the link already shows opens in the tap's own task, and the modal takes
    * its place. The stylesheet keeps it unseen for its first moment, so a modal that comes at once
    * replaces it unseen. That wait is an animation, not a timer: a main thread busy with the page's
-   * images (a scroll brings a screenful of them) held a timer back by most of a second.
+   * images (a scroll brings a screenful of them) held a timer back well past the tap.
    * @param {Element} link @param {string} id @param {() => boolean} wanted
    */
   function openingCard(link, id, wanted) {
