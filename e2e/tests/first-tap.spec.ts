@@ -251,6 +251,45 @@ test.describe("the player's marks @ssr", () => {
   });
 });
 
+test.describe("the player's settings @ssr", () => {
+  test('show on the server-rendered settings page before its scripts have run; a switch tapped then is switched once they have', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('tlw-tracker:settings'))
+        localStorage.setItem(
+          'tlw-tracker:settings',
+          JSON.stringify({ version: 2, settings: { jpContent: true, nameScript: 'both', theme: 'light', scrollBatch: 25 } }),
+        );
+    });
+    await untilServerRendered(page.request, '/settings', /data-server-rendered-at=/);
+    const differences = ssrDifferences(page);
+    const release = await holdScripts(page);
+    await openServerRendered(page, '/settings');
+    const form = page.getByRole('form', { name: 'Settings' });
+    const expectStored = async () => {
+      await expect(form.getByRole('switch', { name: 'Enable JP-only content' })).toBeChecked();
+      await expect(form.getByRole('radio', { name: 'Both' })).toBeChecked();
+      await expect(form.getByRole('radio', { name: 'Light' })).toBeChecked();
+      await expect(form.getByRole('textbox', { name: /Items loaded per scroll/ })).toHaveValue('25');
+    };
+    await expectStored();
+    expect(await page.evaluate(() => document.querySelector('#root[data-server-rendered-at]') !== null)).toBe(true);
+    const utc = form.getByRole('switch', { name: 'Show times in UTC' });
+    // The player taps the switch as drawn: its label's track and words.
+    await form.getByText('Show times in UTC', { exact: true }).click();
+    await expect(utc).toHaveAttribute('data-tap-pending', '');
+    release();
+    await expect(utc).toBeChecked();
+    await expect(utc).not.toHaveAttribute('data-tap-pending');
+    await expectStored();
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('tlw-tracker:settings') ?? '{}').settings?.useUtc))
+      .toBe(true);
+    expect(differences).toEqual([]);
+  });
+});
+
 test.describe('once the page is ready', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -7,16 +7,18 @@ interface ChoiceGroupProps<T extends string> {
   value: T;
   options: ReadonlyArray<{ value: T; label: string; lang?: string }>;
   onChange: (value: T) => void;
+  /** The radios' name in their form (by default one of their own). */
+  name?: string;
 }
 
 /** One of a few options, as native radio buttons (arrow keys work) drawn as a segmented bar. */
-export function ChoiceGroup<T extends string>({ legend, description, value, options, onChange }: ChoiceGroupProps<T>) {
-  const name = useId();
+export function ChoiceGroup<T extends string>({ legend, description, value, options, onChange, name }: ChoiceGroupProps<T>) {
+  const id = useId();
   return (
-    <fieldset className={styles.choice} aria-describedby={description ? `${name}-desc` : undefined}>
+    <fieldset className={styles.choice} aria-describedby={description ? `${id}-desc` : undefined}>
       <legend className={styles.labelText}>{legend}</legend>
       {description ? (
-        <p id={`${name}-desc`} className={styles.description}>
+        <p id={`${id}-desc`} className={styles.description}>
           {description}
         </p>
       ) : null}
@@ -25,7 +27,7 @@ export function ChoiceGroup<T extends string>({ legend, description, value, opti
           <label key={option.value} className={styles.segment}>
             <input
               type="radio"
-              name={name}
+              name={name ?? id}
               value={option.value}
               checked={option.value === value}
               onChange={() => onChange(option.value)}

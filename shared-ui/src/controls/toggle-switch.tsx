@@ -7,16 +7,19 @@ interface ToggleSwitchProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** The input's name in its form. */
+  name?: string;
 }
 
 /** An on/off setting: a real checkbox with role=switch, drawn as a track and thumb. */
-export function ToggleSwitch({ label, description, checked, onChange, disabled }: ToggleSwitchProps) {
+export function ToggleSwitch({ label, description, checked, onChange, disabled, name }: ToggleSwitchProps) {
   const id = useId();
   return (
     <div className={styles.toggle}>
       <input
         id={`${id}-input`}
         type="checkbox"
+        name={name}
         role="switch"
         className={styles.switchInput}
         checked={checked}

@@ -3,9 +3,10 @@
 // build replaces the entry's `<script defer>` with an inline loader at the end of the body, which
 // starts the entry, with what the server listed for it (the remote's code, the first data), once the
 // page has painted; and puts in the head an input contract that keeps what the player does until
-// the page hydrates, and the player's marks (early-marks.cjs).
+// the page hydrates, the player's marks (early-marks.cjs) and their settings (early-settings.cjs).
 
 const { EARLY_MARKS_SCRIPT } = require('./early-marks.cjs');
+const { EARLY_SETTINGS_SCRIPT } = require('./early-settings.cjs');
 
 /** The id of the JSON list of preloads the loader starts with the entry (shell/server/delivery/entry-preloads.ts reads it from here). */
 const ENTRY_PRELOADS_ID = 'entry-preloads';
@@ -824,6 +825,7 @@ function inlineEntryPlugin(rspack) {
             data.headTags = data.headTags.filter((/** @type {any} */ tag) => !isEntry(tag));
             data.headTags.push({ tagName: 'script', voidTag: false, attributes: {}, innerHTML: EARLY_INPUT_SCRIPT });
             data.headTags.push({ tagName: 'script', voidTag: false, attributes: {}, innerHTML: EARLY_MARKS_SCRIPT });
+            data.headTags.push({ tagName: 'script', voidTag: false, attributes: {}, innerHTML: EARLY_SETTINGS_SCRIPT });
             for (const tag of entries)
               data.bodyTags.push({
                 tagName: 'script',

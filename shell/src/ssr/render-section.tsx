@@ -20,11 +20,14 @@ import { setPageManifests } from '../routing/site-pages';
 import { installBaseApi } from '../store/install-base-api';
 import { hasFailed, settledQueries, type ServerQuery } from './server-queries';
 import { loadEveryPageLanguage, loadPageLanguage, pageLanguageReady } from '../i18n/page-language';
+import { loadSettingsForm, settingsFormHere } from '../chrome/settings/lazy-settings-form';
 import { catalogue as shellWords, type ShellT } from '../messages/catalogue';
 import { defaultSettingsStore, renderWithHead, serverAppTree, StaticRouterAt } from './server-tree';
 
-// The server renders in every language: their words load as this bundle starts.
+// The server renders in every language: their words load as this bundle starts. So does the
+// settings form's code, which the browser loads only once it is on the page.
 void loadEveryPageLanguage();
+void loadSettingsForm();
 
 export { loadSharedModules } from '../federation/shell-shares';
 
@@ -206,8 +209,8 @@ export async function renderCharacterModal(input: CharacterModalRenderInput): Pr
 /**
  * A shell page (menu, settings, offline, the 404 page and any unknown path) and its head, from the
  * same tree the browser hydrates, with the default settings at time `now`. What only the visitor's
- * browser knows (the settings they stored) is rendered there, after hydration. Null before the
- * language's words are loaded.
+ * browser knows (the settings they stored) is shown there: by an inline script before hydration,
+ * then by the page. Null before the language's words and the form's code are loaded.
  */
 export function renderShellPage({
   url,
@@ -220,8 +223,9 @@ export function renderShellPage({
   manifests?: readonly PageManifest[];
   locale?: Locale;
 }): { html: string; head: PageHead } | null {
-  // Before the bundle's words are here, the browser renders the page and the HTML keeps the title its manifest declares.
-  if (!pageLanguageReady(locale)) return null;
+  // Before the bundle's words (and the settings form's code) are here, the browser renders the page
+  // and the HTML keeps the title its manifest declares.
+  if (!pageLanguageReady(locale) || !settingsFormHere()) return null;
   const location = new URL(url, 'http://shell.invalid');
   setPageManifests(manifests);
   setServerRenderedAt(now);

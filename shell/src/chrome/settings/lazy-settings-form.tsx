@@ -1,33 +1,32 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from 'shared-ui/page/lazy-page';
 import { useT } from '../../messages/catalogue';
 import styles from './settings-form.module.css';
 
-// The form (and its clock and controls) loads on first use, keeping it out of the initial JS.
-const SettingsForm = lazy(() => import('./settings-form').then((m) => ({ default: m.SettingsForm })));
+// Kept out of the initial JS. Once its code is here the form renders at once: the server (which
+// loads it as it starts) draws it into the page's HTML, and the browser hydrates it once its code has come.
+const SettingsForm = lazyComponent(async () => ({ default: (await import('./settings-form')).SettingsForm }));
 
-const unsubscribed = () => () => undefined;
+let here = false;
 
-/**
- * The form shows what the visitor stored, which only their browser knows: the server's HTML (and
- * the hydration of it) has the hint in its place, and the form follows once the page is the browser's.
- */
+/** The form's code (and its clock's and controls'), fetched once. */
+export const loadSettingsForm = (): Promise<void> => SettingsForm.load().then(() => void (here = true));
+
+/** Whether the form's code is here: it then renders without suspending. */
+export const settingsFormHere = (): boolean => here;
+
+/** The settings form, with a hint in its place while its code is on its way. */
 export function LazySettingsForm() {
   const t = useT();
-  const inBrowser = useSyncExternalStore(
-    unsubscribed,
-    () => true,
-    () => false,
-  );
-  const hint = (
-    <p className={styles.hint} role="status">
-      {t('settings.loading')}
-    </p>
-  );
-  return inBrowser ? (
-    <Suspense fallback={hint}>
+  return (
+    <Suspense
+      fallback={
+        <p className={styles.hint} role="status">
+          {t('settings.loading')}
+        </p>
+      }
+    >
       <SettingsForm />
     </Suspense>
-  ) : (
-    hint
   );
 }

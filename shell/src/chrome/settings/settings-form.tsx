@@ -1,5 +1,5 @@
 import { useCallback, useId, type ReactNode } from 'react';
-import type { BooleanSettingKey } from 'shared-domain/settings/settings-model';
+import { DEFAULT_SETTINGS, type BooleanSettingKey } from 'shared-domain/settings/settings-model';
 import { SCROLL_BATCH_MAX, SCROLL_BATCH_MIN } from 'shared-domain/settings/scroll-batch';
 import {
   elementLangSet,
@@ -13,7 +13,8 @@ import {
 import { Button } from 'shared-ui/controls/button';
 import { ChoiceGroup } from 'shared-ui/controls/choice-group';
 import { ToggleSwitch } from 'shared-ui/controls/toggle-switch';
-import { useAppDispatch, useAppSelector } from 'shared-ui/hooks/store-hooks';
+import { useAppDispatch } from 'shared-ui/hooks/store-hooks';
+import { useAfterHydration } from 'shared-ui/hooks/use-collection';
 import { useT } from '../../messages/catalogue';
 import { richText } from '../../messages/rich-text';
 import { CollectionPanel } from '../collection/collection-panel';
@@ -24,10 +25,13 @@ import { useScrollBatchField } from './use-scroll-batch-field';
 /**
  * Every local setting. Shared by the /settings page and the navbar's modal; both
  * read and write the one store, so a change shows at once everywhere (and is saved by the store).
+ * Each control is named for its setting: the server draws the defaults, and the page's inline script
+ * puts the stored values into those controls before the page's code has run. The form hydrates
+ * with the defaults, as the server drew them, then renders the store's.
  */
 export function SettingsForm() {
   const t = useT();
-  const settings = useAppSelector(selectSettings);
+  const settings = useAfterHydration(selectSettings, DEFAULT_SETTINGS);
   const dispatch = useAppDispatch();
   const batchId = useId();
   const elementLangOptions = [
@@ -52,11 +56,18 @@ export function SettingsForm() {
 
   return (
     <>
-      <form className={styles.form} aria-label={t('settings.title')} onSubmit={(e) => e.preventDefault()}>
+      <form
+        className={styles.form}
+        aria-label={t('settings.title')}
+        onSubmit={(e) => e.preventDefault()}
+        // Where the inline script of the server's page shows the stored settings (early-settings.cjs).
+        data-stored-settings=""
+      >
         <SettingsGroup legend={t('settings.content')}>
           <ToggleSwitch
             label={t('settings.jpContent')}
             description={t('settings.jpContentHint')}
+            name="jpContent"
             checked={settings.jpContent}
             onChange={toggle('jpContent')}
           />
@@ -68,6 +79,7 @@ export function SettingsForm() {
             description={
               <>{richText(t, 'settings.characterNamesHint', { english: 'Reimu Hakurei', japanese: <span lang="ja">博麗霊夢</span> })}</>
             }
+            name="nameScript"
             value={settings.nameScript}
             options={nameScriptOptions}
             onChange={(value) => dispatch(nameScriptSet(value))}
@@ -75,17 +87,20 @@ export function SettingsForm() {
           <ToggleSwitch
             label={t('settings.traditionalName')}
             description={t('settings.traditionalNameHint')}
+            name="useTraditionalName"
             checked={settings.useTraditionalName}
             onChange={toggle('useTraditionalName')}
           />
           <ToggleSwitch
             label={t('settings.translitName')}
             description={t('settings.translitNameHint')}
+            name="useTranslitName"
             checked={settings.useTranslitName}
             onChange={toggle('useTranslitName')}
           />
           <ChoiceGroup
             legend={t('settings.elementNames')}
+            name="elementLang"
             value={settings.elementLang}
             options={elementLangOptions}
             onChange={(value) => dispatch(elementLangSet(value))}
@@ -96,6 +111,7 @@ export function SettingsForm() {
           <ToggleSwitch
             label={t('settings.utc')}
             description={t('settings.utcHint')}
+            name="useUtc"
             checked={settings.useUtc}
             onChange={toggle('useUtc')}
           />
@@ -111,6 +127,7 @@ export function SettingsForm() {
           </label>
           <input
             id={batchId}
+            name="scrollBatch"
             className={styles.input}
             type="text"
             inputMode="numeric"
@@ -129,6 +146,7 @@ export function SettingsForm() {
         <SettingsGroup legend={t('settings.appearance')}>
           <ChoiceGroup
             legend={t('settings.theme')}
+            name="theme"
             value={settings.theme}
             options={themeOptions}
             onChange={(value) => dispatch(themeSet(value))}
