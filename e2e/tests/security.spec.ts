@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse } from './fixtures';
 import { E2E_PORTS, E2E_REMOTE_ORIGINS, EXTERNAL_BASE_URL } from '../playwright.config';
 
@@ -29,9 +30,15 @@ test('@cross the HTML, remotes.json, a remote entry and the API all send the sec
   const hosts = scriptSrc.filter((s) => !s.startsWith("'"));
   for (const origin of origins) expect(hosts).toContain(origin);
   if (!EXTERNAL_BASE_URL) expect(hosts).toEqual(E2E_REMOTE_ORIGINS);
-  // The page's four inline scripts, each allowed by its hash: the theme, the input contract, the
-  // player's marks and the loader.
-  expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(4);
+  // The page's inline scripts (the theme, the input contract, the player's marks and settings, the
+  // loader), each allowed by its hash, and nothing else: hashed here as the browser hashes them.
+  // A script runs unless it has a src or a type of data (JSON, JSON-LD).
+  const inline = [...(await html.text()).matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/(^|\s)src=/.test(attributes!) && !/(^|\s)type="application\/(ld\+)?json"/.test(attributes!),
+  );
+  expect(inline.length).toBeGreaterThanOrEqual(5);
+  const hashes = inline.map(([, , text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
+  expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).sort()).toEqual([...new Set(hashes)].sort());
   expectSecurityHeaders(await request.get(manifest.prayers!.entry.replace(/[^/]*$/, 'remoteEntry.js')), 'remoteEntry.js');
   expectSecurityHeaders(await request.get('/api/general/home'), 'the API through the site');
 });
