@@ -1,9 +1,10 @@
 // @ts-check
 // The visitor's settings on the server's settings form, before the page's scripts have run. The
 // server has none of them and draws the defaults; this inline script reads the stored settings and
-// puts each into the control named for it, once the page is parsed. It changes the controls' state
-// only (checked, value), which React keeps as it hydrates. The form hydrates with the defaults, then
-// renders the store's values, which are these: a value this script leaves alone is set right then.
+// puts each into the control named for it as the parser adds it, before it is painted. It changes
+// the controls' state only (checked, value), which React keeps as it hydrates. The form hydrates with
+// the defaults, then renders the store's values, which are these: a value this script leaves alone
+// is set right then.
 
 /** Where the site stores the settings (shared-domain/settings/settings-storage.ts), and the form it fills. */
 const EARLY_SETTINGS = {
@@ -20,12 +21,15 @@ const EARLY_SETTINGS = {
 /**
  * Puts stored settings (the stored text, as the site writes it) into the settings forms under `root`;
  * false when the text is not a document it reads (the page's code then reads it, and says why).
- * A value of the wrong kind, or a choice the form does not offer, leaves its control as drawn.
+ * A value of the wrong kind, or a choice the form does not offer, leaves its control as drawn. A
+ * control in `done` is left alone, and each one set joins it: a control the player has touched since
+ * is theirs.
  * @param {ParentNode} root
  * @param {string | null} text
  * @param {typeof EARLY_SETTINGS} settings
+ * @param {Element[]} [done]
  */
-function showStoredSettings(root, text, settings) {
+function showStoredSettings(root, text, settings, done) {
   /** @type {any} */
   var doc;
   try {
@@ -42,6 +46,10 @@ function showStoredSettings(root, text, settings) {
     for (var i = 0; i < fields.length; i += 1) {
       var field = /** @type {HTMLInputElement} */ (fields[i]);
       if (field.tagName !== 'INPUT' || !field.name || !own.call(stored, field.name)) continue;
+      if (done) {
+        if (done.indexOf(field) >= 0) continue;
+        done.push(field);
+      }
       var value = stored[field.name];
       if (field.type === 'checkbox') {
         if (typeof value === 'boolean') field.checked = value;
@@ -58,25 +66,35 @@ function showStoredSettings(root, text, settings) {
 }
 
 /**
- * Runs inline in the head: once the page is parsed, fills a settings form the server drew, unless the
- * page has hydrated meanwhile.
+ * Runs inline in the head: fills a settings form the server drew as its controls are parsed (a
+ * mutation observer's callback comes before the next paint), until the page is parsed or hydrated.
  * @param {Document} doc
  * @param {Window & typeof globalThis} win
  * @param {typeof EARLY_SETTINGS} settings
  * @param {typeof showStoredSettings} show
  */
 function earlySettings(doc, win, settings, show) {
-  var apply = function () {
-    if (!doc.querySelector(settings.serverRendered) || !doc.querySelector(settings.form)) return;
-    try {
-      var text = win.localStorage.getItem(settings.storageKey);
-      if (text !== null) show(doc, text, settings);
-    } catch {
-      // No storage here (a blocked one throws): the form keeps the defaults, as the page will.
-    }
+  /** @type {string | null} */
+  var text = null;
+  try {
+    text = win.localStorage.getItem(settings.storageKey);
+  } catch {
+    // No storage here (a blocked one throws): the form keeps the defaults, as the page will.
+  }
+  if (text === null) return;
+  /** @type {Element[]} */
+  var done = [];
+  var fill = function () {
+    if (doc.querySelector(settings.serverRendered)) show(doc, text, settings, done);
   };
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', apply);
-  else apply();
+  fill();
+  if (doc.readyState !== 'loading') return;
+  var observer = new win.MutationObserver(fill);
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  doc.addEventListener('DOMContentLoaded', function () {
+    observer.disconnect();
+    fill();
+  });
 }
 
 /** The inline script's text. */

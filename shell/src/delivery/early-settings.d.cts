@@ -8,7 +8,12 @@ export interface EarlySettingsOptions {
   batchMax: number;
 }
 export declare const EARLY_SETTINGS: EarlySettingsOptions;
-export declare function showStoredSettings(root: ParentNode, text: string | null, settings: EarlySettingsOptions): boolean;
+export declare function showStoredSettings(
+  root: ParentNode,
+  text: string | null,
+  settings: EarlySettingsOptions,
+  done?: Element[],
+): boolean;
 export declare function earlySettings(
   doc: Document,
   win: Window & typeof globalThis,

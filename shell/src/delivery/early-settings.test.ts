@@ -75,6 +75,38 @@ describe('the settings drawn before the page has hydrated', () => {
     expect(input('[name="jpContent"]').checked).toBe(true);
   });
 
+  it('fills each control as the parser adds it, once: a value the player has typed since stays, and a hydrated page is left alone', async () => {
+    localStorage.setItem('tlw-tracker:settings', stored({ jpContent: true, useUtc: true, scrollBatch: 25 }));
+    document.body.innerHTML = `<div id="root" data-server-rendered-at="1764700000000"><form data-stored-settings=""></form></div>`;
+    const form = document.querySelector('form')!;
+    const parsed = (html: string) => form.insertAdjacentHTML('beforeend', html);
+    const onParsed: Array<() => void> = [];
+    const parsing = {
+      readyState: 'loading',
+      documentElement: document.documentElement,
+      querySelector: (selector: string) => document.querySelector(selector),
+      querySelectorAll: (selector: string) => document.querySelectorAll(selector),
+      addEventListener: (_type: string, listener: () => void) => onParsed.push(listener),
+    } as unknown as Document;
+    const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
+    earlySettings(parsing, window, EARLY_SETTINGS, showStoredSettings);
+
+    parsed('<input type="text" name="scrollBatch" value="10">');
+    await observed();
+    expect(input('[name="scrollBatch"]').value).toBe('25');
+    input('[name="scrollBatch"]').value = '7';
+    parsed('<input type="checkbox" name="jpContent">');
+    await observed();
+    expect(input('[name="jpContent"]').checked).toBe(true);
+    expect(input('[name="scrollBatch"]').value).toBe('7');
+
+    document.getElementById('root')!.removeAttribute('data-server-rendered-at');
+    parsed('<input type="checkbox" name="useUtc">');
+    await observed();
+    onParsed.forEach((listener) => listener());
+    expect(input('[name="useUtc"]').checked).toBe(false);
+  });
+
   it('is an inline script of the function itself, with its settings', () => {
     expect(EARLY_SETTINGS_SCRIPT.startsWith('(function earlySettings(doc, win, settings, show) {')).toBe(true);
     expect(EARLY_SETTINGS_SCRIPT).toContain(`)(document,window,${JSON.stringify(EARLY_SETTINGS)},function showStoredSettings(`);
