@@ -89,7 +89,11 @@ function earlySettings(doc, win, settings, show) {
   };
   fill();
   if (doc.readyState !== 'loading') return;
-  var observer = new win.MutationObserver(fill);
+  // Only a control added asks for a look at the forms: every other node the parser adds costs a comparison.
+  var observer = new win.MutationObserver(function (records) {
+    for (var r = 0; r < records.length; r += 1)
+      for (var n = 0; n < records[r].addedNodes.length; n += 1) if (records[r].addedNodes[n].nodeName === 'INPUT') return fill();
+  });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   doc.addEventListener('DOMContentLoaded', function () {
     observer.disconnect();
