@@ -28,8 +28,10 @@ describe('lazyPage', () => {
     const { load, resolve } = deferredPage('Ready');
     const Page = lazyPage(load);
     const loading = Page.load();
+    expect(Page.loaded()).toBe(false);
     resolve();
     await loading;
+    expect(Page.loaded()).toBe(true);
     render(pageRoute(Page, { n: 3 }).element);
     expect(screen.getByRole('heading', { name: 'Ready3' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
@@ -44,6 +46,7 @@ describe('lazyPage', () => {
       .mockResolvedValue({ default: () => <h1>Second</h1> });
     const Page = lazyPage(load);
     await expect(Page.load()).rejects.toThrow('offline');
+    expect(Page.loaded()).toBe(false);
     await Page.load();
     render(<Page />);
     expect(screen.getByRole('heading', { name: 'Second' })).toBeInTheDocument();

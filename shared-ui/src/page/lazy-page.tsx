@@ -6,6 +6,8 @@ export interface LazyPage<P extends object> {
   (props: P): React.JSX.Element;
   /** Loads the page's chunk; once it has resolved, the page renders without suspending. */
   load: () => Promise<void>;
+  /** Whether the chunk is here: the page then renders without suspending. */
+  loaded: () => boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   const Lazy = lazy(() => start().then(() => ({ default: Loaded as ComponentType<P> })));
   const Page = (props: P) => (Loaded ? <Loaded {...props} /> : <Lazy {...(props as P & React.JSX.IntrinsicAttributes)} />);
   Page.load = start;
+  Page.loaded = () => Loaded !== undefined;
   return Page;
 }
 

@@ -13,6 +13,8 @@
 // different text at hydration), so the page hydrates over it as over the server's HTML, and the
 // collection the page then reads shows the same.
 
+const { SERVER_RENDERED_PAGE } = require('./server-rendered-page.cjs');
+
 /** Where the site stores the collection (shell/src/store/collection-idb.ts), and what it reads. */
 const EARLY_MARKS = {
   database: 'tlw-tracker',
@@ -22,8 +24,7 @@ const EARLY_MARKS = {
   version: 2,
   /** A shared collection's link (`#c=…`) shows someone else's marks: none of the player's. */
   sharedFragment: '^#(?:[^&]*&)*c=',
-  /** The server's page not hydrated yet (shell/src/delivery/server-rendered.ts). */
-  serverRendered: '#root[data-server-rendered-at]',
+  serverRendered: SERVER_RENDERED_PAGE,
 };
 
 /**

@@ -6,13 +6,14 @@
 // the defaults, then renders the store's values, which are these: a value this script leaves alone
 // is set right then.
 
+const { SERVER_RENDERED_PAGE } = require('./server-rendered-page.cjs');
+
 /** Where the site stores the settings (shared-domain/settings/settings-storage.ts), and the form it fills. */
 const EARLY_SETTINGS = {
   storageKey: 'tlw-tracker:settings',
   version: 2,
   form: 'form[data-stored-settings]',
-  /** The page not hydrated yet (shell/src/delivery/server-rendered.ts). */
-  serverRendered: '#root[data-server-rendered-at]',
+  serverRendered: SERVER_RENDERED_PAGE,
   /** The bounds of a stored batch size (shared-domain/settings/scroll-batch.ts): outside them the page reads the default. */
   batchMin: 1,
   batchMax: 1000,

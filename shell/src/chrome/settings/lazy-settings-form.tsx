@@ -7,13 +7,11 @@ import styles from './settings-form.module.css';
 // loads it as it starts) draws it into the page's HTML, and the browser hydrates it once its code has come.
 const SettingsForm = lazyComponent(async () => ({ default: (await import('./settings-form')).SettingsForm }));
 
-let here = false;
-
 /** The form's code (and its clock's and controls'), fetched once. */
-export const loadSettingsForm = (): Promise<void> => SettingsForm.load().then(() => void (here = true));
+export const loadSettingsForm = (): Promise<void> => SettingsForm.load();
 
 /** Whether the form's code is here: it then renders without suspending. */
-export const settingsFormHere = (): boolean => here;
+export const settingsFormHere = (): boolean => SettingsForm.loaded();
 
 /** The settings form, with a hint in its place while its code is on its way. */
 export function LazySettingsForm() {
