@@ -127,8 +127,23 @@ describe('the early input contract', () => {
         Promise.resolve({ ok: true, text: () => new Promise<string>((resolve) => (arrive = resolve)) });
       return (html: string) => arrive(html);
     };
-    // Each test opens its own character: what was fetched is kept for the page.
-    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    /** `n` of the page's animation frames gone by. */
+    const frames = (n: number) =>
+      act(
+        () =>
+          new Promise<void>((resolve) =>
+            (function next(left: number) {
+              if (left === 0) resolve();
+              else requestAnimationFrame(() => next(left - 1));
+            })(n),
+          ),
+      );
+    // Each test opens its own character: what was fetched is kept for the page. A card comes in
+    // the frame after the tap's, and is checked from the frame after that.
+    const settle = async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      await frames(4);
+    };
     /**
      * A page whose code has taken over its one link to character `id`. A tap on it takes the address to
      * the character, as the page's router does (unless `router` is false), and with `ownModal` opens the
@@ -221,7 +236,12 @@ describe('the early input contract', () => {
       );
       root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=1401'));
       tap(document.getElementById('reimu')!);
-      // In the tap's own task, no timer between (the stylesheet keeps it unseen for its first moment).
+      // Not in the tap's frame, whose paint answers the tap, but in the next, with no timer between (the
+      // stylesheet keeps it unseen for its first moment).
+      expect(copy()).toBeNull();
+      await frames(1);
+      expect(copy()).toBeNull();
+      await frames(1);
       const card = copy()!;
       expect(card).toHaveAttribute('data-opening');
       await settle();

@@ -371,10 +371,12 @@ function earlyInput(doc, win, settings) {
   }
   /**
    * A tapped character's modal whose HTML is not in yet (a slow network, a busy connection): a card
-   * with the name and picture the link already shows opens in the tap's own task, and the modal takes
-   * its place. The stylesheet keeps it unseen for its first moment, so a modal that comes at once
-   * replaces it unseen. That wait is an animation, not a timer: a main thread busy with the page's
-   * images (a scroll brings a screenful of them) held a timer back well past the tap.
+   * with the name and picture the link already shows opens, and the modal takes its place. It is
+   * made in the tap's own task and put in the frame after the tap's: drawn in the tap's frame, it
+   * held back the paint that answers the tap. The stylesheet keeps it unseen for its first moment,
+   * so a modal that comes at once replaces it unseen. Frames and an animation, not a timer: a main
+   * thread busy with the page's images (a scroll brings a screenful of them) held a timer back well
+   * past the tap.
    * @param {Element} link @param {string} id @param {() => boolean} wanted
    */
   function openingCard(link, id, wanted) {
@@ -410,21 +412,27 @@ function earlyInput(doc, win, settings) {
     status.textContent = words.loading;
     dialog.appendChild(status);
     card.appendChild(dialog);
-    doc.body.appendChild(card);
     // The page's own modal open (its body still loading), now or later: it is the one dialog, the card only shows.
     function standBehind() {
       if (!ownOpen() || card.hasAttribute('inert')) return;
       card.setAttribute('inert', '');
       card.setAttribute('aria-hidden', 'true');
     }
-    standBehind();
-    // Checked from the next frame: a page that opens the modal itself puts the character in the
-    // address after this listener. The card goes once the page's own modal shows the character, which
-    // may come before the server's HTML (its code and data were here).
+    // The first callback runs before the tap's frame is painted, the second before the next one's.
     win.requestAnimationFrame(function () {
-      keepWhileWanted(card, id, wanted, function () {
+      win.requestAnimationFrame(function () {
+        if (ownShows(id) || doc.getElementById(settings.modalId)) return;
+        doc.body.appendChild(card);
         standBehind();
-        return ownShows(id);
+        // Checked from the next frame too: a page that opens the modal itself may put the character
+        // in the address late (a transition). The card goes once the page's own modal shows the
+        // character, which may come before the server's HTML (its code and data were here).
+        win.requestAnimationFrame(function () {
+          keepWhileWanted(card, id, wanted, function () {
+            standBehind();
+            return ownShows(id);
+          });
+        });
       });
     });
   }
