@@ -258,6 +258,20 @@ describe('the early input contract', () => {
       copy()!.remove();
     });
 
+    it("whose card names the character by the words of its link, not its icon's title nor its tag", async () => {
+      slowModal();
+      const root = page(
+        '<a id="kyouko" href="/characters/release-order?character=62096"><svg role="img" aria-label="Ultra Festival"><title>Ultra Festival</title><circle r="4"></circle></svg><span>Kyouko Kasodani</span><span> (N5)</span></a>',
+      );
+      root.addEventListener('click', () => window.history.pushState(null, '', '/characters/release-order?character=62096'));
+      tap(document.getElementById('kyouko')!);
+      await settle();
+      expect(copy()!.querySelector('h2')).toHaveTextContent(/^Kyouko Kasodani$/);
+      expect(copy()!.querySelector('[role="dialog"]')).toHaveAccessibleName('Kyouko Kasodani');
+      await hydrated(root);
+      copy()!.remove();
+    });
+
     it("whose card speaks the page's language, with the words the server wrote on <html>", async () => {
       slowModal();
       document.documentElement.setAttribute(

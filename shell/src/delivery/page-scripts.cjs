@@ -370,6 +370,17 @@ function earlyInput(doc, win, settings) {
     return words;
   }
   /**
+   * The words a link shows, without its icons' (an SVG's title names the icon: "Ultra Festival").
+   * @param {Node} node
+   */
+  function wordsOf(node) {
+    var text = '';
+    for (var child = node.firstChild; child; child = child.nextSibling)
+      if (child.nodeType === 3) text += child.nodeValue;
+      else if (child.nodeType === 1 && child.nodeName.toLowerCase() !== 'svg') text += wordsOf(child);
+    return text;
+  }
+  /**
    * A tapped character's modal whose HTML is not in yet (a slow network, a busy connection): a card
    * with the name and picture the link already shows opens, and the modal takes its place. It is
    * made in the tap's own task and put in the frame after the tap's: drawn in the tap's frame, it
@@ -382,7 +393,7 @@ function earlyInput(doc, win, settings) {
   function openingCard(link, id, wanted) {
     if (ownShows(id) || doc.getElementById(settings.modalId)) return;
     var words = cardWords();
-    var name = (link.getAttribute('title') || link.getAttribute('aria-label') || link.textContent || '').replace(/ \(.*$/, '').trim();
+    var name = (link.getAttribute('title') || link.getAttribute('aria-label') || wordsOf(link)).replace(/ \(.*$/, '').trim();
     var card = doc.createElement('div');
     card.id = settings.modalId;
     card.setAttribute('data-character', id);
