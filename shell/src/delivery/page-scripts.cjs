@@ -7,6 +7,7 @@
 
 const { EARLY_MARKS_SCRIPT } = require('./early-marks.cjs');
 const { EARLY_SETTINGS_SCRIPT } = require('./early-settings.cjs');
+const { SERVER_RENDERED_AT } = require('./server-rendered-page.cjs');
 
 /** The id of the JSON list of preloads the loader starts with the entry (shell/server/delivery/entry-preloads.ts reads it from here). */
 const ENTRY_PRELOADS_ID = 'entry-preloads';
@@ -94,7 +95,7 @@ function entryLoader(doc, win, listId, fallbackMs, engagement) {
 /** What the input contract is told: where the page says it is still the server's, and how it marks what waits. */
 const EARLY_INPUT = {
   key: 'tlw-tracker/early-input@1',
-  pageAttribute: 'data-server-rendered-at',
+  pageAttribute: SERVER_RENDERED_AT,
   sectionAttribute: 'data-server-rendered-section',
   sectionSelector: '#content',
   pendingAttribute: 'data-tap-pending',
@@ -391,7 +392,6 @@ function earlyInput(doc, win, settings) {
    * @param {Element} link @param {string} id @param {() => boolean} wanted
    */
   function openingCard(link, id, wanted) {
-    if (ownShows(id) || doc.getElementById(settings.modalId)) return;
     var words = cardWords();
     var name = (link.getAttribute('title') || link.getAttribute('aria-label') || wordsOf(link)).replace(/ \(.*$/, '').trim();
     var card = doc.createElement('div');
@@ -432,6 +432,7 @@ function earlyInput(doc, win, settings) {
     // The first callback runs before the tap's frame is painted, the second before the next one's.
     win.requestAnimationFrame(function () {
       win.requestAnimationFrame(function () {
+        // The page's own modal showing the character, or the server's copy of it, needs no card.
         if (ownShows(id) || doc.getElementById(settings.modalId)) return;
         doc.body.appendChild(card);
         standBehind();

@@ -1,6 +1,9 @@
 // @ts-check
 
-/** The server's page before it has hydrated, as the head's inline scripts find it (server-rendered.ts names its attribute). */
-const SERVER_RENDERED_PAGE = '#root[data-server-rendered-at]';
+/** On #root while the server's page has not hydrated (server-rendered.ts names it for the page's own code). */
+const SERVER_RENDERED_AT = 'data-server-rendered-at';
 
-module.exports = { SERVER_RENDERED_PAGE };
+/** That page, as the head's inline scripts find it. */
+const SERVER_RENDERED_PAGE = `#root[${SERVER_RENDERED_AT}]`;
+
+module.exports = { SERVER_RENDERED_AT, SERVER_RENDERED_PAGE };
