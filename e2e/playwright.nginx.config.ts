@@ -29,7 +29,14 @@ export default defineConfig({
     // Stopping an API instance comes after the journeys, so they run with both; stopping a shell
     // server comes last.
     { name: 'nginx-failover', testMatch: /nginx\.spec\.ts/, dependencies: ['nginx-journeys'] },
-    { name: 'nginx-shell-failover', testMatch: /nginx-shell-failover\.spec\.ts/, dependencies: ['nginx-failover'] },
+    // It kills a shell server, so a retry would find it dead already: no retry, and its first failure keeps its trace.
+    {
+      name: 'nginx-shell-failover',
+      testMatch: /nginx-shell-failover\.spec\.ts/,
+      dependencies: ['nginx-failover'],
+      retries: 0,
+      use: { trace: 'retain-on-failure' },
+    },
   ],
   webServer: {
     command: `${path.join(__dirname, '..', 'api-mock', 'node_modules', '.bin', 'tsx')} ../deploy/run-nginx-site.ts`,

@@ -60,12 +60,19 @@ test('@nginx stopping one shell server mid-journey loses no page; nginx then ser
   expect(after.filter((d) => !d.upstream.endsWith(SURVIVOR))).toEqual([]);
   expect(after.some((d) => d.upstream === `${DEAD}, ${SURVIVOR}`)).toBe(true);
 
-  // A page asked again is nginx's kept copy: no shell server is asked.
+  // A page asked again is nginx's kept copy: no shell server is asked. The journey's copy may not have
+  // been kept (a render past its deadline on the one busy server goes out `no-cache`), and a copy
+  // past its time is renewed: asked until nginx answers from a copy it kept.
   const repeat = `${SITE}${PAGES[2]!.path}&utm_source=journey-${run}-2-2`;
   await expect(async () => {
     const response = await request.get(repeat, { headers: { accept: 'text/html' } });
-    expect(response.status()).toBe(200);
-    expect(response.headers()['x-cache-status']).toBe('HIT');
-    expect(response.headers()['x-upstream']).toBeUndefined();
-  }).toPass({ timeout: 5_000 });
+    const headers = response.headers();
+    expect({
+      status: response.status(),
+      cache: headers['x-cache-status'],
+      upstream: headers['x-upstream'],
+      origin: headers['x-origin-cache'],
+      cacheControl: headers['cache-control'],
+    }).toMatchObject({ status: 200, cache: 'HIT', upstream: undefined });
+  }).toPass({ timeout: 20_000 });
 });
