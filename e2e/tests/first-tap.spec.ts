@@ -175,6 +175,16 @@ test.describe('before the scripts have run @ssr', () => {
     await expect(page.getByTestId('pull-results').locator('[data-filled]')).toHaveCount(10);
   });
 
+  test('a collection file chosen on the settings page is read once they have, and its plan offered', async ({ page }) => {
+    const release = await holdScripts(page);
+    await openServerRendered(page, '/settings');
+    const other = JSON.stringify({ format: 'tlw-tracker-collection', version: 2, units: { '1002': { fr: false } }, cards: {} });
+    await page.getByLabel('Import a file…').setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from(other) });
+    release();
+    await page.getByRole('radio', { name: 'Replace mine' }).check();
+    await expect(page.getByTestId('import-plan')).toContainText('This import adds 1, changes 0, removes 0.');
+  });
+
   test('a story card marked owned is marked once they have, on top of the collection read after the load', async ({ page }) => {
     const release = await holdScripts(page);
     await openServerRendered(page, '/story-cards');

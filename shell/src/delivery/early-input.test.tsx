@@ -680,6 +680,25 @@ function SearchBox() {
   );
 }
 
+/** An import field: the page reads the files chosen when it sees their change. */
+function FileChooser({ seen }: { seen: string[] }) {
+  const [names, setNames] = useState('');
+  return (
+    <>
+      <input
+        id="file"
+        type="file"
+        onChange={(event) => {
+          const chosen = [...(event.target.files ?? [])].map((file) => file.name).join(', ');
+          seen.push(chosen);
+          setNames(chosen);
+        }}
+      />
+      <output id="chosen">{names}</output>
+    </>
+  );
+}
+
 describe('a press before hydration', () => {
   const PRESS = ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend', 'contextmenu'];
   const press = (target: Element) => {
@@ -806,6 +825,26 @@ describe('text typed before hydration', () => {
     await hydrated(root);
     expect(box.value).toBe('ran');
     expect(document.getElementById('shown')).toHaveTextContent('ran');
+  });
+
+  it('keeps the files chosen in a file field while its part waits, and hands them to the page once, as their change', async () => {
+    const seen: string[] = [];
+    const root = page(renderToString(<FileChooser seen={seen} />));
+    const field = document.getElementById('file') as HTMLInputElement;
+    // What the browser holds once the player has chosen (no script may set a file field's files or value).
+    const files = [new File(['{}'], 'other.json', { type: 'application/json' })];
+    Object.defineProperty(field, 'files', { configurable: true, get: () => files });
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    const content = document.getElementById('content')!;
+    await act(async () => {
+      hydrateRoot(content, <FileChooser seen={seen} />);
+    });
+    // React hydrated, but its part never saw the change.
+    expect(seen).toEqual([]);
+    await hydrated(root);
+    expect(seen).toEqual(['other.json']);
+    expect(document.getElementById('chosen')).toHaveTextContent('other.json');
   });
 
   it('keeps the keys typed once the page has the box but before the early text is handed over', async () => {

@@ -119,7 +119,8 @@ const EARLY_INPUT = {
  *   it, fetched alone, and is tapped again once the page is ready (its own modal then takes over);
  * - a tap on a control the page handles (a button, a tab, a chip, a link to the same page with
  *   another query) is held, marked as pending, and tapped again once the page is ready;
- * - text typed into a field stays in it and is handed to the page once it is ready;
+ * - text typed into a field stays in it and is handed to the page once it is ready, and so do the
+ *   files chosen in a file field;
  * - a form with an action is submitted by the browser; one without waits like a tap.
  * Plain script, on its own (it is inlined as its source, its settings as arguments).
  * @param {Document} doc
@@ -133,7 +134,7 @@ function earlyInput(doc, win, settings) {
   /** @typedef {{ id: string, path: number[], sign: string }} Place */
   /** @type {{ element: Element, place: Place, checked?: boolean }[]} */
   var taps = [];
-  /** @type {{ field: any, value: string, place: Place, tries?: number }[]} */
+  /** @type {{ field: any, value: string, place: Place, tries?: number, files?: FileList }[]} */
   var typed = [];
   /** Kept texts being handed over to the page (taken from `typed`). @type {typeof typed} */
   var handing = [];
@@ -629,14 +630,22 @@ function earlyInput(doc, win, settings) {
     },
     true,
   );
-  /** The text field an event is for, or null (a checkbox or radio is a tap, not text). @param {Event} event */
+  /** The text field an event is for, or null (a checkbox or radio is a tap, not text; a file field is files). @param {Event} event */
   function textField(event) {
     var field = /** @type {any} */ (event.target);
-    return field && typeof field.value === 'string' && field.type !== 'checkbox' && field.type !== 'radio' ? field : null;
+    return field && typeof field.value === 'string' && field.type !== 'checkbox' && field.type !== 'radio' && field.type !== 'file'
+      ? field
+      : null;
+  }
+  /** The file field an event is for, or null: what it holds is the files chosen, which no script may type in. @param {Event} event */
+  function fileField(event) {
+    var field = /** @type {any} */ (event.target);
+    return field && field.tagName === 'INPUT' && field.type === 'file' ? field : null;
   }
   /** @param {Event} event */
   function keep(event) {
-    var field = textField(event);
+    var file = fileField(event);
+    var field = file || textField(event);
     if (!field) return;
     // What the player types into a field whose kept text is not handed over yet is kept too, even
     // once the page has it: handing over an older text would undo those keys.
@@ -645,9 +654,15 @@ function earlyInput(doc, win, settings) {
       for (var i = 0; i < lists[l].length; i++)
         if (lists[l][i].field === field) {
           lists[l][i].value = field.value;
+          if (file) lists[l][i].files = field.files;
           return;
         }
-    if (waiting(elementOf(field))) typed.push({ field: field, value: field.value, place: placeOf(field) });
+    if (waiting(elementOf(field)))
+      typed.push(
+        file
+          ? { field: field, value: field.value, place: placeOf(field), files: field.files }
+          : { field: field, value: field.value, place: placeOf(field) },
+      );
   }
   doc.addEventListener('input', keep, true);
   doc.addEventListener('change', keep, true);
@@ -660,7 +675,7 @@ function earlyInput(doc, win, settings) {
    * @param {Event} event
    */
   function typing(event) {
-    var field = textField(event);
+    var field = textField(event) || fileField(event);
     if (field && waiting(elementOf(field))) event.stopPropagation();
   }
   [
@@ -780,7 +795,12 @@ function earlyInput(doc, win, settings) {
         // Typed once, and again while React renders the field from its own state (an effect of its
         // hydration may do so once) until the page has taken the text.
         var tries = kept.tries || 0;
-        if (field && (tries === 0 || (field.value !== kept.value && tries < 5))) {
+        if (field && kept.files) {
+          // The files chosen, handed over once as the change the browser made.
+          if (field !== kept.field) field.files = kept.files;
+          field.dispatchEvent(new win.Event('input', { bubbles: true }));
+          field.dispatchEvent(new win.Event('change', { bubbles: true }));
+        } else if (field && (tries === 0 || (field.value !== kept.value && tries < 5))) {
           kept.tries = tries + 1;
           retype(field, kept.value);
           return win.setTimeout(next, 50);
