@@ -699,6 +699,24 @@ function FileChooser({ seen }: { seen: string[] }) {
   );
 }
 
+/** A list that takes several choices, as a filter form draws it (uncontrolled), telling the page each change. */
+function ManyChoices({ seen }: { seen: string[] }) {
+  return (
+    <select
+      id="many"
+      multiple
+      defaultValue={[]}
+      onChange={(event) => seen.push([...event.target.selectedOptions].map((o) => o.value).join(','))}
+    >
+      {['1001', '1002', '1003'].map((id) => (
+        <option key={id} value={id}>
+          {id}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 describe('a press before hydration', () => {
   const PRESS = ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend', 'contextmenu'];
   const press = (target: Element) => {
@@ -845,6 +863,23 @@ describe('text typed before hydration', () => {
     await hydrated(root);
     expect(seen).toEqual(['other.json']);
     expect(document.getElementById('chosen')).toHaveTextContent('other.json');
+  });
+
+  it('keeps every choice made in a list that takes several, and hands them all to the page', async () => {
+    const seen: string[] = [];
+    const root = page(renderToString(<ManyChoices seen={seen} />));
+    const list = document.getElementById('many') as HTMLSelectElement;
+    list.options[0]!.selected = true;
+    list.options[2]!.selected = true;
+    list.dispatchEvent(new Event('change', { bubbles: true }));
+    const content = document.getElementById('content')!;
+    await act(async () => {
+      hydrateRoot(content, <ManyChoices seen={seen} />);
+    });
+    expect(seen).toEqual([]);
+    await hydrated(root);
+    expect(seen).toEqual(['1001,1003']);
+    expect([...list.selectedOptions].map((o) => o.value)).toEqual(['1001', '1003']);
   });
 
   it('keeps the keys typed once the page has the box but before the early text is handed over', async () => {

@@ -653,7 +653,7 @@ function earlyInput(doc, win, settings) {
     for (var l = 0; l < lists.length; l++)
       for (var i = 0; i < lists[l].length; i++)
         if (lists[l][i].field === field) {
-          lists[l][i].value = field.value;
+          lists[l][i].value = valueOf(field);
           if (file) lists[l][i].files = field.files;
           return;
         }
@@ -661,7 +661,7 @@ function earlyInput(doc, win, settings) {
       typed.push(
         file
           ? { field: field, value: field.value, place: placeOf(field), files: field.files }
-          : { field: field, value: field.value, place: placeOf(field) },
+          : { field: field, value: valueOf(field), place: placeOf(field) },
       );
   }
   doc.addEventListener('input', keep, true);
@@ -720,9 +720,23 @@ function earlyInput(doc, win, settings) {
     doc.addEventListener(type, pressing, { capture: true, passive: true });
   });
 
+  /** What a field holds: its text, or each value chosen in a list that takes several, one per line. @param {any} field */
+  function valueOf(field) {
+    if (field.tagName !== 'SELECT' || !field.multiple) return field.value;
+    var chosen = [];
+    for (var i = 0; i < field.options.length; i++) if (field.options[i].selected) chosen.push(field.options[i].value);
+    return chosen.join('\n');
+  }
   /** Hands a kept value to the page as if typed now (React reads a change against the value it last saw). */
   function retype(/** @type {any} */ field, /** @type {string} */ value) {
     if (!field) return;
+    if (field.tagName === 'SELECT' && field.multiple) {
+      // Its value is the first chosen only: each option is chosen again as it was.
+      var chosen = value === '' ? [] : value.split('\n');
+      for (var i = 0; i < field.options.length; i++) field.options[i].selected = chosen.indexOf(field.options[i].value) >= 0;
+      field.dispatchEvent(new win.Event('change', { bubbles: true }));
+      return;
+    }
     var proto = Object.getPrototypeOf(field);
     var descriptor = Object.getOwnPropertyDescriptor(proto, 'value');
     var focused = doc.activeElement === field;
@@ -800,7 +814,7 @@ function earlyInput(doc, win, settings) {
           if (field !== kept.field) field.files = kept.files;
           field.dispatchEvent(new win.Event('input', { bubbles: true }));
           field.dispatchEvent(new win.Event('change', { bubbles: true }));
-        } else if (field && (tries === 0 || (field.value !== kept.value && tries < 5))) {
+        } else if (field && (tries === 0 || (valueOf(field) !== kept.value && tries < 5))) {
           kept.tries = tries + 1;
           retype(field, kept.value);
           return win.setTimeout(next, 50);
