@@ -658,11 +658,7 @@ function earlyInput(doc, win, settings) {
           return;
         }
     if (waiting(elementOf(field)))
-      typed.push(
-        file
-          ? { field: field, value: field.value, place: placeOf(field), files: field.files }
-          : { field: field, value: valueOf(field), place: placeOf(field) },
-      );
+      typed.push({ field: field, value: valueOf(field), place: placeOf(field), files: file ? field.files : undefined });
   }
   doc.addEventListener('input', keep, true);
   doc.addEventListener('change', keep, true);
