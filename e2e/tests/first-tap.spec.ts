@@ -8,16 +8,13 @@ import { hydrated, ssrDifferences, untilServerRendered } from './support';
  * journey holds every script back until it has acted (a phone on a slow network, or a busy one),
  * then lets them come and checks the answer.
  */
-async function holdScripts(page: Page): Promise<() => void> {
+async function holdScripts(page: Page, held: (url: URL) => boolean = (url) => url.pathname.endsWith('.js')): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  await page.route(held, async (route) => {
+    await released;
+    await route.continue();
+  });
   return release;
 }
 
@@ -183,6 +180,30 @@ test.describe('before the scripts have run @ssr', () => {
     release();
     await page.getByRole('radio', { name: 'Replace mine' }).check();
     await expect(page.getByTestId('import-plan')).toContainText('This import adds 1, changes 0, removes 0.');
+  });
+
+  test('a collection file chosen while the settings form is still the server’s, the shell hydrated, is read once React has the form', async ({
+    page,
+  }) => {
+    // The chunks loaded on demand (named by number), among them the settings form's: the shell's own code comes.
+    const release = await holdScripts(page, (url) => /^\/\d+\.[0-9a-f]+\.js$/.test(url.pathname));
+    await openServerRendered(page, '/settings');
+    await expect(page.locator('#root[data-server-rendered-at]')).toHaveCount(0);
+    const field = page.getByLabel('Import a file…');
+    expect(await field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+    const other = JSON.stringify({ format: 'tlw-tracker-collection', version: 2, units: { '1002': { fr: false } }, cards: {} });
+    await field.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from(other) });
+    release();
+    await page.getByRole('radio', { name: 'Replace mine' }).check();
+    await expect(page.getByTestId('import-plan')).toContainText('This import adds 1, changes 0, removes 0.');
+  });
+
+  test('Ctrl-K pressed before they have run opens the search box once they have', async ({ page }) => {
+    const release = await holdScripts(page);
+    await openServerRendered(page, '/update-log');
+    await page.keyboard.press('Control+k');
+    release();
+    await expect(page.getByRole('dialog', { name: 'Search the tracker' }).getByRole('combobox')).toBeFocused();
   });
 
   test('a story card marked owned is marked once they have, on top of the collection read after the load', async ({ page }) => {

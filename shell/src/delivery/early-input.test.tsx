@@ -717,6 +717,30 @@ function ManyChoices({ seen }: { seen: string[] }) {
   );
 }
 
+describe('a shortcut key pressed before the page has run its code', () => {
+  const press = (target: EventTarget, init: KeyboardEventInit) =>
+    target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+
+  it('reaches the page once its shell has hydrated, unless the page took it already; keys into a field are typing', async () => {
+    const root = page('<input id="q" type="search">');
+    press(document.body, { key: 'k', ctrlKey: true });
+    press(document.getElementById('q')!, { key: 'r' });
+    // The page's own listener, from its code (which runs after the key), and one that takes `/` at once.
+    const seen: string[] = [];
+    const listener = (event: KeyboardEvent) =>
+      seen.push(`${event.ctrlKey ? 'Ctrl-' : ''}${event.key} on ${(event.target as Element).tagName}`);
+    const taker = (event: KeyboardEvent) => event.key === '/' && event.preventDefault();
+    document.addEventListener('keydown', taker);
+    press(document.body, { key: '/' });
+    document.addEventListener('keydown', listener);
+    expect(seen).toEqual([]);
+    await hydrated(root, 'page');
+    expect(seen).toEqual(['Ctrl-k on BODY']);
+    document.removeEventListener('keydown', listener);
+    document.removeEventListener('keydown', taker);
+  });
+});
+
 describe('a press before hydration', () => {
   const PRESS = ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend', 'contextmenu'];
   const press = (target: Element) => {
@@ -880,6 +904,18 @@ describe('text typed before hydration', () => {
     await hydrated(root);
     expect(seen).toEqual(['1001,1003']);
     expect([...list.selectedOptions].map((o) => o.value)).toEqual(['1001', '1003']);
+  });
+
+  it('keeps what is typed into a part React has not taken over, though the page says it has, and hands it over once React has it', async () => {
+    const root = page('<input id="late" type="search">', 'none');
+    const seen = handlersOn(root);
+    const box = document.getElementById('late') as HTMLInputElement;
+    box.value = 'ran';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(seen).toEqual([]);
+    await hydrated(root);
+    expect(seen).toEqual(['input:late']);
+    expect(box.value).toBe('ran');
   });
 
   it('keeps the keys typed once the page has the box but before the early text is handed over', async () => {

@@ -657,8 +657,12 @@ function earlyInput(doc, win, settings) {
           if (file) lists[l][i].files = field.files;
           return;
         }
-    if (waiting(elementOf(field)))
-      typed.push({ field: field, value: valueOf(field), place: placeOf(field), files: file ? field.files : undefined });
+    // Also in a part React has not taken over though the page says it has (the settings form
+    // hydrates apart): React would drop a change there.
+    var early = waiting(elementOf(field));
+    if (!early && !unadopted(field)) return;
+    typed.push({ field: field, value: valueOf(field), place: placeOf(field), files: file ? field.files : undefined });
+    if (!early) soon();
   }
   doc.addEventListener('input', keep, true);
   doc.addEventListener('change', keep, true);
@@ -672,7 +676,7 @@ function earlyInput(doc, win, settings) {
    */
   function typing(event) {
     var field = textField(event) || fileField(event);
-    if (field && waiting(elementOf(field))) event.stopPropagation();
+    if (field && (waiting(elementOf(field)) || unadopted(field))) event.stopPropagation();
   }
   [
     'keydown',
@@ -723,6 +727,43 @@ function earlyInput(doc, win, settings) {
     for (var i = 0; i < field.options.length; i++) if (field.options[i].selected) chosen.push(field.options[i].value);
     return chosen.join('\n');
   }
+  /**
+   * A key pressed outside a field before the page's code has run (its shortcuts: Ctrl-K, `/`) is
+   * handed to the page once its shell has hydrated, unless something on the page took it already.
+   * The browser has done its own part (a scroll, a move of the focus); a key handed over does none.
+   * @type {KeyboardEvent[]}
+   */
+  var keys = [];
+  doc.addEventListener(
+    'keydown',
+    function (event) {
+      var root = doc.getElementById('root');
+      if (!root || !root.hasAttribute(settings.pageAttribute) || textField(event) || fileField(event)) return;
+      if (event.key === 'Tab' || ['Control', 'Meta', 'Shift', 'Alt'].indexOf(event.key) >= 0) return;
+      keys.push(event);
+    },
+    true,
+  );
+  function replayKeys() {
+    var root = doc.getElementById('root');
+    if (!root || root.hasAttribute(settings.pageAttribute)) return;
+    keys.splice(0).forEach(function (pressed) {
+      if (pressed.defaultPrevented) return;
+      var target = /** @type {any} */ (pressed.target);
+      var init = {
+        key: pressed.key,
+        code: pressed.code,
+        ctrlKey: pressed.ctrlKey,
+        metaKey: pressed.metaKey,
+        shiftKey: pressed.shiftKey,
+        altKey: pressed.altKey,
+        bubbles: true,
+        cancelable: true,
+      };
+      (target && target.isConnected ? target : doc).dispatchEvent(new win.KeyboardEvent('keydown', init));
+    });
+  }
+
   /** Hands a kept value to the page as if typed now (React reads a change against the value it last saw). */
   function retype(/** @type {any} */ field, /** @type {string} */ value) {
     if (!field) return;
@@ -785,6 +826,7 @@ function earlyInput(doc, win, settings) {
   }
   var ADOPTION_WAIT_MS = 10000;
   function replay() {
+    replayKeys();
     var fields = takeReady(typed, function (item) {
       return item.field;
     });
