@@ -121,6 +121,7 @@ const EARLY_INPUT = {
  *   another query) is held, marked as pending, and tapped again once the page is ready;
  * - text typed into a field stays in it and is handed to the page once it is ready, and so do the
  *   files chosen in a file field;
+ * - a key pressed outside a field (a shortcut) is handed to the page once its shell has hydrated;
  * - a form with an action is submitted by the browser; one without waits like a tap.
  * Plain script, on its own (it is inlined as its source, its settings as arguments).
  * @param {Document} doc
