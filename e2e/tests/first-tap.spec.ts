@@ -29,6 +29,19 @@ async function openServerRendered(page: Page, path: string) {
     .toBe(true);
 }
 
+/** A collection file with one unit, for the settings' import (the visitor's own collection is empty). */
+const OTHER_COLLECTION = {
+  name: 'other.json',
+  mimeType: 'application/json',
+  buffer: Buffer.from(JSON.stringify({ format: 'tlw-tracker-collection', version: 2, units: { '1002': { fr: false } }, cards: {} })),
+};
+
+/** The page has read the chosen file: replacing the collection with it is planned. */
+async function expectReplacePlan(page: Page) {
+  await page.getByRole('radio', { name: 'Replace mine' }).check();
+  await expect(page.getByTestId('import-plan')).toContainText('This import adds 1, changes 0, removes 0.');
+}
+
 test.describe('before the scripts have run @ssr', () => {
   test("a character tapped shows the modal the server renders for it at once; the page's own modal then takes over", async ({ page }) => {
     await untilServerRendered(page.request, '/characters/release-order?character=1001', /id="server-character-modal"/);
@@ -175,11 +188,9 @@ test.describe('before the scripts have run @ssr', () => {
   test('a collection file chosen on the settings page is read once they have, and its plan offered', async ({ page }) => {
     const release = await holdScripts(page);
     await openServerRendered(page, '/settings');
-    const other = JSON.stringify({ format: 'tlw-tracker-collection', version: 2, units: { '1002': { fr: false } }, cards: {} });
-    await page.getByLabel('Import a file…').setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from(other) });
+    await page.getByLabel('Import a file…').setInputFiles(OTHER_COLLECTION);
     release();
-    await page.getByRole('radio', { name: 'Replace mine' }).check();
-    await expect(page.getByTestId('import-plan')).toContainText('This import adds 1, changes 0, removes 0.');
+    await expectReplacePlan(page);
   });
 
   test('a collection file chosen while the settings form is still the server’s, the shell hydrated, is read once React has the form', async ({
@@ -191,11 +202,9 @@ test.describe('before the scripts have run @ssr', () => {
     await expect(page.locator('#root[data-server-rendered-at]')).toHaveCount(0);
     const field = page.getByLabel('Import a file…');
     expect(await field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(false);
-    const other = JSON.stringify({ format: 'tlw-tracker-collection', version: 2, units: { '1002': { fr: false } }, cards: {} });
-    await field.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from(other) });
+    await field.setInputFiles(OTHER_COLLECTION);
     release();
-    await page.getByRole('radio', { name: 'Replace mine' }).check();
-    await expect(page.getByTestId('import-plan')).toContainText('This import adds 1, changes 0, removes 0.');
+    await expectReplacePlan(page);
   });
 
   test('Ctrl-K pressed before they have run opens the search box once they have', async ({ page }) => {

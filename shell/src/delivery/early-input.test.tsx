@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { Suspense, act, use, useState } from 'react';
+import { Suspense, act, use, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_INPUT, EARLY_INPUT_SCRIPT, earlyInput } from './page-scripts.cjs';
@@ -57,6 +57,12 @@ const adopt = (element: Element) =>
     flags: 0,
     alternate: null,
     return: { tag: 3, flags: 0, alternate: null, return: null },
+  });
+
+/** React hydrates the section's part from the server's HTML, as the section's code does. */
+const hydrateContent = (ui: ReactNode) =>
+  act(async () => {
+    hydrateRoot(document.getElementById('content')!, ui);
   });
 
 /** The page takes over: React marks the nodes it hydrated, and the attributes go, as the shell and the section remove them. */
@@ -565,11 +571,8 @@ describe('the early input contract', () => {
       </Suspense>
     );
     const root = page(renderToString(<Part data={ready} />));
-    const content = document.getElementById('content')!;
     tap(document.getElementById('export')!);
-    await act(async () => {
-      hydrateRoot(content, <Part data={later} />);
-    });
+    await hydrateContent(<Part data={later} />);
     await act(async () => {
       root.removeAttribute(EARLY_INPUT.pageAttribute);
       root.removeAttribute(EARLY_INPUT.sectionAttribute);
@@ -858,10 +861,7 @@ describe('text typed before hydration', () => {
       box.value = value;
       box.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    const content = document.getElementById('content')!;
-    await act(async () => {
-      hydrateRoot(content, <SearchBox />);
-    });
+    await hydrateContent(<SearchBox />);
     // React hydrated without reading the box: its state is still empty.
     expect(document.getElementById('shown')).toHaveTextContent(/^$/);
     await hydrated(root);
@@ -878,10 +878,7 @@ describe('text typed before hydration', () => {
     Object.defineProperty(field, 'files', { configurable: true, get: () => files });
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
-    const content = document.getElementById('content')!;
-    await act(async () => {
-      hydrateRoot(content, <FileChooser seen={seen} />);
-    });
+    await hydrateContent(<FileChooser seen={seen} />);
     // React hydrated, but its part never saw the change.
     expect(seen).toEqual([]);
     await hydrated(root);
@@ -896,10 +893,7 @@ describe('text typed before hydration', () => {
     list.options[0]!.selected = true;
     list.options[2]!.selected = true;
     list.dispatchEvent(new Event('change', { bubbles: true }));
-    const content = document.getElementById('content')!;
-    await act(async () => {
-      hydrateRoot(content, <ManyChoices seen={seen} />);
-    });
+    await hydrateContent(<ManyChoices seen={seen} />);
     expect(seen).toEqual([]);
     await hydrated(root);
     expect(seen).toEqual(['1001,1003']);
@@ -926,10 +920,7 @@ describe('text typed before hydration', () => {
       box.dispatchEvent(new Event('input', { bubbles: true }));
     };
     type('r');
-    const content = document.getElementById('content')!;
-    await act(async () => {
-      hydrateRoot(content, <SearchBox />);
-    });
+    await hydrateContent(<SearchBox />);
     // The page has the box now; two more keys come before the contract hands "r" over.
     await act(async () => {
       root.removeAttribute(EARLY_INPUT.pageAttribute);

@@ -160,10 +160,19 @@ function earlyInput(doc, win, settings) {
     if (root.hasAttribute(settings.pageAttribute)) return true;
     return root.hasAttribute(settings.sectionAttribute) && element.closest(settings.sectionSelector) !== null;
   }
+  /** Whether all of the page is still the server's: React has not started on it. */
+  function serversPage() {
+    var root = doc.getElementById('root');
+    return !!root && root.hasAttribute(settings.pageAttribute);
+  }
   /** @param {Element} element */
   function unadopted(element) {
     var root = doc.getElementById('root');
     return !!root && element.closest(settings.sectionSelector) !== null && !adopted(element);
+  }
+  /** Whether React would drop an event here: its part still waits, or React has not taken it over yet. @param {Element} element */
+  function beforeReact(element) {
+    return waiting(element) || unadopted(element);
   }
   /** A tap held only until React takes its part over: the wait for it starts now, not at an attribute's change. */
   function soon() {
@@ -557,7 +566,7 @@ function earlyInput(doc, win, settings) {
       var tapped = link || control;
       var target = link ? new URL(link.href, win.location.href) : null;
       if (link && target && target.origin === win.location.origin && !link.target && opensCharacter(target)) {
-        if (waiting(link) || unadopted(link)) {
+        if (beforeReact(link)) {
           stop(event);
           standInFor(link, target);
         } else {
@@ -584,7 +593,7 @@ function earlyInput(doc, win, settings) {
       }
       // Also a part of the section React has not taken over yet, though the section says it has
       // hydrated (a part may hydrate after it): React would drop a tap there.
-      if (!tapped || (!waiting(tapped) && !unadopted(tapped))) {
+      if (!tapped || !beforeReact(tapped)) {
         if (link && pageLink(link)) inPage();
         return;
       }
@@ -643,6 +652,10 @@ function earlyInput(doc, win, settings) {
     var field = /** @type {any} */ (event.target);
     return field && field.tagName === 'INPUT' && field.type === 'file' ? field : null;
   }
+  /** The field an event is for, text or files, or null. @param {Event} event */
+  function fieldOf(event) {
+    return textField(event) || fileField(event);
+  }
   /** @param {Event} event */
   function keep(event) {
     var file = fileField(event);
@@ -676,8 +689,8 @@ function earlyInput(doc, win, settings) {
    * @param {Event} event
    */
   function typing(event) {
-    var field = textField(event) || fileField(event);
-    if (field && (waiting(elementOf(field)) || unadopted(field))) event.stopPropagation();
+    var field = fieldOf(event);
+    if (field && beforeReact(field)) event.stopPropagation();
   }
   [
     'keydown',
@@ -738,16 +751,14 @@ function earlyInput(doc, win, settings) {
   doc.addEventListener(
     'keydown',
     function (event) {
-      var root = doc.getElementById('root');
-      if (!root || !root.hasAttribute(settings.pageAttribute) || textField(event) || fileField(event)) return;
+      if (!serversPage() || fieldOf(event)) return;
       if (event.key === 'Tab' || ['Control', 'Meta', 'Shift', 'Alt'].indexOf(event.key) >= 0) return;
       keys.push(event);
     },
     true,
   );
   function replayKeys() {
-    var root = doc.getElementById('root');
-    if (!root || root.hasAttribute(settings.pageAttribute)) return;
+    if (serversPage()) return;
     keys.splice(0).forEach(function (pressed) {
       if (pressed.defaultPrevented) return;
       var target = /** @type {any} */ (pressed.target);
