@@ -217,7 +217,9 @@ test('@characters JP content reveals the hidden units on every page at once, wit
   await expect(jpSection.getByLabel(`0 of ${shown.length} available`)).toBeVisible();
   await expect(jpSection.getByRole('listitem')).toHaveCount(shown.length);
 
-  await page.getByRole('switch', { name: 'Show JP-only characters' }).check();
+  // Clicked as a player does: a tap before the page is React's is held and made once it is.
+  await page.getByRole('switch', { name: 'Show JP-only characters' }).click();
+  await expect(page.getByRole('switch', { name: 'Show JP-only characters' })).toBeChecked();
   await expect(jpSection.getByRole('listitem')).toHaveCount(jpUnits.length);
   await expect(jpSection.getByLabel(`0 of ${jpUnits.length} available`)).toBeVisible();
 
