@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePnpm } from './lib/ensure-pnpm.mjs';
 import { buildChanged } from './lib/build-changed.mjs';
+import { cacheArgs, checkCacheDir } from './lib/check-cache.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureNginx } from './lib/ensure-nginx.mjs';
 import { startSite } from './lib/start-site.mjs';
@@ -166,13 +167,16 @@ switch (command) {
   }
   case 'test': {
     ensureChromium();
-    // The compiler on one core, the linters one after another on the other.
+    // The compiler on one core, the linters one after another on the other; each checks again only
+    // the files that changed since the last run from this checkout's path.
+    const cache = cacheArgs(checkCacheDir(ROOT));
+    const run = (script, args) => [`"${pnpm}"`, 'run', script, ...args.map((a) => `'${a.replace(/'/g, "'\\''")}'`)].join(' ');
     await stepsTogether([
-      ['typecheck', pnpm, ['run', 'typecheck']],
+      ['typecheck', 'sh', ['-c', `${run('typecheck:site', cache.site)} && ${run('typecheck:e2e', cache.e2e)}`]],
       [
         'lint, format check (Prettier) and content check',
         'sh',
-        ['-c', `"${pnpm}" run lint && "${pnpm}" run format:check && "${pnpm}" run content:check`],
+        ['-c', `${run('lint', cache.lint)} && ${run('format:check', cache.format)} && ${run('content:check', [])}`],
       ],
     ]);
     const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tlw-test-'));
