@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePnpm } from './lib/ensure-pnpm.mjs';
 import { buildChanged } from './lib/build-changed.mjs';
-import { cacheArgs, checkCacheDir } from './lib/check-cache.mjs';
+import { cacheArgs, restoreChecks, saveChecks } from './lib/check-cache.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureNginx } from './lib/ensure-nginx.mjs';
 import { startSite } from './lib/start-site.mjs';
@@ -168,8 +168,8 @@ switch (command) {
   case 'test': {
     ensureChromium();
     // The compiler on one core, the linters one after another on the other; each checks again only
-    // the files that changed since the last run from this checkout's path.
-    const cache = cacheArgs(checkCacheDir(ROOT));
+    // the files that changed since the last run with this lockfile.
+    const cache = cacheArgs(restoreChecks(ROOT));
     const run = (script, args) => [`"${pnpm}"`, 'run', script, ...args.map((a) => `'${a.replace(/'/g, "'\\''")}'`)].join(' ');
     await stepsTogether([
       ['typecheck', 'sh', ['-c', `${run('typecheck:site', cache.site)} && ${run('typecheck:e2e', cache.e2e)}`]],
@@ -179,6 +179,7 @@ switch (command) {
         ['-c', `${run('lint', cache.lint)} && ${run('format:check', cache.format)} && ${run('content:check', [])}`],
       ],
     ]);
+    saveChecks(ROOT);
     const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tlw-test-'));
     const jestReport = path.join(reports, 'jest.json');
     const playwrightReport = path.join(reports, 'playwright.json');

@@ -3,31 +3,63 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildCacheDir } from './build-cache.mjs';
 
-/** Checkouts whose caches are kept (a CI clone path, the working copy, a scratch clone or two). */
+/** Lockfiles whose caches are kept (main's, and a branch or two with other dependencies). */
 const KEEP = 4;
+/** Where the checks read and write their caches during a run, inside the checkout. */
+const WORK = path.join('node_modules', '.cache', 'tlw-checks');
+/** Stands for the checkout's path in a kept cache, so a clone elsewhere can use it. */
+const ROOT_MARK = '@TLW_CHECKOUT@';
+const FILES = ['site.tsbuildinfo', 'e2e.tsbuildinfo', 'eslint', 'prettier'];
 
 /**
- * Where the compiler, ESLint and Prettier keep what they learnt of each file, beside the build cache,
- * so a fresh clone checks again only what differs from the last run at its path. Each tool keys its
- * cache by file content; the folder is per checkout path (they record absolute or relative paths) and
- * per lockfile (a new dependency may change any file's verdict). Null when the build cache is off.
+ * Where the compiler, ESLint and Prettier keep what they learnt of each file between runs, beside the
+ * build cache: one folder per lockfile, since a new dependency may change any file's verdict. Null
+ * when the build cache is off.
  */
-export function checkCacheDir(root) {
+export function keptChecksDir(root) {
   const builds = buildCacheDir();
   if (!builds) return null;
-  const key = crypto.createHash('sha256').update(path.resolve(root)).update('\0');
-  key.update(fs.readFileSync(path.join(root, 'pnpm-lock.yaml')));
-  const parent = path.join(builds, 'checks');
-  const dir = path.join(parent, key.digest('hex').slice(0, 16));
-  fs.mkdirSync(dir, { recursive: true });
-  const now = new Date();
-  fs.utimesSync(dir, now, now);
+  const lock = crypto.createHash('sha256').update(fs.readFileSync(path.join(root, 'pnpm-lock.yaml')));
+  return path.join(builds, 'checks', lock.digest('hex').slice(0, 16));
+}
+
+/**
+ * Puts the kept caches where the checks look for them in this checkout, with its path in place of the
+ * mark (ESLint and Prettier name files by absolute path; each tool keys a file's verdict by its
+ * content, and a fresh clone gives every file a new time). Returns that folder, or null with no cache.
+ */
+export function restoreChecks(root) {
+  const kept = keptChecksDir(root);
+  if (!kept) return null;
+  const work = path.join(root, WORK);
+  fs.mkdirSync(work, { recursive: true });
+  for (const name of FILES) {
+    const from = path.join(kept, name);
+    if (fs.existsSync(from)) fs.writeFileSync(path.join(work, name), fs.readFileSync(from, 'utf8').replaceAll(ROOT_MARK, root));
+  }
+  return work;
+}
+
+/** Keeps this run's caches for the next run, wherever its checkout is, and drops the least recently used lockfiles'. */
+export function saveChecks(root) {
+  const kept = keptChecksDir(root);
+  if (!kept) return;
+  const parent = path.dirname(kept);
+  fs.mkdirSync(parent, { recursive: true });
+  // Filled aside and renamed in one step, so a run reading it never sees half of it.
+  const fill = fs.mkdtempSync(path.join(parent, '.new-'));
+  for (const name of FILES) {
+    const from = path.join(root, WORK, name);
+    if (fs.existsSync(from)) fs.writeFileSync(path.join(fill, name), fs.readFileSync(from, 'utf8').replaceAll(root, ROOT_MARK));
+  }
+  fs.rmSync(kept, { recursive: true, force: true });
+  fs.renameSync(fill, kept);
   const others = fs
     .readdirSync(parent)
+    .filter((name) => !name.startsWith('.'))
     .map((name) => ({ name, used: fs.statSync(path.join(parent, name)).mtimeMs }))
     .sort((a, b) => b.used - a.used);
   for (const { name } of others.slice(KEEP)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
-  return dir;
 }
 
 /**

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cacheArgs, checkCacheDir } from './check-cache.mjs';
+import { cacheArgs, keptChecksDir, restoreChecks, saveChecks } from './check-cache.mjs';
 
-describe('the checks’ caches, kept per checkout beside the build cache', () => {
+describe('the checks’ caches, kept beside the build cache for the next clone', () => {
   let scratch: string;
   const saved = process.env.TLW_BUILD_CACHE;
 
@@ -24,32 +24,56 @@ describe('the checks’ caches, kept per checkout beside the build cache', () =>
     return root;
   };
 
-  it('gives the same checkout the same folder, and another path or another lockfile a folder of its own', () => {
-    const a = checkout('a');
-    const first = checkCacheDir(a);
-    expect(first).toBe(checkCacheDir(a));
-    expect(first!.startsWith(path.join(scratch, 'builds', 'checks'))).toBe(true);
-    expect(fs.statSync(first!).isDirectory()).toBe(true);
-    expect(checkCacheDir(checkout('b'))).not.toBe(first);
-    fs.writeFileSync(path.join(a, 'pnpm-lock.yaml'), 'lockfileVersion: 9\npackages: {}\n');
-    expect(checkCacheDir(a)).not.toBe(first);
+  it('hands a clone at another path the caches of the last run, naming its own files', () => {
+    const first = checkout('first');
+    const work = restoreChecks(first)!;
+    expect(work).toBe(path.join(first, 'node_modules', '.cache', 'tlw-checks'));
+    expect(fs.readdirSync(work)).toEqual([]);
+    fs.writeFileSync(path.join(work, 'eslint'), JSON.stringify({ [path.join(first, 'shell/src/index.ts')]: { hash: 'h1' } }));
+    fs.writeFileSync(path.join(work, 'site.tsbuildinfo'), '{"fileNames":["../../../shell/src/index.ts"]}');
+    saveChecks(first);
+
+    const second = checkout('second');
+    const there = restoreChecks(second)!;
+    expect(JSON.parse(fs.readFileSync(path.join(there, 'eslint'), 'utf8'))).toEqual({
+      [`${second}/shell/src/index.ts`]: { hash: 'h1' },
+    });
+    expect(fs.readFileSync(path.join(there, 'site.tsbuildinfo'), 'utf8')).toBe('{"fileNames":["../../../shell/src/index.ts"]}');
+    expect(fs.readdirSync(there).sort()).toEqual(['eslint', 'site.tsbuildinfo']);
   });
 
-  it('keeps the four checkouts used last', () => {
-    const dirs = ['a', 'b', 'c', 'd', 'e'].map((name, i) => {
-      const dir = checkCacheDir(checkout(name))!;
+  it('starts afresh with another lockfile (a new dependency may change any verdict)', () => {
+    const a = checkout('a');
+    fs.writeFileSync(path.join(restoreChecks(a)!, 'prettier'), '{}');
+    saveChecks(a);
+    const b = checkout('b', 'lockfileVersion: 9\npackages: {}\n');
+    expect(keptChecksDir(b)).not.toBe(keptChecksDir(a));
+    expect(fs.readdirSync(restoreChecks(b)!)).toEqual([]);
+  });
+
+  it('keeps the caches of the four lockfiles used last', () => {
+    const kept = ['1', '2', '3', '4', '5'].map((n, i) => {
+      const root = checkout(`c${n}`, `lockfileVersion: 9\n# ${n}\n`);
+      restoreChecks(root);
+      saveChecks(root);
       // Seconds apart, oldest first, whatever the file system's time resolution.
       const at = new Date(Date.UTC(2026, 0, 1, 0, 0, i));
-      fs.utimesSync(dir, at, at);
-      return dir;
+      fs.utimesSync(keptChecksDir(root)!, at, at);
+      return keptChecksDir(root)!;
     });
-    checkCacheDir(checkout('f'));
-    expect(dirs.map((d) => fs.existsSync(d))).toEqual([false, false, true, true, true]);
+    const sixth = checkout('c6', 'lockfileVersion: 9\n# 6\n');
+    restoreChecks(sixth);
+    saveChecks(sixth);
+    expect(kept.map((d) => fs.existsSync(d))).toEqual([false, false, true, true, true]);
+    expect(fs.existsSync(keptChecksDir(sixth)!)).toBe(true);
   });
 
   it('is off, and the checks run without a cache, when the build cache is off', () => {
     process.env.TLW_BUILD_CACHE = 'off';
-    expect(checkCacheDir(checkout('a'))).toBeNull();
+    const root = checkout('a');
+    expect(restoreChecks(root)).toBeNull();
+    saveChecks(root);
+    expect(fs.existsSync(path.join(scratch, 'builds'))).toBe(false);
     expect(cacheArgs(null)).toEqual({ site: [], e2e: [], lint: [], format: [] });
   });
 
