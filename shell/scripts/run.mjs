@@ -40,8 +40,8 @@ function step(title, cmd, args, { keepGoing = false, ...options } = {}) {
 }
 
 /**
- * Steps that each keep one core busy, run side by side. Each one's output is
- * printed whole when it ends, so the log reads as if they ran in turn; a failure stops the run once all have ended.
+ * Steps that each keep one core busy, run side by side. Each one's output is printed whole when it
+ * ends, so the log reads as if they ran in turn; a failure stops the run once all have ended.
  */
 async function stepsTogether(steps) {
   const results = await Promise.all(
@@ -168,7 +168,7 @@ switch (command) {
   case 'test': {
     ensureChromium();
     // Three checks on the two cores: each looks again only at the files that changed since the last
-    // run with this lockfile (Prettier only at the same path), so whichever has most to do sets the time.
+    // run with these dependencies (Prettier only at the same path), so whichever has most to do sets the time.
     const cache = cacheArgs(restoreChecks(ROOT));
     const run = (script, args) => [`"${pnpm}"`, 'run', script, ...args.map((a) => `'${a.replace(/'/g, "'\\''")}'`)].join(' ');
     await stepsTogether([

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildCacheDir } from './build-cache.mjs';
 
-/** Lockfiles whose caches are kept (main's, and a branch or two with other dependencies). */
+/** Versions of the keys whose caches are kept (main's, and a branch or two with other dependencies or rules). */
 const KEEP = 4;
 /** Where the checks read and write their caches during a run, inside the checkout. */
 const WORK = path.join('node_modules', '.cache', 'tlw-checks');
@@ -12,15 +12,28 @@ const ROOT_MARK = '@TLW_CHECKOUT@';
 const FILES = ['site.tsbuildinfo', 'e2e.tsbuildinfo', 'eslint', 'prettier'];
 
 /**
+ * What the caches are kept by: the lockfile (a new dependency may change any file's verdict), and the
+ * ESLint config with the table its own rule reads (ESLint compares a config's options, not the code
+ * of a rule written in it).
+ */
+const KEYS = ['pnpm-lock.yaml', 'eslint.config.mjs', 'shared-domain/src/federation/router-surface.json'];
+
+/**
  * Where the compiler, ESLint and Prettier keep what they learnt of each file between runs, beside the
- * build cache: one folder per lockfile, since a new dependency may change any file's verdict. Null
- * when the build cache is off.
+ * build cache: one folder per version of `KEYS`. Null when the build cache is off.
  */
 export function keptChecksDir(root) {
   const builds = buildCacheDir();
   if (!builds) return null;
-  const lock = crypto.createHash('sha256').update(fs.readFileSync(path.join(root, 'pnpm-lock.yaml')));
-  return path.join(builds, 'checks', lock.digest('hex').slice(0, 16));
+  const key = crypto.createHash('sha256');
+  for (const file of KEYS) {
+    const at = path.join(root, file);
+    key
+      .update(`${file}\0`)
+      .update(fs.existsSync(at) ? fs.readFileSync(at) : '')
+      .update('\0');
+  }
+  return path.join(builds, 'checks', key.digest('hex').slice(0, 16));
 }
 
 /**
@@ -40,7 +53,7 @@ export function restoreChecks(root) {
   return work;
 }
 
-/** Keeps this run's caches for the next run, wherever its checkout is, and drops the least recently used lockfiles'. */
+/** Keeps this run's caches for the next run, wherever its checkout is, and drops those used least recently. */
 export function saveChecks(root) {
   const kept = keptChecksDir(root);
   if (!kept) return;

@@ -51,6 +51,13 @@ describe('the checks’ caches, kept beside the build cache for the next clone',
     expect(fs.readdirSync(restoreChecks(b)!)).toEqual([]);
   });
 
+  it('starts afresh when the ESLint config changes (ESLint compares its options, not the code of a rule written in it)', () => {
+    const a = checkout('a');
+    const before = keptChecksDir(a);
+    fs.writeFileSync(path.join(a, 'eslint.config.mjs'), 'export default [];\n');
+    expect(keptChecksDir(a)).not.toBe(before);
+  });
+
   it('keeps the caches of the four lockfiles used last', () => {
     const kept = ['1', '2', '3', '4', '5'].map((n, i) => {
       const root = checkout(`c${n}`, `lockfileVersion: 9\n# ${n}\n`);
