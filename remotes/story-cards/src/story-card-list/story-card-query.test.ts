@@ -163,13 +163,19 @@ const subset = <T>(values: readonly T[]) => fc.subarray([...values]).map((picked
 const day = fc
   .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
+// Made once, not per sample: building a stringMatching arbitrary compiles its pattern, and took most of the test's time.
+const openEffectName = fc.stringMatching(/^[a-z0-9]{1,6}(-[a-z0-9]{1,6}){0,2}$/);
+const effectNames = new Map(
+  BUFF_TYPES.map((attrType) => {
+    const closed = CLOSED_EFFECT_NAMES[attrType];
+    return [attrType, closed ? fc.constantFrom(...closed) : openEffectName] as const;
+  }),
+);
 const effectSlot = fc.constantFrom(...BUFF_TYPES).chain((attrType) =>
   fc.record({
     kind: fc.constant('effect' as const),
     attrType: fc.constant(attrType),
-    attrName: CLOSED_EFFECT_NAMES[attrType]
-      ? fc.constantFrom(...CLOSED_EFFECT_NAMES[attrType])
-      : fc.stringMatching(/^[a-z0-9]{1,6}(-[a-z0-9]{1,6}){0,2}$/),
+    attrName: effectNames.get(attrType)!,
     sort: fc.constantFrom('asc' as const, 'desc' as const, 'turn' as const),
     target: fc.constantFrom('any' as const, 'single' as const, 'multi' as const),
   }),
