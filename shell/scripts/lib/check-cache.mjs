@@ -45,6 +45,8 @@ export function restoreChecks(root) {
   const kept = keptChecksDir(root);
   if (!kept) return null;
   const work = path.join(root, WORK);
+  // What an earlier run in this checkout left may be of other dependencies: only the kept caches count.
+  fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
   for (const name of FILES) {
     const from = path.join(kept, name);
@@ -67,12 +69,14 @@ export function saveChecks(root) {
   }
   fs.rmSync(kept, { recursive: true, force: true });
   fs.renameSync(fill, kept);
-  const others = fs
+  const entries = fs
     .readdirSync(parent)
-    .filter((name) => !name.startsWith('.'))
     .map((name) => ({ name, used: fs.statSync(path.join(parent, name)).mtimeMs }))
     .sort((a, b) => b.used - a.used);
-  for (const { name } of others.slice(KEEP)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+  const finished = entries.filter(({ name }) => !name.startsWith('.'));
+  // A folder being filled this long ago was left by a run that was stopped.
+  const abandoned = entries.filter(({ name, used }) => name.startsWith('.') && Date.now() - used > 3_600_000);
+  for (const { name } of [...finished.slice(KEEP), ...abandoned]) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
 }
 
 /**

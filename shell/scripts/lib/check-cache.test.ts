@@ -51,6 +51,12 @@ describe('the checks’ caches, kept beside the build cache for the next clone',
     expect(fs.readdirSync(restoreChecks(b)!)).toEqual([]);
   });
 
+  it('leaves out what an earlier run in the same checkout left, when nothing is kept for its keys', () => {
+    const a = checkout('a');
+    fs.writeFileSync(path.join(restoreChecks(a)!, 'eslint'), '{"stale":true}');
+    expect(fs.readdirSync(restoreChecks(a)!)).toEqual([]);
+  });
+
   it('starts afresh when the ESLint config changes (ESLint compares its options, not the code of a rule written in it)', () => {
     const a = checkout('a');
     const before = keptChecksDir(a);
@@ -73,6 +79,18 @@ describe('the checks’ caches, kept beside the build cache for the next clone',
     saveChecks(sixth);
     expect(kept.map((d) => fs.existsSync(d))).toEqual([false, false, true, true, true]);
     expect(fs.existsSync(keptChecksDir(sixth)!)).toBe(true);
+  });
+
+  it('drops a folder a stopped run left half filled an hour ago, and keeps one being filled now', () => {
+    const root = checkout('a');
+    restoreChecks(root);
+    const parent = path.dirname(keptChecksDir(root)!);
+    fs.mkdirSync(path.join(parent, '.new-old'), { recursive: true });
+    fs.mkdirSync(path.join(parent, '.new-now'), { recursive: true });
+    const old = new Date(Date.now() - 2 * 3_600_000);
+    fs.utimesSync(path.join(parent, '.new-old'), old, old);
+    saveChecks(root);
+    expect(fs.readdirSync(parent).filter((name) => name.startsWith('.'))).toEqual(['.new-now']);
   });
 
   it('is off, and the checks run without a cache, when the build cache is off', () => {
