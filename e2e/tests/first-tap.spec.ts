@@ -381,8 +381,15 @@ test.describe('once the page is ready', () => {
 
 test.describe('a character tapped while its modal is slow to come', () => {
   test('opens at once with a card of the name and picture, which the modal replaces', async ({ page }) => {
+    // A characters page fetches the modal's frame (the shell's chunk) ahead once it has loaded, so a tap
+    // opens the page's own dialog at once. Held back below before that fetch, the frame would come with
+    // the slow body; on a busy machine the load comes late.
+    const frame = page.waitForRequest(
+      (request) => request.resourceType() === 'script' && /character[-_]modal/.test(new URL(request.url()).pathname),
+    );
     await page.goto('/characters/release-order');
     await hydrated(page);
+    await (await (await frame).response())?.finished();
     // From here on, the modal's HTML, code and data are slow (a busy connection on a phone).
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
