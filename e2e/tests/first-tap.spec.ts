@@ -5,8 +5,8 @@ import { hydrated, ssrDifferences, untilServerRendered } from './support';
 
 /**
  * What a player does on a server-rendered page before its scripts have run takes effect. Each
- * journey holds every script back until it has acted (a phone on a slow network, or a busy one),
- * then lets them come and checks the answer.
+ * journey holds every script back (or the requests `held` names) until it has acted (a phone on a
+ * slow network, or a busy one), then lets them come and checks the answer.
  */
 async function holdScripts(page: Page, held: (url: URL) => boolean = (url) => url.pathname.endsWith('.js')): Promise<() => void> {
   let release!: () => void;
@@ -391,14 +391,9 @@ test.describe('a character tapped while its modal is slow to come', () => {
     await hydrated(page);
     await (await (await frame).response())?.finished();
     // From here on, the modal's HTML, code and data are slow (a busy connection on a phone).
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
+    const release = await holdScripts(
+      page,
       (url) => url.pathname.startsWith('/fragments/') || url.pathname.startsWith('/api/') || url.pathname.endsWith('.js'),
-      async (route) => {
-        await released;
-        await route.continue();
-      },
     );
     const link = page.locator('main a[href*="character="][title]').first();
     const name = ((await link.getAttribute('title')) ?? '').replace(/ \(.*$/, '');

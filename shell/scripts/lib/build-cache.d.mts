@@ -6,3 +6,4 @@ export declare function treeDigest(
 ): string;
 export declare function cached(kind: string, key: string): string | null;
 export declare function store(kind: string, key: string, fill: (folder: string) => void, options?: { keep?: number }): string;
+export declare function prune(parent: string, keep: number): void;

@@ -109,7 +109,8 @@ export function store(kind, key, fill, { keep = 6 } = {}) {
 /** A private folder this old was left by a build that was stopped. */
 const ABANDONED_MS = 3_600_000;
 
-function prune(parent, keep) {
+/** Keeps the `keep` entries of `parent` used last, and drops the private (dot) folders a stopped run left. */
+export function prune(parent, keep) {
   const entries = fs
     .readdirSync(parent)
     .map((name) => ({ name, used: fs.statSync(path.join(parent, name)).mtimeMs }))

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildCacheDir } from './build-cache.mjs';
+import { buildCacheDir, prune } from './build-cache.mjs';
 
 /** Versions of the keys whose caches are kept (main's, and a branch or two with other dependencies or rules). */
 const KEEP = 4;
@@ -69,14 +69,7 @@ export function saveChecks(root) {
   }
   fs.rmSync(kept, { recursive: true, force: true });
   fs.renameSync(fill, kept);
-  const entries = fs
-    .readdirSync(parent)
-    .map((name) => ({ name, used: fs.statSync(path.join(parent, name)).mtimeMs }))
-    .sort((a, b) => b.used - a.used);
-  const finished = entries.filter(({ name }) => !name.startsWith('.'));
-  // A folder being filled this long ago was left by a run that was stopped.
-  const abandoned = entries.filter(({ name, used }) => name.startsWith('.') && Date.now() - used > 3_600_000);
-  for (const { name } of [...finished.slice(KEEP), ...abandoned]) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+  prune(parent, KEEP);
 }
 
 /**

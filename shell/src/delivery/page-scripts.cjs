@@ -157,7 +157,7 @@ function earlyInput(doc, win, settings) {
   function waiting(element) {
     var root = doc.getElementById('root');
     if (!root || !element) return false;
-    if (root.hasAttribute(settings.pageAttribute)) return true;
+    if (serversPage()) return true;
     return root.hasAttribute(settings.sectionAttribute) && element.closest(settings.sectionSelector) !== null;
   }
   /** Whether all of the page is still the server's: React has not started on it. */
