@@ -25,6 +25,32 @@ async function homeAnswerWith(page: Page, change: (body: HomeBody) => HomeBody) 
   });
 }
 
+/** The home's counters show the API's figures (festival + A-festival are one counter, written out). */
+async function expectCounters(page: Page, body: HomeBody) {
+  const counts = page.getByRole('region', { name: 'Playable characters' });
+  const c = body.counter;
+  const expected: [string, number][] = [
+    ['Standard', c.gen],
+    ['Festival + A-Festival', c.fes + c.afes],
+    ['Ultra Festival', c.sfes],
+    ['EX Festival', c.exfes],
+    ['Relic', c.relic],
+    ['Genic', c.genic],
+    ['Epic', c.epic],
+    ['Pure Festival', c.wfes],
+    ['VS Divergent Spirit', c.ds],
+    ['Yukkuri', c.yukkuri],
+  ];
+  for (const [label, n] of expected) {
+    await expect(counts.getByRole('listitem').filter({ hasText: label })).toContainText(fmt(n));
+  }
+  const cards = page.getByRole('region', { name: 'Story cards' });
+  await expect(cards).toContainText(
+    `${fmt(body.storyCard.s1 + body.storyCard.s2 + body.storyCard.s3 + body.storyCard.s4 + body.storyCard.s5)} story cards`,
+  );
+  await expect(cards).toContainText(`Plum${fmt(body.storyCard.plum)}`);
+}
+
 test.describe('@home home page', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -41,31 +67,26 @@ test.describe('@home home page', () => {
     });
     await page.goto('/');
     await expectHeading(page, 'Touhou LostWord Tracker');
-    const counts = page.getByRole('region', { name: 'Playable characters' });
-    const c = body.counter;
-    // Written out: festival + A-festival are one counter.
-    const expected: [string, number][] = [
-      ['Standard', c.gen],
-      ['Festival + A-Festival', c.fes + c.afes],
-      ['Ultra Festival', c.sfes],
-      ['EX Festival', c.exfes],
-      ['Relic', c.relic],
-      ['Genic', c.genic],
-      ['Epic', c.epic],
-      ['Pure Festival', c.wfes],
-      ['VS Divergent Spirit', c.ds],
-      ['Yukkuri', c.yukkuri],
-    ];
-    for (const [label, n] of expected) {
-      await expect(counts.getByRole('listitem').filter({ hasText: label })).toContainText(fmt(n));
-    }
-    const cards = page.getByRole('region', { name: 'Story cards' });
-    await expect(cards).toContainText(
-      `${fmt(body.storyCard.s1 + body.storyCard.s2 + body.storyCard.s3 + body.storyCard.s4 + body.storyCard.s5)} story cards`,
-    );
-    await expect(cards).toContainText(`Plum${fmt(body.storyCard.plum)}`);
+    await expectCounters(page, body);
     // The first paint needed no second request for the same data.
     expect(apiCalls).toEqual([]);
+  });
+
+  test("shows the counters' figures in the server's HTML: a phone before its scripts, or a browser without them, reads the true counts", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const body = (await (await request.get('/api/general/home')).json()) as HomeBody;
+    // Motion allowed: where the home is drawn in the browser its counts rise from 0, but not on the server's page.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, reducedMotion: 'no-preference' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expectCounters(page, body);
+    } finally {
+      await context.close();
+    }
   });
 
   test("is rendered on the server, and the browser hydrates it without a difference at a phone's width and a desktop's", async ({

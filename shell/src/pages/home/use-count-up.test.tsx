@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { useCountUp } from './use-count-up';
 
 let renders = 0;
@@ -74,5 +76,29 @@ describe('useCountUp', () => {
     rerender(<Counter value={700} />);
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByTestId('count')).toHaveTextContent(/^700$/);
+  });
+
+  it("shows the value in the server's HTML, and a page hydrated from it keeps the value without a frame spent on it", () => {
+    mockReducedMotion(false);
+    const html = renderToString(<Counter value={1234} />);
+    expect(html).toContain('>1,234<');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const frames = jest.spyOn(window, 'requestAnimationFrame');
+    const errors: unknown[] = [];
+    act(() => {
+      hydrateRoot(container, <Counter value={1234} />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    const seen = new Set<string>();
+    for (let i = 0; i < 150; i += 1) {
+      act(() => jest.advanceTimersByTime(16));
+      seen.add(container.textContent ?? '');
+    }
+    expect([...seen]).toEqual(['1,234']);
+    expect(frames).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    frames.mockRestore();
+    container.remove();
   });
 });
