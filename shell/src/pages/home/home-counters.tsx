@@ -3,12 +3,9 @@ import { formatNumber } from 'shared-domain/formatting/format-number';
 import type { HomeCounter, StoryCardCounter } from 'shared-domain/schemas/api/general';
 import { useT } from '../../messages/catalogue';
 import { counterValues } from './counter-values';
-import { DONUT_ANIMATION_MS, DONUT_INNER_RADIUS, DONUT_OUTER_RADIUS, donutSegments } from './donut';
+import { DONUT_INNER_RADIUS, DONUT_OUTER_RADIUS, donutSegments } from './donut';
 import { useCountUp } from './use-count-up';
 import styles from './home.module.css';
-
-/** One id: the page has one donut, and its mask is named in a `url(#…)`. */
-const SWEEP_MASK_ID = 'home-donut-sweep';
 
 /** A number that counts up (see useCountUp). */
 function Count({ value, className }: { value: number; className?: string }) {
@@ -19,6 +16,8 @@ function Count({ value, className }: { value: number; className?: string }) {
     </span>
   );
 }
+
+const DONUT_VIEW_BOX = '-200 -200 400 400';
 
 /** One colour per counter group (decorative: the legend carries the numbers). */
 const GROUP_COLOURS: Record<string, string> = {
@@ -46,35 +45,32 @@ export function CharacterCounts({ counter }: { counter: HomeCounter }) {
   const ringWidth = DONUT_OUTER_RADIUS - DONUT_INNER_RADIUS;
   return (
     <div className={styles.counts}>
-      <svg
-        className={styles.donut}
-        viewBox="-200 -200 400 400"
-        role="img"
-        aria-label={t('home.charactersByType', { total: formatNumber(total) })}
-      >
-        {/* The segments are revealed clockwise by a CSS animation of this mask: no script runs per frame. */}
-        <mask id={SWEEP_MASK_ID}>
-          <circle
-            className={styles.sweep}
-            style={{ animationDuration: `${DONUT_ANIMATION_MS}ms` }}
-            r={ringRadius}
-            fill="none"
-            stroke="#fff"
-            strokeWidth={ringWidth * 2}
-            pathLength={1}
-            transform="rotate(-90)"
-          />
-        </mask>
-        <circle r={ringRadius} fill="none" stroke="var(--border)" strokeWidth={ringWidth} />
-        <g mask={`url(#${SWEEP_MASK_ID})`}>
-          {segments.map((s) => (
-            <path key={s.id} d={s.path} fill={GROUP_COLOURS[s.id]} />
-          ))}
-        </g>
-        <text ref={totalRef} className={styles.donutTotal} textAnchor="middle" dominantBaseline="central">
-          {totalText}
-        </text>
-      </svg>
+      <div className={styles.donut} role="img" aria-label={t('home.charactersByType', { total: formatNumber(total) })}>
+        <svg className={styles.donutLayer} viewBox={DONUT_VIEW_BOX} aria-hidden="true">
+          <circle r={ringRadius} fill="none" stroke="var(--border)" strokeWidth={ringWidth} />
+          <text ref={totalRef} className={styles.donutTotal} textAnchor="middle" dominantBaseline="central">
+            {totalText}
+          </text>
+        </svg>
+        {/*
+          The segments show clockwise from 12 o'clock: each half of the donut is seen through a window that
+          turns about the centre while the ring inside it turns back, so the ring stays still and the window
+          sweeps over it. Only transforms change, which the compositor animates: no frame of the page's own.
+        */}
+        {(['right', 'left'] as const).map((side) => (
+          <div key={side} className={`${styles.donutHalf} ${styles[side]}`} aria-hidden="true">
+            <div className={styles.donutTurn}>
+              <div className={styles.donutWindow}>
+                <svg className={styles.donutRing} viewBox={DONUT_VIEW_BOX}>
+                  {segments.map((s) => (
+                    <path key={s.id} d={s.path} fill={GROUP_COLOURS[s.id]} />
+                  ))}
+                </svg>
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
       <ul className={styles.legend}>
         {values.map((v) => (
           <li key={v.id}>
