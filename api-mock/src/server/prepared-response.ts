@@ -34,6 +34,8 @@ export type DirectHeaders = Readonly<Record<string, string>>;
 export interface PreparedOptions {
   contentType: string;
   cacheControl: string;
+  /** The request headers the body was chosen by, besides Accept-Encoding. */
+  varyAlso?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export class PreparedResponse {
   readonly identity: Variant;
   readonly contentType: string;
   readonly cacheControl: string;
+  private readonly vary: string;
   private readonly hash: string;
   private readonly pending: Partial<Record<'br' | 'gzip', Promise<Variant | null>>> = {};
   private readonly ready: Partial<Record<'br' | 'gzip', Variant | null>> = {};
@@ -51,6 +54,7 @@ export class PreparedResponse {
   constructor(body: Buffer, options: PreparedOptions) {
     this.contentType = options.contentType;
     this.cacheControl = options.cacheControl;
+    this.vary = options.varyAlso ? `Accept-Encoding, ${options.varyAlso}` : 'Accept-Encoding';
     // A strong validator from the bytes themselves: same content => same tag across restarts.
     this.hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
     this.identity = this.makeVariant(body, `"${this.hash}"`, null);
@@ -102,7 +106,7 @@ export class PreparedResponse {
   }
 
   private makeVariant(body: Buffer, etag: string, encoding: 'br' | 'gzip' | null): Variant {
-    const common = { etag, 'cache-control': this.cacheControl, vary: 'Accept-Encoding' };
+    const common = { etag, 'cache-control': this.cacheControl, vary: this.vary };
     const headers: Record<string, string> = { 'content-type': this.contentType, 'content-length': String(body.length), ...common };
     if (encoding) headers['content-encoding'] = encoding;
     return { body, etag, headers, notModified: common };
