@@ -1,13 +1,7 @@
 import sharp from 'sharp';
 import { placeholderSvg, type PlaceholderSpec } from './placeholder-svg';
+import { CHROMIUM_IMAGE, CHROMIUM_PAGE, FIREFOX_IMAGE, NO_WEBP_IMAGE } from '../test-support/browser-accept';
 import { rasterArt, wantsRaster } from './raster-art';
-
-// The Accept headers browsers send: Chromium's and Firefox's for an image, Chromium's for a page,
-// and an image fetch from a browser without WebP (Safari before 14).
-const CHROMIUM_IMAGE = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
-const FIREFOX_IMAGE = 'image/avif,image/webp,*/*';
-const CHROMIUM_PAGE = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
-const NO_WEBP_IMAGE = 'image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5';
 
 describe('wantsRaster', () => {
   it("is a page's image fetch from a browser that takes WebP", () => {

@@ -25,37 +25,51 @@ const CHOSEN_BY = 'Accept, Sec-Fetch-Dest';
  */
 const RASTER_MAX_PIXELS = 300 * 420;
 
-export const registerImageRoutes = (app: FastifyInstance, { content, direct }: AppContext): void => {
-  const cache = new Map<string, PreparedResponse | Promise<PreparedResponse>>();
+/** One path's art: the SVG every client may get, and for a page's fetch of a tile its WebP, drawn on first demand. */
+interface Art {
+  svg: PreparedResponse;
+  /** Small enough to be drawn to WebP for a page. */
+  tile: boolean;
+  webp?: PreparedResponse | Promise<PreparedResponse>;
+}
 
-  const prepare = (svg: string, raster: boolean): PreparedResponse | Promise<PreparedResponse> => {
-    const options = { cacheControl: IMAGE_CACHE_CONTROL, varyAlso: CHOSEN_BY };
-    if (!raster) return new PreparedResponse(Buffer.from(svg), { ...options, contentType: 'image/svg+xml; charset=utf-8' });
-    return rasterArt(svg).then((webp) => new PreparedResponse(webp, { ...options, contentType: 'image/webp' }));
+const OPTIONS = { cacheControl: IMAGE_CACHE_CONTROL, varyAlso: CHOSEN_BY };
+
+export const registerImageRoutes = (app: FastifyInstance, { content, direct }: AppContext): void => {
+  const cache = new Map<string, Art>();
+
+  const artAt = (path: string): Art => {
+    const known = cache.get(path);
+    if (known) return known;
+    const m = path.length <= 300 ? IMAGE_PATH.exec(path) : null;
+    if (!m) throw notFound(`no image at ${path.slice(0, 300)}`);
+    const folders = (m[1] ?? '').split('/').filter(Boolean);
+    const spec = placeholderFor(content, folders, m[2] ?? '');
+    const svg = new PreparedResponse(Buffer.from(placeholderSvg(spec)), { ...OPTIONS, contentType: 'image/svg+xml; charset=utf-8' });
+    const art: Art = { svg, tile: spec.width * spec.height <= RASTER_MAX_PIXELS };
+    if (cache.size < MAX_CACHED) cache.set(path, art);
+    return art;
   };
 
-  app.get('/images/*', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const raster = wantsRaster(request.headers);
-    const key = `${raster ? 'webp' : 'svg'} ${path}`;
-    let prepared = cache.get(key);
-    if (!prepared) {
-      const m = path.length <= 300 ? IMAGE_PATH.exec(path) : null;
-      if (!m) throw notFound(`no image at ${path.slice(0, 300)}`);
-      const folders = (m[1] ?? '').split('/').filter(Boolean);
-      const spec = placeholderFor(content, folders, m[2] ?? '');
-      prepared = prepare(placeholderSvg(spec), raster && spec.width * spec.height <= RASTER_MAX_PIXELS);
-      if (cache.size < MAX_CACHED) {
-        cache.set(key, prepared);
-        // A drawing that failed is not kept: the next request draws it again.
-        if (prepared instanceof Promise)
-          prepared.then(
-            (done) => cache.set(key, done),
-            () => cache.delete(key),
-          );
-      }
-    }
-    return (await prepared).send(request, reply, direct);
+  /** The art's WebP, or its SVG while a drawing that failed is tried again on the next request. */
+  const webpOf = (art: Art): PreparedResponse | Promise<PreparedResponse> => {
+    art.webp ??= rasterArt(art.svg.identity.body.toString()).then(
+      (bytes) => (art.webp = new PreparedResponse(bytes, { ...OPTIONS, contentType: 'image/webp' })),
+      (err: unknown) => {
+        app.log.error({ err }, 'placeholder art was not drawn to WebP; sent as SVG');
+        art.webp = undefined;
+        return art.svg;
+      },
+    );
+    return art.webp;
+  };
+
+  app.get('/images/*', (request, reply) => {
+    const art = artAt(request.url.split('?')[0] ?? '');
+    const chosen = art.tile && wantsRaster(request.headers) ? webpOf(art) : art.svg;
+    const sent =
+      chosen instanceof Promise ? chosen.then((ready) => ready.send(request, reply, direct)) : chosen.send(request, reply, direct);
+    return sent instanceof Promise ? sent : undefined;
   });
   rejectOtherMethods(app, '/images/*', ['GET']);
 };

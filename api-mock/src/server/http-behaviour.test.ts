@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from 'shared-domain/schemas/api/common';
+import { CHROMIUM_IMG_FETCH, CHROMIUM_PAGE } from '../test-support/browser-accept';
 import { send } from '../test-support/http-client';
 import { json, testApp } from '../test-support/test-app';
 
@@ -146,14 +147,10 @@ describe('placeholder images', () => {
   });
 
   it("draws the same art as WebP for a page's image fetch, and tells caches which request gets which", async () => {
-    // Chromium's headers on an <img> fetch; a navigation to the same URL also lists image/webp.
-    const img = { 'sec-fetch-dest': 'image', accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
-    const page = {
-      'sec-fetch-dest': 'document',
-      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
-    };
+    // A navigation to the same URL also lists image/webp.
+    const page = { 'sec-fetch-dest': 'document', accept: CHROMIUM_PAGE };
     const url = '/images/characters/1001.webp';
-    const raster = await send(app, { url, headers: img });
+    const raster = await send(app, { url, headers: CHROMIUM_IMG_FETCH });
     expect(raster.statusCode).toBe(200);
     expect(raster.headers['content-type']).toBe('image/webp');
     expect(raster.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
@@ -164,19 +161,18 @@ describe('placeholder images', () => {
     for (const res of [raster, svg])
       expect(String(res.headers.vary).split(/,\s*/).sort()).toEqual(['Accept', 'Accept-Encoding', 'Sec-Fetch-Dest']);
     expect(raster.headers.etag).not.toBe(svg.headers.etag);
-    const again = await send(app, { url, headers: { ...img, 'if-none-match': String(raster.headers.etag) } });
+    const again = await send(app, { url, headers: { ...CHROMIUM_IMG_FETCH, 'if-none-match': String(raster.headers.etag) } });
     expect(again.statusCode).toBe(304);
-    expect((await send(app, { url, headers: img })).rawPayload.equals(raster.rawPayload)).toBe(true);
+    expect((await send(app, { url, headers: CHROMIUM_IMG_FETCH })).rawPayload.equals(raster.rawPayload)).toBe(true);
   });
 
   it('keeps banners and backgrounds as SVG for a page too (as WebP they would be tens of KB each)', async () => {
-    const img = { 'sec-fetch-dest': 'image', accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
     for (const url of ['/images/prayers/1.png', '/images/prayers/large/1.png', '/images/backgrounds/tower.jpg']) {
-      const res = await send(app, { url, headers: img });
+      const res = await send(app, { url, headers: CHROMIUM_IMG_FETCH });
       expect(`${url} ${String(res.headers['content-type'])}`).toMatch(/ image\/svg\+xml/);
     }
     for (const url of ['/images/story-cards/1.png', '/images/items/upgrade-tome-3.webp', '/images/types/fesc.png'])
-      expect(`${url} ${String((await send(app, { url, headers: img })).headers['content-type'])}`).toBe(`${url} image/webp`);
+      expect(`${url} ${String((await send(app, { url, headers: CHROMIUM_IMG_FETCH })).headers['content-type'])}`).toBe(`${url} image/webp`);
   });
 
   it('rejects paths outside the pattern with a JSON 404', async () => {
