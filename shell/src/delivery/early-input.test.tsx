@@ -587,7 +587,7 @@ describe('the early input contract', () => {
     expect(pulls).toEqual(['export']);
   });
 
-  it('turns a checkbox tapped before the page was ready to the state the tap asked for, as a change the page sees', async () => {
+  it('shows a checkbox tapped before the page was ready ticked at once, and hands it to the page as a change', async () => {
     const root = page(
       '<label id="owned-label"><input id="owned" type="checkbox"><span>Owned</span></label><input id="other" type="checkbox">',
     );
@@ -596,19 +596,39 @@ describe('the early input contract', () => {
     root.addEventListener('change', (event) =>
       changes.push(`${(event.target as Element).id}:${String((event.target as HTMLInputElement).checked)}`),
     );
+    const seen = handlersOn(root);
     tap(document.querySelector('#owned-label span')!);
-    // Stopped: the box is not ticked yet, and is marked as waiting.
-    expect(owned.checked).toBe(false);
+    // Ticked as the browser ticks it, marked as waiting, and kept from the page's handlers until it is ready.
+    expect(owned.checked).toBe(true);
     expect(owned.hasAttribute(EARLY_INPUT.pendingAttribute)).toBe(true);
+    expect(seen).toEqual([]);
     const other = document.getElementById('other') as HTMLInputElement;
     tap(other);
+    expect(other.checked).toBe(true);
     tap(other);
+    expect(other.checked).toBe(false);
+    expect(other.hasAttribute(EARLY_INPUT.pendingAttribute)).toBe(false);
     // Whatever the box shows by then (a render may tick it), it ends ticked, by a change.
     owned.checked = true;
     await hydrated(root);
     expect(owned.checked).toBe(true);
     expect(changes).toEqual(['owned:true']);
     expect(other.checked).toBe(false);
+  });
+
+  it('shows a radio tapped before the page was ready chosen at once, and hands the choice to the page', async () => {
+    const root = page(
+      '<fieldset><input id="lb0" type="radio" name="lb" checked><label id="lb2-label"><input id="lb2" type="radio" name="lb"> 2</label></fieldset>',
+    );
+    const changes: string[] = [];
+    root.addEventListener('change', (event) => changes.push((event.target as Element).id));
+    tap(document.getElementById('lb2-label')!);
+    const [lb0, lb2] = ['lb0', 'lb2'].map((id) => document.getElementById(id) as HTMLInputElement);
+    expect([lb0!.checked, lb2!.checked]).toEqual([false, true]);
+    expect(changes).toEqual([]);
+    await hydrated(root);
+    expect([lb0!.checked, lb2!.checked]).toEqual([false, true]);
+    expect(changes).toEqual(['lb2']);
   });
 
   it('waits, to replay a tap, until the part tapped is no longer busy (about to render with the data it waits for)', async () => {

@@ -615,13 +615,14 @@ function earlyInput(doc, win, settings) {
         doc.documentElement.setAttribute(settings.navigatingAttribute, '');
         return;
       }
-      // A checkbox or radio (or the label of one) is held as the state the tap asked for: the browser
-      // has already toggled a checkbox tapped directly (stopping the tap puts it back).
+      // A checkbox or radio shows the tap at once, as the browser draws it, and is held as the state
+      // it shows; a tap on its label goes on to the box, which the browser clicks next.
       var box = /** @type {any} */ (control.tagName === 'LABEL' ? /** @type {any} */ (control).control : control);
       var toggles = box && box.tagName === 'INPUT' && (box.type === 'checkbox' || box.type === 'radio');
-      var wanted = toggles ? (box === control ? box.checked : box.type === 'radio' || !box.checked) : undefined;
-      stop(event);
-      hold(toggles ? box : control, wanted);
+      if (toggles) event.stopPropagation();
+      else stop(event);
+      if (toggles && box !== control) return;
+      hold(control, toggles ? box.checked : undefined);
       soon();
     },
     true,
@@ -685,12 +686,17 @@ function earlyInput(doc, win, settings) {
    * page gets the text once it has that part. Seen by React first, each key would hydrate the whole
    * part inside it, and the next key would wait for that. Chromium's textInput and an IME's
    * composition events are keys too: React listens to them for its beforeinput. A paste, a cut and a
-   * field's change (kept above) are text as well.
+   * field's change (kept above) are text as well, and so is a tapped box's input and change.
    * @param {Event} event
    */
   function typing(event) {
-    var field = fieldOf(event);
+    var field = fieldOf(event) || boxOf(event);
     if (field && beforeReact(field)) event.stopPropagation();
+  }
+  /** The checkbox or radio an event is for: its input and change follow a tap the browser has drawn. @param {Event} event */
+  function boxOf(event) {
+    var box = /** @type {any} */ (event.target);
+    return box && box.tagName === 'INPUT' && (box.type === 'checkbox' || box.type === 'radio') ? box : null;
   }
   [
     'keydown',
