@@ -82,6 +82,7 @@ describe('landingPreloadLinks: the page chunks', () => {
         ? {
             routes: { files: ['9091.a.js'], shared: [] },
             pages: [{ paths: ['release-order'], files: ['6429.b.js'], shared: ['shared-ui/lists/progressive-list'] }],
+            messages: { ja: ['2932.j.js'] },
           }
         : null,
   };
@@ -118,12 +119,22 @@ describe('landingPreloadLinks: the page chunks', () => {
     expect(landingPreloadLinks('/', remotes, { manifests })).toBeUndefined();
   });
 
+  it("adds the remote's words in the page's language", () => {
+    expect(hrefs(landingPreloadLinks('/characters/release-order', remotes, { manifests, locale: 'ja' }))).toContain(
+      'http://localhost:3001/2932.j.js',
+    );
+    expect(hrefs(landingPreloadLinks('/characters/release-order', remotes, { manifests, locale: 'en' }))).not.toContain(
+      'http://localhost:3001/2932.j.js',
+    );
+  });
+
   it('for a page rendered on the server, sends what it paints with first: its stylesheets, then its images at high priority', () => {
     const withCss: PreloadManifests = {
       ...manifests,
       page: () => ({
         routes: { files: ['9091.a.js'], shared: [] },
         pages: [{ paths: ['release-order'], files: ['6429.b.js', '6429.c.css'], shared: [] }],
+        messages: {},
       }),
     };
     const plain = landingPreloadLinks('/characters/release-order', remotes, {

@@ -84,6 +84,8 @@ export interface LandingPreloadInput {
   serverRendered?: boolean;
   /** The site's alias rules: an alias is preloaded as the page it leads to. */
   aliases?: readonly AliasRule[];
+  /** The page's language, whose catalogues are preloaded. */
+  locale?: string;
 }
 
 /**
@@ -103,7 +105,7 @@ export function sectionPreloadLinks(basePath: string, remotesJson: unknown, shel
  * pages, unknown paths and unknown remotes get none.
  */
 export function landingPreloadLinks(requestUrl: string, remotesJson: unknown, input: LandingPreloadInput = {}): string | undefined {
-  const { shellFiles = () => [], manifests, data = [], images = [], serverRendered = false, aliases = [] } = input;
+  const { shellFiles = () => [], manifests, data = [], images = [], serverRendered = false, aliases = [], locale } = input;
   let url: URL;
   try {
     url = new URL(requestUrl, 'http://shell.invalid');
@@ -121,6 +123,7 @@ export function landingPreloadLinks(requestUrl: string, remotesJson: unknown, in
         remoteBase,
         shell: manifests.shell(),
         page: manifests.page(entry),
+        locale,
       })
     : { entry: [], rest: [] };
   // What the HTML asks for itself first (its scripts and `/remotes.json`), so that it is not queued behind the rest.

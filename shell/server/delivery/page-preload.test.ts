@@ -9,7 +9,14 @@ import {
 
 const shell: ShellPreloadAssets = {
   entry: ['main.aaaa.js', 'main.bbbb.css'],
-  groups: { 'shared-ui-api': ['3453.cccc.js', 'base-api.dddd.js'], 'federation-runtime': ['federation-runtime.eeee.js'] },
+  groups: {
+    'shared-ui-api': ['3453.cccc.js', 'base-api.dddd.js'],
+    'federation-runtime': ['federation-runtime.eeee.js'],
+    'messages-en': ['messages-en.1aaa.js'],
+    'messages-ja': ['messages-ja.2aaa.js'],
+    'shared-ui-messages-en': ['shared-ui-messages-en.3aaa.js'],
+    'shared-ui-messages-ja': ['shared-ui-messages-ja.4aaa.js'],
+  },
   shares: {
     'shared-ui/page/page-suspense': ['shared-ui-page.ffff.js', 'shared-ui-page.ffff.css'],
     'shared-ui/page/page-frame': ['shared-ui-page.ffff.js', 'shared-ui-page.ffff.css'],
@@ -30,6 +37,7 @@ const page: PageAssets = {
     { paths: ['info/:id'], files: ['1000.4444.js'], shared: [] },
     { paths: ['standard-prayer/info', 'ritual-prayer/info'], files: ['2000.5555.js'], shared: [] },
   ],
+  messages: { en: ['890.6666.js'], ja: ['2932.7777.js'] },
 };
 
 const hrefs = (links: string[]) => links.map((l) => l.slice(1, l.indexOf('>')));
@@ -69,6 +77,16 @@ describe('pagePreloadLinks', () => {
       '/shared-ui-lists-progressive-list.hhhh.js',
     ]);
     expect(rest).toContain('<http://localhost:3001/6429.3333.css>; rel=preload; as=style');
+  });
+
+  it("preloads the shell's, shared-ui's and the remote's words in the page's language, and no other", () => {
+    const words = (locale?: string) =>
+      hrefs(pagePreloadLinks({ relativePath: '/release-order', remoteBase: base, shell, page, locale }).rest).filter((h) =>
+        /messages|890|2932/.test(h),
+      );
+    expect(words('ja')).toEqual(['/messages-ja.2aaa.js', '/shared-ui-messages-ja.4aaa.js', 'http://localhost:3001/2932.7777.js']);
+    expect(words('en')).toEqual(['/messages-en.1aaa.js', '/shared-ui-messages-en.3aaa.js', 'http://localhost:3001/890.6666.js']);
+    expect(words()).toEqual([]);
   });
 
   it('finds pages by parameter, by any of their paths, and the index', () => {
@@ -123,7 +141,16 @@ describe('parsing the manifests', () => {
       routes: { files: ['9091.a.js', '../x.js', 'http://evil/x.js', 'a>b.js', 'x.js.map'], shared: [] },
       pages: [{ paths: ['a'], files: ['1.js'], shared: [] }, { paths: 'b', files: [], shared: [] }, 7],
     });
-    expect(parsed).toEqual({ routes: { files: ['9091.a.js'], shared: [] }, pages: [{ paths: ['a'], files: ['1.js'], shared: [] }] });
+    expect(parsed).toEqual({
+      routes: { files: ['9091.a.js'], shared: [] },
+      pages: [{ paths: ['a'], files: ['1.js'], shared: [] }],
+      messages: {},
+    });
+    expect(
+      parsePageAssets({ routes: { files: [], shared: [] }, pages: [], messages: { en: ['1.js', '../2.js'], ja: 'x' } })?.messages,
+    ).toEqual({
+      en: ['1.js'],
+    });
     expect(parseShellPreloadAssets({ entry: ['main.js', 'main.js; rel=x'], groups: { g: ['a.js', 7] }, shares: {} })).toEqual({
       entry: ['main.js'],
       groups: {},

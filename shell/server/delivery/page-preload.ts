@@ -20,6 +20,8 @@ export interface ChunkAssets {
 export interface PageAssets {
   routes: ChunkAssets;
   pages: Array<ChunkAssets & { paths: string[] }>;
+  /** The remote's catalogue of each language, by locale. */
+  messages: Record<string, string[]>;
 }
 
 /** A built file name: anything else (a path, a URL, a header-breaking character) is not preloaded. */
@@ -63,7 +65,7 @@ export function parsePageAssets(raw: unknown): PageAssets | null {
     const paths = record(page)?.paths;
     if (assets && isStringArray(paths)) pages.push({ ...assets, paths });
   }
-  return { routes, pages };
+  return { routes, pages, messages: stringLists(object.messages) ?? {} };
 }
 
 /**
@@ -84,23 +86,33 @@ const link = (url: string) => `<${url}>; rel=preload; as=${url.endsWith('.css') 
 /** The shell's chunk group of the API layer (RTK Query and shared-ui/api), named in install-base-api.ts. */
 export const API_LAYER_GROUP = 'shared-ui-api';
 
+/** The shell's chunk groups of its own and shared-ui's catalogue in a language (named in their messages/catalogue.ts). */
+const shellCatalogueGroups = (locale: string) => [`messages-${locale}`, `shared-ui-messages-${locale}`];
+
 /**
  * The preloads of a section page beyond its remote's entry: the shell's entry (`entry`: to be sent
  * first, so that the HTML's own scripts are not queued behind the rest), then its API layer, the
- * remote's route table and the page's chunk, each with the shell's chunks of the shared modules they
- * consume. `remoteBase` is the remote's public folder (where its manifest lives), ending in '/'.
+ * shell's and the remote's words in the page's language, the remote's route table and the page's
+ * chunk, each with the shell's chunks of the shared modules they consume. `remoteBase` is the
+ * remote's public folder (where its manifest lives), ending in '/'.
  */
 export function pagePreloadLinks(options: {
   relativePath: string;
   remoteBase: string;
   shell: ShellPreloadAssets | null;
   page: PageAssets | null;
+  /** The page's language: each side renders only once its catalogue is in, asked for only as its code runs. */
+  locale?: string;
 }): { entry: string[]; rest: string[] } {
-  const { shell, page, remoteBase } = options;
+  const { shell, page, remoteBase, locale } = options;
   if (!shell) return { entry: [], rest: [] };
   const entry = shell.entry.map((f) => `/${f}`);
   // The API layer (install-base-api.ts), which every section installs before its first render.
   const urls = new Set<string>(shell.groups[API_LAYER_GROUP]?.map((f) => `/${f}`));
+  if (locale) {
+    for (const group of shellCatalogueGroups(locale)) for (const f of shell.groups[group] ?? []) urls.add(`/${f}`);
+    for (const f of page?.messages[locale] ?? []) urls.add(remoteBase + f);
+  }
   const take = (assets: ChunkAssets) => {
     for (const f of assets.files) urls.add(remoteBase + f);
     for (const key of assets.shared) for (const f of shell.shares[key] ?? []) urls.add(`/${f}`);

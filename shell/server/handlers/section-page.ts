@@ -45,6 +45,7 @@ export async function sectionPage(ctx: ShellContext, request: FastifyRequest, re
     images: assets?.images,
     serverRendered: rendered !== null,
     aliases,
+    locale,
   });
   // A `?character=` link's dialog comes after the page's own preloads, and is no stylesheet of the page.
   const withModal = (header: string | undefined) => withCharacterLinkPreloads(header, request.url, ctx.options.remotes(), files);
@@ -69,8 +70,9 @@ export async function sectionPage(ctx: ShellContext, request: FastifyRequest, re
   else reply.removeHeader('Link');
   ctx.linksDecided.add(reply);
   const styles = inline !== null ? { inline, hrefs } : { links: hrefs };
-  const queries = serverQueriesElement(rendered.queries) + entryPreloadsElement(withEntry);
-  const section = insertRenderedSection(html, rendered, styles, queries);
+  // The list in the head: the loader reads it at the first paint, while the parser is still at the body.
+  const withList = html.replace('</head>', () => `${entryPreloadsElement(withEntry)}</head>`);
+  const section = insertRenderedSection(withList, rendered, styles, serverQueriesElement(rendered.queries));
   // A `?character=` link shows its modal with the page (a tap before the scripts ran got here);
   // without it (not rendered in time) the page is not kept: the next visitor gets the modal.
   const body = modal ? insertCharacterModal(section, modal, files()) : section;

@@ -54,6 +54,7 @@ describe('the entry loader', () => {
     paint('first-contentful-paint');
     expect(disconnect).toHaveBeenCalled();
     expect(preloads()).toEqual([
+      ['/main.abc.js', 'script', null],
       ['http://localhost:3003/remoteEntry.js', 'script', null],
       ['/api/story-cards/get-list', 'fetch', 'anonymous'],
       ['http://localhost:3003/mf-manifest.json', 'fetch', 'anonymous'],
@@ -61,6 +62,33 @@ describe('the entry loader', () => {
     expect(entryScripts()).toEqual(['/main.abc.js']);
     // Once, whatever comes after.
     jest.advanceTimersByTime(5000);
+    expect(entryScripts()).toEqual(['/main.abc.js']);
+  });
+
+  it('fetches at the paint, while the body is still being parsed, and runs the entry once it is parsed', () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      const { paint } = runLoader([{ href: '/api/story-cards/get-list', as: 'fetch', crossorigin: true }]);
+      paint('first-contentful-paint');
+      expect(preloads()).toEqual([
+        ['/main.abc.js', 'script', null],
+        ['/api/story-cards/get-list', 'fetch', 'anonymous'],
+      ]);
+      expect(entryScripts()).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(entryScripts()).toEqual(['/main.abc.js']);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(entryScripts()).toEqual(['/main.abc.js']);
+  });
+
+  it('runs the entry at the paint when the body was parsed first', () => {
+    const { paint } = runLoader();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(entryScripts()).toEqual([]);
+    paint('first-contentful-paint');
     expect(entryScripts()).toEqual(['/main.abc.js']);
   });
 
@@ -81,7 +109,10 @@ describe('the entry loader', () => {
       { href: '/ok', as: 'fetch' },
     ]);
     jest.advanceTimersByTime(3000);
-    expect(preloads()).toEqual([['/ok', 'fetch', null]]);
+    expect(preloads()).toEqual([
+      ['/main.abc.js', 'script', null],
+      ['/ok', 'fetch', null],
+    ]);
     expect(entryScripts()).toEqual(['/main.abc.js']);
   });
 
@@ -89,7 +120,7 @@ describe('the entry loader', () => {
     runLoader();
     document.body.innerHTML = '<script type="application/json" id="entry-preloads">{not json</script>';
     jest.advanceTimersByTime(3000);
-    expect(preloads()).toEqual([]);
+    expect(preloads()).toEqual([['/main.abc.js', 'script', null]]);
     expect(entryScripts()).toEqual(['/main.abc.js']);
   });
 

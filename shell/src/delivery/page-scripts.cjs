@@ -1,9 +1,9 @@
 // @ts-check
 // The page's inline scripts (their texts are fixed, so the CSP's hashes of them are too). The
-// build replaces the entry's `<script defer>` with an inline loader at the end of the body, which
-// starts the entry, with what the server listed for it (the remote's code, the first data), once the
-// page has painted; and puts in the head an input contract that keeps what the player does until
-// the page hydrates, the player's marks (early-marks.cjs) and their settings (early-settings.cjs).
+// build replaces the entry's `<script defer>` with an inline loader, which fetches the entry, with what
+// the server listed for it (the remote's code, the first data), once the page has painted, and runs it
+// once the body is parsed; and puts in the head an input contract that keeps what the player does
+// until the page hydrates, the player's marks (early-marks.cjs) and their settings (early-settings.cjs).
 
 const { EARLY_MARKS_SCRIPT } = require('./early-marks.cjs');
 const { EARLY_SETTINGS_SCRIPT } = require('./early-settings.cjs');
@@ -26,8 +26,11 @@ const ENGAGEMENT = {
 };
 
 /**
- * Runs inline, in the script element that names the entry in its `data-src`. Plain script, and on
- * its own (no closure over this module): it is inlined as its source, its settings as arguments.
+ * Runs inline in the head, in the script element that names the entry in its `data-src`. Once the
+ * page has painted it preloads the entry and what the server listed for it (in the head too), while
+ * the parser is still at the body; the entry itself runs once the body is parsed, as React hydrates
+ * all of it. Plain script, and on its own (no closure over this module): it is inlined as its source,
+ * its settings as arguments.
  * @param {Document} doc
  * @param {Window & typeof globalThis} win
  * @param {string} listId
@@ -48,10 +51,20 @@ function entryLoader(doc, win, listId, fallbackMs, engagement) {
     });
   var script = doc.currentScript;
   var src = script && script.getAttribute('data-src');
+  var painted = false;
   var started = false;
-  function start() {
-    if (started || !src) return;
-    started = true;
+  /** @param {string} href @param {string} as @param {boolean} [crossorigin] */
+  function preload(href, as, crossorigin) {
+    var link = doc.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', as);
+    if (crossorigin) link.setAttribute('crossorigin', 'anonymous');
+    link.setAttribute('href', href);
+    doc.head.appendChild(link);
+  }
+  function paint() {
+    if (painted || !src) return;
+    painted = true;
     var list;
     try {
       var element = doc.getElementById(listId);
@@ -59,20 +72,22 @@ function entryLoader(doc, win, listId, fallbackMs, engagement) {
     } catch {
       list = [];
     }
+    preload(src, 'script');
     for (var i = 0; i < list.length; i++) {
       var item = list[i];
       if (!item || typeof item.href !== 'string' || (item.as !== 'fetch' && item.as !== 'script')) continue;
-      var link = doc.createElement('link');
-      link.setAttribute('rel', 'preload');
-      link.setAttribute('as', item.as);
-      if (item.crossorigin) link.setAttribute('crossorigin', 'anonymous');
-      link.setAttribute('href', item.href);
-      doc.head.appendChild(link);
+      preload(item.href, item.as, item.crossorigin);
     }
+    start();
+  }
+  function start() {
+    if (started || !painted || doc.readyState === 'loading') return;
+    started = true;
     var entry = doc.createElement('script');
-    entry.src = src;
+    entry.src = /** @type {string} */ (src);
     doc.head.appendChild(entry);
   }
+  doc.addEventListener('DOMContentLoaded', start);
   try {
     var observer = new win.PerformanceObserver(function (entries) {
       var paints = entries.getEntries();
@@ -80,16 +95,16 @@ function entryLoader(doc, win, listId, fallbackMs, engagement) {
         if (paints[j].name === 'first-contentful-paint') {
           // Told after the frame has been presented: no timer needed (a page's faked clock would hold one).
           observer.disconnect();
-          start();
+          paint();
         }
     });
     observer.observe({ type: 'paint', buffered: true });
   } catch {
     win.requestAnimationFrame(function () {
-      win.setTimeout(start, 0);
+      win.setTimeout(paint, 0);
     });
   }
-  win.setTimeout(start, fallbackMs);
+  win.setTimeout(paint, fallbackMs);
 }
 
 /** What the input contract is told: where the page says it is still the server's, and how it marks what waits. */
@@ -918,8 +933,8 @@ const EARLY_INPUT_SCRIPT = `(${earlyInput.toString()})(document,window,${JSON.st
 const ENTRY_LOADER = `(${entryLoader.toString()})(document,window,${JSON.stringify(ENTRY_PRELOADS_ID)},${FIRST_PAINT_FALLBACK_MS},${JSON.stringify(ENGAGEMENT)})`;
 
 /**
- * Moves the page's entry scripts from `<script defer src>` in the head to inline loaders at the end
- * of the body (HtmlRspackPlugin's tag hook).
+ * Turns the page's entry scripts from `<script defer src>` in the head into inline loaders in the
+ * head, after the input contract (HtmlRspackPlugin's tag hook).
  * @param {any} rspack
  */
 function inlineEntryPlugin(rspack) {
@@ -937,7 +952,7 @@ function inlineEntryPlugin(rspack) {
             data.headTags.push({ tagName: 'script', voidTag: false, attributes: {}, innerHTML: EARLY_MARKS_SCRIPT });
             data.headTags.push({ tagName: 'script', voidTag: false, attributes: {}, innerHTML: EARLY_SETTINGS_SCRIPT });
             for (const tag of entries)
-              data.bodyTags.push({
+              data.headTags.push({
                 tagName: 'script',
                 voidTag: false,
                 attributes: { 'data-src': tag.attributes.src },
