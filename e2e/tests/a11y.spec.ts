@@ -78,6 +78,10 @@ const a11yTest = test.extend<object, { pageIn: (look: Look) => Promise<Page> }>(
 /** The page shows its heading and no query skeleton is left. */
 async function settle(page: Page, heading: string | RegExp) {
   await expect(page.locator('h1').first()).toHaveText(heading);
+  // Hydrated, then nothing busy: the collection panel's buttons, say, are disabled (dimmed) until
+  // the stored collection is read, and a scan across that change measured an enabled button's
+  // colours as they were while it was disabled.
+  await expect(page.locator('#root[data-server-rendered-at], #root[data-server-rendered-section]')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Lists go on loading their later pages after the first shows, and some controls are disabled
   // (dimmed) until then (the prayer list's Export CSV): scanning mid-change made axe judge a

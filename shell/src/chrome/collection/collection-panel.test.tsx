@@ -24,6 +24,18 @@ function setup() {
 }
 
 describe('CollectionPanel', () => {
+  it('is busy, its buttons disabled, until the stored collection is read', () => {
+    const view = renderWithProviders(<CollectionPanel />);
+    const panel = screen.getByRole('region', { name: 'My collection' });
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Export collection' })).toBeDisabled();
+    act(() => {
+      view.store.dispatch(collectionLoaded({ collection: mine }));
+    });
+    expect(panel).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('button', { name: 'Export collection' })).toBeEnabled();
+  });
+
   it('previews a merge and merges', async () => {
     const { store } = setup();
     importFile(fileOf(other));

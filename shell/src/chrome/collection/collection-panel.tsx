@@ -127,7 +127,8 @@ export function CollectionPanel() {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={`${fileId}-title`}>
+    // Busy while the stored collection is read: its controls are disabled until then.
+    <section className={styles.panel} aria-labelledby={`${fileId}-title`} aria-busy={!ready}>
       <h2 id={`${fileId}-title`} className={styles.title}>
         {t('collection.title')}
       </h2>
