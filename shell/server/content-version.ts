@@ -10,9 +10,10 @@ export interface ContentVersionOptions {
 /**
  * The content's version as a short hash, read in the background: the API's answers already go
  * through a shared source (a 304-cheap call a second), so a visit costs nothing but reading a string.
+ * Null until the parts were first read: nothing made from the content should be kept before then.
  */
-export function contentVersionSource({ parts, intervalMs = 1_000 }: ContentVersionOptions): () => string {
-  let version = 'starting';
+export function contentVersionSource({ parts, intervalMs = 1_000 }: ContentVersionOptions): () => string | null {
+  let version: string | null = null;
   const read = async () => {
     const values = await Promise.all(
       parts.map(async (part) => {

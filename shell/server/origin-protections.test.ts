@@ -38,10 +38,7 @@ function get(url: string, headers: Record<string, string> = {}) {
   });
 }
 
-/**
- * A page as the cache keeps it: the content's version is read in the background as the server
- * starts, and a page kept before it is known is rendered afresh (with its own render time) after.
- */
+/** A page as the cache keeps it (the content's version is read in the background as the server starts: nothing is kept before). */
 async function keptPage(url: string) {
   for (let tries = 0; tries < 50; tries++) {
     const page = await get(url);

@@ -19,7 +19,7 @@ type CacheOptions = Pick<
   'probationBytes' | 'protectedBytes' | 'now' | 'refreshAfterMs' | 'notFoundRefreshAfterMs' | 'refreshesPerSecond'
 >;
 
-async function fakeSite(version: { value: string }, extra: CacheOptions = {}) {
+async function fakeSite(version: { value: string | null }, extra: CacheOptions = {}) {
   const app: FastifyInstance = Fastify();
   const renders: string[] = [];
   app.get('/*', async (request, reply) => {
@@ -109,6 +109,23 @@ describe('the page cache in front of the page handlers', () => {
     expect(changed.statusCode).toBe(304);
     const other = await app.inject({ url: '/towers/3', headers: { 'if-none-match': '"something-else"' } });
     expect(other.statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('keeps nothing while the content version is not known yet, and keeps pages once it is', async () => {
+    const version: { value: string | null } = { value: null };
+    const { app, renders } = await fakeSite(version);
+    const early = [await app.inject({ url: '/towers/3' }), await app.inject({ url: '/towers/3' })];
+    expect(early.map((r) => [r.statusCode, r.headers['x-origin-cache']])).toEqual([
+      [200, undefined],
+      [200, undefined],
+    ]);
+    expect(renders).toEqual(['/towers/3', '/towers/3']);
+    version.value = 'v1';
+    await app.inject({ url: '/towers/3' });
+    const kept = await app.inject({ url: '/towers/3' });
+    expect(kept.headers['x-origin-cache']).toBe('hit');
+    expect(renders).toEqual(['/towers/3', '/towers/3', '/towers/3']);
     await app.close();
   });
 

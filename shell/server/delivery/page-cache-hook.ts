@@ -55,8 +55,11 @@ export interface PageCacheHookOptions {
   isPage: (method: string, url: string) => boolean;
   /** The page a URL shows, as a cache key (default pageKey); null: not kept. Lets a page that reads no query keep one entry. */
   keyOf?: (url: string) => string | null;
-  /** The content's version now (API content, shell build, remotes' pages): a change empties the cache. */
-  version: () => string;
+  /**
+   * The content's version now (API content, shell build, remotes' pages): a change empties the cache.
+   * Null while it is not known yet (the server is starting): pages are rendered for each visitor, not kept.
+   */
+  version: () => string | null;
   protectedBytes?: number;
   probationBytes?: number;
   /** A kept page is rendered again in the background once older than this (time-dependent views move on). */
@@ -216,6 +219,7 @@ export function addPageCache(app: FastifyInstance, options: PageCacheHookOptions
     const key = (options.keyOf ?? pageKey)(request.originalUrl);
     if (key === null) return;
     const current = options.version();
+    if (current === null) return;
     if (current !== version) {
       cache.clear();
       version = current;

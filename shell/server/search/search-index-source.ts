@@ -48,7 +48,7 @@ export interface SearchIndexSourceOptions {
   /** Every document of the site now; `complete` false while a section could not tell. */
   collect: (now: number) => Promise<{ documents: SearchDocument[]; complete: boolean }>;
   /** The content's version (content-version.ts): a new one makes the index again. */
-  version: () => string;
+  version: () => string | null;
   /** Made again at least this often: a unit's release passing makes it public without a content change. */
   maxAgeMs?: number;
   now?: () => number;
@@ -60,7 +60,7 @@ export interface SearchIndexSourceOptions {
  * the index ages); a request meanwhile gets the last ones, and a failed run keeps them.
  */
 export function searchIndexSource({ collect, version, maxAgeMs = 300_000, now = Date.now, log = console.error }: SearchIndexSourceOptions) {
-  let known: { at: number; version: string; complete: boolean; indexes: SearchIndexes } | null = null;
+  let known: { at: number; version: string | null; complete: boolean; indexes: SearchIndexes } | null = null;
   let running: Promise<SearchIndexes | null> | null = null;
   const refresh = (): Promise<SearchIndexes | null> => {
     const startedVersion = version();
