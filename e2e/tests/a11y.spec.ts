@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from './fixtures';
 import { E2E_PORTS, EXTERNAL_BASE_URL } from '../playwright.config';
 import type { PrayerListResponse } from 'shared-domain/schemas/api/prayers';
-import { expectedHeading, SITE_PAGES as DECLARED_PAGES } from './support';
+import { axeFor, expectedHeading, isBlocking, SITE_PAGES as DECLARED_PAGES } from './support';
 
 // axe-core on every page of the site, in both themes, at 390 and 1366 px, with 0 serious or
 // critical violations; modals trap focus and give it back; controls are reachable by keyboard with
@@ -21,8 +20,6 @@ const ALL_LOOKS: readonly Look[] = [
   ['light', 390],
   ['light', 1366],
 ];
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 const BASE_URL = EXTERNAL_BASE_URL ?? `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 const SIMULATOR_PAGE = '/prayers/info/1';
 /** The calendar opens on the server's month: scanned at one fixed month, with days of the months either side. */
@@ -126,19 +123,12 @@ async function markRepeatedItems(page: Page): Promise<void> {
 /** Runs axe and returns one line per serious/critical node: page, rule, node, theme/width. */
 async function scan(page: Page, where: string, include?: string): Promise<string[]> {
   await markRepeatedItems(page);
-  // Legacy mode runs axe in the page itself (no extra page per scan): the gate stays fast. Only
-  // violations are read, so axe builds no selector for every passing node (most of a scan's time on a
-  // long page); it finds the same violations. `options` replaces every option, so it comes before the tags.
-  let builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(TAGS)
-    .setLegacyMode(true)
-    .exclude('[data-axe-repeat]');
+  let builder = axeFor(page).exclude('[data-axe-repeat]');
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const lines: string[] = [];
   for (const v of violations) {
-    if (!BLOCKING.has(v.impact ?? '')) continue;
+    if (!isBlocking(v)) continue;
     for (const node of v.nodes) {
       const why = (node.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim();
       lines.push(`${where}: ${v.id} (${v.impact}) at ${node.target.join(' ')} — ${why || v.help}`);

@@ -127,7 +127,18 @@ test.describe('@story-cards story card list', () => {
     await openList(page);
     await page.getByRole('button', { name: 'Advanced Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Advanced Search' });
-    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible();
+    // The list's part may still be building its index after the page has hydrated: the tap is then
+    // held and replayed once React has the button, at most the input contract's adoption wait later.
+    await expect(dialog.getByRole('textbox', { name: 'Name' }))
+      .toBeVisible({ timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        const state = await page.evaluate(() => ({
+          held: document.querySelectorAll('[data-tap-pending]').length,
+          modal: (history.state as { usr?: { modal?: string } } | null)?.usr?.modal ?? null,
+          dialogs: document.querySelectorAll('[role=dialog]').length,
+        }));
+        throw new Error(`Advanced Search tapped, no dialog in 15 s: ${JSON.stringify(state)}`, { cause: error });
+      });
     // click + an auto-retrying assertion: the box follows the URL, which may land a frame later on a busy machine.
     await dialog.getByRole('checkbox', { name: '5★' }).click();
     await expect(dialog.getByRole('checkbox', { name: '5★' })).toBeChecked();

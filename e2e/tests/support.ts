@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,6 +17,23 @@ const SHELL_PAGES = [
   { path: '/offline', heading: 'You are offline' },
   { path: '/404', heading: 'Error Page Not Found' },
 ];
+
+/** The WCAG levels the accessibility gate holds every page to. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The impacts that fail the gate: serious and critical. */
+export const isBlocking = (violation: { impact?: string | null }) => violation.impact === 'serious' || violation.impact === 'critical';
+
+/**
+ * axe for the gate, on `page`. Legacy mode runs axe in the page itself (no extra page per scan).
+ * Only violations are read, so axe builds no selector for every passing node (most of a scan's time
+ * on a long page); it finds the same violations. `options` replaces every option, so it comes first.
+ */
+export const axeFor = (page: Page) =>
+  new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true);
 
 /** Pages whose heading is their data's, not their manifest title (the remotes' route tests say the same). */
 const REFINED_HEADINGS: Record<string, RegExp> = {
